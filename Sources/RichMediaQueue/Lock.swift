@@ -15,7 +15,7 @@
 /// `Synchronization.Mutex` needs iOS 18 / macOS 15, so this wraps `os_unfair_lock` on Apple platforms,
 /// `SRWLOCK` on Windows and `pthread_mutex_t` elsewhere. Critical sections must be short and must not
 /// suspend.
-final class LockedValue<Value>: @unchecked Sendable {
+package final class LockedValue<Value>: @unchecked Sendable {
     #if canImport(Darwin)
         private typealias Primitive = os_unfair_lock
     #elseif os(Windows)
@@ -27,7 +27,7 @@ final class LockedValue<Value>: @unchecked Sendable {
     private let primitive: UnsafeMutablePointer<Primitive>
     private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
         primitive = UnsafeMutablePointer<Primitive>.allocate(capacity: 1)
         #if canImport(Darwin)
@@ -49,7 +49,7 @@ final class LockedValue<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the value.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         #if canImport(Darwin)
             os_unfair_lock_lock(primitive)
             defer { os_unfair_lock_unlock(primitive) }
