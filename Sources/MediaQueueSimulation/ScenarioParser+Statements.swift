@@ -198,7 +198,9 @@ extension ScenarioParser {
         if negative {
             value = magnitude == UInt64(Int64.max) + 1 ? Int.min : -Int(magnitude)
         } else {
-            guard magnitude <= UInt64(Int.max) else { throw error(at: token, "\(what) '\(text(token))' is out of range") }
+            guard magnitude <= UInt64(Int.max) else {
+                throw error(at: token, "\(what) '\(text(token))' is out of range")
+            }
             value = Int(magnitude)
         }
         guard range.contains(value) else {

@@ -166,11 +166,11 @@ package struct ScenarioParser {
     func column(ofOffset offset: Int) -> Int {
         var column = 1
         var index = lineStart
-        while index < offset, index < bytes.count {
+        while index < offset, index < lineEnd {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
-        return column
+        return column + max(0, offset - max(index, lineEnd))
     }
 
     func error(atOffset offset: Int, _ message: String) -> ScenarioError {

@@ -11,12 +11,6 @@ public struct AttemptToken<ID: Hashable & Sendable>: Hashable, Sendable {
     public let attempt: Int
     /// The queue entry, distinguishing entries that share an id when duplicates are allowed.
     let entry: UInt64
-
-    init(id: ID, attempt: Int, entry: UInt64) {
-        self.id = id
-        self.attempt = attempt
-        self.entry = entry
-    }
 }
 
 extension AttemptToken: CustomStringConvertible {

@@ -54,8 +54,9 @@ where Item.ID: Sendable, C.Duration == Duration {
     ///     `clock.now` at creation.
     ///   - presenter: The UI side; with `nil`, observe ``QueueEvent/Kind/present(_:)`` events instead and
     ///     present from there.
-    public init(configuration: QueueConfiguration = QueueConfiguration(), clock: C, presenter: (any MediaPresenter<Item>)? = nil)
-    {
+    public init(
+        configuration: QueueConfiguration = QueueConfiguration(), clock: C, presenter: (any MediaPresenter<Item>)? = nil
+    ) {
         self.init(configuration: configuration, clock: clock, presenter: presenter, schedulesWakeUps: true)
     }
 
@@ -181,7 +182,8 @@ extension PresentationQueue where C == ContinuousClock {
     /// - Parameters:
     ///   - configuration: The queue's rules.
     ///   - presenter: The UI side, or `nil` to present from ``QueueEvent/Kind/present(_:)`` events.
-    public init(configuration: QueueConfiguration = QueueConfiguration(), presenter: (any MediaPresenter<Item>)? = nil) {
+    public init(configuration: QueueConfiguration = QueueConfiguration(), presenter: (any MediaPresenter<Item>)? = nil)
+    {
         self.init(configuration: configuration, clock: ContinuousClock(), presenter: presenter)
     }
 }

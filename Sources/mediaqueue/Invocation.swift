@@ -31,7 +31,9 @@ enum Invocation: Equatable {
             case "--version":
                 return .version
             case "--format":
-                guard index < arguments.count else { throw UsageError(message: "--format needs a value (text or json)") }
+                guard index < arguments.count else {
+                    throw UsageError(message: "--format needs a value (text or json)")
+                }
                 format = try parseFormat(arguments[index])
                 index += 1
             default:

@@ -252,7 +252,9 @@ extension ModelBasedTests.Shadow {
         case .enqueued(let id): enqueued[id, default: 0] += 1
         case .present(let token):
             if onScreen != nil { throw ModelBasedTests.Violation(description: "two on screen") }
-            onScreen = (token.id, ModelBasedTests.ShadowEntry(sequence: 0, priority: 0, ttlDeadline: nil, eligibleAt: .zero))
+            onScreen = (
+                token.id, ModelBasedTests.ShadowEntry(sequence: 0, priority: 0, ttlDeadline: nil, eligibleAt: .zero)
+            )
         case .closed(let token, _):
             onScreen = nil
             try end(token.id)

@@ -103,7 +103,8 @@ import Testing
 
     @Test func thousandConcurrentEnqueuesAreEachAccountedForOnce() async {
         let log = EventLog()
-        let queue = Queue(configuration: QueueConfiguration(capacity: 600), clock: ManualClock(), presenter: FakePresenter())
+        let queue = Queue(
+            configuration: QueueConfiguration(capacity: 600), clock: ManualClock(), presenter: FakePresenter())
         queue.observe { log.append($0) }
         await withTaskGroup(of: Void.self) { group in
             for task in 0..<20 {
@@ -127,7 +128,8 @@ import Testing
     @Test func backlogRoundTripsThroughJSONAndRestoresOrderTTLAndAttempts() async throws {
         let clock = ManualClock()
         let queue = Queue(
-            configuration: QueueConfiguration(order: .priority, maxAttempts: 3), clock: clock, presenter: FakePresenter())
+            configuration: QueueConfiguration(order: .priority, maxAttempts: 3), clock: clock,
+            presenter: FakePresenter())
         await queue.pause()
         await queue.enqueue(Promo(id: "low"), priority: 0, ttl: .seconds(100))
         await queue.enqueue(Promo(id: "high"), priority: 9)
@@ -154,7 +156,8 @@ import Testing
     }
 
     @Test func restoredItemKeepsItsUsedAttempts() async {
-        let queue = Queue(configuration: QueueConfiguration(maxAttempts: 3), clock: ManualClock(), presenter: FakePresenter())
+        let queue = Queue(
+            configuration: QueueConfiguration(maxAttempts: 3), clock: ManualClock(), presenter: FakePresenter())
         await queue.restore(PendingBacklog(entries: [.init(item: Promo(id: "A"), attemptsUsed: 2)]))
         let snapshot = await queue.snapshot()
         #expect(snapshot.onScreenAttempt?.attempt == 3)

@@ -331,7 +331,8 @@ import Testing
         h.cancel("B", at: 1)
         h.cancel("A", at: 1)
         h.cancel("Z", at: 1)
-        #expect(h.take().suffix(3) == ["1 cancelled B", "1 ignored cancel A on-screen", "1 ignored cancel Z not-pending"])
+        #expect(
+            h.take().suffix(3) == ["1 cancelled B", "1 ignored cancel A on-screen", "1 ignored cancel Z not-pending"])
     }
 
     @Test func cancelAllCancelsEveryPendingItemInQueueOrder() {

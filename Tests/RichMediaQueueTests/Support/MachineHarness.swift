@@ -15,7 +15,9 @@ struct MachineHarness {
         .milliseconds(Int64((seconds * 1000).rounded()))
     }
 
-    private mutating func record(_ body: (inout QueueStateMachine<String>, inout [QueueStateMachine<String>.Effect]) -> Void) {
+    private mutating func record(
+        _ body: (inout QueueStateMachine<String>, inout [QueueStateMachine<String>.Effect]) -> Void
+    ) {
         var new: [QueueStateMachine<String>.Effect] = []
         body(&machine, &new)
         for effect in new {
