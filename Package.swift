@@ -10,8 +10,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "RichMediaQueue"),
-        .executableTarget(name: "mediaqueue", dependencies: ["RichMediaQueue"]),
-        .testTarget(name: "RichMediaQueueTests", dependencies: ["RichMediaQueue"]),
+        // Not a product: the scenario parser and simulator behind `mediaqueue`, shared with tests and fuzzers.
+        .target(name: "MediaQueueSimulation", dependencies: ["RichMediaQueue"]),
+        .executableTarget(name: "mediaqueue", dependencies: ["MediaQueueSimulation"]),
+        .testTarget(
+            name: "RichMediaQueueTests",
+            dependencies: ["RichMediaQueue", "MediaQueueSimulation", "mediaqueue"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
