@@ -7,11 +7,20 @@ let package = Package(
     products: [
         .library(name: "RichMediaQueue", targets: ["RichMediaQueue"]),
         .executable(name: "mediaqueue", targets: ["mediaqueue"]),
+        .library(name: "LinkRouter", targets: ["LinkRouter"]),
+        .executable(name: "linkrouter", targets: ["linkrouter"]),
     ],
     targets: [
         .target(name: "RichMediaQueue"),
         .executableTarget(name: "mediaqueue", dependencies: ["RichMediaQueue"]),
         .testTarget(name: "RichMediaQueueTests", dependencies: ["RichMediaQueue"]),
+        .target(name: "LinkRouter"),
+        .executableTarget(name: "linkrouter", dependencies: ["LinkRouter"]),
+        .testTarget(
+            name: "LinkRouterTests",
+            dependencies: ["LinkRouter", "linkrouter"],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
