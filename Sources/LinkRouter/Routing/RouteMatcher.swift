@@ -330,7 +330,8 @@ extension RouteMatcher {
             }
         }
         let found = search(node: 0, segmentStart: scan.zeroSegments ? -1 : start, bytes, scan)
-        scan.outcome = found >= 0 ? DispatchOutcome(.route, route: Int(found)) : DispatchOutcome(noRoute, reason: .noRoute)
+        scan.outcome =
+            found >= 0 ? DispatchOutcome(.route, route: Int(found)) : DispatchOutcome(noRoute, reason: .noRoute)
     }
 
     /// Ordered depth-first search from `node` with the segment starting at `segmentStart` (-1: none left).

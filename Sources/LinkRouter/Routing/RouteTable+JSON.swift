@@ -45,7 +45,8 @@ extension RouteTable {
         func pointer(_ path: [any CodingKey]) -> String {
             guard !path.isEmpty else { return "/" }
             return path.map { key in
-                "/" + (key.intValue.map(String.init) ?? key.stringValue)
+                "/"
+                    + (key.intValue.map(String.init) ?? key.stringValue)
                     .replacingTilde()
             }.joined()
         }

@@ -100,7 +100,8 @@ public struct RouteTable: Sendable {
             do {
                 pattern = try RoutePattern.parse(route.pattern)
             } catch {
-                throw fail(.invalidPattern(route: route.name, "pattern `\(route.pattern)`: \(error.message)"), "pattern")
+                throw fail(
+                    .invalidPattern(route: route.name, "pattern `\(route.pattern)`: \(error.message)"), "pattern")
             }
             switch pattern.binding {
             case .any:
@@ -166,7 +167,10 @@ public struct RouteTable: Sendable {
         }
         for segment in pattern.segments {
             switch segment {
-            case .literal(let text): key += "/l:" + (caseSensitive ? text : String(decoding: text.utf8.map(RouteBytes.asciiLower), as: UTF8.self))
+            case .literal(let text):
+                key +=
+                    "/l:"
+                    + (caseSensitive ? text : String(decoding: text.utf8.map(RouteBytes.asciiLower), as: UTF8.self))
             case .parameter(_, let type): key += "/p:" + type.rawValue
             case .wildcard: key += "/*"
             case .catchAll: key += "/**"
