@@ -202,7 +202,7 @@ extension RouteMatcher {
             if domainIsWildcard[domain] {
                 associated = domainHosts.isSubdomain(bytes, hostStart, hostEnd, of: domain)
             } else {
-                associated = domainHosts.firstIndex(lowercasedEqualTo: bytes, hostStart, hostEnd) == domain
+                associated = domainHosts.string(domain, lowercasedEquals: bytes, hostStart, hostEnd)
             }
             if associated { break }
         }

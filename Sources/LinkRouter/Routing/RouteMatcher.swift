@@ -118,17 +118,22 @@ struct FlatStrings: Sendable {
     /// The index of the string equal to `text[start..<end]` ASCII-lowercased, or `nil`.
     @inline(__always)
     func firstIndex(lowercasedEqualTo text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
-        let length = end - start
-        for index in 0..<ranges.count where ranges[index].count == length {
-            let offset = ranges[index].lowerBound
-            var same = true
-            for position in 0..<length where RouteBytes.asciiLower(text[start + position]) != bytes[offset + position] {
-                same = false
-                break
-            }
-            if same { return index }
+        for index in 0..<ranges.count where string(index, lowercasedEquals: text, start, end) {
+            return index
         }
         return nil
+    }
+
+    /// Whether string `index` equals `text[start..<end]` ASCII-lowercased.
+    @inline(__always)
+    func string(_ index: Int, lowercasedEquals text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        let range = ranges[index]
+        guard range.count == end - start else { return false }
+        for position in 0..<range.count
+        where RouteBytes.asciiLower(text[start + position]) != bytes[range.lowerBound + position] {
+            return false
+        }
+        return true
     }
 
     /// Whether string `index` is a proper dot-separated suffix of `text[start..<end]` (ASCII-lowercased):

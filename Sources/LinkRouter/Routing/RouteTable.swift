@@ -57,20 +57,27 @@ public struct RouteTable: Sendable {
         routes: [Route], locations: RouteFileLocations?
     ) throws(RouteConfigurationError) {
         var owned: [String] = []
+        func checked(_ scheme: String, at location: String?) throws(RouteConfigurationError) -> String {
+            do {
+                return try Self.checkScheme(scheme).lowercased()
+            } catch {
+                throw location.map { error.located(at: $0) } ?? error
+            }
+        }
         for (index, scheme) in schemes.enumerated() {
-            let lowered = try Self.checkScheme(scheme).lowercased()
+            let lowered = try checked(scheme, at: locations?.scheme(index))
             if owned.contains(lowered) {
                 throw RouteConfigurationError.invalidScheme(scheme, "listed twice").located(
-                    at: locations?.scheme(index) ?? "schemes")
+                    at: locations?.scheme(index) ?? "schemes[\(index)]")
             }
             owned.append(lowered)
         }
         var external: [String] = []
         for (index, scheme) in externalSchemes.enumerated() {
-            let lowered = try Self.checkScheme(scheme).lowercased()
+            let lowered = try checked(scheme, at: locations?.externalScheme(index))
             if owned.contains(lowered) {
                 throw RouteConfigurationError.invalidScheme(scheme, "both owned and external").located(
-                    at: locations?.externalScheme(index) ?? "externalSchemes")
+                    at: locations?.externalScheme(index) ?? "externalSchemes[\(index)]")
             }
             if !external.contains(lowered) { external.append(lowered) }
         }
@@ -80,7 +87,7 @@ public struct RouteTable: Sendable {
                 let domain = try AssociatedDomain(entry: entry)
                 if !domains.contains(domain) { domains.append(domain) }
             } catch {
-                throw error.located(at: locations?.domain(index) ?? "associatedDomains")
+                throw error.located(at: locations?.domain(index) ?? "associatedDomains[\(index)]")
             }
         }
         var patterns: [RoutePattern] = []

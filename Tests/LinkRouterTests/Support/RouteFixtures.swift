@@ -25,7 +25,7 @@ enum RouteFixtures {
     static func table(
         _ routes: [(String, String)], caseSensitive: Bool = true, schemes: [String] = ["shop"],
         domains: [String] = ["applinks:example.com", "applinks:*.example.com"]
-    ) throws -> RouteTable {
+    ) throws(RouteConfigurationError) -> RouteTable {
         var builder = RouteTable.Builder(
             schemes: schemes, associatedDomains: domains, externalSchemes: ["mailto", "tel"],
             caseSensitive: caseSensitive)
