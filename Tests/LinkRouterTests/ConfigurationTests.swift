@@ -75,7 +75,9 @@ import Testing
             try RouteFixtures.table([("a", "/Promo"), ("b", "/promo")], caseSensitive: false)
         } throws: { ($0 as? RouteConfigurationError)?.identifier == "duplicate-pattern" }
         #expect(throws: Never.self) {
-            try RouteFixtures.table([("a", "/Promo"), ("b", "/promo"), ("c", "shop://promo"), ("d", "/x/:i<int>"), ("e", "/x/:s")])
+            try RouteFixtures.table([
+                ("a", "/Promo"), ("b", "/promo"), ("c", "shop://promo"), ("d", "/x/:i<int>"), ("e", "/x/:s"),
+            ])
         }
     }
 
@@ -131,18 +133,27 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\"}, {\"name\": \"b\", \"pattern\": \"/b/**/c\"}]}",
-         "/routes/1/pattern", "invalid-pattern"),
-        ("{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\"}, {\"name\": \"a\", \"pattern\": \"/b\"}]}",
-         "/routes/1/name", "duplicate-name"),
+        (
+            "{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\"}, {\"name\": \"b\", \"pattern\": \"/b/**/c\"}]}",
+            "/routes/1/pattern", "invalid-pattern"
+        ),
+        (
+            "{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\"}, {\"name\": \"a\", \"pattern\": \"/b\"}]}",
+            "/routes/1/name", "duplicate-name"
+        ),
         ("{\"routes\": [{\"name\": \"a\"}]}", "/routes/0/pattern", "invalid-json"),
         ("{\"routes\": [{\"name\": 3, \"pattern\": \"/a\"}]}", "/routes/0/name", "invalid-json"),
-        ("{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\", \"handler\": \"x\"}]}", "/routes/0/handler", "invalid-json"),
+        (
+            "{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\", \"handler\": \"x\"}]}", "/routes/0/handler",
+            "invalid-json"
+        ),
         ("{\"route\": []}", "/route", "invalid-json"),
         ("{\"schemes\": \"shop\", \"routes\": []}", "/schemes", "invalid-json"),
         ("{\"schemes\": [\"shop\"]}", "/routes", "invalid-json"),
-        ("{\"associatedDomains\": [\"applinks:a.com\", \"web:b.com\"], \"routes\": []}", "/associatedDomains/1",
-         "invalid-associated-domain"),
+        (
+            "{\"associatedDomains\": [\"applinks:a.com\", \"web:b.com\"], \"routes\": []}", "/associatedDomains/1",
+            "invalid-associated-domain"
+        ),
         ("{\"schemes\": [\"javascript\"], \"routes\": []}", "/schemes/0", "invalid-scheme"),
         ("[]", "/", "invalid-json"),
     ])

@@ -128,7 +128,10 @@ import Testing
         let dispatcher = LinkDispatcher(
             table: table, openInBrowser: { opened.append($0) }, openExternally: { external.append($0) })
         for url in urls { dispatcher.open(url) }
-        #expect(opened == ["https://evil.net/x", "http://example.com/x", "https://example.com/%2e%2e", "https://a@example.com/x"])
+        #expect(
+            opened == [
+                "https://evil.net/x", "http://example.com/x", "https://example.com/%2e%2e", "https://a@example.com/x",
+            ])
         #expect(external == ["mailto:a@b.c"])
         for url in opened {
             #expect(url.lowercased().hasPrefix("http://") || url.lowercased().hasPrefix("https://"))

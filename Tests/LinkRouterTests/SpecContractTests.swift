@@ -84,7 +84,8 @@ import Testing
 
     @Test func capturedValuesArePercentDecodedAsUTF8() {
         #expect(table.decision(for: "shop://promotion/caf%C3%A9").routed?.parameters == ["id": "café"])
-        #expect(table.decision(for: "shop://promotion/caf%c3%a9%20au%20lait").routed?.parameters == ["id": "café au lait"])
+        #expect(
+            table.decision(for: "shop://promotion/caf%c3%a9%20au%20lait").routed?.parameters == ["id": "café au lait"])
     }
 
     @Test func fragmentIsIgnored() {
@@ -121,7 +122,8 @@ import Testing
 
     @Test func pushLinkIsReadFromLElseURL() {
         #expect(table.decision(for: PushPayload(userInfo: ["l": "shop://promotion/1"])).routed?.route == "promotion")
-        #expect(table.decision(for: PushPayload(userInfo: ["url": "shop://promotion/2"])).routed?.parameters == ["id": "2"])
+        #expect(
+            table.decision(for: PushPayload(userInfo: ["url": "shop://promotion/2"])).routed?.parameters == ["id": "2"])
         let both = PushPayload(userInfo: ["l": "shop://promotion/1", "url": "shop://promotion/2"])
         #expect(table.decision(for: both).routed?.parameters == ["id": "1"])
         let none = table.decision(for: PushPayload(userInfo: ["aps": ["alert": "hi"]]))
