@@ -121,11 +121,24 @@ enum RouteBytes {
     ///
     /// Only call this on text that passed ``isCleanText(_:_:_:)``.
     static func decodedString(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
-        var decoder = PercentDecodingCursor(bytes: bytes, index: start, end: end)
-        var output: [UInt8] = []
-        output.reserveCapacity(end - start)
-        while let byte = decoder.next() { output.append(byte) }
-        return String(decoding: output, as: UTF8.self)
+        var escaped = false
+        for index in start..<end where bytes[index] == UInt8(ascii: "%") {
+            escaped = true
+            break
+        }
+        guard escaped else {
+            // Short values become small strings without any allocation.
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start) { buffer in
+            var decoder = PercentDecodingCursor(bytes: bytes, index: start, end: end)
+            var count = 0
+            while let byte = decoder.next() {
+                buffer[count] = byte
+                count += 1
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+        }
     }
 
     /// Appends `text` percent-encoded: every byte but the RFC 3986 unreserved ones becomes `%XX`.
