@@ -2,8 +2,7 @@ import Foundation
 import Testing
 
 /// End-to-end tests of the built `linkrouter` binary on the fixture files.
-@Suite(.enabled(if: CommandRunner.executable != nil, "the linkrouter binary is built"))
-struct CommandLineTests {
+@Suite struct CommandLineTests {
     let routes = CommandRunner.fixture("routes.json")
 
     @Test func routeTextOutputIsAligned() throws {

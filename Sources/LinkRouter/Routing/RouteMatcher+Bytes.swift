@@ -79,7 +79,7 @@ extension RouteMatcher {
         return (mask >> (value & 63)) & 1 != 0
     }
 
-    /// ASCII bytes allowed anywhere in a URL: printable characters except space and `"<>\\^`{|}`.
+    /// ASCII bytes allowed anywhere in a URL: printable characters except space and `"<>\^`{|}`.
     /// Bytes of 0x80 and above (UTF-8 of non-ASCII text) are allowed too.
     @inline(__always)
     static func isAllowed(_ byte: UInt8) -> Bool {

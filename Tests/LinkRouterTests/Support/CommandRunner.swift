@@ -36,7 +36,9 @@ struct CommandRunner {
 
     /// Runs `linkrouter arguments...` with `input` on standard input.
     static func run(_ arguments: [String], input: String = "") throws -> Result {
-        guard let executable else { throw CocoaError(.fileNoSuchFile) }
+        guard let executable else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "linkrouter binary not found"])
+        }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
