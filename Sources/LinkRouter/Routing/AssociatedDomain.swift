@@ -64,34 +64,13 @@ public struct AssociatedDomain: Sendable, Hashable, CustomStringConvertible {
     /// - Returns: `true` for an exact match of a plain entry, or a proper subdomain of a wildcard entry.
     /// - Complexity: O(*n*) in the length of `host`.
     public func covers(host: String) -> Bool {
-        var bytes = Array(host.utf8)
-        for index in bytes.indices { bytes[index] = RouteBytes.asciiLower(bytes[index]) }
-        return bytes.withUnsafeBufferPointer { covers(bytes: $0, start: 0, end: $0.count) }
-    }
-
-    /// Byte-level ``covers(host:)`` on `bytes[start..<end]`, lowercasing ASCII on the fly; never allocates.
-    func covers(bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
-        let length = end - start
-        return host.utf8.withContiguousStorageIfAvailable { base -> Bool in
-            if isWildcard {
-                // At least one non-empty label, a dot, then the base host.
-                guard length >= base.count + 2 else { return false }
-                let offset = end - base.count
-                guard bytes[offset - 1] == UInt8(ascii: "."), bytes[start] != UInt8(ascii: ".") else { return false }
-                return Self.equalLowercased(bytes, offset, base)
-            }
-            guard length == base.count else { return false }
-            return Self.equalLowercased(bytes, start, base)
-        } ?? false
-    }
-
-    private static func equalLowercased(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ lowered: UnsafeBufferPointer<UInt8>
-    ) -> Bool {
-        for index in 0..<lowered.count where RouteBytes.asciiLower(bytes[start + index]) != lowered[index] {
-            return false
-        }
-        return true
+        let lowered = host.utf8.map(RouteBytes.asciiLower)
+        let base = Array(self.host.utf8)
+        guard isWildcard else { return lowered == base }
+        // At least one non-empty label, a dot, then the base host (compared as bytes).
+        return lowered.count > base.count + 1 && lowered.first != UInt8(ascii: ".")
+            && lowered[lowered.count - base.count - 1] == UInt8(ascii: ".")
+            && lowered.suffix(base.count).elementsEqual(base)
     }
 
     /// The entry as written in an entitlement: `applinks:host` or `applinks:*.host`.
