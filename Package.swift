@@ -7,11 +7,14 @@ let package = Package(
     products: [
         .library(name: "RichMediaQueue", targets: ["RichMediaQueue"]),
         .executable(name: "mediaqueue", targets: ["mediaqueue"]),
+        .library(name: "LinkRouter", targets: ["LinkRouter"]),
     ],
     targets: [
         .target(name: "RichMediaQueue"),
         .executableTarget(name: "mediaqueue", dependencies: ["RichMediaQueue"]),
         .testTarget(name: "RichMediaQueueTests", dependencies: ["RichMediaQueue"]),
+        .target(name: "LinkRouter"),
+        .testTarget(name: "LinkRouterTests", dependencies: ["LinkRouter"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
