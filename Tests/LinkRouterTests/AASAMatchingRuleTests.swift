@@ -34,12 +34,13 @@ import Testing
     }
 
     // Rule 2: entries in file order, first matching component decides; fall through to next entry.
-    @Test(arguments: [
-        ("/a", Decision.exclude, "/applinks/details/0/components/0"),
-        ("/b", .match, "/applinks/details/1/components/0"),
-        ("/c", .noMatch, nil),
-        ("/x", .match, "/applinks/details/2/components/0"),
-    ] as [(String, Decision, String?)])
+    @Test(
+        arguments: [
+            ("/a", Decision.exclude, "/applinks/details/0/components/0"),
+            ("/b", .match, "/applinks/details/1/components/0"),
+            ("/c", .noMatch, nil),
+            ("/x", .match, "/applinks/details/2/components/0"),
+        ] as [(String, Decision, String?)])
     func firstMatchingComponentAcrossEntriesDecides(url: String, expected: Decision, rule: String?) throws {
         let matcher = try AASATestSupport.matcher(
             file: """
@@ -237,8 +238,11 @@ import Testing
         for id in ["ABCDE12345.one", "ABCDE12345.two"] {
             #expect(matcher.match("https://example.com/shared", domain: "example.com", appID: id).decision == .match)
         }
-        #expect(matcher.match("https://example.com/two", domain: "example.com", appID: "ABCDE12345.one").decision == .noMatch)
-        #expect(matcher.match("https://example.com/two", domain: "example.com", appID: "ABCDE12345.two").decision == .match)
+        #expect(
+            matcher.match("https://example.com/two", domain: "example.com", appID: "ABCDE12345.one").decision
+                == .noMatch)
+        #expect(
+            matcher.match("https://example.com/two", domain: "example.com", appID: "ABCDE12345.two").decision == .match)
     }
 
     // Section 1: defaults at two levels, with any component key.

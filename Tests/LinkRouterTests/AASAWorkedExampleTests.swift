@@ -9,17 +9,18 @@ import Testing
          {"/": "/help/website/*", "exclude": true}, {"/": "/help/*", "?": {"articleNumber": "????"}}]
         """
 
-    @Test(arguments: [
-        ("https://example.com/buy/42", AASAMatch.Decision.match, "/applinks/details/0/components/1"),
-        ("https://example.com/buy/42#no_universal_links", .exclude, "/applinks/details/0/components/0"),
-        ("https://example.com/help/website/faq?articleNumber=4815", .exclude, "/applinks/details/0/components/2"),
-        ("https://example.com/help/123?articleNumber=4815", .match, "/applinks/details/0/components/3"),
-        ("https://example.com/help/123?articleNumber=481", .noMatch, nil),
-        ("https://example.com/help/123", .noMatch, nil),
-        ("https://example.com/elsewhere", .noMatch, nil),
-        ("https://EXAMPLE.com/buy/1", .match, "/applinks/details/0/components/1"),
-        ("https://other.org/buy/1", .noMatch, nil),
-    ] as [(String, AASAMatch.Decision, String?)])
+    @Test(
+        arguments: [
+            ("https://example.com/buy/42", AASAMatch.Decision.match, "/applinks/details/0/components/1"),
+            ("https://example.com/buy/42#no_universal_links", .exclude, "/applinks/details/0/components/0"),
+            ("https://example.com/help/website/faq?articleNumber=4815", .exclude, "/applinks/details/0/components/2"),
+            ("https://example.com/help/123?articleNumber=4815", .match, "/applinks/details/0/components/3"),
+            ("https://example.com/help/123?articleNumber=481", .noMatch, nil),
+            ("https://example.com/help/123", .noMatch, nil),
+            ("https://example.com/elsewhere", .noMatch, nil),
+            ("https://EXAMPLE.com/buy/1", .match, "/applinks/details/0/components/1"),
+            ("https://other.org/buy/1", .noMatch, nil),
+        ] as [(String, AASAMatch.Decision, String?)])
     func appleExampleEntryDecidesLikeIOS(url: String, expected: AASAMatch.Decision, rule: String?) throws {
         let matcher = try AASATestSupport.matcher(components: Self.components)
         let result = matcher.match(url, domain: "example.com", appID: AASATestSupport.appID)
@@ -51,11 +52,12 @@ import Testing
         #expect(AASATestSupport.decide(matcher, url) == expected)
     }
 
-    @Test(arguments: [
-        ("/wwdc/2015", AASAMatch.Decision.match, "/applinks/details/0/paths/1"),
-        ("/wwdc/internal/notes", .exclude, "/applinks/details/0/paths/0"),
-        ("/other", .noMatch, nil),
-    ] as [(String, AASAMatch.Decision, String?)])
+    @Test(
+        arguments: [
+            ("/wwdc/2015", AASAMatch.Decision.match, "/applinks/details/0/paths/1"),
+            ("/wwdc/internal/notes", .exclude, "/applinks/details/0/paths/0"),
+            ("/other", .noMatch, nil),
+        ] as [(String, AASAMatch.Decision, String?)])
     func legacyPathsWithNot(url: String, expected: AASAMatch.Decision, rule: String?) throws {
         let matcher = try AASATestSupport.matcher(
             file: """

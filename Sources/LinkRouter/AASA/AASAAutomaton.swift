@@ -103,12 +103,36 @@ struct AASAAutomaton: Sendable {
                 splitTargets[splitTargets.count - 1].1 = [any, next]
                 return loop
             case .alternation(let branches):
-                var targets: [Int32] = []
-                for branch in branches {
-                    targets.append(compile(branch, next: next))
-                }
-                return split(targets)
+                return alternation(branches[...].map { $0[...] }, next: next, depth: 0)
             }
+        }
+
+        /// Compiles branches as a trie: branches starting with the same byte or class share one
+        /// state, so `$(lang)` after a `*` keeps about 26 live states instead of 615. Merging
+        /// stops after a few levels so that long custom values cannot deepen the recursion.
+        mutating func alternation(_ branches: [ArraySlice<AASAPattern.Element>], next: Int32, depth: Int) -> Int32 {
+            var targets: [Int32] = []
+            var groups: [(head: AASAPattern.Element, tails: [ArraySlice<AASAPattern.Element>])] = []
+            var groupIndex: [AASAPattern.Element: Int] = [:]
+            for branch in branches {
+                guard depth < 8, let head = branch.first, head.isSingleByteStep else {
+                    targets.append(compile(Array(branch), next: next))
+                    continue
+                }
+                if let index = groupIndex[head] {
+                    groups[index].tails.append(branch.dropFirst())
+                } else {
+                    groupIndex[head] = groups.count
+                    groups.append((head, [branch.dropFirst()]))
+                }
+            }
+            for group in groups {
+                let rest = alternation(group.tails, next: next, depth: depth + 1)
+                targets.append(compile(group.head, next: rest))
+            }
+            if targets.count == 1 { return targets[0] }
+            var seen = Set<Int32>()
+            return split(targets.filter { seen.insert($0).inserted })
         }
     }
 
@@ -186,6 +210,16 @@ struct AASAAutomaton: Sendable {
                     push(epsilonTargets[index])
                 }
             }
+        }
+    }
+}
+
+extension AASAPattern.Element {
+    /// Whether the element consumes exactly one byte from a fixed set (a literal or a class).
+    fileprivate var isSingleByteStep: Bool {
+        switch self {
+        case .byte, .byteClass: return true
+        default: return false
         }
     }
 }

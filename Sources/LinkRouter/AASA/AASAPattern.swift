@@ -25,7 +25,7 @@
 /// sides while `/id/????` still does not match `/id/481`.
 struct AASAPattern: Sendable, Equatable {
     /// One step of a pattern.
-    indirect enum Element: Sendable, Equatable {
+    indirect enum Element: Sendable, Hashable {
         /// Exactly this byte.
         case byte(UInt8)
         /// AASA `?`: one UTF-8 encoded Unicode scalar.
@@ -66,6 +66,12 @@ struct AASAPattern: Sendable, Equatable {
     /// Whether the pattern accepts every input (it is made of `*` only, or is empty-and-`*`).
     var matchesEverything: Bool {
         !elements.isEmpty && elements.allSatisfy { $0 == .anyRun }
+    }
+
+    /// Whether a canonicalised path pattern accepts every canonical path (`/` then `*`s only).
+    var matchesEveryPath: Bool {
+        elements.count >= 2 && elements[0] == .byte(UInt8(ascii: "/"))
+            && elements.dropFirst().allSatisfy { $0 == .anyRun }
     }
 
     /// Whether the pattern accepts the empty string.

@@ -50,7 +50,7 @@ struct AASAResolvedRule: Sendable {
     /// Whether the rule matches every URL (no pattern restricts anything).
     var matchesEverything: Bool {
         guard invalid == nil else { return false }
-        if let path, !path.matchesEverything { return false }
+        if let path, !path.matchesEveryPath { return false }
         if let fragment, !fragment.matchesEverything { return false }
         switch query {
         case .any: return true
