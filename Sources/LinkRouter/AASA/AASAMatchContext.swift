@@ -32,14 +32,14 @@ struct AASAMatchContext {
         scratch = UnsafeMutableBufferPointer(rebasing: buffer[offset...])
     }
 
-    /// Nil when every part of `rule` matches; otherwise the first failing part and a detail.
-    mutating func check(_ rule: AASAResolvedRule) -> (part: AASARuleTrial.Part, detail: String)? {
+    /// Nil when every part of `rule` matches; otherwise the first failing part and why.
+    mutating func check(_ rule: AASAResolvedRule) -> AASARuleFailure? {
         if let invalid = rule.invalid {
-            return (invalid.part, "the pattern is unusable: \(invalid.issue.message)")
+            return AASARuleFailure(part: invalid.part, reason: .unusable(invalid.issue.message))
         }
         if let pattern = rule.path {
             guard let path = rule.percentEncoded ? raw(parts.path) : decodedPath else {
-                return (.path, "the path is not valid percent-encoded UTF-8")
+                return AASARuleFailure(part: .path, reason: .undecodable)
             }
             var start = 0
             var end = path.count
@@ -47,7 +47,7 @@ struct AASAMatchContext {
             while end > start, path[end - 1] == UInt8(ascii: "/") { end -= 1 }
             let body = UnsafeBufferPointer(rebasing: path[start..<end])
             guard pattern.automaton.matches(prefix: UInt8(ascii: "/"), body: body, suffix: UInt8(ascii: "/")) else {
-                return (.path, "the path does not match '\(pattern.source)'")
+                return AASARuleFailure(part: .path, reason: .mismatch(pattern.source))
             }
         }
         switch rule.query {
@@ -55,22 +55,24 @@ struct AASAMatchContext {
             break
         case .string(let pattern):
             guard let query = rule.percentEncoded ? raw(parts.query) : decodedQuery else {
-                return (.query, "the query is not valid percent-encoded UTF-8")
+                return AASARuleFailure(part: .query, reason: .undecodable)
             }
-            guard pattern.matches(query) else { return (.query, "the query does not match '\(pattern.source)'") }
+            guard pattern.matches(query) else {
+                return AASARuleFailure(part: .query, reason: .mismatch(pattern.source))
+            }
         case .items(let items):
             for item in items {
-                if let failure = checkItem(item.name, item.pattern, percentEncoded: rule.percentEncoded) {
-                    return (.query, failure)
+                if let reason = checkItem(item.name, item.pattern, percentEncoded: rule.percentEncoded) {
+                    return AASARuleFailure(part: .query, reason: reason)
                 }
             }
         }
         if let pattern = rule.fragment {
             guard let fragment = rule.percentEncoded ? raw(parts.fragment) : decodedFragment else {
-                return (.fragment, "the fragment is not valid percent-encoded UTF-8")
+                return AASARuleFailure(part: .fragment, reason: .undecodable)
             }
             guard pattern.matches(fragment) else {
-                return (.fragment, "the fragment does not match '\(pattern.source)'")
+                return AASARuleFailure(part: .fragment, reason: .mismatch(pattern.source))
             }
         }
         return nil
@@ -81,7 +83,7 @@ struct AASAMatchContext {
     }
 
     /// Nil when every occurrence of the item matches (or, absent, the empty string does).
-    private func checkItem(_ name: [UInt8], _ pattern: AASAPattern, percentEncoded: Bool) -> String? {
+    private func checkItem(_ name: [UInt8], _ pattern: AASAPattern, percentEncoded: Bool) -> AASARuleFailure.Reason? {
         let query = raw(parts.query)
         var found = false
         var itemStart = 0
@@ -105,19 +107,58 @@ struct AASAMatchContext {
                 let valueBuffer = UnsafeMutableBufferPointer(
                     rebasing: scratch[itemName.count..<(itemName.count + value.count)])
                 guard let valueCount = AASAPercentDecoding.decode(value, into: valueBuffer) else {
-                    return "query item '\(String(decoding: name, as: UTF8.self))' is not valid percent-encoded UTF-8"
+                    return .itemUndecodable(name)
                 }
                 value = UnsafeBufferPointer(rebasing: valueBuffer[0..<valueCount])
             }
             found = true
             guard pattern.matches(value) else {
-                return "query item '\(String(decoding: name, as: UTF8.self))' does not match '\(pattern.source)'"
+                return .itemMismatch(name, pattern.source)
             }
         }
         if !found, !pattern.matchesEmpty {
-            return
-                "query item '\(String(decoding: name, as: UTF8.self))' is absent and '\(pattern.source)' needs a value"
+            return .itemAbsent(name, pattern.source)
         }
         return nil
+    }
+}
+
+/// Why a rule failed, kept cheap: the text is only built when explaining.
+struct AASARuleFailure {
+    /// The reason, without building text.
+    enum Reason {
+        case unusable(String)
+        case undecodable
+        case mismatch(String)
+        case itemUndecodable([UInt8])
+        case itemMismatch([UInt8], String)
+        case itemAbsent([UInt8], String)
+    }
+
+    /// The part that failed.
+    var part: AASARuleTrial.Part
+    /// Why.
+    var reason: Reason
+
+    /// The explanation shown by `--explain`.
+    var detail: String {
+        let partName: String
+        switch part {
+        case .domain: partName = "the host"
+        case .path: partName = "the path"
+        case .query: partName = "the query"
+        case .fragment: partName = "the fragment"
+        }
+        switch reason {
+        case .unusable(let message): return "the pattern is unusable: \(message)"
+        case .undecodable: return "\(partName) is not valid percent-encoded UTF-8"
+        case .mismatch(let source): return "\(partName) does not match '\(source)'"
+        case .itemUndecodable(let name):
+            return "query item '\(String(decoding: name, as: UTF8.self))' is not valid percent-encoded UTF-8"
+        case .itemMismatch(let name, let source):
+            return "query item '\(String(decoding: name, as: UTF8.self))' does not match '\(source)'"
+        case .itemAbsent(let name, let source):
+            return "query item '\(String(decoding: name, as: UTF8.self))' is absent and '\(source)' needs a value"
+        }
     }
 }

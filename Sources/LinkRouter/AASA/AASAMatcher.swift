@@ -146,8 +146,8 @@ public struct AASAMatcher: Sendable {
             domainHost = domain[..<colon]
             domainPort = domain[domain.index(after: colon)...]
         }
-        let host = String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.host]), as: UTF8.self)
         guard Self.equalsIgnoringCase(bytes, parts.host, domainHost) else {
+            let host = String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.host]), as: UTF8.self)
             return "the host '\(host)' is not the serving domain '\(domainHost)'"
         }
         if let portRange = parts.port, !portRange.isEmpty {
