@@ -135,6 +135,18 @@ import Testing
         #expect(AASALinter.lint(atLimit).diagnostics.isEmpty)
     }
 
+    @Test(arguments: [
+        ("text/html", true),
+        ("application/octet-stream", true),
+        ("application/json", false),
+        ("Application/JSON; charset=utf-8", false),
+    ])
+    func contentTypeOtherThanJSONIsAWarning(contentType: String, warns: Bool) {
+        let report = AASALinter.lint(Array("{}".utf8), contentType: contentType)
+        #expect(report.codes.contains(.contentType) == warns)
+        #expect(report.errorCount == 0)
+    }
+
     @Test func syntaxErrorsCarryLineAndColumn() throws {
         let report = AASATestSupport.lint("{\n  \"applinks\": {\n    \"details\": [,]\n  }\n}")
         let diagnostic = try #require(report.diagnostics.first)
@@ -166,12 +178,13 @@ import Testing
     }
 
     @Test func everyCodeHasATestCase() {
-        let tested = Set(Self.cases.map(\.code) + ["size-limit", "invalid-utf8", "nesting-limit"])
+        let tested = Set(Self.cases.map(\.code) + ["size-limit", "invalid-utf8", "nesting-limit", "content-type"])
         let all: [AASADiagnostic.Code] = [
             .jsonSyntax, .invalidUTF8, .nestingLimit, .sizeLimit, .notObject, .wrongType, .missingAppID, .emptyAppID,
             .appIDFormat, .teamIDLength, .queryNonString, .undefinedVariable, .malformedVariable, .nestedVariable,
             .invalidVariableName, .mixedAppIDComponents, .mixedAppIDsPaths, .appsNotEmpty, .hashInPath, .queryInPath,
             .excludeQueryWildcard, .unreachableRule, .unknownKey, .duplicateKey, .pathsIgnored, .unusedVariable,
+            .contentType,
         ]
         #expect(Set(all.map(\.rawValue)) == tested)
     }

@@ -67,6 +67,8 @@ extension AASADiagnostic {
         public static let duplicateKey = Code(rawValue: "duplicate-key")
         /// An entry has both `components` and `paths`; `paths` is ignored.
         public static let pathsIgnored = Code(rawValue: "paths-ignored")
+        /// The server sends the file with a content type other than `application/json`.
+        public static let contentType = Code(rawValue: "content-type")
         /// A substitution variable is defined but never used.
         public static let unusedVariable = Code(rawValue: "unused-variable")
     }
