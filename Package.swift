@@ -6,15 +6,26 @@ let package = Package(
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "RichMediaQueue", targets: ["RichMediaQueue"]),
-        .executable(name: "mediaqueue", targets: ["mediaqueue"]),
         .library(name: "LinkRouter", targets: ["LinkRouter"]),
+        .executable(name: "mediaqueue", targets: ["mediaqueue"]),
+        .executable(name: "linkrouter", targets: ["linkrouter"]),
     ],
     targets: [
         .target(name: "RichMediaQueue"),
-        .executableTarget(name: "mediaqueue", dependencies: ["RichMediaQueue"]),
-        .testTarget(name: "RichMediaQueueTests", dependencies: ["RichMediaQueue"]),
+        // Not a product: the scenario parser and simulator behind `mediaqueue`, shared with tests and fuzzers.
+        .target(name: "MediaQueueSimulation", dependencies: ["RichMediaQueue"]),
+        .executableTarget(name: "mediaqueue", dependencies: ["MediaQueueSimulation"]),
         .target(name: "LinkRouter"),
-        .testTarget(name: "LinkRouterTests", dependencies: ["LinkRouter"], exclude: ["Fixtures"]),
+        .executableTarget(name: "linkrouter", dependencies: ["LinkRouter"]),
+        .testTarget(
+            name: "RichMediaQueueTests",
+            dependencies: ["RichMediaQueue", "MediaQueueSimulation", "mediaqueue"]
+        ),
+        .testTarget(
+            name: "LinkRouterTests",
+            dependencies: ["LinkRouter", "linkrouter"],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
