@@ -99,14 +99,16 @@ enum AASAMatchCommand {
     static func text(_ results: [(url: String, match: AASAMatch)], explain: Bool) -> String {
         let decisionWidth = results.map(\.match.decision.rawValue.count).max() ?? 0
         let ruleWidth = results.map { ($0.match.rule ?? "-").count }.max() ?? 0
+        let urlWidth = results.map(\.url.count).max() ?? 0
+        func padded(_ text: String, _ width: Int) -> String {
+            text + String(repeating: " ", count: width - text.count + 2)
+        }
         var lines: [String] = []
         for (url, match) in results {
-            let decision = match.decision.rawValue
-            let rule = match.rule ?? "-"
             lines.append(
                 Console.visible(
-                    decision + String(repeating: " ", count: decisionWidth - decision.count + 2) + rule
-                        + String(repeating: " ", count: ruleWidth - rule.count + 2) + url + "  (\(match.reason))"))
+                    padded(match.decision.rawValue, decisionWidth) + padded(match.rule ?? "-", ruleWidth)
+                        + padded(url, urlWidth) + "(\(match.reason))"))
             guard explain else { continue }
             for trial in match.trials {
                 let outcome: String

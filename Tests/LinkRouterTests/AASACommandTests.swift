@@ -72,6 +72,46 @@ import Testing
         #expect(lines[1].hasPrefix("no_match "))
     }
 
+    @Test func matchTextOutputIsAlignedAsDocumented() throws {
+        let run = try Self.run([
+            "aasa", "match", Self.example, "--domain", "example.com", "--app-id", Self.app,
+            "https://example.com/help/internal/x", "https://example.com/product/42", "https://example.com/account",
+        ])
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == """
+                exclude   /applinks/details/0/components/6  https://example.com/help/internal/x  (the first matching component excludes)
+                match     /applinks/details/0/components/3  https://example.com/product/42       (the first matching component opens the app)
+                no_match  -                                 https://example.com/account          (no rule for the app ID matches the URL)
+
+                """)
+    }
+
+    @Test func matchExplainTextListsEachRuleAsDocumented() throws {
+        let run = try Self.run([
+            "aasa", "match", Self.example, "--domain", "example.com", "--app-id", Self.app, "--explain",
+            "https://example.com/promotion/7",
+        ])
+        #expect(
+            run.stdout == """
+                match  /applinks/details/0/components/2  https://example.com/promotion/7  (the first matching component opens the app)
+                    /applinks/details/0/components/0  failed at #: the fragment does not match 'no_universal_links'
+                    /applinks/details/0/components/1  failed at /: the path does not match '/'
+                    /applinks/details/0/components/2  match
+
+                """)
+    }
+
+    @Test func matchReadsURLsFromStandardInput() throws {
+        let run = try Self.run(
+            ["aasa", "match", Self.example, "--domain", "example.com", "--app-id", Self.app, "--format", "json", "-"],
+            stdin: "https://example.com/\n\nhttps://example.com/account\n")
+        #expect(run.status == 0)
+        let results = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(results.map { $0["decision"] as? String } == ["match", "no_match"])
+        #expect(results.allSatisfy { Set($0.keys) == ["url", "domain", "appID", "decision", "rule", "reason"] })
+    }
+
     @Test func matchJSONWithExplainListsRulesTried() throws {
         let run = try Self.run([
             "aasa", "match", Self.fixtures + "worked-example.json", "--domain", "example.com", "--app-id", Self.app,
