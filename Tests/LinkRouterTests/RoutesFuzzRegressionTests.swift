@@ -17,7 +17,7 @@ import Testing
     }()
 
     @Test func everyFoundInputIsCommitted() {
-        #expect(Self.inputs.count >= 2)
+        #expect(Self.inputs.count >= 3)
     }
 
     @Test(arguments: inputs)
@@ -70,6 +70,14 @@ import Testing
             try table.urls(for: "help", parameters: routed.parameters) == [
                 "shop://help/%2F", "https://example.com/help/%2F",
             ])
+    }
+
+    @Test(arguments: [".", ".."])
+    func queryValueThatIsADotRoundTrips(value: String) throws {
+        let table = RouteFixtures.spec
+        let routed = try #require(table.decision(for: "shop://promotion?id=" + value).routed)
+        #expect(routed.parameters == ["id": value])
+        #expect(try table.urls(for: "promo-legacy", parameters: routed.parameters) == ["shop://promotion?id=" + value])
     }
 
     @Test func valueThatEncodingMakesTooLongIsAClearError() throws {

@@ -71,7 +71,7 @@ extension RouteTable {
             query += query.isEmpty ? "?" : "&"
             switch constraint {
             case .capture(let item, let parameter, let type):
-                let value = try Self.value(parameters, parameter, type: type, route: name)
+                let value = try Self.value(parameters, parameter, type: type, route: name, inPath: false)
                 query += Self.encoded(item) + "=" + Self.encoded(value)
             case .equals(let item, let value):
                 query += Self.encoded(item) + "=" + Self.encoded(value)
@@ -108,18 +108,22 @@ extension RouteTable {
     }
 
     private static func value(
-        _ parameters: [String: String], _ name: String, type: RoutePattern.ParameterType, route: String
+        _ parameters: [String: String], _ name: String, type: RoutePattern.ParameterType, route: String,
+        inPath: Bool = true
     ) throws(ReverseRoutingError) -> String {
         guard let value = parameters[name] else { throw .missingParameter(route, name) }
-        try check(value, name, type: type, route: route)
+        try check(value, name, type: type, route: route, inPath: inPath)
         return value
     }
 
-    private static func check(_ value: String, _ name: String, type: RoutePattern.ParameterType, route: String)
-        throws(ReverseRoutingError)
-    {
+    /// Checks that `value` survives dispatch; `.` and `..` only matter in the path (query values may be dots).
+    private static func check(
+        _ value: String, _ name: String, type: RoutePattern.ParameterType, route: String, inPath: Bool = true
+    ) throws(ReverseRoutingError) {
         guard !value.isEmpty else { throw .invalidValue(route, name, "is empty") }
-        guard value != ".", value != ".." else { throw .invalidValue(route, name, "is a dot segment") }
+        guard !inPath || (value != "." && value != "..") else {
+            throw .invalidValue(route, name, "is a dot segment")
+        }
         let bytes = Array(value.utf8)
         // Check the encoded form: it decodes to exactly `value`, whatever `%` signs the value holds.
         let clean = Array(encoded(value).utf8).withUnsafeBufferPointer { RouteBytes.isCleanText($0, 0, $0.count) }
