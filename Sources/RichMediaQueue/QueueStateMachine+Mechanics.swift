@@ -108,9 +108,9 @@ extension QueueStateMachine {
         case .presentTimeout(let key, let attempt):
             guard let current = onScreen, current.entry == key, current.attempt == attempt else { return }
             onScreen?.timer = nil
-            let token = token(for: current)
+            // Ask for the dismiss first: a final failure releases the item, and the queue looks it up by entry.
+            effects.append(.dismiss(token(for: current)))
             fail(reason: "timeout", effects: &effects)
-            effects.append(.dismiss(token))
         case .displayTimeout(let key, let attempt):
             guard let current = onScreen, current.entry == key, current.attempt == attempt else { return }
             onScreen?.timer = nil
