@@ -24,8 +24,13 @@ final class MisbehavingPresenter: MediaPresenter, Sendable {
         var description: String { "render-error" }
     }
 
+    /// Holds the queue weakly: the queue holds its presenter, and a cycle would leak both.
+    private final class QueueReference: @unchecked Sendable {
+        weak var queue: Queue?
+    }
+
     private struct State {
-        var queue: Queue?
+        let reference = QueueReference()
         var choose: @Sendable (AttemptToken<String>) -> Misbehaviour
         var tokens: [AttemptToken<String>] = []
         var dismissed: [AttemptToken<String>] = []
@@ -43,7 +48,7 @@ final class MisbehavingPresenter: MediaPresenter, Sendable {
 
     /// Connects the presenter to the queue it calls back into.
     func attach(_ queue: Queue) {
-        state.withLock { $0.queue = queue }
+        state.withLock { $0.reference.queue = queue }
     }
 
     /// Every token the queue handed out, in order.
@@ -54,7 +59,7 @@ final class MisbehavingPresenter: MediaPresenter, Sendable {
     func present(_ item: Promo, attempt: AttemptToken<String>) async throws {
         let (queue, behaviour) = state.withLock { state in
             state.tokens.append(attempt)
-            return (state.queue, state.choose(attempt))
+            return (state.reference.queue, state.choose(attempt))
         }
         guard let queue else { return }
         switch behaviour {
