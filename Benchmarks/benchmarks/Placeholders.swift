@@ -1,0 +1,2 @@
+func runAASABenchmarks(options: Options, runs: Int, wanted: (String) -> Bool) throws {}
+func runCoverageBenchmarks(options: Options, runs: Int, wanted: (String) -> Bool) throws {}
