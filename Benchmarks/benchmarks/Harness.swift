@@ -66,7 +66,7 @@ func nanoseconds(_ body: () throws -> Void) rethrows -> Double {
 }
 
 /// Nanoseconds elapsed while running the async `body` once.
-func nanoseconds(_ body: () async throws -> Void) async rethrows -> Double {
+func asyncNanoseconds(_ body: () async throws -> Void) async rethrows -> Double {
     let clock = ContinuousClock()
     let start = clock.now
     try await body()

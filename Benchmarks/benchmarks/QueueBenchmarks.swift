@@ -10,7 +10,7 @@ func runQueueBenchmarks(options: Options, runs: Int, wanted: (String) -> Bool) a
         // The baseline is quadratic: past 100,000 items it would take minutes, so it is left out there.
         let measureBaseline = size <= 100_000
         for _ in 0..<(size >= 1_000_000 ? 1 : queueRuns) {
-            ours.append(await nanoseconds { blackHole(await QueueDrain.drain(count: size)) } / Double(size))
+            ours.append(await asyncNanoseconds { blackHole(await QueueDrain.drain(count: size)) } / Double(size))
             if measureBaseline {
                 baseline.append(nanoseconds { blackHole(ChainedDelegateQueue.drain(count: size)) } / Double(size))
             }
