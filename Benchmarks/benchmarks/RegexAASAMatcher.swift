@@ -31,12 +31,18 @@ struct RegexAASAMatcher {
             guard ids.contains(appID) else { continue }
             for case let component as [String: Any] in entry["components"] as? [Any] ?? [] {
                 let caseSensitive = component["caseSensitive"] as? Bool ?? true
-                func regex(_ pattern: String?) throws -> NSRegularExpression? {
-                    guard let pattern else { return nil }
-                    return try Self.regex(pattern, variables: variables, caseSensitive: caseSensitive)
+                func regex(_ pattern: String?, path: Bool = false) throws -> NSRegularExpression? {
+                    guard var pattern else { return nil }
+                    // Trailing slashes are insignificant, so `/buy/*` also matches `/buy`.
+                    var suffix = ""
+                    if path, pattern.hasSuffix("/*") {
+                        pattern.removeLast(2)
+                        suffix = "(?:/.*)?"
+                    }
+                    return try Self.regex(pattern, variables: variables, caseSensitive: caseSensitive, suffix: suffix)
                 }
                 var rule = Rule(
-                    path: try regex((component["/"] as? String).map(Self.trimmedPath)),
+                    path: try regex((component["/"] as? String).map(Self.trimmedPath), path: true),
                     queryString: try regex(component["?"] as? String),
                     queryItems: [],
                     fragment: try regex(component["#"] as? String),
@@ -60,7 +66,8 @@ struct RegexAASAMatcher {
     private static func regex(
         _ pattern: String,
         variables: [String: [String]],
-        caseSensitive: Bool
+        caseSensitive: Bool,
+        suffix: String
     ) throws -> NSRegularExpression {
         var out = "^"
         var index = pattern.startIndex
@@ -76,7 +83,7 @@ struct RegexAASAMatcher {
             out += translate(String(character))
             index = pattern.index(after: index)
         }
-        out += "$"
+        out += suffix + "$"
         return try NSRegularExpression(pattern: out, options: caseSensitive ? [] : [.caseInsensitive])
     }
 

@@ -78,7 +78,7 @@ struct AASAWorkload {
             switch index % 10 {
             case 0: components.append(##"{"/": "/\##(section)/private/*", "exclude": true}"##)
             case 1: components.append(##"{"/": "/\##(section)/*", "?": {"ref": "?*"}}"##)
-            case 2: components.append(##"{"/": "/$(lang)/\##(section)/*"}"##)
+            case 2: components.append(##"{"/": "/$(market)/\##(section)/*"}"##)
             case 3: components.append(##"{"/": "/\##(section)/????", "caseSensitive": false}"##)
             case 4:
                 components.append(##"{"/": "/\##(section)/*/reviews", "#": "no_universal_links", "exclude": true}"##)
@@ -92,7 +92,7 @@ struct AASAWorkload {
         let json = """
             {
               "applinks": {
-                "substitutionVariables": {"food": ["burrito", "pizza", "taco", "ramen"], "lang": ["en", "de", "fr", "es"]},
+                "substitutionVariables": {"food": ["burrito", "pizza", "taco", "ramen"], "market": ["en", "de", "fr", "es"]},
                 "details": [{"appIDs": ["\(appID)"], "components": [
                   \(components.joined(separator: ",\n      "))
                 ]}]

@@ -1,2 +1,1 @@
-func runAASABenchmarks(options: Options, runs: Int, wanted: (String) -> Bool) throws {}
 func runCoverageBenchmarks(options: Options, runs: Int, wanted: (String) -> Bool) throws {}
