@@ -46,7 +46,7 @@ struct AASAMatchContext {
             while start < end, path[start] == UInt8(ascii: "/") { start += 1 }
             while end > start, path[end - 1] == UInt8(ascii: "/") { end -= 1 }
             let body = UnsafeBufferPointer(rebasing: path[start..<end])
-            guard pattern.automaton.matches(prefix: UInt8(ascii: "/"), body: body, suffix: UInt8(ascii: "/")) else {
+            guard pattern.matches(prefix: UInt8(ascii: "/"), body: body, suffix: UInt8(ascii: "/")) else {
                 return AASARuleFailure(part: .path, reason: .mismatch(pattern.source))
             }
         }
