@@ -112,17 +112,28 @@ struct AASABitParallelMatcher: Sendable {
         }
     }
 
-    /// Whether some input starting with `prefix` may be accepted (false only when certain).
+    /// For each of the first `levels` bytes after `prefix`, the bytes that may appear there in
+    /// an accepted input, assuming the bytes before it are ASCII (a superset; exact for patterns
+    /// without `?`). Non-ASCII bytes are always admitted when the pattern has a `?`.
     ///
-    /// - Complexity: O(n) for n prefix bytes.
-    func admits(prefix: [UInt8]) -> Bool {
-        var live: UInt64 = 1
-        for byte in prefix {
-            if asciiOnly, byte >= 0x80 { return true }
-            live = Self.follow(live, shift: shift, loop: loop, skip: skip, exceptions: exceptions) & masks[Int(byte)]
-            if live == 0 { return false }
+    /// The live set is simulated for all inputs at once (the union of the live sets of every
+    /// prefix), which the bit-parallel step allows because it distributes over union.
+    func possibleBytes(after prefix: UInt8, levels: Int) -> [AASAByteSet] {
+        var live = Self.follow(1, shift: shift, loop: loop, skip: skip, exceptions: exceptions) & masks[Int(prefix)]
+        var result: [AASAByteSet] = []
+        for _ in 0..<levels {
+            let reachable = Self.follow(live, shift: shift, loop: loop, skip: skip, exceptions: exceptions)
+            var set = AASAByteSet()
+            var next: UInt64 = 0
+            for byte in 0..<256 {
+                let survivors = reachable & masks[byte]
+                if survivors != 0 || (asciiOnly && byte >= 0x80) { set.insert(UInt8(byte)) }
+                next |= survivors
+            }
+            result.append(set)
+            live = next
         }
-        return true
+        return result
     }
 }
 

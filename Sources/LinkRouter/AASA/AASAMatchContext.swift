@@ -9,9 +9,9 @@ struct AASAMatchContext {
     private var decodedFragment: UnsafeBufferPointer<UInt8>?
 
     /// The canonical path body (slashes stripped at both ends), as written.
-    private let rawPathBody: UnsafeBufferPointer<UInt8>
+    let rawPathBody: UnsafeBufferPointer<UInt8>
     /// The percent-decoded canonical path body; nil when undecodable or not needed.
-    private var decodedPathBody: UnsafeBufferPointer<UInt8>?
+    private(set) var decodedPathBody: UnsafeBufferPointer<UInt8>?
 
     /// Prepares the parts; `buffer` must hold 3 × `bytes.count` + 3 bytes when `decode` is true.
     init(
@@ -47,13 +47,6 @@ struct AASAMatchContext {
         while end > start, path[end - 1] == UInt8(ascii: "/") { end -= 1 }
         return UnsafeBufferPointer(rebasing: path[start..<end])
     }
-
-    /// The byte after the leading `/` of the canonical path as written (`/` for the root): the
-    /// key of ``AASAMatchPlan/rawIndex``.
-    var rawPathKey: UInt8 { rawPathBody.first ?? UInt8(ascii: "/") }
-
-    /// The same for the percent-decoded path (any byte when it is undecodable).
-    var decodedPathKey: UInt8 { decodedPathBody.map { $0.first ?? UInt8(ascii: "/") } ?? 0 }
 
     /// Nil when every part of `rule` matches; otherwise the first failing part and why.
     mutating func check(

@@ -1,6 +1,12 @@
 /// The matcher's hot-path form of a compiled file: flat arrays of small index-based rules, so that
 /// deciding a URL copies no strings or patterns (no reference counting per rule), and per entry
-/// an index from the first byte of the canonical path body to the rules that can match it.
+/// an index from the first ``levels`` bytes of the canonical path body to the rules that can
+/// match them.
+///
+/// The index holds, per level k and byte b, the set of rules (a bitset, 64 per word) whose path
+/// pattern admits b as the k-th byte of the body; the candidates for a URL are the intersection
+/// over the levels its path has (plus the `/` ending the canonical path). Levels stop at the
+/// first non-ASCII byte, after which `?` makes the bit-parallel analysis inexact.
 ///
 /// The ``AASAResolvedRule``s stay the source of truth (explanations, linter, coverage); the plan
 /// only refers to them by index.
@@ -37,16 +43,20 @@ final class AASAMatchPlan: Sendable {
         /// Words per byte in the candidate index (64 rules per word).
         var words: Int
         /// Offset of this entry's candidate bitsets in ``AASAMatchPlan/rawIndex`` and
-        /// ``AASAMatchPlan/decodedIndex``: 256 × `words` words each.
+        /// ``AASAMatchPlan/decodedIndex``: `levels` × 256 × `words` words each.
         var indexStart: Int
     }
+
+    /// How many leading path bytes the candidate index looks at.
+    static let levels = 4
 
     let rules: ContiguousArray<Rule>
     let patterns: ContiguousArray<AASAPattern>
     let items: ContiguousArray<Item>
     let entries: ContiguousArray<Entry>
-    /// Per entry and byte b: the percent-encoded rules that can match a canonical path `/b...`
-    /// (rules without a path pattern are in every slot; unusable rules in none).
+    /// Per entry, level k and byte b: the percent-encoded rules that can match a canonical path
+    /// whose body has b at offset k (rules without a path pattern are in every slot; unusable
+    /// rules in none).
     let rawIndex: ContiguousArray<UInt64>
     /// The same for the rules matching the percent-decoded path; empty when there are none.
     let decodedIndex: ContiguousArray<UInt64>
@@ -67,8 +77,8 @@ final class AASAMatchPlan: Sendable {
         for entry in compiled {
             let words = (entry.rules.count + 63) / 64
             let indexStart = rawIndex.count
-            rawIndex.append(contentsOf: repeatElement(0, count: 256 * words))
-            if anyDecoded { decodedIndex.append(contentsOf: repeatElement(0, count: 256 * words)) }
+            rawIndex.append(contentsOf: repeatElement(0, count: Self.levels * 256 * words))
+            if anyDecoded { decodedIndex.append(contentsOf: repeatElement(0, count: Self.levels * 256 * words)) }
             for (offset, resolved) in entry.rules.enumerated() {
                 var rule = Rule(
                     path: add(resolved.path), fragment: add(resolved.fragment), queryString: -1,
@@ -85,9 +95,12 @@ final class AASAMatchPlan: Sendable {
                 rules.append(rule)
                 guard rule.invalid == nil else { continue }
                 let bit = UInt64(1) << UInt64(offset & 63)
-                for byte in 0..<256 where resolved.path?.admits(pathStartingWith: UInt8(byte)) ?? true {
-                    let slot = indexStart + byte * words + offset >> 6
-                    if resolved.percentEncoded { rawIndex[slot] |= bit } else { decodedIndex[slot] |= bit }
+                let possible = resolved.path?.possiblePathBytes(levels: Self.levels)
+                for level in 0..<Self.levels {
+                    for byte in 0..<256 where possible?[level].contains(UInt8(byte)) ?? true {
+                        let slot = indexStart + (level * 256 + byte) * words + offset >> 6
+                        if resolved.percentEncoded { rawIndex[slot] |= bit } else { decodedIndex[slot] |= bit }
+                    }
                 }
             }
             entries.append(
@@ -105,10 +118,9 @@ final class AASAMatchPlan: Sendable {
 }
 
 extension AASAPattern {
-    /// Whether a canonical path whose body starts with `byte` (`/` for the root) may match this
-    /// canonicalised path pattern; false only when certain.
-    func admits(pathStartingWith byte: UInt8) -> Bool {
-        guard let fastPath else { return true }
-        return fastPath.admits(prefix: [UInt8(ascii: "/"), byte])
+    /// For a canonicalised path pattern: per offset in the path body, the bytes that may appear
+    /// there (see ``AASABitParallelMatcher/possibleBytes(after:levels:)``); nil when unknown.
+    func possiblePathBytes(levels: Int) -> [AASAByteSet]? {
+        fastPath?.possibleBytes(after: UInt8(ascii: "/"), levels: levels)
     }
 }

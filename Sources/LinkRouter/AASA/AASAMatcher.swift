@@ -108,22 +108,22 @@ public struct AASAMatcher: Sendable {
         }
     }
 
-    /// The first matching rule's decision, trying only the rules the first-byte index admits.
+    /// The first matching rule's decision, trying only the rules the candidate index admits.
     private func decide(_ context: inout AASAMatchContext, appID: String) -> AASAMatch {
-        let rawKey = Int(context.rawPathKey)
-        let decodedKey = Int(context.decodedPathKey)
         let plan = plan
+        let rawKeys = PathKeys(context.rawPathBody)
+        let decodedKeys = context.decodedPathBody.map(PathKeys.init) ?? PathKeys()
         let found: (entry: Int, rule: Int)? = plan.rules.withUnsafeBufferPointer { rules in
             plan.patterns.withUnsafeBufferPointer { patterns in
                 plan.items.withUnsafeBufferPointer { items in
                     plan.rawIndex.withUnsafeBufferPointer { rawIndex in
                         plan.decodedIndex.withUnsafeBufferPointer { decodedIndex in
                             for (entryIndex, entry) in plan.entries.enumerated() where entry.appIDs.contains(appID) {
-                                let rawBase = entry.indexStart + rawKey * entry.words
-                                let decodedBase = entry.indexStart + decodedKey * entry.words
                                 for word in 0..<entry.words {
-                                    var candidates = rawIndex[rawBase + word]
-                                    if !decodedIndex.isEmpty { candidates |= decodedIndex[decodedBase + word] }
+                                    var candidates = rawKeys.candidates(rawIndex, entry, word)
+                                    if !decodedIndex.isEmpty {
+                                        candidates |= decodedKeys.candidates(decodedIndex, entry, word)
+                                    }
                                     while candidates != 0 {
                                         let offset = word << 6 | candidates.trailingZeroBitCount
                                         candidates &= candidates - 1
@@ -147,6 +147,48 @@ public struct AASAMatcher: Sendable {
         return Self.decision(
             pointer: entries[found.entry].rules[found.rule].pointer, exclude: rule.exclude, legacy: rule.legacy,
             trials: [])
+    }
+
+    /// The leading bytes of a canonical path body that the candidate index is keyed by.
+    private struct PathKeys {
+        /// Byte offset in the index of each level's slot: (level × 256 + byte) × words is added later.
+        var slots: (Int, Int, Int, Int) = (0, 0, 0, 0)
+        /// How many levels apply: the body plus its closing `/`, stopping after a non-ASCII byte.
+        var count = 0
+
+        /// Keys for an undecodable path: only the rules without a path pattern (in every slot)
+        /// can match, so any single slot will do.
+        init() { count = 1 }
+
+        init(_ body: UnsafeBufferPointer<UInt8>) {
+            var level = 0
+            while level < AASAMatchPlan.levels, level <= body.count {
+                let byte = level < body.count ? body[level] : UInt8(ascii: "/")
+                let slot = level * 256 + Int(byte)
+                switch level {
+                case 0: slots.0 = slot
+                case 1: slots.1 = slot
+                case 2: slots.2 = slot
+                default: slots.3 = slot
+                }
+                level += 1
+                if byte >= 0x80 { break }
+            }
+            count = level
+        }
+
+        /// The candidate rules of `entry`'s word `word`.
+        @inline(__always)
+        func candidates(_ index: UnsafeBufferPointer<UInt64>, _ entry: AASAMatchPlan.Entry, _ word: Int) -> UInt64 {
+            let base = entry.indexStart + word
+            let words = entry.words
+            var result = ~UInt64(0)
+            if count > 0 { result &= index[base + slots.0 * words] }
+            if count > 1 { result &= index[base + slots.1 * words] }
+            if count > 2 { result &= index[base + slots.2 * words] }
+            if count > 3 { result &= index[base + slots.3 * words] }
+            return result
+        }
     }
 
     /// Tries every rule in order, recording each trial, until one decides.
