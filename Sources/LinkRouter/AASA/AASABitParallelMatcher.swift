@@ -15,8 +15,11 @@
 /// percent-encoded URL parts ever are. For a non-ASCII byte the matcher answers nil when the
 /// pattern has a `?`, and the caller falls back to the general ``AASAAutomaton``.
 struct AASABitParallelMatcher: Sendable {
-    /// Per byte value, the positions that accept it.
+    /// Per byte value, the positions that accept it; when every non-ASCII byte has the same mask
+    /// (patterns without non-ASCII literals), only 129 entries are kept, the last for all of them.
     private let masks: [UInt64]
+    /// The largest index into `masks` (255, or 128 for the short table).
+    private let lastMask: UInt8
     private let shift: UInt64
     private let loop: UInt64
     private let skip: UInt64
@@ -64,7 +67,14 @@ struct AASABitParallelMatcher: Sendable {
             residual[rest, default: 0] |= bit
         }
         guard residualOrder.count <= Self.maximumExceptions else { return nil }
-        self.masks = masks
+        let high = masks[0x80]
+        if masks[0x80...].allSatisfy({ $0 == high }) {
+            self.masks = Array(masks[...0x80])
+            self.lastMask = 0x80
+        } else {
+            self.masks = masks
+            self.lastMask = 0xFF
+        }
         self.shift = shift
         self.loop = loop
         self.skip = skip
@@ -94,6 +104,7 @@ struct AASABitParallelMatcher: Sendable {
             let skip = self.skip
             let exceptions = self.exceptions
             let asciiOnly = self.asciiOnly
+            let lastMask = self.lastMask
             var nonASCII = false
             @inline(__always)
             func step(_ byte: UInt8) -> Bool {
@@ -102,7 +113,8 @@ struct AASABitParallelMatcher: Sendable {
                     return false
                 }
                 live =
-                    Self.follow(live, shift: shift, loop: loop, skip: skip, exceptions: exceptions) & masks[Int(byte)]
+                    Self.follow(live, shift: shift, loop: loop, skip: skip, exceptions: exceptions)
+                    & masks[Int(min(byte, lastMask))]
                 return live != 0
             }
             if let prefix, !step(prefix) { return nonASCII ? nil : false }
@@ -119,14 +131,16 @@ struct AASABitParallelMatcher: Sendable {
     /// The live set is simulated for all inputs at once (the union of the live sets of every
     /// prefix), which the bit-parallel step allows because it distributes over union.
     func possibleBytes(after prefix: UInt8, levels: Int) -> [AASAByteSet] {
-        var live = Self.follow(1, shift: shift, loop: loop, skip: skip, exceptions: exceptions) & masks[Int(prefix)]
+        var live =
+            Self.follow(1, shift: shift, loop: loop, skip: skip, exceptions: exceptions)
+            & masks[Int(min(prefix, lastMask))]
         var result: [AASAByteSet] = []
         for _ in 0..<levels {
             let reachable = Self.follow(live, shift: shift, loop: loop, skip: skip, exceptions: exceptions)
             var set = AASAByteSet()
             var next: UInt64 = 0
             for byte in 0..<256 {
-                let survivors = reachable & masks[byte]
+                let survivors = reachable & masks[min(byte, Int(lastMask))]
                 if survivors != 0 || (asciiOnly && byte >= 0x80) { set.insert(UInt8(byte)) }
                 next |= survivors
             }
