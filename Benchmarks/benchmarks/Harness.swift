@@ -34,7 +34,7 @@ struct BenchmarkResult {
             return String(format: "%.1f ns", value)
         }
         let ratioText = ratio.map { String(format: "%.1fx", $0) } ?? "-"
-        let padded = name.padding(toLength: 30, withPad: " ", startingAt: 0)
+        let padded = name.padding(toLength: 34, withPad: " ", startingAt: 0)
         var line =
             "\(padded) \(format(nsPerOp).leftPadded(12))/op  baseline \(format(baselineNsPerOp).leftPadded(12))/op"
         line += "  ratio \(ratioText.leftPadded(8))  runs \(runs)"
