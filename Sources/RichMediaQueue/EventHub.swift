@@ -34,11 +34,25 @@ final class EventHub<Event: Sendable>: Sendable {
         state.withLock { $0.observer = observer }
     }
 
-    func publish(_ event: Event) {
-        let (subscribers, observer) = state.withLock { ($0.subscribers, $0.observer) }
-        observer?(event)
-        for continuation in subscribers.values {
-            continuation.yield(event)
+    /// Who listens right now: the observer and the subscribers.
+    struct Audience {
+        fileprivate let observer: (@Sendable (Event) -> Void)?
+        fileprivate let subscribers: [UInt64: AsyncStream<Event>.Continuation]
+
+        /// Delivers `event` to the observer, then to every subscriber.
+        func deliver(_ event: Event) {
+            observer?(event)
+            for continuation in subscribers.values {
+                continuation.yield(event)
+            }
+        }
+    }
+
+    /// The current audience, or `nil` when nobody listens (so the publisher can skip building events).
+    func audience() -> Audience? {
+        state.withLock { state in
+            guard state.observer != nil || !state.subscribers.isEmpty else { return nil }
+            return Audience(observer: state.observer, subscribers: state.subscribers)
         }
     }
 

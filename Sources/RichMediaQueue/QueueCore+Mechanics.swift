@@ -1,22 +1,17 @@
-extension QueueStateMachine {
-    func token(for current: OnScreen) -> AttemptToken<ID> {
-        AttemptToken(id: entries[current.entry]!.id, attempt: current.attempt, entry: current.entry)
-    }
-
-    func emit(_ kind: QueueEvent<ID>.Kind, _ effects: inout [Effect]) {
-        effects.append(.event(QueueEvent(elapsed: now, kind: kind)))
+extension QueueCore {
+    func emit(_ event: Event, _ effects: inout [Effect]) {
+        effects.append(.event(event, elapsed: now))
     }
 
     /// Matches a callback against the attempt on screen (rule 4); reports `ignored` when it does not match.
-    mutating func resolve(_ target: CallbackTarget, action: IgnoredAction, effects: inout [Effect]) -> OnScreen? {
-        guard let current = onScreen, let entry = entries[current.entry], entry.id == target.id,
-            target.entry == nil || target.entry == current.entry
+    mutating func resolve(_ target: Target, action: IgnoredAction, effects: inout [Effect]) -> OnScreen? {
+        guard let current = onScreen, target.namesOnScreenID, target.entry == nil || target.entry == current.entry
         else {
-            emit(.ignored(action, id: target.id, attempt: target.attempt, reason: .notOnScreen), &effects)
+            emit(.ignored(action, attempt: target.attempt, reason: .notOnScreen), &effects)
             return nil
         }
         if let attempt = target.attempt, attempt != current.attempt {
-            emit(.ignored(action, id: target.id, attempt: target.attempt, reason: .staleAttempt), &effects)
+            emit(.ignored(action, attempt: target.attempt, reason: .staleAttempt), &effects)
             return nil
         }
         return current
@@ -33,24 +28,23 @@ extension QueueStateMachine {
         entry.attemptsUsed += 1
         entry.state = .onScreen
         entries[best.key] = entry
-        var current = OnScreen(entry: best.key, attempt: entry.attemptsUsed, presented: false, timer: nil)
+        var current = OnScreen(
+            entry: best.key, slot: entry.slot, attempt: entry.attemptsUsed, presented: false, timer: nil)
         if let timeout = configuration.presentTimeout {
             current.timer = addTimer(at: now + timeout, .presentTimeout(entry: best.key, attempt: current.attempt))
         }
         onScreen = current
-        let token = token(for: current)
-        emit(.present(token), &effects)
-        effects.append(.present(token))
+        emit(.present(current.ref, attempt: current.attempt), &effects)
+        effects.append(.present(current.ref, attempt: current.attempt))
     }
 
     /// Ends the attempt on screen as closed and starts the minimum interval.
     mutating func close(reason: CloseReason, effects: inout [Effect]) {
         guard let current = onScreen else { return }
-        let token = token(for: current)
         onScreen = nil
         if let timer = current.timer { cancelTimer(timer) }
-        emit(.closed(token, reason: reason), &effects)
-        if reason == .timeout { effects.append(.dismiss(token)) }
+        emit(.closed(current.ref, attempt: current.attempt, reason: reason), &effects)
+        if reason == .timeout { effects.append(.dismiss(current.ref, attempt: current.attempt)) }
         remove(current.entry, effects: &effects)
         lastClosedAt = now
         if let timer = intervalTimer { cancelTimer(timer) }
@@ -63,17 +57,16 @@ extension QueueStateMachine {
     /// Ends the attempt on screen as failed: back to pending for a retry, or a final failure (rule 5).
     mutating func fail(reason: String?, effects: inout [Effect]) {
         guard let current = onScreen, var entry = entries[current.entry] else { return }
-        let token = token(for: current)
         onScreen = nil
         if let timer = current.timer { cancelTimer(timer) }
         let final = entry.attemptsUsed >= configuration.maxAttempts
-        emit(.failed(token, reason: reason, final: final), &effects)
+        emit(.failed(current.ref, attempt: current.attempt, reason: reason, final: final), &effects)
         if final {
             remove(current.entry, effects: &effects)
             return
         }
         if let deadline = entry.ttlDeadline, deadline <= now {
-            emit(.expired(entry.id), &effects)
+            emit(.expired(entry.ref), &effects)
             remove(current.entry, effects: &effects)
             return
         }
@@ -96,7 +89,7 @@ extension QueueStateMachine {
             entries[key] = entry
             // An item on screen never expires; if it comes back for a retry it expires then.
             guard entry.state != .onScreen else { return }
-            emit(.expired(entry.id), &effects)
+            emit(.expired(entry.ref), &effects)
             remove(key, effects: &effects)
         case .retry(let key):
             guard var entry = entries[key], entry.state == .waitingRetry else { return }
@@ -108,9 +101,8 @@ extension QueueStateMachine {
         case .presentTimeout(let key, let attempt):
             guard let current = onScreen, current.entry == key, current.attempt == attempt else { return }
             onScreen?.timer = nil
-            let token = token(for: current)
             fail(reason: "timeout", effects: &effects)
-            effects.append(.dismiss(token))
+            effects.append(.dismiss(current.ref, attempt: current.attempt))
         case .displayTimeout(let key, let attempt):
             guard let current = onScreen, current.entry == key, current.attempt == attempt else { return }
             onScreen?.timer = nil
@@ -134,16 +126,12 @@ extension QueueStateMachine {
     /// Forgets an entry entirely (after its terminal event).
     mutating func remove(_ key: UInt64, effects: inout [Effect]) {
         guard let entry = entries.removeValue(forKey: key) else { return }
-        if var list = entriesByID[entry.id] {
-            if let index = list.firstIndex(of: key) { list.remove(at: index) }
-            entriesByID[entry.id] = list.isEmpty ? nil : list
-        }
         ready.remove(key)
         oldest.remove(key)
         lowest.remove(key)
         if let timer = entry.ttlTimer { cancelTimer(timer) }
         if let timer = entry.retryTimer { cancelTimer(timer) }
-        effects.append(.release(entry: key))
+        effects.append(.release(entry.ref))
     }
 
     mutating func addTimer(at deadline: Duration, _ kind: TimerKind) -> UInt64 {

@@ -1,0 +1,89 @@
+/// The items of a queue's live entries, in numbered slots that are reused after release.
+///
+/// The queue's core names each entry's slot in its effects, so finding an item is an index, not a hash
+/// lookup. Storage is a plain buffer of `Item` (no optionals or dictionaries of `Item`), which keeps the
+/// unspecialized generic code the actor runs for an app's item type cheap. Each slot also remembers its
+/// entry and the hash of its item's id, for the queue's id index.
+final class ItemSlots<Item: Identifiable> {
+    private var storage: UnsafeMutablePointer<Item>
+    private var capacity: Int
+    private struct Occupant {
+        let entry: UInt64
+        let hash: Int
+    }
+
+    /// Per slot: its entry and id hash if the slot holds an item, `nil` if it is free.
+    private var occupants: [Occupant?] = []
+    private var free: [Int] = []
+
+    init() {
+        capacity = 16
+        storage = UnsafeMutablePointer<Item>.allocate(capacity: capacity)
+    }
+
+    deinit {
+        for (slot, occupant) in occupants.enumerated() where occupant != nil {
+            (storage + slot).deinitialize(count: 1)
+        }
+        storage.deallocate()
+    }
+
+    /// Stores the item of `entry`, whose id hashes to `hash`, and returns its slot.
+    ///
+    /// - Complexity: Amortized O(1).
+    func insert(_ item: Item, entry: UInt64, hash: Int) -> Int {
+        let slot: Int
+        let occupant = Occupant(entry: entry, hash: hash)
+        if let reused = free.popLast() {
+            slot = reused
+            occupants[slot] = occupant
+        } else {
+            slot = occupants.count
+            if slot == capacity { grow() }
+            occupants.append(occupant)
+        }
+        (storage + slot).initialize(to: item)
+        return slot
+    }
+
+    /// Whether `slot` still holds the item of `entry`.
+    func holds(_ entry: UInt64, at slot: Int) -> Bool {
+        occupants[slot]?.entry == entry
+    }
+
+    /// The item in `slot`, which must hold one.
+    func item(at slot: Int) -> Item {
+        precondition(occupants[slot] != nil, "empty slot")
+        return storage[slot]
+    }
+
+    /// The id of the item in `slot`, which must hold one.
+    func id(at slot: Int) -> Item.ID {
+        precondition(occupants[slot] != nil, "empty slot")
+        return storage[slot].id
+    }
+
+    /// The id hash of the item in `slot`, which must hold one.
+    func hash(at slot: Int) -> Int {
+        guard let occupant = occupants[slot] else { preconditionFailure("empty slot") }
+        return occupant.hash
+    }
+
+    /// Releases the item in `slot`, which must hold one.
+    func remove(at slot: Int) {
+        precondition(occupants[slot] != nil, "empty slot")
+        (storage + slot).deinitialize(count: 1)
+        occupants[slot] = nil
+        free.append(slot)
+    }
+
+    private func grow() {
+        let larger = UnsafeMutablePointer<Item>.allocate(capacity: capacity * 2)
+        for (slot, occupant) in occupants.enumerated() where occupant != nil {
+            (larger + slot).moveInitialize(from: storage + slot, count: 1)
+        }
+        storage.deallocate()
+        storage = larger
+        capacity *= 2
+    }
+}
