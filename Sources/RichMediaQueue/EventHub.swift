@@ -9,6 +9,17 @@ final class EventHub<Event: Sendable>: Sendable {
     }
 
     private let state = LockedValue(State())
+    /// Whether an observer or a subscriber is listening; kept apart from the generic state so asking is
+    /// cheap from unspecialized code.
+    private let listening = LockedValue(false)
+
+    /// Whether anyone listens right now; when not, publishers can skip building events.
+    var isListening: Bool { listening.withLock { $0 } }
+
+    private func updateListening(_ state: State) {
+        let value = !state.isFinished && (state.observer != nil || !state.subscribers.isEmpty)
+        listening.withLock { $0 = value }
+    }
 
     func subscribe() -> AsyncStream<Event> {
         var captured: AsyncStream<Event>.Continuation?
@@ -18,6 +29,7 @@ final class EventHub<Event: Sendable>: Sendable {
             guard !state.isFinished else { return nil }
             state.nextSubscriber += 1
             state.subscribers[state.nextSubscriber] = continuation
+            updateListening(state)
             return state.nextSubscriber
         }
         guard let key else {
@@ -25,13 +37,19 @@ final class EventHub<Event: Sendable>: Sendable {
             return stream
         }
         continuation.onTermination = { [weak self] _ in
-            self?.state.withLock { _ = $0.subscribers.removeValue(forKey: key) }
+            self?.state.withLock { state in
+                _ = state.subscribers.removeValue(forKey: key)
+                self?.updateListening(state)
+            }
         }
         return stream
     }
 
     func setObserver(_ observer: (@Sendable (Event) -> Void)?) {
-        state.withLock { $0.observer = observer }
+        state.withLock { state in
+            state.observer = observer
+            updateListening(state)
+        }
     }
 
     /// Who listens right now: the observer and the subscribers.
@@ -59,7 +77,10 @@ final class EventHub<Event: Sendable>: Sendable {
     func finish() {
         let subscribers = state.withLock { state -> [AsyncStream<Event>.Continuation] in
             state.isFinished = true
-            defer { state.subscribers = [:] }
+            defer {
+                state.subscribers = [:]
+                updateListening(state)
+            }
             return Array(state.subscribers.values)
         }
         for continuation in subscribers {

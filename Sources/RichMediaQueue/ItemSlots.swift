@@ -7,13 +7,8 @@
 final class ItemSlots<Item: Identifiable> {
     private var storage: UnsafeMutablePointer<Item>
     private var capacity: Int
-    private struct Occupant {
-        let entry: UInt64
-        let hash: Int
-    }
-
     /// Per slot: its entry and id hash if the slot holds an item, `nil` if it is free.
-    private var occupants: [Occupant?] = []
+    private var occupants: [SlotOccupant?] = []
     private var free: [Int] = []
 
     init() {
@@ -33,7 +28,7 @@ final class ItemSlots<Item: Identifiable> {
     /// - Complexity: Amortized O(1).
     func insert(_ item: Item, entry: UInt64, hash: Int) -> Int {
         let slot: Int
-        let occupant = Occupant(entry: entry, hash: hash)
+        let occupant = SlotOccupant(entry: entry, hash: hash)
         if let reused = free.popLast() {
             slot = reused
             occupants[slot] = occupant
@@ -86,4 +81,10 @@ final class ItemSlots<Item: Identifiable> {
         storage = larger
         capacity *= 2
     }
+}
+
+/// The entry in a slot and its id hash; not nested in ``ItemSlots`` so it stays non-generic.
+private struct SlotOccupant {
+    let entry: UInt64
+    let hash: Int
 }

@@ -144,14 +144,12 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// Applies ``effects`` in order: publishes events, records presenter calls, releases items.
     func apply(subject: ID?) {
         guard !effects.isEmpty else { return }
-        let audience = isShutDown ? nil : hub.audience()
+        let isListening = !isShutDown && hub.isListening
         var position = 0
         while position < effects.count {
             switch effects[position] {
             case .event(let event, let elapsed):
-                if let audience {
-                    audience.deliver(event.queueEvent(elapsed: elapsed, subject: subject) { slots.id(at: $0.slot) })
-                }
+                if isListening { publish(event, elapsed: elapsed, subject: subject) }
             case .present(let ref, let attempt):
                 if presenter != nil { calls.append(.present(slots.item(at: ref.slot), token(ref, attempt))) }
             case .dismiss(let ref, let attempt):
@@ -166,6 +164,11 @@ where Item.ID: Sendable, C.Duration == Duration {
             position += 1
         }
         effects.removeAll(keepingCapacity: true)
+    }
+
+    /// Delivers one event to the current audience.
+    private func publish(_ event: QueueCore.Event, elapsed: Duration, subject: ID?) {
+        hub.audience()?.deliver(event.queueEvent(elapsed: elapsed, subject: subject) { slots.id(at: $0.slot) })
     }
 
     private func token(_ ref: QueueCore.Ref, _ attempt: Int) -> AttemptToken<ID> {
