@@ -1,50 +1,64 @@
-/// A binary min-heap of keys that can also remove any key, in O(log n) amortized.
+/// A binary min-heap of small integer keys (slots) that can also remove any key, in O(log n) amortized.
 ///
-/// Removal is lazy: each live key maps to the stamp of its node, and a removed key's node stays in the
-/// array until it reaches the top (it is dropped there) or stale nodes outnumber live ones (the heap is
-/// rebuilt). So sifting moves only array elements, with no index to update per swap, and the top is
-/// always live.
+/// Keys are small non-negative integers that their owner reuses (the queue's item slots, timer slots), so
+/// the heap keeps each key's state in an array indexed by key, not a dictionary. Removal is lazy: each live
+/// key maps to the stamp of its node, and a removed key's node stays in the array until it reaches the top
+/// (it is dropped there) or stale nodes outnumber live ones (the heap is rebuilt). So sifting moves only
+/// array elements, with no index to update per swap, and the top is always live.
 struct IndexedHeap<Rank: Comparable & Sendable>: Sendable {
     private struct Node {
-        let key: UInt64
+        let key: Int
         let rank: Rank
         let stamp: UInt64
     }
 
     private var nodes: [Node] = []
-    /// The stamp of each live key's node.
-    private var stamps: [UInt64: UInt64] = [:]
+    /// The stamp of each key's node; 0 if the key is not in the heap.
+    private var stamps: [UInt64] = []
     private var nextStamp: UInt64 = 0
+    private(set) var count = 0
 
-    var count: Int { stamps.count }
-    var isEmpty: Bool { stamps.isEmpty }
-    var min: (key: UInt64, rank: Rank)? { nodes.first.map { ($0.key, $0.rank) } }
+    var isEmpty: Bool { count == 0 }
+    var min: (key: Int, rank: Rank)? { nodes.first.map { ($0.key, $0.rank) } }
 
-    /// - Complexity: O(log n).
-    mutating func insert(_ key: UInt64, rank: Rank) {
-        precondition(stamps[key] == nil, "key already in heap")
+    /// Whether `key` is in the heap.
+    func contains(_ key: Int) -> Bool {
+        key < stamps.count && stamps[key] != 0
+    }
+
+    /// - Complexity: O(log n); amortized O(1) when `rank` is not below the ranks already in the heap.
+    mutating func insert(_ key: Int, rank: Rank) {
+        precondition(key >= 0, "negative key")
+        if key >= stamps.count {
+            stamps.append(contentsOf: repeatElement(0, count: Swift.max(key + 1 - stamps.count, stamps.count)))
+        }
+        precondition(stamps[key] == 0, "key already in heap")
         nextStamp += 1
         stamps[key] = nextStamp
+        count += 1
         nodes.append(Node(key: key, rank: rank, stamp: nextStamp))
         siftUp(nodes.count - 1)
     }
 
     /// - Complexity: O(log n) amortized.
-    mutating func popMin() -> (key: UInt64, rank: Rank)? {
+    mutating func popMin() -> (key: Int, rank: Rank)? {
         guard let first = nodes.first else { return nil }
-        stamps[first.key] = nil
+        stamps[first.key] = 0
+        count -= 1
         removeTop()
         dropStaleTop()
         return (first.key, first.rank)
     }
 
     /// - Complexity: O(log n) amortized.
-    mutating func remove(_ key: UInt64) {
-        guard !stamps.isEmpty, stamps.removeValue(forKey: key) != nil else { return }
-        if nodes.first?.key == key {
+    mutating func remove(_ key: Int) {
+        guard count > 0, contains(key) else { return }
+        stamps[key] = 0
+        count -= 1
+        if nodes[0].key == key {
             removeTop()
             dropStaleTop()
-        } else if nodes.count > 2 * stamps.count + 32 {
+        } else if nodes.count > 2 * count + 32 {
             rebuild()
         }
     }
@@ -76,31 +90,35 @@ struct IndexedHeap<Rank: Comparable & Sendable>: Sendable {
     }
 
     private mutating func siftUp(_ start: Int) {
-        var child = start
-        let node = nodes[child]
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard node.rank < nodes[parent].rank else { break }
-            nodes[child] = nodes[parent]
-            child = parent
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            var child = start
+            let node = nodes[child]
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard node.rank < nodes[parent].rank else { break }
+                nodes[child] = nodes[parent]
+                child = parent
+            }
+            nodes[child] = node
         }
-        nodes[child] = node
     }
 
     private mutating func siftDown(_ start: Int) {
-        var parent = start
-        let node = nodes[parent]
-        let count = nodes.count
-        while true {
-            let left = 2 * parent + 1
-            guard left < count else { break }
-            var best = left
-            let right = left + 1
-            if right < count, nodes[right].rank < nodes[left].rank { best = right }
-            guard nodes[best].rank < node.rank else { break }
-            nodes[parent] = nodes[best]
-            parent = best
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            var parent = start
+            let node = nodes[parent]
+            let count = nodes.count
+            while true {
+                let left = 2 * parent + 1
+                guard left < count else { break }
+                var best = left
+                let right = left + 1
+                if right < count, nodes[right].rank < nodes[left].rank { best = right }
+                guard nodes[best].rank < node.rank else { break }
+                nodes[parent] = nodes[best]
+                parent = best
+            }
+            nodes[parent] = node
         }
-        nodes[parent] = node
     }
 }

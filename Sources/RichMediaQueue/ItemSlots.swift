@@ -7,8 +7,10 @@
 final class ItemSlots<Item: Identifiable> {
     private var storage: UnsafeMutablePointer<Item>
     private var capacity: Int
-    /// Per slot: its entry and id hash if the slot holds an item, `nil` if it is free.
+    /// Per slot: its entry and id hash if the slot holds an item, `nil` if it is free or retired.
     private var occupants: [SlotOccupant?] = []
+    /// Per slot: whether its storage holds an item (a live or a retired one).
+    private var initialized: [Bool] = []
     private var free: [Int] = []
 
     init() {
@@ -17,7 +19,7 @@ final class ItemSlots<Item: Identifiable> {
     }
 
     deinit {
-        for (slot, occupant) in occupants.enumerated() where occupant != nil {
+        for (slot, isInitialized) in initialized.enumerated() where isInitialized {
             (storage + slot).deinitialize(count: 1)
         }
         storage.deallocate()
@@ -32,10 +34,12 @@ final class ItemSlots<Item: Identifiable> {
         if let reused = free.popLast() {
             slot = reused
             occupants[slot] = occupant
+            initialized[slot] = true
         } else {
             slot = occupants.count
             if slot == capacity { grow() }
             occupants.append(occupant)
+            initialized.append(true)
         }
         (storage + slot).initialize(to: item)
         return slot
@@ -66,15 +70,34 @@ final class ItemSlots<Item: Identifiable> {
 
     /// Releases the item in `slot`, which must hold one.
     func remove(at slot: Int) {
+        retire(at: slot)
+        reclaim(slot)
+    }
+
+    /// Ends the entry in `slot`, which must hold one, but keeps its item readable with
+    /// ``retiredItem(at:)`` and the slot unused until ``reclaim(_:)``.
+    func retire(at slot: Int) {
         precondition(occupants[slot] != nil, "empty slot")
-        (storage + slot).deinitialize(count: 1)
         occupants[slot] = nil
+    }
+
+    /// The item in `slot`, which holds a live or a retired item.
+    func retiredItem(at slot: Int) -> Item {
+        precondition(initialized[slot], "empty slot")
+        return storage[slot]
+    }
+
+    /// Releases the item of a retired `slot` and makes the slot reusable.
+    func reclaim(_ slot: Int) {
+        precondition(occupants[slot] == nil && initialized[slot], "slot is not retired")
+        (storage + slot).deinitialize(count: 1)
+        initialized[slot] = false
         free.append(slot)
     }
 
     private func grow() {
         let larger = UnsafeMutablePointer<Item>.allocate(capacity: capacity * 2)
-        for (slot, occupant) in occupants.enumerated() where occupant != nil {
+        for (slot, isInitialized) in initialized.enumerated() where isInitialized {
             (larger + slot).moveInitialize(from: storage + slot, count: 1)
         }
         storage.deallocate()

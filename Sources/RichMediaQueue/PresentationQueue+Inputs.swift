@@ -85,7 +85,7 @@ extension PresentationQueue {
     /// - Complexity: O(log n) per entry with that id.
     public func cancel(_ id: Item.ID) async {
         await run(subject: id) { now in
-            let sameID = liveEntries(id).map(\.entry)
+            let sameID = liveEntries(id)
             core.cancel(sameID: sameID, at: now, effects: &effects)
         }
     }

@@ -28,9 +28,11 @@ where Item.ID: Sendable, C.Duration == Duration {
         let generation: UInt64
     }
 
-    private enum PresenterCall {
-        case present(Item, AttemptToken<ID>)
-        case dismiss(Item, AttemptToken<ID>)
+    /// A presenter call of the input being handled; not generic, so recording it fetches no type metadata.
+    private struct PresenterCall {
+        let isDismissal: Bool
+        let ref: QueueCore.Ref
+        let attempt: Int
     }
 
     /// The queue's rules.
@@ -42,6 +44,8 @@ where Item.ID: Sendable, C.Duration == Duration {
     var effects: [QueueCore.Effect] = []
     /// Presenter calls of the input being handled, made once its effects are applied.
     private var calls: [PresenterCall] = []
+    /// Slots released by the input being handled: their items stay readable for its presenter calls.
+    private var retired: [Int] = []
     private let clock: C
     private let origin: C.Instant
     private let presenter: (any MediaPresenter<Item>)?
@@ -123,22 +127,48 @@ where Item.ID: Sendable, C.Duration == Duration {
         input(now)
         apply(subject: subject)
         scheduleWakeUp()
-        guard let presenter, !calls.isEmpty else { return }
+        guard !calls.isEmpty else {
+            reclaimRetired()
+            return
+        }
+        guard let presenter else { return }
+        // Slots released by this input stay retired (unused) until its calls are made, so a call reads the item
+        // it was recorded for. With several calls, other inputs may run while one awaits, so every item is read
+        // before the first call (the usual single call needs no array of items).
         let pending = calls
-        calls = []
-        for call in pending {
-            switch call {
-            case .present(let item, let token):
-                do {
-                    try await presenter.present(item, attempt: token)
-                } catch {
-                    let reason = String(describing: error)
-                    await deliver(.failed, id: token.id, attempt: token.attempt, entry: token.entry, reason: reason)
-                }
-            case .dismiss(let item, let token):
-                await presenter.dismiss(item, attempt: token)
+        let released = retired
+        calls.removeAll(keepingCapacity: true)
+        retired.removeAll(keepingCapacity: true)
+        if pending.count == 1 {
+            await call(pending[0], item: slots.retiredItem(at: pending[0].ref.slot), presenter: presenter)
+        } else {
+            let items = pending.map { slots.retiredItem(at: $0.ref.slot) }
+            for (call, item) in zip(pending, items) {
+                await self.call(call, item: item, presenter: presenter)
             }
         }
+        for slot in released { slots.reclaim(slot) }
+    }
+
+    /// Makes one presenter call; a throwing `present` counts as a failed attempt.
+    private func call(_ call: PresenterCall, item: Item, presenter: any MediaPresenter<Item>) async {
+        let token = AttemptToken<ID>(id: item.id, attempt: call.attempt, entry: call.ref.entry)
+        if call.isDismissal {
+            await presenter.dismiss(item, attempt: token)
+        } else {
+            do {
+                try await presenter.present(item, attempt: token)
+            } catch {
+                let reason = String(describing: error)
+                await deliver(.failed, id: token.id, attempt: token.attempt, entry: token.entry, reason: reason)
+            }
+        }
+    }
+
+    /// Makes the slots released by the input being handled reusable.
+    private func reclaimRetired() {
+        for slot in retired { slots.reclaim(slot) }
+        retired.removeAll(keepingCapacity: true)
     }
 
     /// Applies ``effects`` in order: publishes events, records presenter calls, releases items.
@@ -151,15 +181,20 @@ where Item.ID: Sendable, C.Duration == Duration {
             case .event(let event, let elapsed):
                 if isListening { publish(event, elapsed: elapsed, subject: subject) }
             case .present(let ref, let attempt):
-                if presenter != nil { calls.append(.present(slots.item(at: ref.slot), token(ref, attempt))) }
+                if presenter != nil { calls.append(PresenterCall(isDismissal: false, ref: ref, attempt: attempt)) }
             case .dismiss(let ref, let attempt):
                 // A final failure by present timeout releases the entry before its dismissal: nothing to dismiss.
                 if presenter != nil, slots.holds(ref.entry, at: ref.slot) {
-                    calls.append(.dismiss(slots.item(at: ref.slot), token(ref, attempt)))
+                    calls.append(PresenterCall(isDismissal: true, ref: ref, attempt: attempt))
                 }
             case .release(let ref):
                 index.remove(ref, hash: slots.hash(at: ref.slot))
-                slots.remove(at: ref.slot)
+                if presenter != nil {
+                    slots.retire(at: ref.slot)
+                    retired.append(ref.slot)
+                } else {
+                    slots.remove(at: ref.slot)
+                }
             }
             position += 1
         }
@@ -169,10 +204,6 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// Delivers one event to the current audience.
     private func publish(_ event: QueueCore.Event, elapsed: Duration, subject: ID?) {
         hub.audience()?.deliver(event.queueEvent(elapsed: elapsed, subject: subject) { slots.id(at: $0.slot) })
-    }
-
-    private func token(_ ref: QueueCore.Ref, _ attempt: Int) -> AttemptToken<ID> {
-        AttemptToken(id: slots.id(at: ref.slot), attempt: attempt, entry: ref.entry)
     }
 
     /// Stores a new item and indexes it under its id; returns its slot for the core.

@@ -5,7 +5,9 @@ extension QueueCore {
     mutating func advance(to time: Duration, effects: inout [Effect]) {
         while let top = timers.min, top.rank.deadline <= time {
             _ = timers.popMin()
-            guard let kind = timerKinds.removeValue(forKey: top.key) else { continue }
+            guard let kind = timerKinds[top.key] else { continue }
+            timerKinds[top.key] = nil
+            freeTimerSlots.append(top.key)
             if top.rank.deadline > now { now = top.rank.deadline }
             fire(kind, effects: &effects)
             presentIfPossible(effects: &effects)
@@ -53,13 +55,13 @@ extension QueueCore {
             case .dropOldest:
                 if let victim = oldest.min?.key, let entry = entries[victim] {
                     emit(.dropped(entry.ref, reason: .overflow), &effects)
-                    remove(victim, effects: &effects)
+                    remove(entry.ref, effects: &effects)
                 }
             case .dropLowestPriority:
                 let rank = LowPriorityRank(priority: priority, sequence: sequence)
                 if let victim = lowest.min, victim.rank < rank, let entry = entries[victim.key] {
                     emit(.dropped(entry.ref, reason: .overflow), &effects)
-                    remove(victim.key, effects: &effects)
+                    remove(entry.ref, effects: &effects)
                 } else {
                     emit(.dropped(incoming, reason: .overflow), &effects)
                     effects.append(.release(incoming))
@@ -72,9 +74,9 @@ extension QueueCore {
             sequence: sequence, slot: slot, priority: priority, attemptsUsed: max(attemptsUsed, 0),
             ttlDeadline: ttl.map { now + $0 }, state: .ready)
         if let deadline = entry.ttlDeadline {
-            entry.ttlTimer = addTimer(at: deadline, .ttl(entry: sequence))
+            entry.ttlTimer = addTimer(at: deadline, .ttl(incoming))
         }
-        entries[sequence] = entry
+        insertEntry(entry)
         addToPending(entry)
         return sequence
     }
@@ -149,17 +151,17 @@ extension QueueCore {
     /// The owner finds `sameID` after timers due at `time` fired.
     ///
     /// - Complexity: O(k log n) for k entries sharing the id.
-    mutating func cancel(sameID: [UInt64], at time: Duration, effects: inout [Effect]) {
+    mutating func cancel(sameID: [Ref], at time: Duration, effects: inout [Effect]) {
         advance(to: time, effects: &effects)
         defer { presentIfPossible(effects: &effects) }
-        let pending = sameID.compactMap { entries[$0] }.filter { $0.state != .onScreen }
+        let pending = sameID.compactMap { entry($0) }.filter { $0.state != .onScreen }
         guard !pending.isEmpty else {
             emit(.ignored(.cancel, attempt: nil, reason: sameID.isEmpty ? .notPending : .onScreen), &effects)
             return
         }
         for entry in pending.sorted(by: { rank(of: $0) < rank(of: $1) }) {
             emit(.cancelled(entry.ref), &effects)
-            remove(entry.sequence, effects: &effects)
+            remove(entry.ref, effects: &effects)
         }
     }
 
@@ -171,7 +173,7 @@ extension QueueCore {
         defer { presentIfPossible(effects: &effects) }
         for entry in pendingInQueueOrder {
             emit(.cancelled(entry.ref), &effects)
-            remove(entry.ref.entry, effects: &effects)
+            remove(entry.ref, effects: &effects)
         }
     }
 }

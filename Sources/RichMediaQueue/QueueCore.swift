@@ -68,8 +68,8 @@ struct QueueCore: Sendable {
         let priority: Int
         var attemptsUsed: Int
         var ttlDeadline: Duration?
-        var ttlTimer: UInt64?
-        var retryTimer: UInt64?
+        var ttlTimer: TimerHandle?
+        var retryTimer: TimerHandle?
         var retryAt: Duration?
         var state: EntryState
 
@@ -86,11 +86,18 @@ struct QueueCore: Sendable {
     }
 
     enum TimerKind {
-        case ttl(entry: UInt64)
-        case retry(entry: UInt64)
+        case ttl(Ref)
+        case retry(Ref)
         case presentTimeout(entry: UInt64, attempt: Int)
         case displayTimeout(entry: UInt64, attempt: Int)
         case intervalElapsed
+    }
+
+    /// A set timer: its reusable slot and its creation number, so a handle kept after the timer fired never
+    /// cancels a later timer that reuses the slot.
+    struct TimerHandle: Equatable {
+        let slot: Int
+        let created: UInt64
     }
 
     struct OnScreen {
@@ -98,7 +105,7 @@ struct QueueCore: Sendable {
         let slot: Int
         let attempt: Int
         var presented: Bool
-        var timer: UInt64?
+        var timer: TimerHandle?
 
         var ref: Ref { Ref(entry: entry, slot: slot) }
     }
@@ -112,16 +119,27 @@ struct QueueCore: Sendable {
     /// The entry number the next enqueue will get.
     var nextEntry: UInt64 = 1
 
-    var entries: [UInt64: Entry] = [:]
+    /// The live entries (pending or on screen) by slot; `nil` for a slot without a live entry.
+    var entries: [Entry?] = []
+    /// The number of live entries.
+    var liveCount = 0
+    /// Pending entries eligible now, keyed by slot, in queue order.
     var ready = IndexedHeap<PendingRank>()
+    /// Pending entries by slot, earliest enqueued first (kept only for `drop-oldest`).
     var oldest = IndexedHeap<UInt64>()
+    /// Pending entries by slot, overflow victim first (kept only for `drop-lowest-priority`).
     var lowest = IndexedHeap<LowPriorityRank>()
+    /// Set timers, keyed by timer slot.
     var timers = IndexedHeap<TimerRank>()
-    var timerKinds: [UInt64: TimerKind] = [:]
+    /// The kind of the timer in each timer slot.
+    var timerKinds: [TimerKind?] = []
+    /// The creation number of the timer in each timer slot.
+    var timerCreated: [UInt64] = []
+    var freeTimerSlots: [Int] = []
     var nextTimer: UInt64 = 1
     var onScreen: OnScreen?
     var lastClosedAt: Duration?
-    var intervalTimer: UInt64?
+    var intervalTimer: TimerHandle?
 
     /// Creates an empty, running core at time zero.
     init(configuration: QueueConfiguration) {
@@ -137,19 +155,23 @@ struct QueueCore: Sendable {
     var isOnScreenPresented: Bool { onScreen?.presented ?? false }
 
     /// The number of pending entries (waiting or waiting for a retry).
-    var pendingCount: Int { entries.count - (onScreen == nil ? 0 : 1) }
+    var pendingCount: Int { liveCount - (onScreen == nil ? 0 : 1) }
 
     /// The earliest timer deadline, if any timer is set.
     var nextDeadline: Duration? { timers.min?.rank.deadline }
 
-    /// Whether `entry` is pending or on screen.
-    func isLive(_ entry: UInt64) -> Bool { entries[entry] != nil }
+    /// The live entry `ref` names, if it is still live.
+    func entry(_ ref: Ref) -> Entry? {
+        guard ref.slot >= 0, ref.slot < entries.count, let entry = entries[ref.slot], entry.sequence == ref.entry
+        else { return nil }
+        return entry
+    }
 
     /// The pending entries in queue order (rule 3), including entries waiting for a retry.
     ///
     /// - Complexity: O(n log n).
     var pendingInQueueOrder: [Pending] {
-        entries.values
+        entries.lazy.compactMap { $0 }
             .filter { $0.state != .onScreen }
             .sorted { rank(of: $0) < rank(of: $1) }
             .map {

@@ -50,7 +50,10 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
 
     private var core: QueueCore
     private var ids: [UInt64: ID] = [:]
-    private var entriesByID: [ID: [UInt64]] = [:]
+    private var entriesByID: [ID: [QueueCore.Ref]] = [:]
+    /// Slots released by ended entries, reused before new ones.
+    private var freeSlots: [Int] = []
+    private var slotCount = 0
 
     /// Creates an empty, running machine at time zero.
     package init(configuration: QueueConfiguration) {
@@ -115,11 +118,18 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
         advance(to: time, effects: &effects)
         let isDuplicate = entriesByID[id] != nil
         let entry = core.nextEntry
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+        } else {
+            slot = slotCount
+            slotCount += 1
+        }
         ids[entry] = id
-        entriesByID[id, default: []].append(entry)
+        entriesByID[id, default: []].append(QueueCore.Ref(entry: entry, slot: slot))
         step(subject: nil, effects: &effects) {
             $0.enqueue(
-                slot: 0, isDuplicate: isDuplicate, priority: priority, ttl: ttl, attemptsUsed: attemptsUsed,
+                slot: slot, isDuplicate: isDuplicate, priority: priority, ttl: ttl, attemptsUsed: attemptsUsed,
                 at: time, effects: &$1)
         }
         return entry
@@ -193,7 +203,7 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
     ) {
         var coreEffects: [QueueCore.Effect] = []
         body(&core, &coreEffects)
-        var released: [UInt64] = []
+        var released: [QueueCore.Ref] = []
         for effect in coreEffects {
             switch effect {
             case .event(let event, let elapsed):
@@ -203,13 +213,14 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
             case .dismiss(let ref, let attempt):
                 effects.append(.dismiss(AttemptToken(id: ids[ref.entry]!, attempt: attempt, entry: ref.entry)))
             case .release(let ref):
-                released.append(ref.entry)
+                released.append(ref)
                 effects.append(.release(entry: ref.entry))
             }
         }
-        for entry in released {
-            if let id = ids.removeValue(forKey: entry), var list = entriesByID[id] {
-                list.removeAll { $0 == entry }
+        for ref in released {
+            freeSlots.append(ref.slot)
+            if let id = ids.removeValue(forKey: ref.entry), var list = entriesByID[id] {
+                list.removeAll { $0 == ref }
                 entriesByID[id] = list.isEmpty ? nil : list
             }
         }
