@@ -28,13 +28,6 @@ where Item.ID: Sendable, C.Duration == Duration {
         let generation: UInt64
     }
 
-    /// A presenter call of the input being handled; not generic, so recording it fetches no type metadata.
-    private struct PresenterCall {
-        let isDismissal: Bool
-        let ref: QueueCore.Ref
-        let attempt: Int
-    }
-
     /// The queue's rules.
     public nonisolated let configuration: QueueConfiguration
     var core: QueueCore
@@ -276,4 +269,12 @@ extension PresentationQueue where C == ContinuousClock {
     {
         self.init(configuration: configuration, clock: ContinuousClock(), presenter: presenter)
     }
+}
+
+/// A presenter call of the input being handled. Declared outside the generic actor so it is not generic:
+/// recording calls and clearing their buffer fetch no type metadata.
+struct PresenterCall {
+    let isDismissal: Bool
+    let ref: QueueCore.Ref
+    let attempt: Int
 }
