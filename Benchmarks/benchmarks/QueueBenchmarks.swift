@@ -1,10 +1,9 @@
 import Foundation
 
 func runQueueBenchmarks(options: Options, runs: Int, wanted: (String) -> Bool) async {
-    guard wanted("queue.drain") else { return }
     let sizes = options.quick ? [1_000, 10_000] : [10_000, 100_000, 1_000_000]
     let queueRuns = options.quick ? 1 : max(3, runs / 2)
-    for size in sizes {
+    for size in sizes where wanted("queue.drain.\(size)") {
         var ours: [Double] = []
         var baseline: [Double] = []
         // The baseline is quadratic: past 100,000 items it would take minutes, so it is left out there.
