@@ -31,7 +31,7 @@ struct ByteClasses: Sendable {
         let ranked = classes.map { set -> (ByteSet, UInt8, Int) in
             var best: UInt8 = 0
             var bestRank = Int.max
-            set.forEach { byte in
+            set.forEachMember { byte in
                 let rank = ByteClasses.readability(byte)
                 if rank < bestRank {
                     bestRank = rank
@@ -44,14 +44,14 @@ struct ByteClasses: Sendable {
         representatives = ranked.map(\.1)
         classOf = [UInt8](repeating: 0, count: 256)
         for (index, set) in members.enumerated() {
-            set.forEach { classOf[Int($0)] = UInt8(index) }
+            set.forEachMember { classOf[Int($0)] = UInt8(index) }
         }
     }
 
     /// The classes whose bytes all lie in `bytes` (the partition respects `bytes`, so this is exact).
     func classes(in bytes: ByteSet) -> ByteSet {
         var result = ByteSet.empty
-        bytes.forEach { result.insert(classOf[Int($0)]) }
+        bytes.forEachMember { result.insert(classOf[Int($0)]) }
         return result
     }
 

@@ -94,7 +94,7 @@ struct ByteSet: Hashable, Sendable {
 
     /// Calls `body` with every member in increasing order.
     @inline(__always)
-    func forEach(_ body: (UInt8) -> Void) {
+    func forEachMember(_ body: (UInt8) -> Void) {
         Self.forEachBit(of: w0, offset: 0, body)
         Self.forEachBit(of: w1, offset: 64, body)
         Self.forEachBit(of: w2, offset: 128, body)
@@ -114,14 +114,14 @@ struct ByteSet: Hashable, Sendable {
     var members: [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(count)
-        forEach { result.append($0) }
+        forEachMember { result.append($0) }
         return result
     }
 
     /// The set with both ASCII cases of every letter it contains.
     var caseFolded: ByteSet {
         var result = self
-        forEach { byte in
+        forEachMember { byte in
             if byte >= 0x41 && byte <= 0x5A { result.insert(byte + 0x20) }
             if byte >= 0x61 && byte <= 0x7A { result.insert(byte - 0x20) }
         }

@@ -32,7 +32,7 @@ struct DFA: Sendable {
             for bucket in buckets.indices { buckets[bucket].removeAll(keepingCapacity: true) }
             for state in subset {
                 for (mask, target) in classEdges[state] {
-                    mask.forEach { buckets[Int($0)].append(target) }
+                    mask.forEachMember { buckets[Int($0)].append(target) }
                 }
             }
             for symbol in 0..<classCount {

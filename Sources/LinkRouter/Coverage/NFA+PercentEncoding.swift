@@ -29,7 +29,7 @@ extension NFA {
                 let afterPercent = result.addState()
                 result.addEdge(from: state, bytes: ByteSet([percent]), to: afterPercent)
                 var lowByHigh = [ByteSet](repeating: .empty, count: 16)
-                escaped.forEach { lowByHigh[Int($0 >> 4)].insert($0 & 0xF) }
+                escaped.forEachMember { lowByHigh[Int($0 >> 4)].insert($0 & 0xF) }
                 for high in 0..<16 where !lowByHigh[high].isEmpty {
                     let afterHigh = result.addState()
                     result.addEdge(

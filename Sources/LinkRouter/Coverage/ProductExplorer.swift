@@ -123,7 +123,7 @@ struct ProductExplorer: Sendable {
             for state in subset {
                 for edge in Int(edgeStart[Int(state)])..<Int(edgeStart[Int(state) + 1]) {
                     let target = edgeTargets[edge]
-                    edgeMasks[edge].forEach { buckets[Int($0)].append(target) }
+                    edgeMasks[edge].forEachMember { buckets[Int($0)].append(target) }
                 }
             }
             for symbol in 0..<classCount {
