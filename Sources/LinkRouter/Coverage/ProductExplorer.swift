@@ -93,8 +93,8 @@ struct ProductExplorer: Sendable {
         stateLimit: Int = 2_000_000, _ visit: (_ live: [Int32], _ accepting: [Int32]) -> Visit<Label>
     ) -> Exploration<Label> {
         let classCount = classes.count
-        var index: [[Int32]: Int32] = [startStates: 0]
-        var subsets: [[Int32]] = [startStates]
+        var store = SubsetStore()
+        _ = store.insert(startStates[...])
         var parent: [Int32] = [-1]
         var parentClass: [UInt8] = [0]
         var found: [Label: Int32] = [:]
@@ -103,47 +103,58 @@ struct ProductExplorer: Sendable {
         var stampValue: Int32 = 0
         var live: [Int32] = []
         var accepting: [Int32] = []
+        var next: [Int32] = []
+        var previous: [Int32] = []
         var head = 0
         var complete = true
-        while head < subsets.count {
+        while head < store.count {
             let current = Int32(head)
-            let subset = subsets[head]
+            let range = store.range(of: head)
             head += 1
             live.removeAll(keepingCapacity: true)
             accepting.removeAll(keepingCapacity: true)
-            for state in subset {
-                let leaf = leafOf[Int(state)]
+            for index in range {
+                let state = Int(store.pool[index])
+                let leaf = leafOf[state]
                 if live.last != leaf { live.append(leaf) }
-                if isAccepting[Int(state)] && accepting.last != leaf { accepting.append(leaf) }
+                if isAccepting[state] && accepting.last != leaf { accepting.append(leaf) }
             }
             let decision = visit(live, accepting)
             if let label = decision.label, found[label] == nil { found[label] = current }
             if decision.prune { continue }
             for bucket in 0..<classCount { buckets[bucket].removeAll(keepingCapacity: true) }
-            for state in subset {
-                for edge in Int(edgeStart[Int(state)])..<Int(edgeStart[Int(state) + 1]) {
+            for index in range {
+                let state = Int(store.pool[index])
+                for edge in Int(edgeStart[state])..<Int(edgeStart[state + 1]) {
                     let target = edgeTargets[edge]
                     edgeMasks[edge].forEachMember { buckets[Int($0)].append(target) }
                 }
             }
+            previous.removeAll(keepingCapacity: true)
             for symbol in 0..<classCount {
+                // Neighbouring classes often lead to the same subset: skip the lookup then.
+                if symbol > 0 && buckets[symbol] == buckets[symbol - 1] { continue }
                 stampValue &+= 1
-                var next: [Int32] = []
-                next.reserveCapacity(buckets[symbol].count)
+                next.removeAll(keepingCapacity: true)
                 for target in buckets[symbol] where stamp[Int(target)] != stampValue {
                     stamp[Int(target)] = stampValue
                     next.append(target)
                 }
                 next.sort()
-                if index[next] != nil { continue }
-                if subsets.count >= stateLimit {
-                    complete = false
-                    break
+                if symbol > 0 && next == previous { continue }
+                swap(&next, &previous)
+                let next = previous
+                if store.count >= stateLimit {
+                    if store.find(next[...]) == nil {
+                        complete = false
+                        break
+                    }
+                    continue
                 }
-                index[next] = Int32(subsets.count)
-                subsets.append(next)
-                parent.append(current)
-                parentClass.append(UInt8(symbol))
+                if store.insert(next[...]) {
+                    parent.append(current)
+                    parentClass.append(UInt8(symbol))
+                }
             }
             if !complete { break }
         }
@@ -157,6 +168,68 @@ struct ProductExplorer: Sendable {
             }
             witnesses[label] = bytes.reversed()
         }
-        return Exploration(witnesses: witnesses, statesExplored: subsets.count, complete: complete)
+        return Exploration(witnesses: witnesses, statesExplored: store.count, complete: complete)
+    }
+}
+
+/// The product states found so far: sorted subsets of global automaton states, stored back to back in
+/// one array and indexed by an open-addressing hash table, so looking up a successor never allocates.
+private struct SubsetStore {
+    private(set) var pool: [Int32] = []
+    private var offsets: [Int] = [0]
+    private var hashes: [UInt64] = []
+    private var table = [Int32](repeating: -1, count: 1024)
+
+    var count: Int { hashes.count }
+
+    func range(of index: Int) -> Range<Int> { offsets[index]..<offsets[index + 1] }
+
+    private static func hash(_ subset: ArraySlice<Int32>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for state in subset { hash = (hash ^ UInt64(UInt32(bitPattern: state))) &* 0x0000_0100_0000_01b3 }
+        hash ^= hash >> 29
+        return hash &* 0xBF58_476D_1CE4_E5B9
+    }
+
+    private func slot(of subset: ArraySlice<Int32>, hash: UInt64) -> (slot: Int, index: Int32?) {
+        let mask = table.count - 1
+        var slot = Int(truncatingIfNeeded: hash >> 7) & mask
+        while true {
+            let index = table[slot]
+            if index < 0 { return (slot, nil) }
+            if hashes[Int(index)] == hash {
+                let stored = range(of: Int(index))
+                if stored.count == subset.count && pool[stored].elementsEqual(subset) { return (slot, index) }
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The index of `subset`, if stored.
+    func find(_ subset: ArraySlice<Int32>) -> Int32? {
+        slot(of: subset, hash: Self.hash(subset)).index
+    }
+
+    /// Stores `subset` unless it is already there; returns whether it was new.
+    mutating func insert(_ subset: ArraySlice<Int32>) -> Bool {
+        let hash = Self.hash(subset)
+        let (slot, index) = self.slot(of: subset, hash: hash)
+        if index != nil { return false }
+        table[slot] = Int32(hashes.count)
+        hashes.append(hash)
+        pool.append(contentsOf: subset)
+        offsets.append(pool.count)
+        if hashes.count * 2 > table.count { grow() }
+        return true
+    }
+
+    private mutating func grow() {
+        table = [Int32](repeating: -1, count: table.count * 2)
+        let mask = table.count - 1
+        for (index, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash >> 7) & mask
+            while table[slot] >= 0 { slot = (slot + 1) & mask }
+            table[slot] = Int32(index)
+        }
     }
 }
