@@ -1,5 +1,5 @@
 /// A deterministic random number generator (SplitMix64) so randomized tests are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
+struct CoverageRandom: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) {
