@@ -5,11 +5,27 @@ let package = Package(
     name: "RichMediaKit",
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "LinkRouter", targets: ["LinkRouter"])
+        .library(name: "RichMediaQueue", targets: ["RichMediaQueue"]),
+        .library(name: "LinkRouter", targets: ["LinkRouter"]),
+        .executable(name: "mediaqueue", targets: ["mediaqueue"]),
+        .executable(name: "linkrouter", targets: ["linkrouter"]),
     ],
     targets: [
+        .target(name: "RichMediaQueue"),
+        // Not a product: the scenario parser and simulator behind `mediaqueue`, shared with tests and fuzzers.
+        .target(name: "MediaQueueSimulation", dependencies: ["RichMediaQueue"]),
+        .executableTarget(name: "mediaqueue", dependencies: ["MediaQueueSimulation"]),
         .target(name: "LinkRouter"),
-        .testTarget(name: "LinkRouterTests", dependencies: ["LinkRouter"]),
+        .executableTarget(name: "linkrouter", dependencies: ["LinkRouter"]),
+        .testTarget(
+            name: "RichMediaQueueTests",
+            dependencies: ["RichMediaQueue", "MediaQueueSimulation", "mediaqueue"]
+        ),
+        .testTarget(
+            name: "LinkRouterTests",
+            dependencies: ["LinkRouter", "linkrouter"],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,19 @@
+/// Names one presentation attempt of one queued entry.
+///
+/// The queue hands a token to the presenter with every `present`; callbacks (`presented`, `closed`,
+/// `failed`) carry it back. A callback whose token is not the attempt on screen right now (an earlier
+/// attempt, a finished item, a second close) is reported as ``QueueEvent/Kind/ignored(_:id:attempt:reason:)``
+/// and changes nothing, so late and duplicate callbacks are harmless.
+public struct AttemptToken<ID: Hashable & Sendable>: Hashable, Sendable {
+    /// The id of the item being presented.
+    public let id: ID
+    /// The attempt number, starting at 1.
+    public let attempt: Int
+    /// The queue entry, distinguishing entries that share an id when duplicates are allowed.
+    let entry: UInt64
+}
+
+extension AttemptToken: CustomStringConvertible {
+    /// The token as `id#attempt`.
+    public var description: String { "\(id)#\(attempt)" }
+}

@@ -1,0 +1,8 @@
+/// What happens when an item is enqueued while an item with the same id is pending or on screen
+/// (contract rule 8).
+public enum DuplicatePolicy: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Drop the new entry with reason ``DropReason/duplicate``.
+    case ignore
+    /// Queue the new entry as another, independent entry.
+    case allow
+}

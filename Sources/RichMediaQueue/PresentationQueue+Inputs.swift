@@ -1,0 +1,84 @@
+extension PresentationQueue {
+    /// Adds an item to the queue (rules 7, 8, 9), presenting it at once if the queue is idle.
+    ///
+    /// The queue publishes ``QueueEvent/Kind/enqueued(_:)``, then possibly a drop (duplicate or
+    /// overflow) and a ``QueueEvent/Kind/present(_:)``.
+    ///
+    /// - Parameters:
+    ///   - item: The item to present.
+    ///   - priority: Its priority for ``PresentationOrder/priority`` and
+    ///     ``OverflowPolicy/dropLowestPriority``; higher goes first.
+    ///   - ttl: How long the item may stay pending, counted from now; `nil` never expires. Zero or less
+    ///     expires it at once.
+    /// - Complexity: O(log n) in the number of pending items.
+    public func enqueue(_ item: Item, priority: Int = 0, ttl: Duration? = nil) async {
+        items[machine.nextEntry] = item
+        await run { $0.enqueue(item.id, priority: priority, ttl: ttl, at: $1, effects: &$2) }
+    }
+
+    /// Reports that the attempt named by `token` is visible (rule 4).
+    ///
+    /// Stops the present timeout and starts the display timeout. Ignored unless `token` is the attempt on
+    /// screen and it was not reported presented before.
+    ///
+    /// - Parameter token: The token the presenter was given.
+    /// - Complexity: O(log n).
+    public func presented(_ token: AttemptToken<Item.ID>) async {
+        await run { $0.presented(.init(token), at: $1, effects: &$2) }
+    }
+
+    /// Reports that the attempt named by `token` was closed (rule 4); the item ends as closed and the
+    /// minimum interval starts.
+    ///
+    /// - Parameter token: The token the presenter was given.
+    /// - Complexity: O(log n).
+    public func closed(_ token: AttemptToken<Item.ID>) async {
+        await run { $0.closed(.init(token), at: $1, effects: &$2) }
+    }
+
+    /// Reports that the attempt named by `token` failed (rule 5): the item is retried after the retry
+    /// delay if it has attempts left, otherwise it ends as failed. The next item may present at once.
+    ///
+    /// - Parameters:
+    ///   - token: The token the presenter was given.
+    ///   - reason: A short reason for the event stream, or `nil`.
+    /// - Complexity: O(log n).
+    public func failed(_ token: AttemptToken<Item.ID>, reason: String? = nil) async {
+        await run { $0.failed(.init(token), reason: reason, at: $1, effects: &$2) }
+    }
+
+    /// Delivers a callback that names an id and optionally an attempt, for scripted presenters.
+    package func callback(_ action: IgnoredAction, target: Machine.CallbackTarget, reason: String? = nil) async {
+        switch action {
+        case .presented: await run { $0.presented(target, at: $1, effects: &$2) }
+        case .closed: await run { $0.closed(target, at: $1, effects: &$2) }
+        case .failed: await run { $0.failed(target, reason: reason, at: $1, effects: &$2) }
+        case .cancel, .pause, .resume: break
+        }
+    }
+
+    /// Stops presenting new items (rule 10); the item on screen stays, ttl and retry timers keep running.
+    public func pause() async {
+        await run { $0.pause(at: $1, effects: &$2) }
+    }
+
+    /// Resumes presenting, presenting at once if an item is eligible (rule 10).
+    public func resume() async {
+        await run { $0.resume(at: $1, effects: &$2) }
+    }
+
+    /// Cancels the pending entries with this id (rule 11); ignored if the item is on screen or unknown.
+    ///
+    /// - Parameter id: The item id.
+    /// - Complexity: O(log n) per entry with that id.
+    public func cancel(_ id: Item.ID) async {
+        await run { $0.cancel(id, at: $1, effects: &$2) }
+    }
+
+    /// Cancels every pending entry, in queue order (rule 11); the item on screen stays.
+    ///
+    /// - Complexity: O(n log n).
+    public func cancelAll() async {
+        await run { $0.cancelAll(at: $1, effects: &$2) }
+    }
+}

@@ -1,0 +1,69 @@
+/// The tunable rules of a ``PresentationQueue``: order, pacing, timeouts, retries, capacity, duplicates.
+///
+/// The defaults match the contract: FIFO, no minimum interval, no timeouts, a single attempt, unlimited
+/// capacity, duplicates ignored.
+///
+/// ```swift
+/// let configuration = QueueConfiguration(
+///     order: .priority, minInterval: .seconds(30), presentTimeout: .seconds(5),
+///     maxAttempts: 3, retryDelay: .seconds(10), capacity: 20, overflow: .dropLowestPriority)
+/// ```
+public struct QueueConfiguration: Sendable, Hashable, Codable {
+    /// Which pending item is presented next (rule 3).
+    public var order: PresentationOrder
+    /// The minimum time between a `closed` and the next `present` (rule 2). Failures do not start it.
+    public var minInterval: Duration
+    /// How long the presenter has to report `presented` after `present` before the attempt fails with
+    /// reason `timeout` (rule 5); `nil` waits forever.
+    public var presentTimeout: Duration?
+    /// How long a presented item may stay on screen before it is closed with reason `timeout` and
+    /// dismissed (rule 6); `nil` (the default) lets users look as long as they like.
+    public var displayTimeout: Duration?
+    /// How many attempts an item gets before a failure is final (rule 5); at least 1.
+    public var maxAttempts: Int
+    /// How long a failed item waits before it is eligible again (rule 5).
+    public var retryDelay: Duration
+    /// The maximum number of pending items (the on-screen item does not count); `nil` is unlimited
+    /// (rule 9). Retried items returning to pending are not counted against it.
+    public var capacity: Int?
+    /// Which item is dropped when an enqueue would exceed ``capacity``.
+    public var overflow: OverflowPolicy
+    /// What happens to an enqueue whose id is already pending or on screen (rule 8).
+    public var duplicates: DuplicatePolicy
+
+    /// Creates a configuration; every parameter defaults to the contract's default.
+    ///
+    /// Negative durations are treated as zero, `maxAttempts` below 1 as 1 and a `capacity` below 1 as 1.
+    ///
+    /// - Parameters:
+    ///   - order: Which pending item is presented next.
+    ///   - minInterval: The minimum time between a close and the next present.
+    ///   - presentTimeout: How long to wait for `presented`, or `nil`.
+    ///   - displayTimeout: How long a presented item may stay, or `nil`.
+    ///   - maxAttempts: Attempts per item before a failure is final.
+    ///   - retryDelay: The wait before a failed item is eligible again.
+    ///   - capacity: The maximum number of pending items, or `nil` for unlimited.
+    ///   - overflow: Which item to drop when the capacity would be exceeded.
+    ///   - duplicates: What to do with an id that is already pending or on screen.
+    public init(
+        order: PresentationOrder = .fifo,
+        minInterval: Duration = .zero,
+        presentTimeout: Duration? = nil,
+        displayTimeout: Duration? = nil,
+        maxAttempts: Int = 1,
+        retryDelay: Duration = .zero,
+        capacity: Int? = nil,
+        overflow: OverflowPolicy = .dropNewest,
+        duplicates: DuplicatePolicy = .ignore
+    ) {
+        self.order = order
+        self.minInterval = max(minInterval, .zero)
+        self.presentTimeout = presentTimeout.map { max($0, .zero) }
+        self.displayTimeout = displayTimeout.map { max($0, .zero) }
+        self.maxAttempts = max(maxAttempts, 1)
+        self.retryDelay = max(retryDelay, .zero)
+        self.capacity = capacity.map { max($0, 1) }
+        self.overflow = overflow
+        self.duplicates = duplicates
+    }
+}

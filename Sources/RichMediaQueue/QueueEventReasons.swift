@@ -1,0 +1,49 @@
+/// Why an entry was dropped.
+public enum DropReason: String, Sendable, Hashable, Codable {
+    /// The id was already pending or on screen and duplicates are ignored (rule 8).
+    case duplicate
+    /// The enqueue would have exceeded the capacity (rule 9).
+    case overflow
+}
+
+/// Why an item on screen was closed.
+public enum CloseReason: String, Sendable, Hashable, Codable {
+    /// The presenter reported that the item was closed.
+    case closed
+    /// The display timeout ended it and the presenter was asked to dismiss it (rule 6).
+    case timeout
+}
+
+/// The input that was ignored.
+public enum IgnoredAction: String, Sendable, Hashable, Codable {
+    /// A `presented` callback.
+    case presented
+    /// A `closed` callback.
+    case closed
+    /// A `failed` callback.
+    case failed
+    /// A cancel request.
+    case cancel
+    /// A pause request.
+    case pause
+    /// A resume request.
+    case resume
+}
+
+/// Why an input was ignored.
+public enum IgnoreReason: String, Sendable, Hashable, Codable {
+    /// The callback names an item (or entry) that is not on screen.
+    case notOnScreen = "not-on-screen"
+    /// The item is on screen, but as a different attempt than the callback names.
+    case staleAttempt = "stale-attempt"
+    /// A second `presented` for the attempt on screen.
+    case alreadyPresented = "already-presented"
+    /// `cancel` named the item on screen, which cannot be cancelled.
+    case onScreen = "on-screen"
+    /// `cancel` named an item that is not pending.
+    case notPending = "not-pending"
+    /// `pause` while already paused.
+    case alreadyPaused = "already-paused"
+    /// `resume` while not paused.
+    case notPaused = "not-paused"
+}

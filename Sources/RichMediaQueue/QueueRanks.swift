@@ -1,0 +1,40 @@
+/// The queue order of a pending entry (rule 3): the minimum is presented first.
+struct PendingRank: Comparable, Sendable {
+    let order: PresentationOrder
+    let priority: Int
+    let sequence: UInt64
+
+    static func < (lhs: PendingRank, rhs: PendingRank) -> Bool {
+        switch lhs.order {
+        case .fifo:
+            return lhs.sequence < rhs.sequence
+        case .lifo:
+            return lhs.sequence > rhs.sequence
+        case .priority:
+            if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
+            return lhs.sequence < rhs.sequence
+        }
+    }
+}
+
+/// The overflow victim order for `drop-lowest-priority`: lowest priority first, ties latest enqueued.
+struct LowPriorityRank: Comparable, Sendable {
+    let priority: Int
+    let sequence: UInt64
+
+    static func < (lhs: LowPriorityRank, rhs: LowPriorityRank) -> Bool {
+        if lhs.priority != rhs.priority { return lhs.priority < rhs.priority }
+        return lhs.sequence > rhs.sequence
+    }
+}
+
+/// Timer order (rule 12): deadline first, then creation order.
+struct TimerRank: Comparable, Sendable {
+    let deadline: Duration
+    let created: UInt64
+
+    static func < (lhs: TimerRank, rhs: TimerRank) -> Bool {
+        if lhs.deadline != rhs.deadline { return lhs.deadline < rhs.deadline }
+        return lhs.created < rhs.created
+    }
+}

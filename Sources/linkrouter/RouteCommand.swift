@@ -1,0 +1,133 @@
+import Foundation
+import LinkRouter
+
+/// `linkrouter route`: dispatch URLs (or a push payload's link) and print each decision.
+///
+/// Exit status 0 whenever every input was read and decided, whatever the decisions (a `reject` is a
+/// successful answer); 2 for usage errors and unreadable or invalid files.
+enum RouteCommand: Subcommand {
+    static let name = "route"
+    static let summary = "dispatch URLs or a push payload's link and print each decision"
+    static let help = """
+        USAGE: linkrouter route --routes FILE [--format text|json] URL...
+               linkrouter route --routes FILE [--format text|json] --push PAYLOAD.json
+
+        Decides what the app does with each URL: route, browser, unhandled, external or reject.
+
+        OPTIONS:
+          --routes FILE        The routes file (JSON). `-` reads standard input.
+          --push FILE          Dispatch the link of a push payload ("l", else "url"). `-` reads standard input.
+          --format text|json   Aligned text lines (default) or one JSON array with an object per URL:
+                               {"url", "decision", "route", "params", "query", "reason"}.
+          -h, --help           Show this help.
+
+        A URL argument of `-` reads URLs from standard input, one a line (empty lines skipped).
+        Exit status: 0 when every URL was decided (whatever the decision), 2 on bad usage or input.
+
+        EXAMPLES:
+          linkrouter route --routes Docs/Examples/routes.json shop://promotion/7 https://example.com/product/42
+          linkrouter route --routes Docs/Examples/routes.json --push Docs/Examples/push.json --format json
+        """
+    static let spec = ArgumentSpec(options: ["routes", "push", "format"])
+
+    /// The largest push payload accepted (APNs allows 4 KB; be generous).
+    static let payloadLimit = 1 << 20
+    /// The largest list of URLs read from standard input.
+    static let urlListLimit = 256 << 20
+
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
+        let routesPath = try arguments.required("routes")
+        let format = try arguments.format()
+        let pushPath = arguments.value("push")
+        let stdinUsers = [routesPath == "-", pushPath == "-", arguments.positionals.contains("-")].filter { $0 }
+        guard stdinUsers.count <= 1 else { throw .usage("standard input (`-`) can be read only once") }
+        if pushPath != nil, !arguments.positionals.isEmpty {
+            throw .usage("give either URLs or `--push`, not both")
+        }
+        if pushPath == nil, arguments.positionals.isEmpty {
+            throw .usage("no URLs to dispatch (give URLs, `-` to read them from standard input, or `--push FILE`)")
+        }
+        let table = try RoutesOption.load(routesPath)
+        var decisions: [LinkDecision] = []
+        if let pushPath {
+            let bytes = try InputFile.read(pushPath, limit: payloadLimit)
+            let payload: PushPayload
+            do {
+                payload = try PushPayload(json: Data(bytes))
+            } catch {
+                let file = InputFile.displayName(pushPath)
+                let location = error.location.map { $0.first?.isNumber == true ? ":\($0): " : ": \($0): " } ?? ": "
+                throw .input(file + location + error.message)
+            }
+            decisions.append(table.decision(for: payload))
+        } else {
+            for argument in arguments.positionals {
+                if argument == "-" {
+                    let bytes = try InputFile.read("-", limit: urlListLimit)
+                    for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+                        decisions.append(table.decision(for: String(line)))
+                    }
+                } else {
+                    decisions.append(table.decision(for: argument))
+                }
+            }
+        }
+        switch format {
+        case .json: Console.out(JSONValue.array(decisions.map(json)).lines)
+        case .text: Console.out(text(decisions))
+        }
+        return 0
+    }
+
+    /// The spec's JSON object for one decision.
+    static func json(_ decision: LinkDecision) -> JSONValue {
+        let parameters = decision.routed?.parameters ?? [:]
+        let query = decision.routed?.query ?? [:]
+        return .object([
+            ("url", .optional(decision.url)),
+            ("decision", .string(decision.kind.rawValue)),
+            ("route", .optional(decision.routed?.route)),
+            ("params", .object(parameters.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
+            (
+                "query",
+                .object(
+                    query.sorted { $0.key < $1.key }.map { item in
+                        (
+                            item.key,
+                            item.value.count == 1 ? .string(item.value[0]) : .array(item.value.map(JSONValue.string))
+                        )
+                    })
+            ),
+            ("reason", .optional(decision.reason?.description)),
+        ])
+    }
+
+    /// Aligned lines: decision, route (or `-`), URL, then parameters and query, or the reason.
+    static func text(_ decisions: [LinkDecision]) -> String {
+        let rows = decisions.map { decision -> [String] in
+            var details: [String] = []
+            if let routed = decision.routed {
+                details += routed.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                let query = routed.query.sorted { $0.key < $1.key }.flatMap { item in
+                    item.value.map { "\(item.key)=\($0)" }
+                }
+                if !query.isEmpty { details.append("query: " + query.joined(separator: " ")) }
+            }
+            if let reason = decision.reason { details.append("(\(reason))") }
+            return [
+                decision.kind.rawValue, decision.routed?.route ?? "-", decision.url ?? "-",
+                details.joined(separator: " "),
+            ].map(Console.visible)
+        }
+        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            var line = ""
+            for column in 0..<3 {
+                line += row[column] + String(repeating: " ", count: widths[column] - row[column].count + 2)
+            }
+            line += row[3]
+            while line.last == " " { line.removeLast() }
+            return line
+        }.joined(separator: "\n")
+    }
+}

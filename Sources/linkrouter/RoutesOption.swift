@@ -1,0 +1,30 @@
+import Foundation
+import LinkRouter
+
+/// Loading the `--routes FILE` every routing subcommand takes (`-` reads standard input).
+enum RoutesOption {
+    /// The largest routes file accepted.
+    static let sizeLimit = 4 << 20
+
+    /// Reads and checks the routes file.
+    /// - Throws: ``CommandFailure/input(_:)`` with `FILE:line:column: message` for JSON syntax errors and
+    ///   `FILE: /json/pointer: message` for everything else (exit 2).
+    static func load(_ path: String) throws(CommandFailure) -> RouteTable {
+        let bytes = try InputFile.read(path, limit: sizeLimit)
+        do {
+            return try RouteTable(json: Data(bytes))
+        } catch {
+            throw .input(describe(error, file: InputFile.displayName(path)))
+        }
+    }
+
+    /// `file:line:column: message` or `file: location: message`.
+    static func describe(_ error: RouteConfigurationError, file: String) -> String {
+        let route = error.routeName.map { "route `\($0)`: " } ?? ""
+        guard let location = error.location else { return "\(file): \(route)\(error.message)" }
+        if location.first?.isNumber == true {
+            return "\(file):\(location): \(route)\(error.message)"
+        }
+        return "\(file): \(location): \(route)\(error.message)"
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+
+/// End-to-end tests: run the built `mediaqueue` binary on the shipped examples and broken input.
+@Suite struct MediaQueueCommandTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let examples = packageRoot.appendingPathComponent("Docs/Examples")
+
+    static var binary: URL? {
+        var candidates: [URL] = []
+        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = runner.deletingLastPathComponent()
+        for _ in 0..<4 {
+            candidates.append(directory.appendingPathComponent("mediaqueue"))
+            directory = directory.deletingLastPathComponent()
+        }
+        candidates.append(Bundle.main.bundleURL.appendingPathComponent("mediaqueue"))
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("mediaqueue"))
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/mediaqueue"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    struct MissingBinary: Error {}
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    static func run(_ arguments: [String], input: String? = nil) throws -> Run {
+        let process = Process()
+        guard let binary = Self.binary else { throw MissingBinary() }
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        let output = Pipe()
+        let error = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+            error: String(decoding: err, as: UTF8.self))
+    }
+
+    static var exampleFiles: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [])
+            .filter { $0.hasSuffix(".scn") }.sorted()
+    }
+
+    @Test func shipsAtLeastFiveExamples() {
+        #expect(Self.exampleFiles.count >= 5)
+    }
+
+    @Test(arguments: exampleFiles)
+    func everyExampleRunsAndEndsWithASummary(file: String) throws {
+        for format in ["json", "text"] {
+            let run = try Self.run(["simulate", "Docs/Examples/\(file)", "--format", format])
+            #expect(run.status == 0, "\(run.error)")
+            #expect(run.error.isEmpty)
+            let lines = run.output.split(separator: "\n")
+            #expect(lines.count > 3)
+            if format == "json" {
+                #expect(lines.last?.hasPrefix(#"{"event":"summary""#) == true)
+                for line in lines {
+                    #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "\(line)")
+                }
+            } else {
+                #expect(lines.last?.contains("summary") == true)
+            }
+        }
+    }
+
+    @Test func retryExampleMatchesTheContractExactly() throws {
+        let run = try Self.run(["simulate", "--format", "json", "Docs/Examples/retry-and-present-timeout.scn"])
+        #expect(run.status == 0)
+        #expect(
+            run.output == """
+                {"t":0,"event":"enqueued","id":"A"}
+                {"t":0,"event":"present","id":"A","attempt":1}
+                {"t":0,"event":"enqueued","id":"B"}
+                {"t":1,"event":"failed","id":"A","attempt":1,"reason":"network","final":false}
+                {"t":1,"event":"present","id":"B","attempt":1}
+                {"t":2,"event":"presented","id":"B","attempt":1}
+                {"t":3,"event":"ignored","id":"A","action":"closed","reason":"not-on-screen"}
+                {"t":4,"event":"closed","id":"B","attempt":1}
+                {"t":11,"event":"present","id":"A","attempt":2}
+                {"t":11,"event":"presented","id":"A","attempt":2}
+                {"t":12,"event":"closed","id":"A","attempt":2}
+                {"t":12,"event":"enqueued","id":"C"}
+                {"t":12,"event":"present","id":"C","attempt":1}
+                {"t":17,"event":"failed","id":"C","attempt":1,"reason":"timeout","final":false}
+                {"t":27,"event":"present","id":"C","attempt":2}
+                {"t":32,"event":"failed","id":"C","attempt":2,"reason":"timeout","final":true}
+                {"event":"summary","onScreen":null,"pending":[],"counts":{"closed":2,"failed":1,"expired":0,"dropped":0,"cancelled":0,"ignored":1}}
+
+                """)
+    }
+
+    @Test func ttlAndCapacityExampleMatchesExactly() throws {
+        let run = try Self.run(["simulate", "Docs/Examples/ttl-and-capacity.scn", "--format=json"])
+        #expect(run.status == 0)
+        #expect(
+            run.output == """
+                {"t":0,"event":"enqueued","id":"news"}
+                {"t":0,"event":"present","id":"news","attempt":1}
+                {"t":1,"event":"presented","id":"news","attempt":1}
+                {"t":2,"event":"enqueued","id":"flash-sale"}
+                {"t":3,"event":"enqueued","id":"survey"}
+                {"t":5,"event":"expired","id":"flash-sale"}
+                {"t":6,"event":"enqueued","id":"coupon"}
+                {"t":7,"event":"enqueued","id":"tips"}
+                {"t":7,"event":"dropped","id":"survey","reason":"overflow"}
+                {"t":10,"event":"closed","id":"news","attempt":1}
+                {"t":10,"event":"present","id":"coupon","attempt":1}
+                {"t":11,"event":"presented","id":"coupon","attempt":1}
+                {"t":12,"event":"closed","id":"coupon","attempt":1}
+                {"t":12,"event":"present","id":"tips","attempt":1}
+                {"t":13,"event":"presented","id":"tips","attempt":1}
+                {"t":14,"event":"closed","id":"tips","attempt":1}
+                {"event":"summary","onScreen":null,"pending":[],"counts":{"closed":3,"failed":0,"expired":1,"dropped":1,"cancelled":0,"ignored":0}}
+
+                """)
+    }
+
+    @Test func readsStandardInputAndReportsPendingItemsAndFractionalTimes() throws {
+        let scenario = "set order lifo\nat 0.25s enqueue A\nat 1.5s enqueue B\nat 1.5s enqueue C\nat 2s end\n"
+        let run = try Self.run(["simulate", "--format", "json", "-"], input: scenario)
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == #"{"t":0.25,"event":"enqueued","id":"A"}"#)
+        #expect(
+            lines.last
+                == #"{"event":"summary","onScreen":"A","pending":["C","B"],"counts":{"closed":0,"failed":0,"expired":0,"dropped":0,"cancelled":0,"ignored":0}}"#
+        )
+    }
+
+    @Test func brokenFileExitsTwoWithLocationAndSimulatesNothing() throws {
+        let run = try Self.run(["simulate", "-"], input: "at 0s enqueue A\nat 1s frobnicate A\n")
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.error.hasPrefix("<stdin>:2:7: unknown event 'frobnicate'"))
+
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "broken-\(UInt64.random(in: 0...UInt64.max)).scn")
+        try Data("set order sideways\n".utf8).write(to: path)
+        defer { try? FileManager.default.removeItem(at: path) }
+        let file = try Self.run(["simulate", path.path])
+        #expect(file.status == 2)
+        #expect(file.error.hasPrefix("\(path.path):1:11: unknown value 'sideways'"))
+    }
+
+    @Test(arguments: [
+        ([String](), 2), (["simulate"], 2), (["frobnicate", "x"], 2), (["simulate", "a", "b"], 2),
+        (["simulate", "--format", "xml", "x"], 2), (["--bogus"], 2), (["simulate", "/nonexistent/file.scn"], 1),
+    ])
+    func usageErrorsExitTwo(arguments: [String], status: Int) throws {
+        let run = try Self.run(arguments)
+        #expect(run.status == Int32(status))
+        #expect(run.output.isEmpty)
+        #expect(!run.error.isEmpty)
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try Self.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("usage: mediaqueue simulate"))
+        let version = try Self.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.output.hasPrefix("mediaqueue "))
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        let run = try Self.run(["simulate", "--format", "json", "--", "Docs/Examples/fifo-chaining.scn"])
+        #expect(run.status == 0)
+    }
+}

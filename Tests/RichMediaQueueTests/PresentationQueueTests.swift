@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+@testable import RichMediaQueue
+
+@Suite struct PresentationQueueTests {
+    typealias Queue = PresentationQueue<Promo, ManualClock>
+
+    @Test func presentsThroughThePresenterWithAnAttemptToken() async throws {
+        let presenter = FakePresenter()
+        let queue = Queue(clock: ManualClock(), presenter: presenter)
+        await queue.enqueue(Promo(id: "A"))
+        await queue.enqueue(Promo(id: "B"))
+        #expect(presenter.calls == [.present("A", 1)])
+        let token = try #require(presenter.token("A"))
+        await queue.presented(token)
+        await queue.closed(token)
+        #expect(presenter.calls == [.present("A", 1), .present("B", 1)])
+        await queue.closed(token)  // late duplicate: ignored
+        let snapshot = await queue.snapshot()
+        #expect(snapshot.onScreen?.id == "B")
+        #expect(snapshot.onScreenAttempt?.attempt == 1)
+    }
+
+    @Test func presentTimeoutFiresWhenTheManualClockAdvances() async {
+        let clock = ManualClock()
+        let presenter = FakePresenter()
+        let queue = Queue(
+            configuration: QueueConfiguration(presentTimeout: .seconds(5), maxAttempts: 2, retryDelay: .seconds(1)),
+            clock: clock, presenter: presenter)
+        await queue.enqueue(Promo(id: "A"))
+        clock.advance(by: .seconds(5))
+        var snapshot = await queue.snapshot()
+        #expect(snapshot.onScreen == nil)
+        #expect(snapshot.pending.first?.isWaitingForRetry == true)
+        clock.advance(by: .seconds(1))
+        snapshot = await queue.snapshot()
+        #expect(snapshot.onScreenAttempt?.attempt == 2)
+        #expect(presenter.calls == [.present("A", 1), .dismiss("A", 1), .present("A", 2)])
+    }
+
+    @Test func displayTimeoutDismissesThroughThePresenter() async throws {
+        let clock = ManualClock()
+        let presenter = FakePresenter()
+        let queue = Queue(
+            configuration: QueueConfiguration(displayTimeout: .seconds(30)), clock: clock, presenter: presenter)
+        await queue.enqueue(Promo(id: "A"))
+        await queue.presented(try #require(presenter.token("A")))
+        clock.advance(by: .seconds(30))
+        _ = await queue.snapshot()
+        #expect(presenter.calls == [.present("A", 1), .dismiss("A", 1)])
+    }
+
+    @Test func presenterThatThrowsCountsAsAFailedAttempt() async {
+        let presenter = FakePresenter(failing: ["A"])
+        let log = EventLog()
+        let queue = Queue(clock: ManualClock(), presenter: presenter)
+        queue.observe { log.append($0) }
+        await queue.enqueue(Promo(id: "A"))
+        await queue.enqueue(Promo(id: "B"))
+        #expect(log.lines.contains("0 failed A#1 render-error final"))
+        #expect(presenter.calls == [.present("A", 1), .present("B", 1)])
+    }
+
+    @Test func eventStreamDeliversEventsInOrder() async {
+        let queue = Queue(clock: ManualClock(), presenter: FakePresenter())
+        let stream = queue.events
+        await queue.enqueue(Promo(id: "A"))
+        await queue.cancel("A")
+        await queue.shutdown()
+        var lines: [String] = []
+        for await event in stream { lines.append(MachineHarness.compact(event)) }
+        #expect(lines == ["0 enqueued A", "0 present A#1", "0 ignored cancel A on-screen"])
+    }
+
+    @Test func timerWakeUpRunsWithoutAnyCallOnTheQueue() async {
+        let clock = ManualClock()
+        let queue = Queue(
+            configuration: QueueConfiguration(presentTimeout: .seconds(5)), clock: clock, presenter: FakePresenter())
+        var iterator = queue.events.makeAsyncIterator()
+        await queue.enqueue(Promo(id: "A"))
+        _ = await iterator.next()  // enqueued
+        _ = await iterator.next()  // present
+        await waitUntil { clock.sleeperCount == 1 }
+        clock.advance(by: .seconds(5))
+        let event = await iterator.next()
+        #expect(event.map(MachineHarness.compact) == "5 failed A#1 timeout final")
+    }
+
+    @Test func withoutPresenterTheAppPresentsFromEvents() async throws {
+        let queue = Queue(clock: ManualClock())
+        var iterator = queue.events.makeAsyncIterator()
+        await queue.enqueue(Promo(id: "A"))
+        _ = await iterator.next()
+        let event = try #require(await iterator.next())
+        guard case .present(let token) = event.kind else {
+            Issue.record("expected present, got \(event)")
+            return
+        }
+        await queue.closed(token)
+        #expect(await iterator.next()?.kind == .closed(token, reason: .closed))
+    }
+
+    @Test func thousandConcurrentEnqueuesAreEachAccountedForOnce() async {
+        let log = EventLog()
+        let queue = Queue(
+            configuration: QueueConfiguration(capacity: 600), clock: ManualClock(), presenter: FakePresenter())
+        queue.observe { log.append($0) }
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<20 {
+                group.addTask {
+                    for index in 0..<50 { await queue.enqueue(Promo(id: "\(task)-\(index)")) }
+                }
+            }
+        }
+        let snapshot = await queue.snapshot()
+        let enqueued = log.lines.filter { $0.contains(" enqueued ") }
+        let dropped = log.lines.filter { $0.contains(" dropped ") }
+        #expect(enqueued.count == 1000)
+        #expect(Set(enqueued).count == 1000)
+        #expect(dropped.count == 1000 - 601)
+        var ids = Set(snapshot.pending.map(\.item.id))
+        if let onScreen = snapshot.onScreen { ids.insert(onScreen.id) }
+        for line in dropped { ids.insert(String(line.split(separator: " ")[2])) }
+        #expect(ids.count == 1000)
+    }
+
+    @Test func backlogRoundTripsThroughJSONAndRestoresOrderTTLAndAttempts() async throws {
+        let clock = ManualClock()
+        let queue = Queue(
+            configuration: QueueConfiguration(order: .priority, maxAttempts: 3), clock: clock,
+            presenter: FakePresenter())
+        await queue.pause()
+        await queue.enqueue(Promo(id: "low"), priority: 0, ttl: .seconds(100))
+        await queue.enqueue(Promo(id: "high"), priority: 9)
+        await queue.enqueue(Promo(id: "mid"), priority: 5, ttl: .seconds(20))
+        clock.advance(by: .seconds(10))
+        let backlog = await queue.backlog()
+        let data = try JSONEncoder().encode(backlog)
+        let decoded = try JSONDecoder().decode(PendingBacklog<Promo>.self, from: data)
+        #expect(decoded == backlog)
+        #expect(decoded.entries.map(\.item.id) == ["low", "high", "mid"])
+        #expect(decoded.entries.map(\.remainingTTL) == [.seconds(90), nil, .seconds(10)])
+
+        let log = EventLog()
+        let restored = Queue(
+            configuration: QueueConfiguration(order: .priority, maxAttempts: 3), clock: ManualClock(),
+            presenter: FakePresenter())
+        restored.observe { log.append($0) }
+        await restored.pause()
+        await restored.restore(decoded, elapsedSinceSave: .seconds(15))
+        let snapshot = await restored.snapshot()
+        #expect(snapshot.pending.map(\.item.id) == ["high", "low"])
+        #expect(snapshot.pending.map(\.remainingTTL) == [nil, .seconds(75)])
+        #expect(log.lines.contains("0 expired mid"))
+    }
+
+    @Test func restoredItemKeepsItsUsedAttempts() async {
+        let queue = Queue(
+            configuration: QueueConfiguration(maxAttempts: 3), clock: ManualClock(), presenter: FakePresenter())
+        await queue.restore(PendingBacklog(entries: [.init(item: Promo(id: "A"), attemptsUsed: 2)]))
+        let snapshot = await queue.snapshot()
+        #expect(snapshot.onScreenAttempt?.attempt == 3)
+    }
+}

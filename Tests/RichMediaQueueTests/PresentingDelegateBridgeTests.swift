@@ -1,0 +1,57 @@
+import Testing
+
+@testable import RichMediaQueue
+
+@Suite struct PresentingDelegateBridgeTests {
+    /// A stand-in for an SDK whose `present` calls `shouldPresent` again synchronously (rule 13).
+    final class ReentrantSDK: Sendable {
+        let shown = LockedValue<[String]>([])
+        let answers = LockedValue<[Bool]>([])
+        let bridge = LockedValue<PresentingDelegateBridge<Promo, ManualClock>?>(nil)
+
+        func present(_ item: Promo) {
+            guard let bridge = bridge.withLock({ $0 }) else { return }
+            let answer = bridge.shouldPresent(item)
+            answers.withLock { $0.append(answer) }
+            if answer { shown.withLock { $0.append(item.id) } }
+        }
+    }
+
+    @Test func answersYesOnlyForTheItemTheQueueAskedToPresent() async {
+        let sdk = ReentrantSDK()
+        let bridge = PresentingDelegateBridge<Promo, ManualClock>(clock: ManualClock()) { sdk.present($0) }
+        sdk.bridge.withLock { $0 = bridge }
+        let log = EventLog()
+        bridge.queue.observe { log.append($0) }
+
+        // The SDK triggers two in-apps at once: both are answered no and enqueued.
+        #expect(bridge.shouldPresent(Promo(id: "A")) == false)
+        #expect(bridge.shouldPresent(Promo(id: "B")) == false)
+        await waitUntil { sdk.shown.withLock { $0 } == ["A"] }
+        // The re-entrant shouldPresent for A was answered yes and did not enqueue A again.
+        #expect(sdk.answers.withLock { $0 } == [true])
+        // Another trigger for A while it is on screen is answered no and dropped as a duplicate.
+        #expect(bridge.shouldPresent(Promo(id: "A")) == false)
+        bridge.didPresent("A")
+        bridge.didClose("A")
+        await waitUntil { sdk.shown.withLock { $0 } == ["A", "B"] }
+        bridge.didFail("B", reason: "http 500")
+        await waitUntil { log.lines.contains { $0.contains("failed B#1") } }
+        #expect(
+            log.lines == [
+                "0 enqueued A", "0 present A#1", "0 enqueued B", "0 enqueued A", "0 dropped A duplicate",
+                "0 presented A#1", "0 closed A#1", "0 present B#1", "0 failed B#1 http 500 final",
+            ])
+    }
+
+    @Test func sdkPresentThatThrowsCountsAsFailure() async {
+        struct Unavailable: Error {}
+        let bridge = PresentingDelegateBridge<Promo, ManualClock>(clock: ManualClock()) { _ in throw Unavailable() }
+        let log = EventLog()
+        bridge.queue.observe { log.append($0) }
+        _ = bridge.shouldPresent(Promo(id: "A"))
+        await waitUntil { log.lines.contains { $0.contains("failed A#1") } }
+        let snapshot = await bridge.queue.snapshot()
+        #expect(snapshot.onScreen == nil)
+    }
+}
