@@ -1,0 +1,75 @@
+extension AASADiagnostic {
+    /// A stable diagnostic code such as `undefined-variable`.
+    ///
+    /// Codes never change meaning; new ones may be added. Docs/AASA.md lists every code with an
+    /// example and the fix.
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The code's text, such as `wrong-type`.
+        public var rawValue: String
+
+        /// Creates a code from its text.
+        ///
+        /// - Parameter rawValue: The code's text.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// The code's text.
+        public var description: String { rawValue }
+
+        /// The file is not valid JSON (reported with line and column).
+        public static let jsonSyntax = Code(rawValue: "json-syntax")
+        /// The file is not valid UTF-8 (reported with line and column).
+        public static let invalidUTF8 = Code(rawValue: "invalid-utf8")
+        /// Arrays and objects nest deeper than any real file (reported with line and column).
+        public static let nestingLimit = Code(rawValue: "nesting-limit")
+        /// The file is larger than 128 KB (131,072 bytes).
+        public static let sizeLimit = Code(rawValue: "size-limit")
+        /// The top-level value is not a JSON object.
+        public static let notObject = Code(rawValue: "not-object")
+        /// A known key holds a value of the wrong JSON type.
+        public static let wrongType = Code(rawValue: "wrong-type")
+        /// A `details` entry has neither `appID` nor `appIDs`.
+        public static let missingAppID = Code(rawValue: "missing-app-id")
+        /// An app ID is the empty string, or `appIDs` is empty.
+        public static let emptyAppID = Code(rawValue: "empty-app-id")
+        /// An app ID is not `<team ID>.<bundle ID>` with both parts non-empty.
+        public static let appIDFormat = Code(rawValue: "app-id-format")
+        /// An app ID's prefix is not a 10-character alphanumeric team ID.
+        public static let teamIDLength = Code(rawValue: "team-id-length")
+        /// A `?` dictionary holds a non-string value, so iOS ignores the whole dictionary.
+        public static let queryNonString = Code(rawValue: "query-non-string")
+        /// A pattern uses `$(name)` for a variable that is neither built in nor defined.
+        public static let undefinedVariable = Code(rawValue: "undefined-variable")
+        /// A pattern has a `$(` without a closing `)`, or an empty or invalid name inside.
+        public static let malformedVariable = Code(rawValue: "malformed-variable")
+        /// A substitution variable's value uses another variable.
+        public static let nestedVariable = Code(rawValue: "nested-variable")
+        /// A substitution variable's name contains `$`, `(` or `)`, or is empty.
+        public static let invalidVariableName = Code(rawValue: "invalid-variable-name")
+        /// An entry mixes `appID` with `components`.
+        public static let mixedAppIDComponents = Code(rawValue: "mixed-appid-components")
+        /// An entry mixes `appIDs` with legacy `paths`.
+        public static let mixedAppIDsPaths = Code(rawValue: "mixed-appids-paths")
+        /// The legacy `applinks.apps` array is not empty.
+        public static let appsNotEmpty = Code(rawValue: "apps-not-empty")
+        /// A `/` pattern contains `#`, which never occurs in a path.
+        public static let hashInPath = Code(rawValue: "hash-in-path")
+        /// A `/` pattern contains `?` followed by `=`, apparently meant as a query.
+        public static let queryInPath = Code(rawValue: "query-in-path")
+        /// An `exclude` rule's query dictionary uses `*` for an item, which also matches URLs without it.
+        public static let excludeQueryWildcard = Code(rawValue: "exclude-query-wildcard")
+        /// A rule can never decide because an earlier rule covers every URL it could match.
+        public static let unreachableRule = Code(rawValue: "unreachable-rule")
+        /// A key iOS does not know; it is silently ignored.
+        public static let unknownKey = Code(rawValue: "unknown-key")
+        /// A key appears twice in one object; the last one wins.
+        public static let duplicateKey = Code(rawValue: "duplicate-key")
+        /// An entry has both `components` and `paths`; `paths` is ignored.
+        public static let pathsIgnored = Code(rawValue: "paths-ignored")
+        /// The server sends the file with a content type other than `application/json`.
+        public static let contentType = Code(rawValue: "content-type")
+        /// A substitution variable is defined but never used.
+        public static let unusedVariable = Code(rawValue: "unused-variable")
+    }
+}

@@ -1,0 +1,62 @@
+/// One problem the AASA linter found: severity, stable code, JSON pointer, message and fix hint.
+///
+/// ```swift
+/// let report = AASALinter.lint(Array(data))
+/// for diagnostic in report.diagnostics {
+///     print(diagnostic.severity, diagnostic.code, diagnostic.pointer, diagnostic.message)
+/// }
+/// ```
+public struct AASADiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Sendable, Hashable {
+        /// iOS will not do what the author meant, or nothing at all.
+        case error
+        /// Legal, but probably a mistake.
+        case warning
+    }
+
+    /// The diagnostic's severity.
+    public var severity: Severity
+    /// The stable code, such as `undefined-variable`; see ``Code``.
+    public var code: Code
+    /// The JSON pointer of the offending value (`""` is the whole file).
+    public var pointer: String
+    /// What is wrong, in one sentence.
+    public var message: String
+    /// How to fix it, in one line.
+    public var hint: String
+    /// For syntax errors: the 1-based line and column in the file.
+    public var line: Int?
+    /// For syntax errors: the 1-based column (in Unicode scalars) in the file.
+    public var column: Int?
+
+    /// Creates a diagnostic.
+    ///
+    /// - Parameters:
+    ///   - severity: Error or warning.
+    ///   - code: The stable code.
+    ///   - pointer: The JSON pointer of the offending value.
+    ///   - message: What is wrong.
+    ///   - hint: How to fix it.
+    ///   - line: The 1-based line, for syntax errors.
+    ///   - column: The 1-based column, for syntax errors.
+    public init(
+        severity: Severity, code: Code, pointer: String, message: String, hint: String, line: Int? = nil,
+        column: Int? = nil
+    ) {
+        self.severity = severity
+        self.code = code
+        self.pointer = pointer
+        self.message = message
+        self.hint = hint
+        self.line = line
+        self.column = column
+    }
+
+    /// `error[code] /pointer: message`, with `line:column` for syntax errors.
+    public var description: String {
+        var location = pointer.isEmpty ? "/" : pointer
+        if let line, let column { location = "\(line):\(column)" }
+        return "\(severity.rawValue)[\(code.rawValue)] \(location): \(message)"
+    }
+}
