@@ -1,0 +1,63 @@
+/// A rule of an AASA file that can never decide a URL.
+struct UnreachableRule: Sendable, Hashable {
+    /// The rule's JSON pointer.
+    var pointer: String
+    /// The pointers of the earlier rules that decide every URL the rule matches (empty when the rule
+    /// matches no URL at all).
+    var shadowedBy: [String]
+}
+
+extension AASAMatcher {
+    /// The rules that never decide any URL for any of their entry's app IDs, because earlier rules
+    /// already decide everything they match; exact (over every URL, canonical or not).
+    ///
+    /// Rules that cannot be compiled are left out (the linter reports them as errors already).
+    ///
+    /// - Returns: the unreachable rules in file order, or nil when the file is too complex to analyse.
+    /// - Complexity: one product exploration per app ID, as in ``CoverageChecker``.
+    func unreachableRules() -> [UnreachableRule]? {
+        var appIDs: [String] = []
+        for entry in entries {
+            for id in entry.appIDs where !appIDs.contains(id) { appIDs.append(id) }
+        }
+        // Per rule pointer: whether it decided some URL for some app, and who decided in its place.
+        var decides = Set<String>()
+        var shadowers: [String: Set<String>] = [:]
+        let universe = URLUniverse.all.automaton
+        for appID in appIDs {
+            let rules = rules(for: appID)
+            let explorer = ProductExplorer(leaves: [universe] + rules.map(\.language))
+            var first = [Bool](repeating: false, count: rules.count)
+            var shadows = [Set<Int>](repeating: [], count: rules.count)
+            let exploration = explorer.explore(stateLimit: CoverageChecker.stateLimit) {
+                live, accepting -> ProductExplorer.Visit<Int> in
+                guard live.first == 0 else { return .init(label: nil, prune: true) }
+                if accepting.first == 0, accepting.count > 1 {
+                    let decider = Int(accepting[1]) - 1
+                    first[decider] = true
+                    for leaf in accepting.dropFirst(2) { shadows[Int(leaf) - 1].insert(decider) }
+                }
+                return .init(label: nil, prune: live.count == 1)
+            }
+            guard exploration.complete else { return nil }
+            for (index, rule) in rules.enumerated() {
+                if first[index] { decides.insert(rule.pointer) }
+                shadowers[rule.pointer, default: []].formUnion(shadows[index].map { rules[$0].pointer })
+            }
+        }
+        var order: [String: Int] = [:]
+        for (index, rule) in entries.flatMap(\.rules).enumerated() where order[rule.pointer] == nil {
+            order[rule.pointer] = index
+        }
+        var result: [UnreachableRule] = []
+        for entry in entries where !entry.appIDs.isEmpty {
+            for rule in entry.rules where rule.invalid == nil && !decides.contains(rule.pointer) {
+                let shadowedBy = (shadowers[rule.pointer] ?? []).sorted {
+                    order[$0, default: 0] < order[$1, default: 0]
+                }
+                result.append(UnreachableRule(pointer: rule.pointer, shadowedBy: shadowedBy))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,122 @@
+extension AASAPattern {
+    /// The pattern's language over the bytes of the part it is matched against, built exactly as
+    /// ``AASAAutomaton`` builds its matcher (so `?` is one UTF-8 encoded scalar, `*` any run of bytes).
+    var language: NFA {
+        Self.language(of: elements)
+    }
+
+    private static func language(of elements: [Element]) -> NFA {
+        .concatenation(elements.map(language(of:)))
+    }
+
+    private static func language(of element: Element) -> NFA {
+        switch element {
+        case .byte(let byte): return .byte(ByteSet([byte]))
+        case .byteClass(let set): return .byte(ByteSet(set.bytes))
+        case .anyRun: return .run(.all)
+        case .anyCharacter:
+            let continuation = NFA.byte(ByteSet(0x80...0xBF))
+            return .union([
+                .byte(ByteSet(0x00...0x7F)),
+                NFA.byte(ByteSet(0xC2...0xDF)).then(continuation),
+                NFA.byte(ByteSet(0xE0...0xEF)).then(continuation).then(continuation),
+                NFA.byte(ByteSet(0xF0...0xF4)).then(continuation).then(continuation).then(continuation),
+            ])
+        case .alternation(let branches): return .union(branches.map(language(of:)))
+        }
+    }
+}
+
+extension AASAResolvedRule {
+    /// The encoded URLs (see ``URLUniverse``) this rule matches, whatever other rules say.
+    ///
+    /// Mirrors ``AASAMatchContext/check(_:)`` part by part:
+    /// - path: the (decoded, when `percentEncoded` is false) path with leading and trailing slashes
+    ///   stripped, then framed as `/` body `/`, must match the canonicalised pattern;
+    /// - query string and fragment: the whole part (empty when absent) must match;
+    /// - query items: every item whose name equals the item's name (raw bytes, or decoded) must have a
+    ///   value that matches; absent, the empty string must match;
+    /// - with `percentEncoded: false` a part that does not decode to valid UTF-8 fails the rule.
+    var language: NFA {
+        guard invalid == nil else { return .nothing }
+        let part = AASALanguageParts(percentEncoded: percentEncoded)
+        let path = self.path.map { part.path(matching: $0.language) } ?? part.anyPart
+        let query: NFA
+        switch self.query {
+        case .any: query = part.anyPart
+        case .string(let pattern): query = part.text(matching: pattern.language)
+        case .items(let items):
+            query = items.reduce(part.anyPart) { partial, item in
+                partial.intersection(part.queryItems(named: item.name, matching: item.pattern.language)).minimized
+            }
+        }
+        let fragment = self.fragment.map { part.text(matching: $0.language) } ?? part.anyPart
+        return NFA.concatenation([
+            path, .literal([URLUniverse.querySeparator]), query, .literal([URLUniverse.fragmentSeparator]), fragment,
+        ])
+    }
+}
+
+/// Builders for the languages of the parts of one AASA rule, raw or percent-decoded.
+struct AASALanguageParts {
+    let percentEncoded: Bool
+
+    /// Any byte a URL part can hold in the encoding (everything but the separators).
+    static let partBytes = ByteSet.all.subtracting(
+        ByteSet([URLUniverse.querySeparator, URLUniverse.fragmentSeparator]))
+    private static let slash = UInt8(ascii: "/")
+
+    var anyPart: NFA { .run(Self.partBytes) }
+
+    /// Raw strings over `rawBytes` whose text (decoded when the rule decodes) is in `decoded`.
+    private func raw(_ decoded: NFA, rawBytes: ByteSet = partBytes) -> NFA {
+        if percentEncoded {
+            return decoded.intersection(.run(rawBytes))
+        }
+        return decoded.intersection(TextLanguages.validUTF8)
+            .percentDecodingPreimage(rawBytes: rawBytes.subtracting(ByteSet("%")))
+    }
+
+    /// A path whose canonical form `/` + stripped + `/` is in `pattern`.
+    func path(matching pattern: NFA) -> NFA {
+        let inner = pattern.leftQuotient(Self.slash).rightQuotient(Self.slash)
+        let notSlash = ByteSet.all.subtracting(ByteSet([Self.slash]))
+        let noEdgeSlash = NFA.union([
+            .epsilon, .byte(notSlash), NFA.byte(notSlash).then(.run(.all)).then(.byte(notSlash)),
+        ])
+        let slashes = NFA.run(ByteSet([Self.slash]))
+        let decoded = NFA.concatenation([slashes, inner.intersection(noEdgeSlash), slashes])
+        return raw(decoded).minimized
+    }
+
+    /// A whole query string or fragment matching `pattern`.
+    func text(matching pattern: NFA) -> NFA {
+        raw(pattern).minimized
+    }
+
+    /// A query string in which every item named `name` has a value matching `pattern`, and, when
+    /// `pattern` does not match the empty string, at least one item is named `name`.
+    func queryItems(named name: [UInt8], matching pattern: NFA) -> NFA {
+        let ampersand = UInt8(ascii: "&")
+        let equals = UInt8(ascii: "=")
+        let itemBytes = Self.partBytes.subtracting(ByteSet([ampersand]))
+        let nameBytes = itemBytes.subtracting(ByteSet([equals]))
+        let anyName = NFA.run(nameBytes)
+        let anyValue = NFA.run(itemBytes)
+        let named = raw(.literal(name), rawBytes: nameBytes).minimized
+        let nonEmptyNamed = named.intersection(NFA.byte(.all).plus)
+        let good = raw(pattern, rawBytes: itemBytes).minimized
+        let emptyMatches = pattern.accepts([])
+        let equalsSign = NFA.literal([equals])
+        var goodItem = [named.then(equalsSign).then(good)]
+        if emptyMatches { goodItem.append(nonEmptyNamed) }
+        let other = NFA.union([.epsilon, anyName.subtracting(named).then(equalsSign.then(anyValue).optional)])
+        let acceptable = NFA.union([other] + goodItem).minimized
+        let separator = NFA.literal([ampersand])
+        let all = acceptable.then(separator.then(acceptable).star)
+        if emptyMatches { return all.minimized }
+        let required = NFA.union(goodItem)
+        return NFA.concatenation([acceptable.then(separator).star, required, separator.then(acceptable).star])
+            .minimized
+    }
+}

@@ -1,0 +1,24 @@
+import LinkRouter
+
+/// Loading an AASA file operand or option (`-` reads standard input) into a matcher.
+enum AASAFileOption {
+    /// Reads and compiles the file.
+    /// - Throws: ``CommandFailure/input(_:)`` naming the file, with line and column for JSON syntax errors (exit 2).
+    static func load(_ path: String) throws(CommandFailure) -> AASAMatcher {
+        let bytes = try InputFile.read(path, limit: AASACommand.readLimit)
+        do {
+            return try AASAMatcher(parsing: bytes)
+        } catch {
+            let file = InputFile.displayName(path)
+            if let line = error.line, let column = error.column {
+                throw .input("\(file):\(line):\(column): \(error.diagnostic?.message ?? error.description)")
+            }
+            throw .input("\(file): \(error.description)")
+        }
+    }
+
+    /// A coverage error as a command failure (exit 2): the question could not be answered.
+    static func failure(_ error: CoverageError) -> CommandFailure {
+        .input(error.description)
+    }
+}
