@@ -54,7 +54,7 @@ public enum AASAGenerator {
         var parts = RouteLanguageParts(caseSensitive: routes.caseSensitive)
         let routeLanguages = routes.patterns.compactMap { $0.language(onHost: host, parts: &parts) }
         guard !routeLanguages.isEmpty else { return [] }
-        let universe = URLUniverse.canonical.automaton
+        let universe = URLUniverse.canonical.sharedAutomaton
         var dropped = Set<Int>()
         while true {
             let kept = rules.indices.filter { !dropped.contains($0) }

@@ -8,6 +8,10 @@ struct UnreachableRule: Sendable, Hashable {
 }
 
 extension AASAMatcher {
+    /// The most product states the unreachable-rule analysis builds before it gives up (and reports
+    /// nothing): the linter must stay fast on hostile files.
+    static let reachabilityStateLimit = 200_000
+
     /// The rules that never decide any URL for any of their entry's app IDs, because earlier rules
     /// already decide everything they match; exact (over every URL, canonical or not).
     ///
@@ -23,26 +27,41 @@ extension AASAMatcher {
         // Per rule pointer: whether it decided some URL for some app, and who decided in its place.
         var decides = Set<String>()
         var shadowers: [String: Set<String>] = [:]
-        let universe = URLUniverse.all.automaton
+        let universe = URLUniverse.all.sharedAutomaton
         for appID in appIDs {
             let rules = rules(for: appID)
             let explorer = ProductExplorer(leaves: [universe] + rules.map(\.language))
+            // First pass: which rules decide some URL. A state whose live rules all decide somewhere already
+            // cannot teach anything new, so most of the product is never built.
             var first = [Bool](repeating: false, count: rules.count)
+            let reachability = explorer.explore(stateLimit: Self.reachabilityStateLimit) {
+                live, accepting -> ProductExplorer.Visit<Int> in
+                guard live.first == 0 else { return .init(label: nil, prune: true) }
+                if accepting.first == 0, accepting.count > 1 { first[Int(accepting[1]) - 1] = true }
+                let open = live.dropFirst().contains { !first[Int($0) - 1] }
+                return .init(label: nil, prune: !open)
+            }
+            guard reachability.complete else { return nil }
+            let unreachable = Set(rules.indices.filter { !first[$0] })
+            for (index, rule) in rules.enumerated() where first[index] { decides.insert(rule.pointer) }
+            guard !unreachable.isEmpty else { continue }
+            // Second pass, only for the rules that never decide: which earlier rules decide in their place.
             var shadows = [Set<Int>](repeating: [], count: rules.count)
-            let exploration = explorer.explore(stateLimit: CoverageChecker.stateLimit) {
+            let shadowing = explorer.explore(stateLimit: Self.reachabilityStateLimit) {
                 live, accepting -> ProductExplorer.Visit<Int> in
                 guard live.first == 0 else { return .init(label: nil, prune: true) }
                 if accepting.first == 0, accepting.count > 1 {
                     let decider = Int(accepting[1]) - 1
-                    first[decider] = true
-                    for leaf in accepting.dropFirst(2) { shadows[Int(leaf) - 1].insert(decider) }
+                    for leaf in accepting.dropFirst(2) where unreachable.contains(Int(leaf) - 1) {
+                        shadows[Int(leaf) - 1].insert(decider)
+                    }
                 }
-                return .init(label: nil, prune: live.count == 1)
+                let open = live.dropFirst().contains { unreachable.contains(Int($0) - 1) }
+                return .init(label: nil, prune: !open)
             }
-            guard exploration.complete else { return nil }
-            for (index, rule) in rules.enumerated() {
-                if first[index] { decides.insert(rule.pointer) }
-                shadowers[rule.pointer, default: []].formUnion(shadows[index].map { rules[$0].pointer })
+            guard shadowing.complete else { return nil }
+            for index in unreachable {
+                shadowers[rules[index].pointer, default: []].formUnion(shadows[index].map { rules[$0].pointer })
             }
         }
         var order: [String: Int] = [:]

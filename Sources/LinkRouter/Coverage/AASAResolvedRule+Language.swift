@@ -1,28 +1,31 @@
 extension AASAPattern {
     /// The pattern's language over the bytes of the part it is matched against, built exactly as
     /// ``AASAAutomaton`` builds its matcher (so `?` is one UTF-8 encoded scalar, `*` any run of bytes).
-    var language: NFA {
-        Self.language(of: elements)
+    ///
+    /// - Parameter bytes: the bytes the part can hold (`*` and `?` are restricted to them).
+    /// - Returns: the language.
+    func language(over bytes: ByteSet = .all) -> NFA {
+        Self.language(of: elements, over: bytes)
     }
 
-    private static func language(of elements: [Element]) -> NFA {
-        .concatenation(elements.map(language(of:)))
+    private static func language(of elements: [Element], over bytes: ByteSet) -> NFA {
+        .concatenation(elements.map { language(of: $0, over: bytes) })
     }
 
-    private static func language(of element: Element) -> NFA {
+    private static func language(of element: Element, over bytes: ByteSet) -> NFA {
         switch element {
         case .byte(let byte): return .byte(ByteSet([byte]))
         case .byteClass(let set): return .byte(ByteSet(set.bytes))
-        case .anyRun: return .run(.all)
+        case .anyRun: return .run(bytes)
         case .anyCharacter:
             let continuation = NFA.byte(ByteSet(0x80...0xBF))
             return .union([
-                .byte(ByteSet(0x00...0x7F)),
+                .byte(ByteSet(0x00...0x7F).intersection(bytes)),
                 NFA.byte(ByteSet(0xC2...0xDF)).then(continuation),
                 NFA.byte(ByteSet(0xE0...0xEF)).then(continuation).then(continuation),
                 NFA.byte(ByteSet(0xF0...0xF4)).then(continuation).then(continuation).then(continuation),
             ])
-        case .alternation(let branches): return .union(branches.map(language(of:)))
+        case .alternation(let branches): return .union(branches.map { language(of: $0, over: bytes) })
         }
     }
 }
@@ -40,17 +43,22 @@ extension AASAResolvedRule {
     var language: NFA {
         guard invalid == nil else { return .nothing }
         let part = AASALanguageParts(percentEncoded: percentEncoded)
-        let path = self.path.map { part.path(matching: $0.language) } ?? part.anyPart
+        // Raw parts never hold the separators; decoded ones may hold any byte (`%01` decodes to 0x01).
+        let bytes = percentEncoded ? AASALanguageParts.partBytes : ByteSet.all
+        let path = self.path.map { part.path(matching: $0.language(over: bytes)) } ?? part.anyPart
         let query: NFA
         switch self.query {
         case .any: query = part.anyPart
-        case .string(let pattern): query = part.text(matching: pattern.language)
+        case .string(let pattern): query = part.text(matching: pattern.language(over: bytes))
         case .items(let items):
-            query = items.reduce(part.anyPart) { partial, item in
-                partial.intersection(part.queryItems(named: item.name, matching: item.pattern.language)).minimized
+            var result: NFA?
+            for item in items {
+                let language = part.queryItems(named: item.name, matching: item.pattern.language(over: bytes))
+                result = result.map { $0.intersection(language).minimized } ?? language
             }
+            query = result ?? part.anyPart
         }
-        let fragment = self.fragment.map { part.text(matching: $0.language) } ?? part.anyPart
+        let fragment = self.fragment.map { part.text(matching: $0.language(over: bytes)) } ?? part.anyPart
         return NFA.concatenation([
             path, .literal([URLUniverse.querySeparator]), query, .literal([URLUniverse.fragmentSeparator]), fragment,
         ])
@@ -71,7 +79,7 @@ struct AASALanguageParts {
     /// Raw strings over `rawBytes` whose text (decoded when the rule decodes) is in `decoded`.
     private func raw(_ decoded: NFA, rawBytes: ByteSet = partBytes) -> NFA {
         if percentEncoded {
-            return decoded.intersection(.run(rawBytes))
+            return rawBytes == Self.partBytes ? decoded : decoded.intersection(.run(rawBytes))
         }
         return decoded.intersection(TextLanguages.validUTF8)
             .percentDecodingPreimage(rawBytes: rawBytes.subtracting(ByteSet("%")))
@@ -86,12 +94,12 @@ struct AASALanguageParts {
         ])
         let slashes = NFA.run(ByteSet([Self.slash]))
         let decoded = NFA.concatenation([slashes, inner.intersection(noEdgeSlash), slashes])
-        return raw(decoded).minimized
+        return percentEncoded ? decoded : raw(decoded).minimized
     }
 
     /// A whole query string or fragment matching `pattern`.
     func text(matching pattern: NFA) -> NFA {
-        raw(pattern).minimized
+        percentEncoded ? pattern : raw(pattern).minimized
     }
 
     /// A query string in which every item named `name` has a value matching `pattern`, and, when

@@ -53,7 +53,7 @@ public enum CoverageChecker {
             }
         }
         let ruleCount = rules.count
-        let leaves = [universe.automaton] + rules.map(\.language) + routeLeaves.map(\.language)
+        let leaves = [universe.sharedAutomaton] + rules.map(\.language) + routeLeaves.map(\.language)
         let explorer = ProductExplorer(leaves: leaves)
         let firstRoute = Int32(1 + ruleCount)
         let isMatchRule = rules.map { !$0.exclude }
@@ -154,7 +154,7 @@ public enum CoverageChecker {
     ) throws(CoverageError) -> AASADiffReport {
         let oldRules = old.rules(for: appID)
         let newRules = new.rules(for: appID)
-        let leaves = [universe.automaton] + oldRules.map(\.language) + newRules.map(\.language)
+        let leaves = [universe.sharedAutomaton] + oldRules.map(\.language) + newRules.map(\.language)
         let firstNew = Int32(1 + oldRules.count)
         let explorer = ProductExplorer(leaves: leaves)
         let exploration = explorer.explore(stateLimit: stateLimit) {

@@ -174,9 +174,28 @@ struct NFA: Sendable {
     /// An equivalent automaton without ε-transitions, holding only states that are reachable and can still
     /// reach an accepting state (the start state is always kept).
     func withoutEpsilons() -> NFA {
-        var closures: [[Int]] = []
-        closures.reserveCapacity(stateCount)
-        for state in 0..<stateCount { closures.append(epsilonClosure(of: [state])) }
+        // Closures, computed lazily (only for reached states) with one shared stamp array.
+        var closures = [[Int]?](repeating: nil, count: stateCount)
+        var stamp = [Int](repeating: -1, count: stateCount)
+        var stack: [Int] = []
+        func closure(_ state: Int) -> [Int] {
+            if let known = closures[state] { return known }
+            if epsilons[state].isEmpty {
+                closures[state] = [state]
+                return [state]
+            }
+            var result: [Int] = []
+            stack.append(state)
+            while let current = stack.popLast() {
+                if stamp[current] == state { continue }
+                stamp[current] = state
+                result.append(current)
+                stack.append(contentsOf: epsilons[current])
+            }
+            result.sort()
+            closures[state] = result
+            return result
+        }
         // Forward reachability from the start state over the closed transitions.
         var order: [Int] = []
         var index = [Int](repeating: -1, count: stateCount)
@@ -187,7 +206,7 @@ struct NFA: Sendable {
         while head < queue.count {
             let state = queue[head]
             head += 1
-            for member in closures[state] {
+            for member in closure(state) {
                 for edge in edges[member] where index[edge.target] < 0 {
                     index[edge.target] = order.count
                     order.append(edge.target)
@@ -197,19 +216,22 @@ struct NFA: Sendable {
         }
         var result = NFA()
         for state in order {
-            result.addState(accepting: closures[state].contains { accepting[$0] })
+            result.addState(accepting: closure(state).contains { accepting[$0] })
         }
         for (newState, state) in order.enumerated() {
-            var merged: [Int: ByteSet] = [:]
-            for member in closures[state] {
+            // Merge edges to the same target (few per state: a linear scan beats a dictionary).
+            var merged: [Edge] = []
+            for member in closure(state) {
                 for edge in edges[member] {
-                    merged[index[edge.target], default: .empty] = merged[index[edge.target], default: .empty]
-                        .union(edge.bytes)
+                    let target = index[edge.target]
+                    if let position = merged.firstIndex(where: { $0.target == target }) {
+                        merged[position].bytes = merged[position].bytes.union(edge.bytes)
+                    } else {
+                        merged.append(Edge(bytes: edge.bytes, target: target))
+                    }
                 }
             }
-            for (target, bytes) in merged.sorted(by: { $0.key < $1.key }) {
-                result.addEdge(from: newState, bytes: bytes, to: target)
-            }
+            for edge in merged { result.addEdge(from: newState, bytes: edge.bytes, to: edge.target) }
         }
         result.start = 0
         return result.trimmed()

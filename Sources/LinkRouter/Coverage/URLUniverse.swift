@@ -109,6 +109,16 @@ struct URLUniverse: Sendable, Hashable {
         ])
     }
 
+    private static let canonicalAutomaton = canonical.automaton
+    private static let allAutomaton = all.automaton
+
+    /// ``automaton``, built once per process for the two standard universes.
+    var sharedAutomaton: NFA {
+        if self == .canonical { return Self.canonicalAutomaton }
+        if self == .all { return Self.allAutomaton }
+        return automaton
+    }
+
     /// Splits an encoded URL into its parts.
     static func decode(_ encoded: [UInt8]) -> (path: String, query: String, fragment: String) {
         let first = encoded.firstIndex(of: querySeparator) ?? encoded.count
