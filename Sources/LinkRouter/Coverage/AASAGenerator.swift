@@ -39,14 +39,23 @@ public enum AASAGenerator {
             writer.add(pattern, route: index, name: routes.routes[index].name)
         }
         let dropped = unsafeExclusions(writer, routes: routes, host: host ?? "")
-        return writer.json(appID: appID, dropping: dropped)
+        var kept = writer.keptComponents(dropping: dropped)
+        // Components that never decide (an exclusion already covered by an earlier claim, a claim
+        // covered by earlier ones) change nothing: leave them out.
+        let text = writer.render(appID: appID, kept)
+        if let matcher = try? AASAMatcher(parsing: Array(text.utf8)), let unreachable = matcher.unreachableRules() {
+            let prefix = "/applinks/details/0/components/"
+            let indices = Set(unreachable.compactMap { Int($0.pointer.dropFirst(prefix.count)) })
+            kept = kept.enumerated().filter { !indices.contains($0.offset) }.map(\.element)
+        }
+        return writer.render(appID: appID, kept)
     }
 
     /// The exclusions (indices into `writer.components`) to leave out: those that would decide a URL some
     /// route handles. Leaving one out can expose a later one, so this repeats until nothing changes.
     private static func unsafeExclusions(_ writer: Writer, routes: RouteTable, host: String) -> Set<Int> {
         guard writer.components.contains(where: \.exclude) else { return [] }
-        let text = writer.json(appID: "A.b", dropping: [])
+        let text = writer.render(appID: "A.b", writer.components)
         guard let matcher = try? AASAMatcher(parsing: Array(text.utf8)) else {
             return Set(writer.components.indices.filter { writer.components[$0].exclude })
         }
@@ -220,47 +229,73 @@ public enum AASAGenerator {
             components.append(Component(path: claimPath, query: query, exclude: false, comment: "route \(name)"))
         }
 
-        /// The file's JSON text.
-        func json(appID: String, dropping dropped: Set<Int>) -> String {
-            func quoted(_ text: String) -> String {
-                var result = "\""
-                for scalar in text.unicodeScalars {
-                    switch scalar {
-                    case "\"": result += "\\\""
-                    case "\\": result += "\\\\"
-                    default:
-                        if scalar.value < 0x20 {
-                            let hex = String(scalar.value, radix: 16)
-                            result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                        } else {
-                            result.unicodeScalars.append(scalar)
-                        }
+        private static func quoted(_ text: String) -> String {
+            var result = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": result += "\\\""
+                case "\\": result += "\\\\"
+                default:
+                    if scalar.value < 0x20 {
+                        let hex = String(scalar.value, radix: 16)
+                        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    } else {
+                        result.unicodeScalars.append(scalar)
                     }
                 }
-                return result + "\""
             }
-            var lines: [String] = []
+            return result + "\""
+        }
+
+        /// The components left after dropping `dropped`, identical ones merged.
+        func keptComponents(dropping dropped: Set<Int>) -> [Component] {
+            // Identical components decide nothing the first one does not: keep the first, naming every route.
+            var kept: [Component] = []
             for (index, component) in components.enumerated() where !dropped.contains(index) {
-                var members = ["\"/\": " + quoted(component.path)]
+                if let same = kept.firstIndex(where: {
+                    $0.path == component.path && $0.exclude == component.exclude
+                        && $0.query.map { [$0.0, $0.1] } == component.query.map { [$0.0, $0.1] }
+                }) {
+                    kept[same].comment +=
+                        ", "
+                        + (component.comment.hasPrefix("route ")
+                            ? String(component.comment.dropFirst(6)) : component.comment)
+                } else {
+                    kept.append(component)
+                }
+            }
+            return kept
+        }
+
+        /// The JSON text of a file with `kept` as its components.
+        func render(appID: String, _ kept: [Component]) -> String {
+            let patterns = kept.map { ([$0.path] + $0.query.map(\.1)).joined(separator: " ") }.joined(separator: " ")
+            let usedVariables = variables.filter { patterns.contains("$(" + $0.0 + ")") }
+            var lines: [String] = []
+            for component in kept {
+                var members = ["\"/\": " + Self.quoted(component.path)]
                 if !component.query.isEmpty {
                     members.append(
-                        "\"?\": {" + component.query.map { quoted($0.0) + ": " + quoted($0.1) }.joined(separator: ", ")
+                        "\"?\": {"
+                            + component.query.map { Self.quoted($0.0) + ": " + Self.quoted($0.1) }.joined(
+                                separator: ", ")
                             + "}")
                 }
                 if component.exclude { members.append("\"exclude\": true") }
                 if !caseSensitive { members.append("\"caseSensitive\": false") }
-                members.append("\"comment\": " + quoted(component.comment))
+                members.append("\"comment\": " + Self.quoted(component.comment))
                 lines.append("          {" + members.joined(separator: ", ") + "}")
             }
             var text = "{\n  \"applinks\": {\n    \"details\": [\n      {\n"
-            text += "        \"appIDs\": [" + quoted(appID) + "],\n"
+            text += "        \"appIDs\": [" + Self.quoted(appID) + "],\n"
             text += "        \"components\": [\n" + lines.joined(separator: ",\n") + "\n        ]\n      }\n    ]"
-            if !variables.isEmpty {
+            if !usedVariables.isEmpty {
                 text += ",\n    \"substitutionVariables\": {\n"
-                text += variables.map {
-                    "      " + quoted($0.0) + ": [" + $0.1.map(quoted).joined(separator: ", ") + "]"
+                let entries = usedVariables.map { name, values -> String in
+                    let list = values.map(Self.quoted).joined(separator: ", ")
+                    return "      " + Self.quoted(name) + ": [" + list + "]"
                 }
-                .joined(separator: ",\n")
+                text += entries.joined(separator: ",\n")
                 text += "\n    }"
             }
             return text + "\n  }\n}\n"

@@ -42,6 +42,8 @@ import Testing
     func generatedFileChecksCleanForExpressibleRoutes(patterns: [String]) throws {
         let (text, report) = try Self.generateAndCheck(try Self.table(patterns))
         #expect(report.isClean, "\(report)\n\(text)")
+        let lint = AASALinter.lint(Array(text.utf8))
+        #expect(lint.warningCount == 0, "\(lint.diagnostics)\n\(text)")
     }
 
     @Test func caseInsensitiveTablesGenerateCaseInsensitiveRules() throws {
