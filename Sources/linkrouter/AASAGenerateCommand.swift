@@ -16,6 +16,11 @@ enum AASAGenerateCommand {
         let table = try RoutesOption.load(routesPath)
         let text = AASAGenerator.generate(routes: table, appID: appID, domain: arguments.value("domain"))
         Console.out(String(text.dropLast()))
+        if text.utf8.count > AASAFile.maximumSize {
+            Console.error(
+                "linkrouter aasa generate: warning: the file is \(text.utf8.count) bytes; iOS reads at most "
+                    + "\(AASAFile.maximumSize) bytes (128 KB)")
+        }
         return 0
     }
 }
