@@ -17,6 +17,12 @@ let package = Package(
         .executableTarget(name: "mediaqueue", dependencies: ["MediaQueueSimulation"]),
         .target(name: "LinkRouter"),
         .executableTarget(name: "linkrouter", dependencies: ["LinkRouter"]),
+        // Not a product: `swift run -c release benchmarks` (see Docs/Performance.md).
+        .executableTarget(
+            name: "benchmarks",
+            dependencies: ["LinkRouter", "RichMediaQueue"],
+            path: "Benchmarks/benchmarks"
+        ),
         .testTarget(
             name: "RichMediaQueueTests",
             dependencies: ["RichMediaQueue", "MediaQueueSimulation", "mediaqueue"]

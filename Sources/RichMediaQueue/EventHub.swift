@@ -9,6 +9,17 @@ final class EventHub<Event: Sendable>: Sendable {
     }
 
     private let state = LockedValue(State())
+    /// Whether an observer or a subscriber is listening; kept apart from the generic state so asking is
+    /// cheap from unspecialized code.
+    private let listening = LockedValue(false)
+
+    /// Whether anyone listens right now; when not, publishers can skip building events.
+    var isListening: Bool { listening.withLock { $0 } }
+
+    private func updateListening(_ state: State) {
+        let value = !state.isFinished && (state.observer != nil || !state.subscribers.isEmpty)
+        listening.withLock { $0 = value }
+    }
 
     func subscribe() -> AsyncStream<Event> {
         var captured: AsyncStream<Event>.Continuation?
@@ -18,6 +29,7 @@ final class EventHub<Event: Sendable>: Sendable {
             guard !state.isFinished else { return nil }
             state.nextSubscriber += 1
             state.subscribers[state.nextSubscriber] = continuation
+            updateListening(state)
             return state.nextSubscriber
         }
         guard let key else {
@@ -25,27 +37,50 @@ final class EventHub<Event: Sendable>: Sendable {
             return stream
         }
         continuation.onTermination = { [weak self] _ in
-            self?.state.withLock { _ = $0.subscribers.removeValue(forKey: key) }
+            self?.state.withLock { state in
+                _ = state.subscribers.removeValue(forKey: key)
+                self?.updateListening(state)
+            }
         }
         return stream
     }
 
     func setObserver(_ observer: (@Sendable (Event) -> Void)?) {
-        state.withLock { $0.observer = observer }
+        state.withLock { state in
+            state.observer = observer
+            updateListening(state)
+        }
     }
 
-    func publish(_ event: Event) {
-        let (subscribers, observer) = state.withLock { ($0.subscribers, $0.observer) }
-        observer?(event)
-        for continuation in subscribers.values {
-            continuation.yield(event)
+    /// Who listens right now: the observer and the subscribers.
+    struct Audience {
+        fileprivate let observer: (@Sendable (Event) -> Void)?
+        fileprivate let subscribers: [UInt64: AsyncStream<Event>.Continuation]
+
+        /// Delivers `event` to the observer, then to every subscriber.
+        func deliver(_ event: Event) {
+            observer?(event)
+            for continuation in subscribers.values {
+                continuation.yield(event)
+            }
+        }
+    }
+
+    /// The current audience, or `nil` when nobody listens (so the publisher can skip building events).
+    func audience() -> Audience? {
+        state.withLock { state in
+            guard state.observer != nil || !state.subscribers.isEmpty else { return nil }
+            return Audience(observer: state.observer, subscribers: state.subscribers)
         }
     }
 
     func finish() {
         let subscribers = state.withLock { state -> [AsyncStream<Event>.Continuation] in
             state.isFinished = true
-            defer { state.subscribers = [:] }
+            defer {
+                state.subscribers = [:]
+                updateListening(state)
+            }
             return Array(state.subscribers.values)
         }
         for continuation in subscribers {

@@ -1,82 +1,124 @@
-/// A binary min-heap of keys with an index from key to position, so any key can be removed in O(log n).
+/// A binary min-heap of small integer keys (slots) that can also remove any key, in O(log n) amortized.
+///
+/// Keys are small non-negative integers that their owner reuses (the queue's item slots, timer slots), so
+/// the heap keeps each key's state in an array indexed by key, not a dictionary. Removal is lazy: each live
+/// key maps to the stamp of its node, and a removed key's node stays in the array until it reaches the top
+/// (it is dropped there) or stale nodes outnumber live ones (the heap is rebuilt). So sifting moves only
+/// array elements, with no index to update per swap, and the top is always live.
 struct IndexedHeap<Rank: Comparable & Sendable>: Sendable {
-    private var nodes: [(key: UInt64, rank: Rank)] = []
-    private var positions: [UInt64: Int] = [:]
+    private struct Node {
+        let key: Int
+        let rank: Rank
+        let stamp: UInt64
+    }
 
-    var count: Int { nodes.count }
-    var isEmpty: Bool { nodes.isEmpty }
-    var min: (key: UInt64, rank: Rank)? { nodes.first }
+    private var nodes: [Node] = []
+    /// The stamp of each key's node; 0 if the key is not in the heap.
+    private var stamps: [UInt64] = []
+    private var nextStamp: UInt64 = 0
+    private(set) var count = 0
 
-    func contains(_ key: UInt64) -> Bool { positions[key] != nil }
+    var isEmpty: Bool { count == 0 }
+    var min: (key: Int, rank: Rank)? { nodes.first.map { ($0.key, $0.rank) } }
 
-    /// All keys, in no particular order.
-    var keys: Dictionary<UInt64, Int>.Keys { positions.keys }
+    /// Whether `key` is in the heap.
+    func contains(_ key: Int) -> Bool {
+        key < stamps.count && stamps[key] != 0
+    }
 
-    /// - Complexity: O(log n).
-    mutating func insert(_ key: UInt64, rank: Rank) {
-        precondition(positions[key] == nil, "key already in heap")
-        nodes.append((key, rank))
-        positions[key] = nodes.count - 1
+    /// - Complexity: O(log n); amortized O(1) when `rank` is not below the ranks already in the heap.
+    mutating func insert(_ key: Int, rank: Rank) {
+        precondition(key >= 0, "negative key")
+        if key >= stamps.count {
+            stamps.append(contentsOf: repeatElement(0, count: Swift.max(key + 1 - stamps.count, stamps.count)))
+        }
+        precondition(stamps[key] == 0, "key already in heap")
+        nextStamp += 1
+        stamps[key] = nextStamp
+        count += 1
+        nodes.append(Node(key: key, rank: rank, stamp: nextStamp))
         siftUp(nodes.count - 1)
     }
 
-    /// - Complexity: O(log n).
-    mutating func popMin() -> (key: UInt64, rank: Rank)? {
+    /// - Complexity: O(log n) amortized.
+    mutating func popMin() -> (key: Int, rank: Rank)? {
         guard let first = nodes.first else { return nil }
-        remove(at: 0)
-        return first
+        stamps[first.key] = 0
+        count -= 1
+        removeTop()
+        dropStaleTop()
+        return (first.key, first.rank)
     }
 
-    /// - Complexity: O(log n).
-    @discardableResult
-    mutating func remove(_ key: UInt64) -> Rank? {
-        guard let index = positions[key] else { return nil }
-        let rank = nodes[index].rank
-        remove(at: index)
-        return rank
-    }
-
-    private mutating func remove(at index: Int) {
-        let removed = nodes[index].key
-        let last = nodes.count - 1
-        if index != last {
-            swapNodes(index, last)
+    /// - Complexity: O(log n) amortized.
+    mutating func remove(_ key: Int) {
+        guard count > 0, contains(key) else { return }
+        stamps[key] = 0
+        count -= 1
+        if nodes[0].key == key {
+            removeTop()
+            dropStaleTop()
+        } else if nodes.count > 2 * count + 32 {
+            rebuild()
         }
-        nodes.removeLast()
-        positions[removed] = nil
-        if index < nodes.count {
+    }
+
+    private func isLive(_ node: Node) -> Bool {
+        stamps[node.key] == node.stamp
+    }
+
+    private mutating func dropStaleTop() {
+        while let top = nodes.first, !isLive(top) {
+            removeTop()
+        }
+    }
+
+    private mutating func removeTop() {
+        let last = nodes.removeLast()
+        guard !nodes.isEmpty else { return }
+        nodes[0] = last
+        siftDown(0)
+    }
+
+    /// Keeps only live nodes and restores the heap order bottom-up.
+    private mutating func rebuild() {
+        let stamps = self.stamps
+        nodes.removeAll { stamps[$0.key] != $0.stamp }
+        for index in stride(from: nodes.count / 2 - 1, through: 0, by: -1) {
             siftDown(index)
-            siftUp(index)
         }
-    }
-
-    private mutating func swapNodes(_ a: Int, _ b: Int) {
-        nodes.swapAt(a, b)
-        positions[nodes[a].key] = a
-        positions[nodes[b].key] = b
     }
 
     private mutating func siftUp(_ start: Int) {
-        var child = start
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard nodes[child].rank < nodes[parent].rank else { return }
-            swapNodes(child, parent)
-            child = parent
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            var child = start
+            let node = nodes[child]
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard node.rank < nodes[parent].rank else { break }
+                nodes[child] = nodes[parent]
+                child = parent
+            }
+            nodes[child] = node
         }
     }
 
     private mutating func siftDown(_ start: Int) {
-        var parent = start
-        while true {
-            let left = 2 * parent + 1
-            guard left < nodes.count else { return }
-            var best = left
-            let right = left + 1
-            if right < nodes.count, nodes[right].rank < nodes[left].rank { best = right }
-            guard nodes[best].rank < nodes[parent].rank else { return }
-            swapNodes(best, parent)
-            parent = best
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            var parent = start
+            let node = nodes[parent]
+            let count = nodes.count
+            while true {
+                let left = 2 * parent + 1
+                guard left < count else { break }
+                var best = left
+                let right = left + 1
+                if right < count, nodes[right].rank < nodes[left].rank { best = right }
+                guard nodes[best].rank < node.rank else { break }
+                nodes[parent] = nodes[best]
+                parent = best
+            }
+            nodes[parent] = node
         }
     }
 }

@@ -59,13 +59,11 @@ extension PresentationQueue {
     /// - Complexity: O(n log n).
     public func backlog() async -> PendingBacklog<Item> {
         await catchUp()
-        let now = machine.now
-        let entries = machine.pendingInQueueOrder.sorted { $0.entry < $1.entry }.compactMap {
-            pending -> PendingBacklog<Item>.Entry? in
-            guard let item = items[pending.entry] else { return nil }
-            return PendingBacklog.Entry(
-                item: item, priority: pending.priority, remainingTTL: pending.ttlDeadline.map { $0 - now },
-                attemptsUsed: pending.attemptsUsed)
+        let now = core.now
+        let entries = core.pendingInQueueOrder.sorted { $0.ref.entry < $1.ref.entry }.map { pending in
+            PendingBacklog.Entry(
+                item: slots.item(at: pending.ref.slot), priority: pending.priority,
+                remainingTTL: pending.ttlDeadline.map { $0 - now }, attemptsUsed: pending.attemptsUsed)
         }
         return PendingBacklog(entries: entries)
     }
@@ -82,15 +80,15 @@ extension PresentationQueue {
     ///   - elapsedSinceSave: How long the app was away since the backlog was taken.
     /// - Complexity: O(k log n) for k restored items.
     public func restore(_ backlog: PendingBacklog<Item>, elapsedSinceSave: Duration = .zero) async {
-        // Every enqueue takes the next entry number, so the items can be stored up front.
-        let first = machine.nextEntry
-        for (offset, entry) in backlog.entries.enumerated() {
-            items[first + UInt64(offset)] = entry.item
-        }
-        await run { machine, now, effects in
+        await run(subject: nil) { now in
             for entry in backlog.entries {
-                machine.enqueue(
-                    entry.item.id, priority: entry.priority,
+                // Each enqueue sees the entries the previous ones added or dropped.
+                apply(subject: nil)
+                let id = entry.item.id
+                let isDuplicate = configuration.duplicates == .ignore && isLive(id)
+                let slot = store(entry.item, id: id)
+                core.enqueue(
+                    slot: slot, isDuplicate: isDuplicate, priority: entry.priority,
                     ttl: entry.remainingTTL.map { $0 - elapsedSinceSave }, attemptsUsed: entry.attemptsUsed,
                     at: now, effects: &effects)
             }

@@ -12,8 +12,12 @@ extension PresentationQueue {
     ///     expires it at once.
     /// - Complexity: O(log n) in the number of pending items.
     public func enqueue(_ item: Item, priority: Int = 0, ttl: Duration? = nil) async {
-        items[machine.nextEntry] = item
-        await run { $0.enqueue(item.id, priority: priority, ttl: ttl, at: $1, effects: &$2) }
+        await run(subject: nil) { now in
+            let id = item.id
+            let isDuplicate = configuration.duplicates == .ignore && isLive(id)
+            let slot = store(item, id: id)
+            core.enqueue(slot: slot, isDuplicate: isDuplicate, priority: priority, ttl: ttl, at: now, effects: &effects)
+        }
     }
 
     /// Reports that the attempt named by `token` is visible (rule 4).
@@ -24,7 +28,7 @@ extension PresentationQueue {
     /// - Parameter token: The token the presenter was given.
     /// - Complexity: O(log n).
     public func presented(_ token: AttemptToken<Item.ID>) async {
-        await run { $0.presented(.init(token), at: $1, effects: &$2) }
+        await deliver(.presented, id: token.id, attempt: token.attempt, entry: token.entry)
     }
 
     /// Reports that the attempt named by `token` was closed (rule 4); the item ends as closed and the
@@ -33,7 +37,7 @@ extension PresentationQueue {
     /// - Parameter token: The token the presenter was given.
     /// - Complexity: O(log n).
     public func closed(_ token: AttemptToken<Item.ID>) async {
-        await run { $0.closed(.init(token), at: $1, effects: &$2) }
+        await deliver(.closed, id: token.id, attempt: token.attempt, entry: token.entry)
     }
 
     /// Reports that the attempt named by `token` failed (rule 5): the item is retried after the retry
@@ -44,27 +48,35 @@ extension PresentationQueue {
     ///   - reason: A short reason for the event stream, or `nil`.
     /// - Complexity: O(log n).
     public func failed(_ token: AttemptToken<Item.ID>, reason: String? = nil) async {
-        await run { $0.failed(.init(token), reason: reason, at: $1, effects: &$2) }
+        await deliver(.failed, id: token.id, attempt: token.attempt, entry: token.entry, reason: reason)
     }
 
     /// Delivers a callback that names an id and optionally an attempt, for scripted presenters.
     package func callback(_ action: IgnoredAction, target: Machine.CallbackTarget, reason: String? = nil) async {
-        switch action {
-        case .presented: await run { $0.presented(target, at: $1, effects: &$2) }
-        case .closed: await run { $0.closed(target, at: $1, effects: &$2) }
-        case .failed: await run { $0.failed(target, reason: reason, at: $1, effects: &$2) }
-        case .cancel, .pause, .resume: break
+        await deliver(action, id: target.id, attempt: target.attempt, entry: target.entry, reason: reason)
+    }
+
+    /// Delivers a `presented`, `closed` or `failed` callback to the core.
+    func deliver(_ action: IgnoredAction, id: ID, attempt: Int?, entry: UInt64?, reason: String? = nil) async {
+        await run(subject: id) { now in
+            let target = QueueCore.Target(namesOnScreenID: isOnScreen(id), attempt: attempt, entry: entry)
+            switch action {
+            case .presented: core.presented(target, at: now, effects: &effects)
+            case .closed: core.closed(target, at: now, effects: &effects)
+            case .failed: core.failed(target, reason: reason, at: now, effects: &effects)
+            case .cancel, .pause, .resume: break
+            }
         }
     }
 
     /// Stops presenting new items (rule 10); the item on screen stays, ttl and retry timers keep running.
     public func pause() async {
-        await run { $0.pause(at: $1, effects: &$2) }
+        await run(subject: nil) { core.pause(at: $0, effects: &effects) }
     }
 
     /// Resumes presenting, presenting at once if an item is eligible (rule 10).
     public func resume() async {
-        await run { $0.resume(at: $1, effects: &$2) }
+        await run(subject: nil) { core.resume(at: $0, effects: &effects) }
     }
 
     /// Cancels the pending entries with this id (rule 11); ignored if the item is on screen or unknown.
@@ -72,13 +84,16 @@ extension PresentationQueue {
     /// - Parameter id: The item id.
     /// - Complexity: O(log n) per entry with that id.
     public func cancel(_ id: Item.ID) async {
-        await run { $0.cancel(id, at: $1, effects: &$2) }
+        await run(subject: id) { now in
+            let sameID = liveEntries(id)
+            core.cancel(sameID: sameID, at: now, effects: &effects)
+        }
     }
 
     /// Cancels every pending entry, in queue order (rule 11); the item on screen stays.
     ///
     /// - Complexity: O(n log n).
     public func cancelAll() async {
-        await run { $0.cancelAll(at: $1, effects: &$2) }
+        await run(subject: nil) { core.cancelAll(at: $0, effects: &effects) }
     }
 }

@@ -28,15 +28,17 @@ where Item.ID: Sendable, C.Duration == Duration {
         let generation: UInt64
     }
 
-    private enum PresenterCall {
-        case present(Item, AttemptToken<ID>)
-        case dismiss(Item, AttemptToken<ID>)
-    }
-
     /// The queue's rules.
     public nonisolated let configuration: QueueConfiguration
-    var machine: Machine
-    var items: [UInt64: Item] = [:]
+    var core: QueueCore
+    let slots = ItemSlots<Item>()
+    var index = EntryIndex()
+    /// Effects of the input being handled; kept between inputs so no input allocates it.
+    var effects: [QueueCore.Effect] = []
+    /// Presenter calls of the input being handled, made once its effects are applied.
+    private var calls: [PresenterCall] = []
+    /// Slots released by the input being handled: their items stay readable for its presenter calls.
+    private var retired: [Int] = []
     private let clock: C
     private let origin: C.Instant
     private let presenter: (any MediaPresenter<Item>)?
@@ -66,7 +68,7 @@ where Item.ID: Sendable, C.Duration == Duration {
         configuration: QueueConfiguration, clock: C, presenter: (any MediaPresenter<Item>)?, schedulesWakeUps: Bool
     ) {
         self.configuration = configuration
-        self.machine = Machine(configuration: configuration)
+        self.core = QueueCore(configuration: configuration)
         self.clock = clock
         self.origin = clock.now
         self.presenter = presenter
@@ -106,38 +108,119 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// The time since the queue was created, on its clock.
     var elapsed: Duration { origin.duration(to: clock.now) }
 
-    /// Catches up with the clock, runs `body` on the machine, publishes the events and calls the presenter.
-    func run(_ body: (inout Machine, Duration, inout [Machine.Effect]) -> Void) async {
-        var effects: [Machine.Effect] = []
-        body(&machine, elapsed, &effects)
-        var calls: [PresenterCall] = []
-        for effect in effects {
-            switch effect {
-            case .event(let event):
-                if !isShutDown { hub.publish(event) }
-            case .present(let token):
-                if presenter != nil, let item = items[token.entry] { calls.append(.present(item, token)) }
-            case .dismiss(let token):
-                if presenter != nil, let item = items[token.entry] { calls.append(.dismiss(item, token)) }
-            case .release(let entry):
-                items[entry] = nil
-            }
-        }
+    /// Catches up with the clock, runs `input`, publishes the events and calls the presenter.
+    ///
+    /// Timers due now fire (and their effects apply) before `input` runs, so `input` can answer the core's
+    /// id questions against the current state; it delivers its input to ``core`` with ``effects`` and may
+    /// ``apply(subject:)`` in between inputs. `subject` is the id the input names, for ignored events.
+    func run(subject: ID?, _ input: (Duration) -> Void) async {
+        let now = elapsed
+        core.advance(to: now, effects: &effects)
+        apply(subject: subject)
+        input(now)
+        apply(subject: subject)
         scheduleWakeUp()
+        guard !calls.isEmpty else {
+            reclaimRetired()
+            return
+        }
         guard let presenter else { return }
-        for call in calls {
-            switch call {
-            case .present(let item, let token):
-                do {
-                    try await presenter.present(item, attempt: token)
-                } catch {
-                    let reason = String(describing: error)
-                    await run { $0.failed(.init(token), reason: reason, at: $1, effects: &$2) }
-                }
-            case .dismiss(let item, let token):
-                await presenter.dismiss(item, attempt: token)
+        // Slots released by this input stay retired (unused) until its calls are made, so a call reads the item
+        // it was recorded for. With several calls, other inputs may run while one awaits, so every item is read
+        // before the first call (the usual single call needs no array of items).
+        let pending = calls
+        let released = retired
+        calls.removeAll(keepingCapacity: true)
+        retired.removeAll(keepingCapacity: true)
+        if pending.count == 1 {
+            await call(pending[0], item: slots.retiredItem(at: pending[0].ref.slot), presenter: presenter)
+        } else {
+            let items = pending.map { slots.retiredItem(at: $0.ref.slot) }
+            for (call, item) in zip(pending, items) {
+                await self.call(call, item: item, presenter: presenter)
             }
         }
+        for slot in released { slots.reclaim(slot) }
+    }
+
+    /// Makes one presenter call; a throwing `present` counts as a failed attempt.
+    private func call(_ call: PresenterCall, item: Item, presenter: any MediaPresenter<Item>) async {
+        let token = AttemptToken<ID>(id: item.id, attempt: call.attempt, entry: call.ref.entry)
+        if call.isDismissal {
+            await presenter.dismiss(item, attempt: token)
+        } else {
+            do {
+                try await presenter.present(item, attempt: token)
+            } catch {
+                let reason = String(describing: error)
+                await deliver(.failed, id: token.id, attempt: token.attempt, entry: token.entry, reason: reason)
+            }
+        }
+    }
+
+    /// Makes the slots released by the input being handled reusable.
+    private func reclaimRetired() {
+        for slot in retired { slots.reclaim(slot) }
+        retired.removeAll(keepingCapacity: true)
+    }
+
+    /// Applies ``effects`` in order: publishes events, records presenter calls, releases items.
+    func apply(subject: ID?) {
+        guard !effects.isEmpty else { return }
+        let isListening = !isShutDown && hub.isListening
+        var position = 0
+        while position < effects.count {
+            switch effects[position] {
+            case .event(let event, let elapsed):
+                if isListening { publish(event, elapsed: elapsed, subject: subject) }
+            case .present(let ref, let attempt):
+                if presenter != nil { calls.append(PresenterCall(isDismissal: false, ref: ref, attempt: attempt)) }
+            case .dismiss(let ref, let attempt):
+                // A final failure by present timeout releases the entry before its dismissal: nothing to dismiss.
+                if presenter != nil, slots.holds(ref.entry, at: ref.slot) {
+                    calls.append(PresenterCall(isDismissal: true, ref: ref, attempt: attempt))
+                }
+            case .release(let ref):
+                index.remove(ref, hash: slots.hash(at: ref.slot))
+                if presenter != nil {
+                    slots.retire(at: ref.slot)
+                    retired.append(ref.slot)
+                } else {
+                    slots.remove(at: ref.slot)
+                }
+            }
+            position += 1
+        }
+        effects.removeAll(keepingCapacity: true)
+    }
+
+    /// Delivers one event to the current audience.
+    private func publish(_ event: QueueCore.Event, elapsed: Duration, subject: ID?) {
+        hub.audience()?.deliver(event.queueEvent(elapsed: elapsed, subject: subject) { slots.id(at: $0.slot) })
+    }
+
+    /// Stores a new item and indexes it under its id; returns its slot for the core.
+    func store(_ item: Item, id: ID) -> Int {
+        let hash = id.hashValue
+        let slot = slots.insert(item, entry: core.nextEntry, hash: hash)
+        index.insert(QueueCore.Ref(entry: core.nextEntry, slot: slot), hash: hash)
+        return slot
+    }
+
+    /// The live entries (pending or on screen) whose item has this id.
+    func liveEntries(_ id: ID) -> [QueueCore.Ref] {
+        index.entries(hash: id.hashValue) { slots.id(at: $0.slot) == id }
+    }
+
+    /// Whether an entry with this id is pending or on screen.
+    func isLive(_ id: ID) -> Bool {
+        index.contains(hash: id.hashValue) { slots.id(at: $0.slot) == id }
+    }
+
+    /// Whether the item on screen has this id.
+    func isOnScreen(_ id: ID) -> Bool {
+        guard let (ref, _) = core.onScreenAttempt else { return false }
+        return slots.id(at: ref.slot) == id
     }
 
     /// Fires every timer that is due on the queue's clock.
@@ -145,14 +228,14 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// Every other method does this first, so apps rarely need it; the simulator calls it after moving
     /// its clock.
     package func catchUp() async {
-        await run { $0.advance(to: $1, effects: &$2) }
+        await run(subject: nil) { _ in }
     }
 
     /// The earliest pending timer deadline, as time since the queue started.
-    package var nextDeadline: Duration? { machine.nextDeadline }
+    package var nextDeadline: Duration? { core.nextDeadline }
 
     private func scheduleWakeUp() {
-        guard schedulesWakeUps, !isShutDown, let deadline = machine.nextDeadline else { return }
+        guard schedulesWakeUps, !isShutDown, let deadline = core.nextDeadline else { return }
         if let wakeUp, wakeUp.deadline <= deadline { return }
         wakeUp?.task.cancel()
         wakeGeneration &+= 1
@@ -186,4 +269,12 @@ extension PresentationQueue where C == ContinuousClock {
     {
         self.init(configuration: configuration, clock: ContinuousClock(), presenter: presenter)
     }
+}
+
+/// A presenter call of the input being handled. Declared outside the generic actor so it is not generic:
+/// recording calls and clearing their buffer fetch no type metadata.
+struct PresenterCall {
+    let isDismissal: Bool
+    let ref: QueueCore.Ref
+    let attempt: Int
 }

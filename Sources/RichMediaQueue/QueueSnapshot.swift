@@ -36,16 +36,18 @@ extension PresentationQueue {
     /// - Complexity: O(n log n) in the number of pending items.
     public func snapshot() async -> QueueSnapshot<Item> {
         await catchUp()
-        let now = machine.now
-        let onScreen = machine.onScreenToken
-        let pending = machine.pendingInQueueOrder.compactMap { entry -> QueueSnapshot<Item>.Pending? in
-            guard let item = items[entry.entry] else { return nil }
-            return QueueSnapshot<Item>.Pending(
-                item: item, priority: entry.priority, attemptsUsed: entry.attemptsUsed,
+        let now = core.now
+        let onScreen = core.onScreenAttempt
+        let pending = core.pendingInQueueOrder.map { entry in
+            QueueSnapshot<Item>.Pending(
+                item: slots.item(at: entry.ref.slot), priority: entry.priority, attemptsUsed: entry.attemptsUsed,
                 remainingTTL: entry.ttlDeadline.map { $0 - now }, isWaitingForRetry: entry.retryAt != nil)
         }
         return QueueSnapshot(
-            onScreen: onScreen.flatMap { items[$0.entry] }, onScreenAttempt: onScreen,
-            isPresented: machine.isOnScreenPresented, pending: pending, isPaused: machine.isPaused, elapsed: now)
+            onScreen: onScreen.map { slots.item(at: $0.ref.slot) },
+            onScreenAttempt: onScreen.map {
+                AttemptToken(id: slots.id(at: $0.ref.slot), attempt: $0.attempt, entry: $0.ref.entry)
+            },
+            isPresented: core.isOnScreenPresented, pending: pending, isPaused: core.isPaused, elapsed: now)
     }
 }

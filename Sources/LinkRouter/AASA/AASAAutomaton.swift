@@ -7,7 +7,7 @@
 /// The state sets live in stack-allocated temporary buffers: matching does not allocate on the
 /// heap for patterns of up to a few thousand states.
 struct AASAAutomaton: Sendable {
-    private struct State: Sendable {
+    struct State: Sendable {
         /// Index into `sets` for a consuming state; -1 for a split; -2 for the accepting state.
         var set: Int32
         /// The state after consuming a byte.
@@ -17,14 +17,16 @@ struct AASAAutomaton: Sendable {
         var epsilonCount: Int32
     }
 
-    private var states: [State] = []
-    private var epsilonTargets: [Int32] = []
-    private var sets: [AASAByteSet] = []
-    private var setIndex: [AASAByteSet: Int32] = [:]
-    private var start: Int32 = 0
+    private(set) var states: [State] = []
+    private(set) var epsilonTargets: [Int32] = []
+    private(set) var sets: [AASAByteSet] = []
+    private(set) var start: Int32 = 0
 
     /// The number of states, a measure of the matching cost per input byte.
     var stateCount: Int { states.count }
+
+    /// The number of states that consume a byte (the positions of the epsilon-free form).
+    var consumingStateCount: Int { states.lazy.filter { $0.set >= 0 }.count }
 
     init(_ elements: [AASAPattern.Element]) {
         var builder = Builder()
@@ -32,7 +34,6 @@ struct AASAAutomaton: Sendable {
         start = builder.compile(elements, next: accept)
         states = builder.states
         sets = builder.sets
-        setIndex = builder.setIndex
         // Flatten the splits' target lists.
         for (index, targets) in builder.splitTargets {
             states[Int(index)].epsilonStart = Int32(epsilonTargets.count)

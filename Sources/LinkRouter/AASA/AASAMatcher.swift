@@ -16,6 +16,7 @@
 public struct AASAMatcher: Sendable {
     let entries: [AASACompiledEntry]
     private let needsDecoding: Bool
+    private let plan: AASAMatchPlan
 
     /// Compiles a file.
     ///
@@ -25,6 +26,7 @@ public struct AASAMatcher: Sendable {
         guard let appLinks = file.appLinks else {
             entries = []
             needsDecoding = false
+            plan = AASAMatchPlan([])
             return
         }
         let variables = appLinks.variables
@@ -35,6 +37,7 @@ public struct AASAMatcher: Sendable {
                     for: entry, appLinksDefaults: appLinks.defaults, variables: variables))
         }
         needsDecoding = entries.contains { $0.rules.contains { !$0.percentEncoded } }
+        plan = AASAMatchPlan(entries)
     }
 
     /// Parses and compiles a file.
@@ -88,49 +91,151 @@ public struct AASAMatcher: Sendable {
         guard let parts = AASAURLParts(bytes) else {
             return domainFailure("not an absolute URL with a host", explain: explain)
         }
-        guard Self.equalsIgnoringCase(bytes, parts.scheme, "https") else {
+        guard Self.equalsIgnoringCase(bytes, parts.scheme, "https".utf8) else {
             let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.scheme]), as: UTF8.self)
             return domainFailure("only https URLs are universal links (the scheme is '\(scheme)')", explain: explain)
         }
         if let failure = checkHost(bytes, parts, domain: domain) {
             return domainFailure(failure, explain: explain)
         }
-        guard entries.contains(where: { $0.appIDs.contains(appID) }) else {
+        guard plan.entries.contains(where: { $0.appIDs.contains(appID) }) else {
             return AASAMatch(decision: .noMatch, rule: nil, reason: "no details entry lists the app ID '\(appID)'")
         }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: needsDecoding ? bytes.count * 3 + 3 : 0) {
             buffer in
             var context = AASAMatchContext(bytes: bytes, parts: parts, buffer: buffer, decode: needsDecoding)
-            var trials: [AASARuleTrial] = []
-            for entry in entries where entry.appIDs.contains(appID) {
-                for rule in entry.rules {
-                    let failure = context.check(rule)
-                    if explain {
+            return explain ? explainRules(&context, appID: appID) : decide(&context, appID: appID)
+        }
+    }
+
+    /// The first matching rule's decision, trying only the rules the candidate index admits.
+    private func decide(_ context: inout AASAMatchContext, appID: String) -> AASAMatch {
+        let plan = plan
+        let rawKeys = PathKeys(context.rawPathBody)
+        let decodedKeys = context.decodedPathBody.map(PathKeys.init) ?? PathKeys()
+        let found: (entry: Int, rule: Int)? = plan.rules.withUnsafeBufferPointer { rules in
+            plan.patterns.withUnsafeBufferPointer { patterns in
+                plan.items.withUnsafeBufferPointer { items in
+                    plan.rawIndex.withUnsafeBufferPointer { rawIndex in
+                        plan.decodedIndex.withUnsafeBufferPointer { decodedIndex in
+                            for (entryIndex, entry) in plan.entries.enumerated() where entry.appIDs.contains(appID) {
+                                for word in 0..<entry.words {
+                                    var candidates = rawKeys.candidates(rawIndex, entry, word)
+                                    if !decodedIndex.isEmpty {
+                                        candidates |= decodedKeys.candidates(decodedIndex, entry, word)
+                                    }
+                                    while candidates != 0 {
+                                        let offset = word << 6 | candidates.trailingZeroBitCount
+                                        candidates &= candidates - 1
+                                        let rule = rules[entry.ruleStart + offset]
+                                        if context.check(rule, patterns: patterns, items: items) == nil {
+                                            return (entryIndex, offset)
+                                        }
+                                    }
+                                }
+                            }
+                            return nil
+                        }
+                    }
+                }
+            }
+        }
+        guard let found else {
+            return AASAMatch(decision: .noMatch, rule: nil, reason: "no rule for the app ID matches the URL")
+        }
+        let rule = plan.rules[plan.entries[found.entry].ruleStart + found.rule]
+        return Self.decision(
+            pointer: entries[found.entry].rules[found.rule].pointer, exclude: rule.exclude, legacy: rule.legacy,
+            trials: [])
+    }
+
+    /// The leading bytes of a canonical path body that the candidate index is keyed by.
+    private struct PathKeys {
+        /// Byte offset in the index of each level's slot: (level × 256 + byte) × words is added later.
+        var slots: (Int, Int, Int, Int) = (0, 0, 0, 0)
+        /// How many levels apply: the body plus its closing `/`, stopping after a non-ASCII byte.
+        var count = 0
+
+        /// Keys for an undecodable path: only the rules without a path pattern (in every slot)
+        /// can match, so any single slot will do.
+        init() { count = 1 }
+
+        init(_ body: UnsafeBufferPointer<UInt8>) {
+            var level = 0
+            while level < AASAMatchPlan.levels, level <= body.count {
+                let byte = level < body.count ? body[level] : UInt8(ascii: "/")
+                let slot = level * 256 + Int(byte)
+                switch level {
+                case 0: slots.0 = slot
+                case 1: slots.1 = slot
+                case 2: slots.2 = slot
+                default: slots.3 = slot
+                }
+                level += 1
+                if byte >= 0x80 { break }
+            }
+            count = level
+        }
+
+        /// The candidate rules of `entry`'s word `word`.
+        @inline(__always)
+        func candidates(_ index: UnsafeBufferPointer<UInt64>, _ entry: AASAMatchPlan.Entry, _ word: Int) -> UInt64 {
+            let base = entry.indexStart + word
+            let words = entry.words
+            var result = ~UInt64(0)
+            if count > 0 { result &= index[base + slots.0 * words] }
+            if count > 1 { result &= index[base + slots.1 * words] }
+            if count > 2 { result &= index[base + slots.2 * words] }
+            if count > 3 { result &= index[base + slots.3 * words] }
+            return result
+        }
+    }
+
+    /// Tries every rule in order, recording each trial, until one decides.
+    private func explainRules(_ context: inout AASAMatchContext, appID: String) -> AASAMatch {
+        var trials: [AASARuleTrial] = []
+        let plan = plan
+        return plan.patterns.withUnsafeBufferPointer { patterns in
+            plan.items.withUnsafeBufferPointer { items in
+                for (entryIndex, entry) in plan.entries.enumerated() where entry.appIDs.contains(appID) {
+                    for offset in 0..<entry.ruleCount {
+                        let resolved = entries[entryIndex].rules[offset]
+                        let failure = context.check(
+                            plan.rules[entry.ruleStart + offset], patterns: patterns, items: items)
                         let outcome: AASARuleTrial.Outcome
                         if let failure {
                             outcome = .failed(failure.part)
                         } else {
-                            outcome = rule.exclude ? .exclude : .match
+                            outcome = resolved.exclude ? .exclude : .match
                         }
-                        trials.append(AASARuleTrial(rule: rule.pointer, outcome: outcome, detail: failure?.detail))
+                        trials.append(
+                            AASARuleTrial(rule: resolved.pointer, outcome: outcome, detail: failure?.detail(resolved)))
+                        if failure == nil {
+                            return Self.decision(
+                                pointer: resolved.pointer, exclude: resolved.exclude,
+                                legacy: resolved.origin == .legacyPath, trials: trials)
+                        }
                     }
-                    guard failure == nil else { continue }
-                    if rule.exclude {
-                        let reason =
-                            rule.origin == .legacyPath
-                            ? "the first matching path is a 'NOT ' path" : "the first matching component excludes"
-                        return AASAMatch(decision: .exclude, rule: rule.pointer, reason: reason, trials: trials)
-                    }
-                    let reason =
-                        rule.origin == .legacyPath
-                        ? "the first matching path opens the app"
-                        : "the first matching component opens the app"
-                    return AASAMatch(decision: .match, rule: rule.pointer, reason: reason, trials: trials)
                 }
+                return AASAMatch(
+                    decision: .noMatch, rule: nil, reason: "no rule for the app ID matches the URL", trials: trials)
             }
-            return AASAMatch(
-                decision: .noMatch, rule: nil, reason: "no rule for the app ID matches the URL", trials: trials)
         }
+    }
+
+    /// The result when the rule at `pointer` is the first to match.
+    private static func decision(pointer: String, exclude: Bool, legacy: Bool, trials: [AASARuleTrial]) -> AASAMatch {
+        if exclude {
+            let reason =
+                legacy
+                ? "the first matching path is a 'NOT ' path" : "the first matching component excludes"
+            return AASAMatch(decision: .exclude, rule: pointer, reason: reason, trials: trials)
+        }
+        let reason =
+            legacy
+            ? "the first matching path opens the app"
+            : "the first matching component opens the app"
+        return AASAMatch(decision: .match, rule: pointer, reason: reason, trials: trials)
     }
 
     private func domainFailure(_ reason: String, explain: Bool) -> AASAMatch {
@@ -140,27 +245,37 @@ public struct AASAMatcher: Sendable {
 
     /// Nil when the URL's host and port are the serving domain's, else why not.
     private func checkHost(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: AASAURLParts, domain: String) -> String? {
-        var domainHost = Substring(domain)
-        var domainPort: Substring = "443"
-        if let colon = domain.lastIndex(of: ":"), !domain[colon...].contains("]") {
-            domainHost = domain[..<colon]
-            domainPort = domain[domain.index(after: colon)...]
+        var domain = domain
+        return domain.withUTF8 { domain in
+            var hostEnd = domain.count
+            var domainPort: UnsafeBufferPointer<UInt8>?  // nil: 443
+            if let colon = domain.lastIndex(of: UInt8(ascii: ":")),
+                !domain[colon...].contains(UInt8(ascii: "]"))
+            {
+                hostEnd = colon
+                domainPort = UnsafeBufferPointer(rebasing: domain[(colon + 1)...])
+            }
+            let domainHost = UnsafeBufferPointer(rebasing: domain[..<hostEnd])
+            guard Self.equalsIgnoringCase(bytes, parts.host, domainHost) else {
+                let host = String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.host]), as: UTF8.self)
+                return "the host '\(host)' is not the serving domain '\(String(decoding: domainHost, as: UTF8.self))'"
+            }
+            if let portRange = parts.port, !portRange.isEmpty {
+                let port = UnsafeBufferPointer(rebasing: bytes[portRange])
+                let matches = domainPort.map { port.elementsEqual($0) } ?? port.elementsEqual("443".utf8)
+                guard matches else {
+                    let expected = domainPort.map { String(decoding: $0, as: UTF8.self) } ?? "443"
+                    return
+                        "the port \(String(decoding: port, as: UTF8.self)) is not the serving domain's port \(expected)"
+                }
+            }
+            return nil
         }
-        guard Self.equalsIgnoringCase(bytes, parts.host, domainHost) else {
-            let host = String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.host]), as: UTF8.self)
-            return "the host '\(host)' is not the serving domain '\(domainHost)'"
-        }
-        if let portRange = parts.port, !portRange.isEmpty {
-            let port = String(decoding: UnsafeBufferPointer(rebasing: bytes[portRange]), as: UTF8.self)
-            guard port == domainPort else { return "the port \(port) is not the serving domain's port \(domainPort)" }
-        }
-        return nil
     }
 
     private static func equalsIgnoringCase(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: some StringProtocol
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ utf8: some Collection<UInt8>
     ) -> Bool {
-        let utf8 = text.utf8
         guard utf8.count == range.count else { return false }
         var index = range.lowerBound
         for expected in utf8 {

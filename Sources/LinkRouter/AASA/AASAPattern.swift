@@ -48,6 +48,9 @@ struct AASAPattern: Sendable, Equatable {
     var percentEncoded: Bool
     /// The automaton matching ``elements``; built once when the pattern is compiled.
     var automaton: AASAAutomaton
+    /// The bit-parallel form of ``automaton``, when the pattern is small enough (most are); it
+    /// decides ASCII input on its own and defers to ``automaton`` otherwise.
+    var fastPath: AASABitParallelMatcher?
 
     init(source: String, elements: [Element], caseSensitive: Bool, percentEncoded: Bool) {
         self.source = source
@@ -55,6 +58,7 @@ struct AASAPattern: Sendable, Equatable {
         self.caseSensitive = caseSensitive
         self.percentEncoded = percentEncoded
         self.automaton = AASAAutomaton(elements)
+        self.fastPath = AASABitParallelMatcher(elements)
         self.matchesEmpty = automaton.matches(prefix: nil, body: UnsafeBufferPointer(start: nil, count: 0), suffix: nil)
     }
 
@@ -79,9 +83,20 @@ struct AASAPattern: Sendable, Equatable {
 
     /// Matches a whole byte sequence.
     ///
-    /// - Complexity: O(n × m) for n bytes and a pattern of m automaton states; never backtracks.
+    /// - Complexity: O(n) for n bytes on the bit-parallel path (patterns of up to 63 positions),
+    ///   else O(n × m) for a pattern of m automaton states; never backtracks.
     func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        automaton.matches(prefix: nil, body: bytes, suffix: nil)
+        matches(prefix: nil, body: bytes, suffix: nil)
+    }
+
+    /// Matches `prefix`, then `body`, then `suffix` (each optional), on the fast path when it can.
+    ///
+    /// - Complexity: O(n) for n bytes on the bit-parallel path, else O(n × m) as above.
+    func matches(prefix: UInt8?, body: UnsafeBufferPointer<UInt8>, suffix: UInt8?) -> Bool {
+        if let fastPath, let decided = fastPath.matches(prefix: prefix, body: body, suffix: suffix) {
+            return decided
+        }
+        return automaton.matches(prefix: prefix, body: body, suffix: suffix)
     }
 
     /// Matches a Swift string's UTF-8 (a convenience for tests and the linter).

@@ -1,0 +1,108 @@
+import Foundation
+import LinkRouter
+
+func runAASABenchmarks(options: Options, runs: Int, wanted: (String) -> Bool) throws {
+    if wanted("aasa.match") { try runAASAMatch(options: options, runs: runs) }
+    if wanted("aasa.pathological") { try runPathological(options: options, runs: runs) }
+}
+
+private func runAASAMatch(options: Options, runs: Int) throws {
+    let workload = AASAWorkload.make(urls: options.quick ? 5_000 : 100_000)
+    // Parse first and compile a small file once (built-in variable tables are initialised
+    // lazily), so that the measurement covers the compiled form of the file only.
+    let file = try AASAFile(parsing: workload.file)
+    blackHole(
+        try AASAMatcher(parsing: Data(#"{"applinks": {"details": [{"components": [{"/": "/$(lang)/*"}]}]}}"#.utf8)))
+    // Resident growth is page-granular and includes allocator slack, so keep several compiled
+    // copies alive and report the average growth per copy.
+    let copies = 16
+    let residentBefore = residentBytes() ?? 0
+    let matchers = (0..<copies).map { _ in AASAMatcher(file) }
+    let residentAfter = residentBytes() ?? 0
+    let matcher = matchers[0]
+    let regex = try RegexAASAMatcher(file: workload.file, appID: AASAWorkload.appID, domain: AASAWorkload.domain)
+    let urls = workload.urls
+
+    var disagreements = 0
+    var decisions: [AASAMatch.Decision: Int] = [:]
+    for url in urls {
+        let ours = matcher.match(url, domain: AASAWorkload.domain, appID: AASAWorkload.appID).decision
+        decisions[ours, default: 0] += 1
+        let theirs: AASAMatch.Decision =
+            switch regex.decide(url) {
+            case .match: .match
+            case .exclude: .exclude
+            case .noMatch: .noMatch
+            }
+        if ours != theirs {
+            disagreements += 1
+            if disagreements <= 3 {
+                note("  differs: \(url) ours \(ours.rawValue), baseline \(theirs.rawValue)", options)
+            }
+        }
+    }
+    if disagreements > 0 { note("warning: \(disagreements) URLs decided differently by the baseline", options) }
+
+    let baselineURLs = Array(urls.prefix(options.quick ? 500 : 10_000))
+    let (ours, baseline) = compare(
+        runs: runs, operations: urls.count,
+        ours: {
+            for url in urls { blackHole(matcher.match(url, domain: AASAWorkload.domain, appID: AASAWorkload.appID)) }
+        },
+        baseline: nil)
+    let (baselineTime, _) = compare(
+        runs: runs, operations: baselineURLs.count, ours: { for url in baselineURLs { blackHole(regex.decide(url)) } },
+        baseline: nil)
+    _ = baseline
+    let mix = decisions.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }
+    report(
+        BenchmarkResult(
+            name: "aasa.match", nsPerOp: ours, baselineNsPerOp: baselineTime, runs: runs,
+            note: "100 rules, \(urls.count) URLs (\(mix.joined(separator: ", ")))"), options)
+    note(
+        "memory: compiled 100-rule AASA file ~\((residentAfter - residentBefore) / copies / 1024) KiB resident "
+            + "(growth while compiling, averaged over \(copies) copies kept alive)", options)
+    blackHole(matchers)
+}
+
+private func runPathological(options: Options, runs: Int) throws {
+    let shapes: [(name: String, pattern: String, character: Character)] = [
+        ("star-a", "*a*a*a*a*a*a*a*a*a*a*b", "a"),
+        ("star-question", "*?*?*?*?*?*?*?*?*?*?b", "a"),
+        ("star-ab", "*ab*ab*ab*ab*ab*ab*ab*abc", "b"),
+    ]
+    let lengths = options.quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
+    for shape in shapes {
+        let file = Data(
+            """
+            {"applinks": {"details": [{"appIDs": ["\(AASAWorkload.appID)"], "components": [{"/": "/\(shape.pattern)"}]}]}}
+            """.utf8)
+        let matcher = try AASAMatcher(parsing: file)
+        var perLength: [(Int, Double)] = []
+        for length in lengths {
+            let body = String(repeating: shape.character, count: length)
+            let url = "https://example.com/" + body
+            let (time, _) = compare(
+                runs: runs, operations: 1,
+                ours: { blackHole(matcher.match(url, domain: AASAWorkload.domain, appID: AASAWorkload.appID)) },
+                baseline: nil)
+            perLength.append((length, time))
+            if length == 10_000 {
+                // The baseline gets one try with a 1 s budget.
+                var glob = BacktrackingGlob("/" + shape.pattern, deadline: .now + .seconds(1))
+                let text = Array(("/" + body).utf8)
+                var outcome = "finished"
+                let baselineTime = nanoseconds {
+                    do { blackHole(try glob.matches(text)) } catch { outcome = "gave up after 1 s" }
+                }
+                report(
+                    BenchmarkResult(
+                        name: "aasa.pathological.\(shape.name)", nsPerOp: time, baselineNsPerOp: baselineTime,
+                        runs: runs, note: "\(shape.pattern) vs 10,000 x '\(shape.character)'; baseline \(outcome)"),
+                    options)
+            }
+        }
+        let growth = perLength.map { String(format: "%d: %.3f ms", $0.0, $0.1 / 1e6) }.joined(separator: ", ")
+        note("growth \(shape.name): \(growth)", options)
+    }
+}

@@ -1,0 +1,1 @@
+func runCoverageBenchmarks(options: Options, runs: Int, wanted: (String) -> Bool) throws {}

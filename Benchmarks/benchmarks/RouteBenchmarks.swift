@@ -1,0 +1,68 @@
+import Foundation
+import LinkRouter
+
+func runRouteBenchmarks(options: Options, runs: Int, wanted: (String) -> Bool) async throws {
+    guard wanted("route") else { return }
+    let urlCount = options.quick ? 5_000 : 100_000
+    let workload = try RouteWorkload.make(routes: 1_000, urls: urlCount)
+    let table = try RouteTable(json: workload.routesFile)
+    let naive = try NaiveRouter(routesFile: workload.routesFile)
+
+    // Same answers first: a fast wrong router is no result.
+    var disagreements = 0
+    for url in workload.urls {
+        let ours = table.decision(for: url)
+        let theirs = naive.dispatch(url)
+        switch (ours.kind, theirs) {
+        case (.route, .route(let name, _)) where ours.routed?.route == name: break
+        case (.browser, .browser), (.unhandled, .unhandled), (.reject, .reject): break
+        default: disagreements += 1
+        }
+    }
+    if disagreements > 0 { note("warning: \(disagreements) URLs decided differently by the baseline", options) }
+
+    let urls = workload.urls
+    let baselineURLs = Array(urls.prefix(options.quick ? 500 : 10_000))
+    func baselinePass() {
+        for url in baselineURLs { blackHole(naive.dispatch(url)) }
+    }
+    // The baseline is ~100x slower: time it on a prefix of the stream and scale per URL.
+    var ours: [Double] = []
+    var baseline: [Double] = []
+    for _ in 0..<runs {
+        ours.append(nanoseconds { for url in urls { blackHole(table.outcome(for: url)) } } / Double(urls.count))
+        baseline.append(nanoseconds(baselinePass) / Double(baselineURLs.count))
+    }
+    if wanted("route.dispatch") {
+        report(
+            BenchmarkResult(
+                name: "route.dispatch", nsPerOp: median(ours), baselineNsPerOp: median(baseline), runs: runs,
+                note: "outcome(for:), \(urls.count) URLs, 1,000 routes"), options)
+    }
+    if wanted("route.dispatch.decision") {
+        let (decision, _) = compare(
+            runs: runs, operations: urls.count,
+            ours: { for url in urls { blackHole(table.decision(for: url)) } }, baseline: nil)
+        report(
+            BenchmarkResult(
+                name: "route.dispatch.decision", nsPerOp: decision, baselineNsPerOp: median(baseline), runs: runs,
+                note: "decision(for:) with parameter and query dictionaries"), options)
+    }
+    if wanted("route.dispatch.10k") {
+        let big = try RouteWorkload.make(routes: 10_000, urls: urlCount)
+        let before = residentBytes() ?? 0
+        let bigTable = try RouteTable(json: big.routesFile)
+        let after = residentBytes() ?? 0
+        let bigURLs = big.urls
+        let (time, _) = compare(
+            runs: runs, operations: bigURLs.count,
+            ours: { for url in bigURLs { blackHole(bigTable.outcome(for: url)) } }, baseline: nil)
+        let ratio = time / median(ours)
+        report(
+            BenchmarkResult(
+                name: "route.dispatch.10k", nsPerOp: time, baselineNsPerOp: nil, runs: runs,
+                note: String(format: "10,000 routes; %.2fx the 1,000-route time", ratio)), options)
+        note("memory: 10,000-route table ~\((after - before) / 1024) KiB resident growth while loading", options)
+        blackHole(bigTable)
+    }
+}
