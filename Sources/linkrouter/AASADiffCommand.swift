@@ -13,7 +13,7 @@ enum AASADiffCommand {
         let oldPath = arguments.positionals[1]
         let newPath = arguments.positionals[2]
         guard !(oldPath == "-" && newPath == "-") else { throw .usage("standard input (`-`) can be read only once") }
-        let domain = try arguments.required("domain")
+        let domain = try AASAFileOption.domain(arguments)
         let appID = try arguments.required("app-id")
         let format = try arguments.format()
         let old = try AASAFileOption.load(oldPath)

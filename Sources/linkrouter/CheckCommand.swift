@@ -45,7 +45,7 @@ enum CheckCommand: Subcommand {
         }
         let aasaPath = try arguments.required("aasa")
         let routesPath = try arguments.required("routes")
-        let domain = try arguments.required("domain")
+        let domain = try AASAFileOption.domain(arguments)
         let appID = try arguments.required("app-id")
         let format = try arguments.format()
         guard !(aasaPath == "-" && routesPath == "-") else {

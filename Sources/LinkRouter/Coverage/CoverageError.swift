@@ -40,7 +40,7 @@ public struct CoverageError: Error, Sendable, Hashable, CustomStringConvertible 
     public var description: String {
         switch kind {
         case .tooComplex(let states):
-            return "the patterns are too complex to compare exactly (more than \(states) automaton states)"
+            return "the patterns are too complex to compare exactly (more than \(states) product states)"
         case .witnessDidNotReproduce(let detail):
             return "internal error, please report: an example URL did not reproduce: \(detail)"
         }

@@ -84,13 +84,15 @@ struct ProductExplorer: Sendable {
     ///
     /// - Parameters:
     ///   - stateLimit: the most product states to build before giving up (`complete` is then false).
+    ///   - sizeLimit: the most automaton states all product states may hold together (memory), likewise.
     ///   - visit: called once per product state with the live leaves and the accepting leaves, both sorted.
     /// - Returns: a shortest witness per label.
     /// - Complexity: O(S · (k + C)) for S product states reached, k leaf states per product state and C
     ///   byte classes; S is bounded by the product of the leaves' subset-construction sizes but in practice
     ///   tracks the prefix structure of the patterns.
     func explore<Label: Hashable>(
-        stateLimit: Int = 2_000_000, _ visit: (_ live: [Int32], _ accepting: [Int32]) -> Visit<Label>
+        stateLimit: Int = 2_000_000, sizeLimit: Int = 25_000_000,
+        _ visit: (_ live: [Int32], _ accepting: [Int32]) -> Visit<Label>
     ) -> Exploration<Label> {
         let classCount = classes.count
         var store = SubsetStore()
@@ -144,7 +146,7 @@ struct ProductExplorer: Sendable {
                 if symbol > 0 && next == previous { continue }
                 swap(&next, &previous)
                 let next = previous
-                if store.count >= stateLimit {
+                if store.count >= stateLimit || store.pool.count >= sizeLimit {
                     if store.find(next[...]) == nil {
                         complete = false
                         break

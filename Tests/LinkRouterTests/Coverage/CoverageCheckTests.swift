@@ -127,3 +127,19 @@ import Testing
         }
     }
 }
+
+extension CoverageCheckTests {
+    @Test func hostileFilesAreRefusedInsteadOfExhaustingMemory() throws {
+        let components = (0..<30).map { index in
+            let letters = Array("abcdefghijklmnopqrstuvwxyz")
+            return #"{"/": "*\#(letters[index % 26])*\#(letters[(index * 7) % 26])*\#(letters[(index * 3) % 26])*"}"#
+        }
+        let aasa = try Self.matcher(components.joined(separator: ", "))
+        let routes = try Self.routes(["/a/:id"])
+        #expect(throws: CoverageError.tooComplex(states: 2_000)) {
+            _ = try CoverageChecker.check(
+                aasa: aasa, routes: routes, domain: "example.com", appID: Self.app, universe: .canonical,
+                stateLimit: 2_000)
+        }
+    }
+}

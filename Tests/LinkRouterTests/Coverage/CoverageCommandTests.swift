@@ -92,6 +92,7 @@ import Testing
         (["aasa", "generate", "--app-id", "a"], "missing `--routes <value>`"),
         (["aasa", "generate", "--routes", "r", "--app-id", "a", "--all-urls"], "`--all-urls` does not apply"),
         (["aasa", "lint", "x", "--routes", "r"], "`--routes` does not apply"),
+        (["check", "--aasa", "a", "--routes", "r", "--domain", "example.com/x", "--app-id", "a"], "host name"),
     ])
     func usageErrorsExitTwo(arguments: [String], message: String) throws {
         let run = try Self.run(arguments)
