@@ -1,12 +1,3 @@
-/// A rule of an AASA file that can never decide a URL.
-struct UnreachableRule: Sendable, Hashable {
-    /// The rule's JSON pointer.
-    var pointer: String
-    /// The pointers of the earlier rules that decide every URL the rule matches (empty when the rule
-    /// matches no URL at all).
-    var shadowedBy: [String]
-}
-
 extension AASAMatcher {
     /// The most product states the unreachable-rule analysis builds before it gives up (and reports
     /// nothing): the linter must stay fast on hostile files.
