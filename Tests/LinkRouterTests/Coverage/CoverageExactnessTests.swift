@@ -83,6 +83,16 @@ import Testing
             if Int.random(in: 0..<4, using: &generator) == 0 { keys.append("\"percentEncoded\": false") }
             components.append("{" + keys.joined(separator: ", ") + "}")
         }
+        if Int.random(in: 0..<5, using: &generator) == 0 {
+            // The legacy form: path strings, `NOT ` excludes, query and fragment ignored.
+            let paths = (0..<count).map { _ in
+                let prefix = Int.random(in: 0..<3, using: &generator) == 0 ? "NOT " : ""
+                return "\"" + prefix + pattern(["a", "A", "1", "/", "*", "?", "%61"], maxLength: 4) + "\""
+            }
+            return """
+                {"applinks": {"details": [{"appIDs": ["\(appID)"], "paths": [\(paths.joined(separator: ", "))]}]}}
+                """
+        }
         return """
             {"applinks": {"details": [{"appIDs": ["\(appID)"], "components": [\(components.joined(separator: ", "))]}]}}
             """
