@@ -188,7 +188,7 @@ where Item.ID: Sendable, C.Duration == Duration {
         while position < engine.effects.count {
             switch engine.effects[position] {
             case .event(let event, let elapsed):
-                if isListening { publish(event, elapsed: elapsed, subject: subject()) }
+                if isListening { publish(event, elapsed: elapsed, subject: subject) }
             case .present(let ref, let attempt):
                 if hasPresenter { engine.calls.append(PresenterCall(isDismissal: false, ref: ref, attempt: attempt)) }
             case .dismiss(let ref, let attempt):
@@ -211,8 +211,12 @@ where Item.ID: Sendable, C.Duration == Duration {
     }
 
     /// Delivers one event to the current audience.
-    private func publish(_ event: QueueCore.Event, elapsed: Duration, subject: ID?) {
-        hub.audience()?.deliver(event.queueEvent(elapsed: elapsed, subject: subject) { slots.id(at: $0.slot) })
+    ///
+    /// Kept out of line: it needs the metadata of `ID?`, which unspecialized code would otherwise fetch on
+    /// entry to ``apply(_:subject:)`` for every input.
+    @inline(never)
+    private func publish(_ event: QueueCore.Event, elapsed: Duration, subject: () -> ID?) {
+        hub.audience()?.deliver(event.queueEvent(elapsed: elapsed, subject: subject()) { slots.id(at: $0.slot) })
     }
 
     /// Stores a new item whose id hashes to `hash` and indexes it; returns its slot for the core.
