@@ -59,8 +59,8 @@ extension PresentationQueue {
     /// - Complexity: O(n log n).
     public func backlog() async -> PendingBacklog<Item> {
         await catchUp()
-        let now = core.now
-        let entries = core.pendingInQueueOrder.sorted { $0.ref.entry < $1.ref.entry }.map { pending in
+        let now = engine.core.now
+        let entries = engine.core.pendingInQueueOrder.sorted { $0.ref.entry < $1.ref.entry }.map { pending in
             PendingBacklog.Entry(
                 item: slots.item(at: pending.ref.slot), priority: pending.priority,
                 remainingTTL: pending.ttlDeadline.map { $0 - now }, attemptsUsed: pending.attemptsUsed)
@@ -80,18 +80,22 @@ extension PresentationQueue {
     ///   - elapsedSinceSave: How long the app was away since the backlog was taken.
     /// - Complexity: O(k log n) for k restored items.
     public func restore(_ backlog: PendingBacklog<Item>, elapsedSinceSave: Duration = .zero) async {
-        await run(subject: nil) { now in
-            for entry in backlog.entries {
-                // Each enqueue sees the entries the previous ones added or dropped.
-                apply(subject: nil)
-                let id = entry.item.id
-                let isDuplicate = configuration.duplicates == .ignore && isLive(id)
-                let slot = store(entry.item, id: id)
-                core.enqueue(
-                    slot: slot, isDuplicate: isDuplicate, priority: entry.priority,
-                    ttl: entry.remainingTTL.map { $0 - elapsedSinceSave }, attemptsUsed: entry.attemptsUsed,
-                    at: now, effects: &effects)
-            }
-        }
+        let hasCalls = step(
+            subject: { nil },
+            input: { engine, now in
+                for entry in backlog.entries {
+                    // Each enqueue sees the entries the previous ones added or dropped.
+                    apply(&engine, subject: { nil })
+                    let id = entry.item.id
+                    let hash = id.hashValue
+                    let isDuplicate = configuration.duplicates == .ignore && isLive(id, hash: hash, in: engine.index)
+                    let slot = store(entry.item, hash: hash, in: &engine)
+                    engine.core.enqueue(
+                        slot: slot, isDuplicate: isDuplicate, priority: entry.priority,
+                        ttl: entry.remainingTTL.map { $0 - elapsedSinceSave }, attemptsUsed: entry.attemptsUsed,
+                        at: now, effects: &engine.effects)
+                }
+            })
+        if hasCalls { await makeCalls() }
     }
 }

@@ -12,12 +12,18 @@ extension PresentationQueue {
     ///     expires it at once.
     /// - Complexity: O(log n) in the number of pending items.
     public func enqueue(_ item: Item, priority: Int = 0, ttl: Duration? = nil) async {
-        await run(subject: nil) { now in
-            let id = item.id
-            let isDuplicate = configuration.duplicates == .ignore && isLive(id)
-            let slot = store(item, id: id)
-            core.enqueue(slot: slot, isDuplicate: isDuplicate, priority: priority, ttl: ttl, at: now, effects: &effects)
-        }
+        let id = item.id
+        let hash = id.hashValue
+        let hasCalls = step(
+            subject: { nil },
+            input: { engine, now in
+                let isDuplicate = configuration.duplicates == .ignore && isLive(id, hash: hash, in: engine.index)
+                let slot = store(item, hash: hash, in: &engine)
+                engine.core.enqueue(
+                    slot: slot, isDuplicate: isDuplicate, priority: priority, ttl: ttl, at: now,
+                    effects: &engine.effects)
+            })
+        if hasCalls { await makeCalls() }
     }
 
     /// Reports that the attempt named by `token` is visible (rule 4).
@@ -28,7 +34,7 @@ extension PresentationQueue {
     /// - Parameter token: The token the presenter was given.
     /// - Complexity: O(log n).
     public func presented(_ token: AttemptToken<Item.ID>) async {
-        await deliver(.presented, id: token.id, attempt: token.attempt, entry: token.entry)
+        if deliver(.presented, id: token.id, attempt: token.attempt, entry: token.entry) { await makeCalls() }
     }
 
     /// Reports that the attempt named by `token` was closed (rule 4); the item ends as closed and the
@@ -37,7 +43,7 @@ extension PresentationQueue {
     /// - Parameter token: The token the presenter was given.
     /// - Complexity: O(log n).
     public func closed(_ token: AttemptToken<Item.ID>) async {
-        await deliver(.closed, id: token.id, attempt: token.attempt, entry: token.entry)
+        if deliver(.closed, id: token.id, attempt: token.attempt, entry: token.entry) { await makeCalls() }
     }
 
     /// Reports that the attempt named by `token` failed (rule 5): the item is retried after the retry
@@ -48,35 +54,43 @@ extension PresentationQueue {
     ///   - reason: A short reason for the event stream, or `nil`.
     /// - Complexity: O(log n).
     public func failed(_ token: AttemptToken<Item.ID>, reason: String? = nil) async {
-        await deliver(.failed, id: token.id, attempt: token.attempt, entry: token.entry, reason: reason)
+        if deliver(.failed, id: token.id, attempt: token.attempt, entry: token.entry, reason: reason) {
+            await makeCalls()
+        }
     }
 
     /// Delivers a callback that names an id and optionally an attempt, for scripted presenters.
     package func callback(_ action: IgnoredAction, target: Machine.CallbackTarget, reason: String? = nil) async {
-        await deliver(action, id: target.id, attempt: target.attempt, entry: target.entry, reason: reason)
+        if deliver(action, id: target.id, attempt: target.attempt, entry: target.entry, reason: reason) {
+            await makeCalls()
+        }
     }
 
-    /// Delivers a `presented`, `closed` or `failed` callback to the core.
-    func deliver(_ action: IgnoredAction, id: ID, attempt: Int?, entry: UInt64?, reason: String? = nil) async {
-        await run(subject: id) { now in
-            let target = QueueCore.Target(namesOnScreenID: isOnScreen(id), attempt: attempt, entry: entry)
-            switch action {
-            case .presented: core.presented(target, at: now, effects: &effects)
-            case .closed: core.closed(target, at: now, effects: &effects)
-            case .failed: core.failed(target, reason: reason, at: now, effects: &effects)
-            case .cancel, .pause, .resume: break
-            }
-        }
+    /// Delivers a `presented`, `closed` or `failed` callback to the core; returns whether presenter calls
+    /// wait for ``makeCalls()``.
+    func deliver(_ action: IgnoredAction, id: ID, attempt: Int?, entry: UInt64?, reason: String? = nil) -> Bool {
+        step(
+            subject: { id },
+            input: { engine, now in
+                let isOnScreen = isOnScreen(id, entry: entry, in: engine.core)
+                let target = QueueCore.Target(namesOnScreenID: isOnScreen, attempt: attempt, entry: entry)
+                switch action {
+                case .presented: engine.core.presented(target, at: now, effects: &engine.effects)
+                case .closed: engine.core.closed(target, at: now, effects: &engine.effects)
+                case .failed: engine.core.failed(target, reason: reason, at: now, effects: &engine.effects)
+                case .cancel, .pause, .resume: break
+                }
+            })
     }
 
     /// Stops presenting new items (rule 10); the item on screen stays, ttl and retry timers keep running.
     public func pause() async {
-        await run(subject: nil) { core.pause(at: $0, effects: &effects) }
+        if step(subject: { nil }, input: { $0.core.pause(at: $1, effects: &$0.effects) }) { await makeCalls() }
     }
 
     /// Resumes presenting, presenting at once if an item is eligible (rule 10).
     public func resume() async {
-        await run(subject: nil) { core.resume(at: $0, effects: &effects) }
+        if step(subject: { nil }, input: { $0.core.resume(at: $1, effects: &$0.effects) }) { await makeCalls() }
     }
 
     /// Cancels the pending entries with this id (rule 11); ignored if the item is on screen or unknown.
@@ -84,16 +98,20 @@ extension PresentationQueue {
     /// - Parameter id: The item id.
     /// - Complexity: O(log n) per entry with that id.
     public func cancel(_ id: Item.ID) async {
-        await run(subject: id) { now in
-            let sameID = liveEntries(id)
-            core.cancel(sameID: sameID, at: now, effects: &effects)
-        }
+        let hash = id.hashValue
+        let hasCalls = step(
+            subject: { id },
+            input: { engine, now in
+                let sameID = liveEntries(id, hash: hash, in: engine.index)
+                engine.core.cancel(sameID: sameID, at: now, effects: &engine.effects)
+            })
+        if hasCalls { await makeCalls() }
     }
 
     /// Cancels every pending entry, in queue order (rule 11); the item on screen stays.
     ///
     /// - Complexity: O(n log n).
     public func cancelAll() async {
-        await run(subject: nil) { core.cancelAll(at: $0, effects: &effects) }
+        if step(subject: { nil }, input: { $0.core.cancelAll(at: $1, effects: &$0.effects) }) { await makeCalls() }
     }
 }

@@ -22,31 +22,18 @@ where Item.ID: Sendable, C.Duration == Duration {
     public typealias ID = Item.ID
     package typealias Machine = QueueStateMachine<Item.ID>
 
-    private struct WakeUp {
-        let task: Task<Void, Never>
-        let deadline: Duration
-        let generation: UInt64
-    }
-
     /// The queue's rules.
     public nonisolated let configuration: QueueConfiguration
-    var core: QueueCore
+    /// All state an input changes, mutated in one access per input.
+    var engine: QueueEngine
     let slots = ItemSlots<Item>()
-    var index = EntryIndex()
-    /// Effects of the input being handled; kept between inputs so no input allocates it.
-    var effects: [QueueCore.Effect] = []
-    /// Presenter calls of the input being handled, made once its effects are applied.
-    private var calls: [PresenterCall] = []
-    /// Slots released by the input being handled: their items stay readable for its presenter calls.
-    private var retired: [Int] = []
     private let clock: C
     private let origin: C.Instant
+    /// Reads the time since the queue was created; for `ContinuousClock` without generic clock calls.
+    private let readElapsed: @Sendable () -> Duration
     private let presenter: (any MediaPresenter<Item>)?
     private let hub = EventHub<QueueEvent<Item.ID>>()
     private let schedulesWakeUps: Bool
-    private var wakeUp: WakeUp?
-    private var wakeGeneration: UInt64 = 0
-    private var isShutDown = false
 
     /// Creates a queue on `clock`.
     ///
@@ -68,15 +55,21 @@ where Item.ID: Sendable, C.Duration == Duration {
         configuration: QueueConfiguration, clock: C, presenter: (any MediaPresenter<Item>)?, schedulesWakeUps: Bool
     ) {
         self.configuration = configuration
-        self.core = QueueCore(configuration: configuration)
+        self.engine = QueueEngine(configuration: configuration)
         self.clock = clock
-        self.origin = clock.now
+        let origin = clock.now
+        self.origin = origin
+        if C.self == ContinuousClock.self, let start = origin as? ContinuousClock.Instant {
+            readElapsed = { start.duration(to: .now) }
+        } else {
+            readElapsed = { origin.duration(to: clock.now) }
+        }
         self.presenter = presenter
         self.schedulesWakeUps = schedulesWakeUps
     }
 
     deinit {
-        wakeUp?.task.cancel()
+        engine.wakeUp?.task.cancel()
         hub.finish()
     }
 
@@ -97,53 +90,67 @@ where Item.ID: Sendable, C.Duration == Duration {
     ///
     /// The queue keeps its state; later calls still apply the rules but publish nothing.
     public func shutdown() {
-        isShutDown = true
-        wakeUp?.task.cancel()
-        wakeUp = nil
+        engine.isShutDown = true
+        engine.wakeUp?.task.cancel()
+        engine.wakeUp = nil
         hub.finish()
     }
 
     // MARK: - Running the machine
 
     /// The time since the queue was created, on its clock.
-    var elapsed: Duration { origin.duration(to: clock.now) }
+    var elapsed: Duration { readElapsed() }
 
-    /// Catches up with the clock, runs `input`, publishes the events and calls the presenter.
+    /// Catches up with the clock and runs `input`, all in one access to ``engine``; returns whether presenter
+    /// calls wait for ``makeCalls()``.
     ///
-    /// Timers due now fire (and their effects apply) before `input` runs, so `input` can answer the core's
-    /// id questions against the current state; it delivers its input to ``core`` with ``effects`` and may
-    /// ``apply(subject:)`` in between inputs. `subject` is the id the input names, for ignored events.
-    func run(subject: ID?, _ input: (Duration) -> Void) async {
-        let now = elapsed
-        core.advance(to: now, effects: &effects)
-        apply(subject: subject)
-        input(now)
-        apply(subject: subject)
-        scheduleWakeUp()
-        guard !calls.isEmpty else {
-            reclaimRetired()
-            return
-        }
+    /// Timers due now fire (and their effects apply) before `input` runs, so `input` can answer the core's id
+    /// questions against the current state; it delivers its input to the engine's core and may
+    /// ``apply(_:subject:)`` in between inputs. `subject` gives the id the input names, for ignored events; it
+    /// is only asked when such an event is published. The work is synchronous: the public methods await
+    /// ``makeCalls()`` only when this returns `true`, so inputs without presenter calls run no nested async
+    /// function.
+    func step(subject: () -> ID?, input: (inout QueueEngine, Duration) -> Void) -> Bool {
+        let now = readElapsed()
+        return step(&engine, now: now, subject: subject, input)
+    }
+
+    private func step(
+        _ engine: inout QueueEngine, now: Duration, subject: () -> ID?, _ input: (inout QueueEngine, Duration) -> Void
+    ) -> Bool {
+        engine.core.advance(to: now, effects: &engine.effects)
+        apply(&engine, subject: subject)
+        input(&engine, now)
+        apply(&engine, subject: subject)
+        if schedulesWakeUps, engine.needsWakeUp { scheduleWakeUp(&engine) }
+        guard engine.calls.isEmpty else { return presenter != nil }
+        if !engine.retired.isEmpty { reclaimRetired(&engine) }
+        return false
+    }
+
+    /// Makes the presenter calls the latest input recorded; a throwing `present` counts as a failed attempt.
+    ///
+    /// Other inputs may run while a call awaits, so every item is read (and the slots the input released are
+    /// reclaimed) before the first call.
+    func makeCalls() async {
         guard let presenter else { return }
-        // Slots released by this input stay retired (unused) until its calls are made, so a call reads the item
-        // it was recorded for. With several calls, other inputs may run while one awaits, so every item is read
-        // before the first call (the usual single call needs no array of items).
-        let pending = calls
-        let released = retired
-        calls.removeAll(keepingCapacity: true)
-        retired.removeAll(keepingCapacity: true)
-        if pending.count == 1 {
-            await call(pending[0], item: slots.retiredItem(at: pending[0].ref.slot), presenter: presenter)
+        if engine.calls.count == 1 {
+            let call = engine.calls[0]
+            let item = slots.retiredItem(at: call.ref.slot)
+            finishCalls(&engine)
+            await self.call(call, item: item, presenter: presenter)
         } else {
+            let pending = engine.calls
             let items = pending.map { slots.retiredItem(at: $0.ref.slot) }
+            finishCalls(&engine)
             for (call, item) in zip(pending, items) {
                 await self.call(call, item: item, presenter: presenter)
             }
         }
-        for slot in released { slots.reclaim(slot) }
     }
 
     /// Makes one presenter call; a throwing `present` counts as a failed attempt.
+    @inline(__always)
     private func call(_ call: PresenterCall, item: Item, presenter: any MediaPresenter<Item>) async {
         let token = AttemptToken<ID>(id: item.id, attempt: call.attempt, entry: call.ref.entry)
         if call.isDismissal {
@@ -153,74 +160,88 @@ where Item.ID: Sendable, C.Duration == Duration {
                 try await presenter.present(item, attempt: token)
             } catch {
                 let reason = String(describing: error)
-                await deliver(.failed, id: token.id, attempt: token.attempt, entry: token.entry, reason: reason)
+                if deliver(.failed, id: token.id, attempt: token.attempt, entry: token.entry, reason: reason) {
+                    await makeCalls()
+                }
             }
         }
     }
 
-    /// Makes the slots released by the input being handled reusable.
-    private func reclaimRetired() {
-        for slot in retired { slots.reclaim(slot) }
-        retired.removeAll(keepingCapacity: true)
+    /// Forgets the recorded calls and reclaims the slots the input released.
+    private func finishCalls(_ engine: inout QueueEngine) {
+        engine.calls.removeAll(keepingCapacity: true)
+        reclaimRetired(&engine)
     }
 
-    /// Applies ``effects`` in order: publishes events, records presenter calls, releases items.
-    func apply(subject: ID?) {
-        guard !effects.isEmpty else { return }
-        let isListening = !isShutDown && hub.isListening
+    /// Makes the slots released by the input being handled reusable.
+    private func reclaimRetired(_ engine: inout QueueEngine) {
+        for slot in engine.retired { slots.reclaim(slot) }
+        engine.retired.removeAll(keepingCapacity: true)
+    }
+
+    /// Applies the engine's effects in order: publishes events, records presenter calls, releases items.
+    func apply(_ engine: inout QueueEngine, subject: () -> ID?) {
+        guard !engine.effects.isEmpty else { return }
+        let isListening = !engine.isShutDown && hub.isListening
+        let hasPresenter = presenter != nil
         var position = 0
-        while position < effects.count {
-            switch effects[position] {
+        while position < engine.effects.count {
+            switch engine.effects[position] {
             case .event(let event, let elapsed):
                 if isListening { publish(event, elapsed: elapsed, subject: subject) }
             case .present(let ref, let attempt):
-                if presenter != nil { calls.append(PresenterCall(isDismissal: false, ref: ref, attempt: attempt)) }
+                if hasPresenter { engine.calls.append(PresenterCall(isDismissal: false, ref: ref, attempt: attempt)) }
             case .dismiss(let ref, let attempt):
                 // Timeouts emit the dismissal before any release of the entry, so its item is still held here.
-                if presenter != nil, slots.holds(ref.entry, at: ref.slot) {
-                    calls.append(PresenterCall(isDismissal: true, ref: ref, attempt: attempt))
+                if hasPresenter, slots.holds(ref.entry, at: ref.slot) {
+                    engine.calls.append(PresenterCall(isDismissal: true, ref: ref, attempt: attempt))
                 }
             case .release(let ref):
-                index.remove(ref, hash: slots.hash(at: ref.slot))
-                if presenter != nil {
+                engine.index.remove(ref, hash: slots.hash(at: ref.slot))
+                if hasPresenter {
                     slots.retire(at: ref.slot)
-                    retired.append(ref.slot)
+                    engine.retired.append(ref.slot)
                 } else {
                     slots.remove(at: ref.slot)
                 }
             }
             position += 1
         }
-        effects.removeAll(keepingCapacity: true)
+        engine.effects.removeAll(keepingCapacity: true)
     }
 
     /// Delivers one event to the current audience.
-    private func publish(_ event: QueueCore.Event, elapsed: Duration, subject: ID?) {
-        hub.audience()?.deliver(event.queueEvent(elapsed: elapsed, subject: subject) { slots.id(at: $0.slot) })
+    ///
+    /// Kept out of line: it needs the metadata of `ID?`, which unspecialized code would otherwise fetch on
+    /// entry to ``apply(_:subject:)`` for every input.
+    @inline(never)
+    private func publish(_ event: QueueCore.Event, elapsed: Duration, subject: () -> ID?) {
+        hub.audience()?.deliver(event.queueEvent(elapsed: elapsed, subject: subject()) { slots.id(at: $0.slot) })
     }
 
-    /// Stores a new item and indexes it under its id; returns its slot for the core.
-    func store(_ item: Item, id: ID) -> Int {
-        let hash = id.hashValue
-        let slot = slots.insert(item, entry: core.nextEntry, hash: hash)
-        index.insert(QueueCore.Ref(entry: core.nextEntry, slot: slot), hash: hash)
+    /// Stores a new item whose id hashes to `hash` and indexes it; returns its slot for the core.
+    func store(_ item: Item, hash: Int, in engine: inout QueueEngine) -> Int {
+        let slot = slots.insert(item, entry: engine.core.nextEntry, hash: hash)
+        engine.index.insert(QueueCore.Ref(entry: engine.core.nextEntry, slot: slot), hash: hash)
         return slot
     }
 
-    /// The live entries (pending or on screen) whose item has this id.
-    func liveEntries(_ id: ID) -> [QueueCore.Ref] {
-        index.entries(hash: id.hashValue) { slots.id(at: $0.slot) == id }
+    /// The live entries (pending or on screen) whose item has this id, which hashes to `hash`.
+    func liveEntries(_ id: ID, hash: Int, in index: EntryIndex) -> [QueueCore.Ref] {
+        index.entries(hash: hash) { slots.id(at: $0.slot) == id }
     }
 
-    /// Whether an entry with this id is pending or on screen.
-    func isLive(_ id: ID) -> Bool {
-        index.contains(hash: id.hashValue) { slots.id(at: $0.slot) == id }
+    /// Whether an entry with this id, which hashes to `hash`, is pending or on screen.
+    func isLive(_ id: ID, hash: Int, in index: EntryIndex) -> Bool {
+        index.contains(hash: hash) { slots.id(at: $0.slot) == id }
     }
 
-    /// Whether the item on screen has this id.
-    func isOnScreen(_ id: ID) -> Bool {
-        guard let (ref, _) = core.onScreenAttempt else { return false }
-        return slots.id(at: ref.slot) == id
+    /// Whether the item on screen has this id; `false` without comparing ids when `entry` names another
+    /// entry (the core ignores such a callback either way).
+    func isOnScreen(_ id: ID, entry: UInt64?, in core: QueueCore) -> Bool {
+        guard let current = core.onScreen else { return false }
+        if let entry, entry != current.entry { return false }
+        return slots.id(at: current.slot) == id
     }
 
     /// Fires every timer that is due on the queue's clock.
@@ -228,18 +249,17 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// Every other method does this first, so apps rarely need it; the simulator calls it after moving
     /// its clock.
     package func catchUp() async {
-        await run(subject: nil) { _ in }
+        if step(subject: { nil }, input: { _, _ in }) { await makeCalls() }
     }
 
     /// The earliest pending timer deadline, as time since the queue started.
-    package var nextDeadline: Duration? { core.nextDeadline }
+    package var nextDeadline: Duration? { engine.core.nextDeadline }
 
-    private func scheduleWakeUp() {
-        guard schedulesWakeUps, !isShutDown, let deadline = core.nextDeadline else { return }
-        if let wakeUp, wakeUp.deadline <= deadline { return }
-        wakeUp?.task.cancel()
-        wakeGeneration &+= 1
-        let generation = wakeGeneration
+    private func scheduleWakeUp(_ engine: inout QueueEngine) {
+        guard let deadline = engine.core.nextDeadline else { return }
+        engine.wakeUp?.task.cancel()
+        engine.wakeGeneration &+= 1
+        let generation = engine.wakeGeneration
         let instant = origin.advanced(by: deadline)
         let clock = self.clock
         let task = Task { [weak self] in
@@ -250,11 +270,11 @@ where Item.ID: Sendable, C.Duration == Duration {
             }
             await self?.wake(generation: generation)
         }
-        wakeUp = WakeUp(task: task, deadline: deadline, generation: generation)
+        engine.wakeUp = QueueWakeUp(task: task, deadline: deadline, generation: generation)
     }
 
     private func wake(generation: UInt64) async {
-        if wakeUp?.generation == generation { wakeUp = nil }
+        if engine.wakeUp?.generation == generation { engine.wakeUp = nil }
         await catchUp()
     }
 }
@@ -269,12 +289,4 @@ extension PresentationQueue where C == ContinuousClock {
     {
         self.init(configuration: configuration, clock: ContinuousClock(), presenter: presenter)
     }
-}
-
-/// A presenter call of the input being handled. Declared outside the generic actor so it is not generic:
-/// recording calls and clearing their buffer fetch no type metadata.
-struct PresenterCall {
-    let isDismissal: Bool
-    let ref: QueueCore.Ref
-    let attempt: Int
 }

@@ -36,9 +36,9 @@ extension PresentationQueue {
     /// - Complexity: O(n log n) in the number of pending items.
     public func snapshot() async -> QueueSnapshot<Item> {
         await catchUp()
-        let now = core.now
-        let onScreen = core.onScreenAttempt
-        let pending = core.pendingInQueueOrder.map { entry in
+        let now = engine.core.now
+        let onScreen = engine.core.onScreenAttempt
+        let pending = engine.core.pendingInQueueOrder.map { entry in
             QueueSnapshot<Item>.Pending(
                 item: slots.item(at: entry.ref.slot), priority: entry.priority, attemptsUsed: entry.attemptsUsed,
                 remainingTTL: entry.ttlDeadline.map { $0 - now }, isWaitingForRetry: entry.retryAt != nil)
@@ -48,6 +48,7 @@ extension PresentationQueue {
             onScreenAttempt: onScreen.map {
                 AttemptToken(id: slots.id(at: $0.ref.slot), attempt: $0.attempt, entry: $0.ref.entry)
             },
-            isPresented: core.isOnScreenPresented, pending: pending, isPaused: core.isPaused, elapsed: now)
+            isPresented: engine.core.isOnScreenPresented, pending: pending, isPaused: engine.core.isPaused, elapsed: now
+        )
     }
 }

@@ -7,6 +7,7 @@ enum AASALintCommand {
             throw .usage("`--\(option)` applies to `aasa match` only")
         }
         if arguments.flags.contains("explain") { throw .usage("`--explain` applies to `aasa match` only") }
+        try AASACommand.reject(["routes"], flags: ["all-urls"], for: "lint", in: arguments)
         let format = try arguments.format()
         let path = try AASACommand.fileOperand(arguments)
         guard arguments.positionals.count == 2 else {

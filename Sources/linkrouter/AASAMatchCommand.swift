@@ -7,6 +7,7 @@ enum AASAMatchCommand {
 
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
         if arguments.value("content-type") != nil { throw .usage("`--content-type` applies to `aasa lint` only") }
+        try AASACommand.reject(["routes"], flags: ["all-urls"], for: "match", in: arguments)
         let format = try arguments.format()
         let path = try AASACommand.fileOperand(arguments)
         let domain = try arguments.required("domain")

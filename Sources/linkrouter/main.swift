@@ -9,7 +9,7 @@
 /// `linkrouter`: deep links, universal links and AASA files from the command line.
 ///
 /// Add a subcommand by writing a type conforming to ``Subcommand`` (one file) and listing it here.
-let subcommands: [any Subcommand.Type] = [RouteCommand.self, URLCommand.self, AASACommand.self]
+let subcommands: [any Subcommand.Type] = [RouteCommand.self, URLCommand.self, AASACommand.self, CheckCommand.self]
 
 /// The version `--version` prints.
 let version = "0.1.0"

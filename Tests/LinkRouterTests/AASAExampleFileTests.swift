@@ -20,8 +20,8 @@ import Testing
         ("https://example.com/help/internal/x", .exclude),
         ("https://example.com/help/faq", .match),
         ("https://example.com/campaign?ref=push&id=9", .match),
-        ("https://example.com/campaign?ref=mail&id=9", .noMatch),
-        ("https://example.com/product/42#no_universal_links", .exclude),
+        ("https://example.com/campaign?ref=mail&id=9", .match),
+        ("https://example.com/api/v1/orders", .exclude),
         ("https://example.com/account", .noMatch),
     ])
     func exampleFileDecisions(url: String, expected: AASAMatch.Decision) throws {

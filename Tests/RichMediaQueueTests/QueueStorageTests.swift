@@ -31,6 +31,57 @@ import Testing
         #expect(heap.isEmpty && heap.min == nil)
     }
 
+    @Test(arguments: [0.0, 0.3, 1.0])
+    func heapWithSortedRunMatchesAReferenceModel(outOfOrderShare: Double) {
+        var heap = IndexedHeap<Int>()
+        var generator = SeededGenerator(seed: 11)
+        var model: [Int: Int] = [:]  // key -> rank; ranks are unique
+        var nextRank = 1_000_000
+        var usedRanks: Set<Int> = []
+        for _ in 0..<20_000 {
+            let roll = Double.random(in: 0..<1, using: &generator)
+            if roll < 0.5 {
+                let key = Int.random(in: 0..<3_000, using: &generator)
+                guard model[key] == nil else { continue }
+                var rank: Int
+                if Double.random(in: 0..<1, using: &generator) < outOfOrderShare {
+                    repeat { rank = Int.random(in: 0..<nextRank, using: &generator) } while usedRanks.contains(rank)
+                } else {
+                    nextRank += Int.random(in: 1...3, using: &generator)
+                    rank = nextRank
+                }
+                usedRanks.insert(rank)
+                model[key] = rank
+                heap.insert(key, rank: rank)
+            } else if roll < 0.75 {
+                let key = Int.random(in: 0..<3_000, using: &generator)
+                heap.remove(key)
+                model[key] = nil
+            } else {
+                let expected = model.min { $0.value < $1.value }
+                let popped = heap.popMin()
+                #expect(popped?.key == expected?.key && popped?.rank == expected?.value)
+                if let key = expected?.key { model[key] = nil }
+            }
+            #expect(heap.count == model.count)
+            #expect(heap.min?.rank == model.values.min())
+        }
+        var drained: [Int] = []
+        while let top = heap.popMin() { drained.append(top.rank) }
+        #expect(drained == model.values.sorted())
+    }
+
+    @Test func increasingRanksPopInOrderAfterRemovalsFromTheRun() {
+        var heap = IndexedHeap<Int>()
+        for key in 0..<5_000 { heap.insert(key, rank: key) }
+        for key in stride(from: 0, to: 5_000, by: 3) { heap.remove(key) }
+        heap.insert(9_999, rank: -1)  // below the run: goes to the heap part
+        #expect(heap.popMin()?.key == 9_999)
+        var popped: [Int] = []
+        while let top = heap.popMin() { popped.append(top.key) }
+        #expect(popped == (0..<5_000).filter { $0 % 3 != 0 })
+    }
+
     @Test func removedKeyCanBeInsertedAgain() {
         var heap = IndexedHeap<Int>()
         heap.insert(1, rank: 5)

@@ -194,35 +194,44 @@ struct AASASemanticChecker {
 
     // MARK: - Reachability
 
-    /// A sound, cheap check: a rule after one that matches every URL, in the same entry or in an
-    /// earlier entry covering all of the entry's app IDs, can never decide.
+    /// Exact: a rule is unreachable when, for every app ID of its entry, each URL it matches is
+    /// already decided by an earlier rule (decided with the coverage engine's automata, see
+    /// ``AASAMatcher/unreachableRules()``). An entry none of whose rules can decide is reported once,
+    /// at the entry.
     private mutating func checkReachability(_ appLinks: AASAFile.AppLinks) {
         let matcher = AASAMatcher(file)
-        var coveredAppIDs: [String: String] = [:]
-        for entry in matcher.entries {
-            if !entry.appIDs.isEmpty, !entry.rules.isEmpty,
-                let earlier = entry.appIDs.lazy.compactMap({ coveredAppIDs[$0] }).first,
-                entry.appIDs.allSatisfy({ coveredAppIDs[$0] != nil })
-            {
-                report(
-                    .warning, .unreachableRule, entry.pointer,
-                    "no rule of this entry can decide: \(earlier) already decides every URL for its app IDs",
-                    hint: "move this entry before the catch-all rule, or remove it")
-                continue
-            }
-            var catchAll: String?
-            for rule in entry.rules {
-                if let catchAll {
+        guard let unreachable = matcher.unreachableRules() else { return }
+        var shadowers: [String: [String]] = [:]
+        for rule in unreachable { shadowers[rule.pointer] = rule.shadowedBy }
+        for entry in matcher.entries where !entry.appIDs.isEmpty {
+            let valid = entry.rules.filter { $0.invalid == nil }
+            if !valid.isEmpty, valid.allSatisfy({ shadowers[$0.pointer] != nil }) {
+                var all: [String] = []
+                for rule in valid {
+                    for pointer in shadowers[rule.pointer] ?? [] where !all.contains(pointer) { all.append(pointer) }
+                }
+                if !all.isEmpty {
                     report(
-                        .warning, .unreachableRule, rule.pointer,
-                        "this rule can never decide: the earlier rule \(catchAll) matches every URL",
-                        hint: "move this rule before \(catchAll), or remove it")
-                } else if rule.matchesEverything {
-                    catchAll = rule.pointer
+                        .warning, .unreachableRule, entry.pointer,
+                        "no rule of this entry can decide: earlier rules already decide every URL its rules match "
+                            + "(\(all.joined(separator: ", ")))",
+                        hint: "move this entry before \(all[0]), or remove it")
+                    continue
                 }
             }
-            if let catchAll {
-                for id in entry.appIDs where coveredAppIDs[id] == nil { coveredAppIDs[id] = catchAll }
+            for rule in valid {
+                guard let shadowedBy = shadowers[rule.pointer] else { continue }
+                if shadowedBy.isEmpty {
+                    report(
+                        .warning, .unreachableRule, rule.pointer, "this rule matches no URL, so it can never decide",
+                        hint: "check the rule's patterns, or remove it")
+                } else {
+                    report(
+                        .warning, .unreachableRule, rule.pointer,
+                        "this rule can never decide: every URL it matches is decided first by "
+                            + shadowedBy.joined(separator: ", "),
+                        hint: "move this rule before \(shadowedBy[0]), or remove it")
+                }
             }
         }
     }

@@ -1,0 +1,36 @@
+/// The answer of ``CoverageChecker/check(aasa:routes:domain:appID:allURLs:)``: which URLs the AASA file
+/// and the route table disagree about.
+///
+/// Every example is a concrete URL that the AASA matcher and the router were both run on and that
+/// really shows the gap.
+public struct CoverageReport: Sendable, Hashable {
+    /// A region of URLs that the AASA file sends to the app and that no route handles.
+    public struct Unrouted: Sendable, Hashable {
+        /// The JSON pointer of the AASA rule that claims the URLs.
+        public var rule: String
+        /// A shortest URL of the region.
+        public var example: String
+    }
+
+    /// A region of URLs that a route handles and that iOS will not send to the app.
+    public struct Unclaimed: Sendable, Hashable {
+        /// The name of the route that handles the URLs.
+        public var route: String
+        /// A shortest URL of the region.
+        public var example: String
+        /// The JSON pointer of the exclude rule that blocks the URLs, or nil when no rule matches them.
+        public var rule: String?
+    }
+
+    /// The domain serving the AASA file.
+    public var domain: String
+    /// The app ID whose rules were checked.
+    public var appID: String
+    /// URLs the app opens for but cannot handle, one example per claiming rule.
+    public var unrouted: [Unrouted]
+    /// URLs the app handles but does not get, one example per route and blocking rule.
+    public var unclaimed: [Unclaimed]
+
+    /// Whether the file and the routes agree on every URL.
+    public var isClean: Bool { unrouted.isEmpty && unclaimed.isEmpty }
+}

@@ -1,0 +1,92 @@
+import Testing
+
+@testable import LinkRouter
+
+@Suite struct AASAGeneratorTests {
+    static let appID = "ABCDE12345.com.example.app"
+
+    static func table(_ patterns: [String], caseSensitive: Bool = true) throws -> RouteTable {
+        try RouteTable(
+            schemes: ["shop"], associatedDomains: ["applinks:example.com", "applinks:*.example.com"],
+            caseSensitive: caseSensitive,
+            routes: patterns.enumerated().map { Route(name: "r\($0.offset)", pattern: $0.element) })
+    }
+
+    static func generateAndCheck(_ routes: RouteTable) throws -> (text: String, report: CoverageReport) {
+        let text = AASAGenerator.generate(routes: routes, appID: Self.appID, domain: "example.com")
+        let lint = AASALinter.lint(Array(text.utf8))
+        #expect(lint.errorCount == 0, "\(lint.diagnostics)\n\(text)")
+        let matcher = try AASAMatcher(parsing: Array(text.utf8))
+        let report = try CoverageChecker.check(aasa: matcher, routes: routes, domain: "example.com", appID: Self.appID)
+        return (text, report)
+    }
+
+    /// Route tables whose URL sets AASA patterns can express exactly.
+    static let expressible: [[String]] = [
+        ["/"],
+        ["/promotion/:id"],
+        ["/promotion/:id", "/promotion/summer", "/promotion"],
+        ["/product/:sku<int>", "/product/:slug"],
+        ["/orders/:order<uuid>"],
+        ["/help/**"],
+        ["/**"],
+        ["/a/:x/b/:y", "/a/:x"],
+        ["/a/*/b", "/a/:x/c/:y<uuid>"],
+        ["https://example.com/only/here/:id", "/everywhere/:id", "https://other.example.com/not/here"],
+        ["/caf%C3%A9/a+b/:id", "/x:y@z/!$&'()+,;="],
+        ["/docs/:page", "/docs/:page/edit", "/docs/**"],
+        ["/orders/:order<uuid>/items/:item", "/orders/:order<uuid>"],
+    ]
+
+    @Test(arguments: expressible)
+    func generatedFileChecksCleanForExpressibleRoutes(patterns: [String]) throws {
+        let (text, report) = try Self.generateAndCheck(try Self.table(patterns))
+        #expect(report.isClean, "\(report)\n\(text)")
+        let lint = AASALinter.lint(Array(text.utf8))
+        #expect(lint.warningCount == 0, "\(lint.diagnostics)\n\(text)")
+    }
+
+    @Test func caseInsensitiveTablesGenerateCaseInsensitiveRules() throws {
+        let (text, report) = try Self.generateAndCheck(
+            try Self.table(["/Promo/:id", "/help/**"], caseSensitive: false))
+        #expect(text.contains(#""caseSensitive": false"#))
+        #expect(report.isClean, "\(report)\n\(text)")
+    }
+
+    /// `<int>` cannot exclude a raw `*` (AASA's wildcard has no escape); query constraints look at the first
+    /// occurrence of an item, AASA at every occurrence. Everything else is still exact.
+    @Test(arguments: [
+        ["/product/:sku<int>"],
+        ["/category/*/:page<int>"],
+        ["/campaign?ref=push"],
+        ["/campaign?ref=push&id=:id"],
+        ["/search?page=:page<int>"],
+    ])
+    func inexpressibleRoutesLeaveOnlyTheDocumentedGaps(patterns: [String]) throws {
+        let (text, report) = try Self.generateAndCheck(try Self.table(patterns))
+        for gap in report.unrouted {
+            #expect(gap.example.contains("*"), "\(gap)\n\(text)")
+        }
+        for gap in report.unclaimed {
+            // A repeated query item: the first occurrence satisfies the route, a later one fails AASA.
+            let query = gap.example.split(separator: "?").last.map(String.init) ?? ""
+            let names = query.split(separator: "&").map { $0.split(separator: "=").first.map(String.init) ?? "" }
+            #expect(Set(names).count < names.count, "\(gap)\n\(text)")
+        }
+    }
+
+    @Test func withoutADomainOnlyRoutesForEveryDomainAreUsed() throws {
+        let routes = try Self.table(["/a/:x", "https://example.com/b/:y", "shop://c"])
+        let text = AASAGenerator.generate(routes: routes, appID: Self.appID)
+        #expect(text.contains(#""/": "/a/?*""#))
+        #expect(!text.contains("/b/"))
+        #expect(!text.contains("/c"))
+    }
+
+    @Test func excludesMultipleSegmentsBeforeClaimingAParameter() throws {
+        let text = AASAGenerator.generate(routes: try Self.table(["/promotion/:id"]), appID: Self.appID)
+        let exclusion = try #require(text.range(of: #"{"/": "/promotion/?*/?*", "exclude": true"#))
+        let claim = try #require(text.range(of: #"{"/": "/promotion/?*", "comment""#))
+        #expect(exclusion.lowerBound < claim.lowerBound)
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+
+@testable import LinkRouter
+
+@Suite struct UnreachableRuleTests {
+    static let app = "ABCDE12345.com.example.app"
+
+    static func lint(_ components: String) -> [AASADiagnostic] {
+        let text = #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [\#(components)]}]}}"#
+        return AASALinter.lint(Array(text.utf8)).diagnostics.filter { $0.code == .unreachableRule }
+    }
+
+    @Test(arguments: [
+        // Covered by one earlier rule that is not a catch-all.
+        (#"{"/": "/a/*"}, {"/": "/a/b"}"#, "/applinks/details/0/components/1", ["/applinks/details/0/components/0"]),
+        // Covered by an exclusion.
+        (
+            #"{"/": "/a/*", "exclude": true}, {"/": "/a/b/c"}"#, "/applinks/details/0/components/1",
+            ["/applinks/details/0/components/0"]
+        ),
+        // Covered only by two earlier rules together.
+        (
+            #"{"/": "/a/?*"}, {"/": "/a"}, {"/": "/a/*"}"#, "/applinks/details/0/components/2",
+            ["/applinks/details/0/components/0", "/applinks/details/0/components/1"]
+        ),
+        // `/a%2Fb` decodes to `/a/b`.
+        (
+            #"{"/": "/a/*", "percentEncoded": false}, {"/": "/a%2Fb"}"#, "/applinks/details/0/components/1",
+            ["/applinks/details/0/components/0"]
+        ),
+        // Case-insensitive earlier rule covers a case-sensitive later one.
+        (
+            #"{"/": "/Help/*", "caseSensitive": false}, {"/": "/help/faq"}"#, "/applinks/details/0/components/1",
+            ["/applinks/details/0/components/0"]
+        ),
+        // A query dictionary with `*` also matches URLs without the item.
+        (
+            #"{"/": "/s", "?": {"q": "*"}}, {"/": "/s"}"#, "/applinks/details/0/components/1",
+            ["/applinks/details/0/components/0"]
+        ),
+    ])
+    func shadowedRulesAreReportedWithTheRulesThatShadowThem(
+        components: String, pointer: String, shadowers: [String]
+    ) throws {
+        let diagnostics = Self.lint(components)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1, "\(diagnostics)")
+        #expect(diagnostic.pointer == pointer)
+        #expect(diagnostic.severity == .warning)
+        for shadower in shadowers { #expect(diagnostic.message.contains(shadower), "\(diagnostic.message)") }
+        #expect(diagnostic.hint.contains(shadowers[0]))
+    }
+
+    @Test(arguments: [
+        #"{"/": "/a/b"}, {"/": "/a/*"}"#,
+        #"{"/": "/a/*", "?": {"x": "?*"}}, {"/": "/a/b"}"#,
+        ##"{"/": "/a/*", "#": "x"}, {"/": "/a/b"}"##,
+        #"{"/": "/a/*"}, {"/": "/A/b"}"#,
+        // `/a%FF` does not decode to UTF-8, so the decoding rule fails and the raw one decides.
+        #"{"/": "/a*", "percentEncoded": false}, {"/": "/a%FF"}"#,
+        #"{"/": "/buy/*"}, {"/": "/buyer"}"#,
+        #"{"/": "/id/????"}, {"/": "/id/???"}"#,
+    ])
+    func reachableRulesAreNotReported(components: String) {
+        #expect(Self.lint(components).isEmpty, "\(components)")
+    }
+
+    @Test func aRuleIsReachableWhenItDecidesForAnyOfItsApps() {
+        let text = """
+            {"applinks": {"details": [
+              {"appIDs": ["A.one"], "components": [{"/": "*"}]},
+              {"appIDs": ["A.one", "A.two"], "components": [{"/": "/x"}]}]}}
+            """
+        #expect(AASALinter.lint(Array(text.utf8)).diagnostics.allSatisfy { $0.code != .unreachableRule })
+    }
+
+    @Test func matchesNoURLIsReportedWithoutShadowers() throws {
+        // A query item named with a raw `&` can never appear in a URL, and its pattern needs a value.
+        let diagnostics = Self.lint(#"{"?": {"a&b": "?*"}}, {"/": "/x"}"#)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.pointer == "/applinks/details/0/components/0")
+        #expect(diagnostic.message.contains("matches no URL"))
+    }
+
+    /// Over random small files, a rule reported unreachable never decides any enumerated URL.
+    @Test(arguments: 0..<20)
+    func reportedRulesNeverDecideInBruteForce(seed: Int) throws {
+        var generator = CoverageRandom(seed: UInt64(seed) &+ 99)
+        let text = CoverageExactnessTests.randomAASA(using: &generator)
+        let matcher = try AASAMatcher(parsing: Array(text.utf8))
+        let unreachable = try #require(matcher.unreachableRules())
+        let pointers = Set(unreachable.map(\.pointer))
+        for url in CoverageExactnessTests.enumerated {
+            let match = matcher.match(url, domain: CoverageExactnessTests.domain, appID: CoverageExactnessTests.appID)
+            if let rule = match.rule { #expect(!pointers.contains(rule), "\(rule) decides \(url)\n\(text)") }
+        }
+    }
+}
