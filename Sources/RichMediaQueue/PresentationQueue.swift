@@ -197,7 +197,7 @@ where Item.ID: Sendable, C.Duration == Duration {
                     engine.calls.append(PresenterCall(isDismissal: true, ref: ref, attempt: attempt))
                 }
             case .release(let ref):
-                engine.index.remove(ref, hash: slots.hash(at: ref.slot))
+                engine.index.remove(ref)
                 if hasPresenter {
                     slots.retire(at: ref.slot)
                     engine.retired.append(ref.slot)
