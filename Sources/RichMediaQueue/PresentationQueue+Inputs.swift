@@ -15,7 +15,7 @@ extension PresentationQueue {
         let id = item.id
         let hash = id.hashValue
         let hasCalls = step(
-            subject: { nil },
+            subject: { nil }, needsTime: ttl != nil,
             input: { engine, now in
                 let isDuplicate = configuration.duplicates == .ignore && isLive(id, hash: hash, in: engine.index)
                 let slot = store(item, hash: hash, in: &engine)
@@ -70,7 +70,7 @@ extension PresentationQueue {
     /// wait for ``makeCalls()``.
     func deliver(_ action: IgnoredAction, id: ID, attempt: Int?, entry: UInt64?, reason: String? = nil) -> Bool {
         step(
-            subject: { id },
+            subject: { id }, needsTime: false,
             input: { engine, now in
                 let isOnScreen = isOnScreen(id, entry: entry, in: engine.core)
                 let target = QueueCore.Target(namesOnScreenID: isOnScreen, attempt: attempt, entry: entry)
