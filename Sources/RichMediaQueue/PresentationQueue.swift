@@ -25,7 +25,11 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// The queue's rules.
     public nonisolated let configuration: QueueConfiguration
     /// All state an input changes, mutated in one access per input.
-    var engine: QueueEngine
+    ///
+    /// Opts out of run-time exclusivity checks: only the actor's own executor touches it, and no access
+    /// overlaps another (inputs receive the engine `inout` and never reach `self.engine` meanwhile; awaits
+    /// happen outside every access).
+    @exclusivity(unchecked) var engine: QueueEngine
     let slots = ItemSlots<Item>()
     private let clock: C
     private let origin: C.Instant
