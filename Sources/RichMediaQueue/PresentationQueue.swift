@@ -157,12 +157,19 @@ where Item.ID: Sendable, C.Duration == Duration {
             finishCalls(&engine)
             await self.call(call, item: item, presenter: presenter)
         } else {
-            let pending = engine.calls
-            let items = pending.map { slots.retiredItem(at: $0.ref.slot) }
-            finishCalls(&engine)
-            for (call, item) in zip(pending, items) {
-                await self.call(call, item: item, presenter: presenter)
-            }
+            await makeSeveralCalls(presenter: presenter)
+        }
+    }
+
+    /// ``makeCalls()`` for more than one call; kept out of line so the common single call fetches no
+    /// metadata for the pairs of calls and items.
+    @inline(never)
+    private func makeSeveralCalls(presenter: any MediaPresenter<Item>) async {
+        let pending = engine.calls
+        let items = pending.map { slots.retiredItem(at: $0.ref.slot) }
+        finishCalls(&engine)
+        for (call, item) in zip(pending, items) {
+            await self.call(call, item: item, presenter: presenter)
         }
     }
 
