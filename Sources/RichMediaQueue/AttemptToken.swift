@@ -10,7 +10,7 @@ public struct AttemptToken<ID: Hashable & Sendable>: Hashable, Sendable {
     /// The attempt number, starting at 1.
     public let attempt: Int
     /// The queue entry, distinguishing entries that share an id when duplicates are allowed.
-    let entry: UInt64
+    @usableFromInline let entry: UInt64
     /// The id of the item being presented.
     public let id: ID
 

@@ -4,14 +4,18 @@
 /// lookup. Storage is a plain buffer of `Item` (no optionals or dictionaries of `Item`), which keeps the
 /// unspecialized generic code the actor runs for an app's item type cheap. Each slot also remembers its
 /// entry and the hash of its item's id, for the queue's id index.
+///
+/// The stored properties opt out of run-time exclusivity checks (each access would otherwise register in
+/// the task's access set): the slots belong to one actor, which only touches them from its own executor, and
+/// no method lets other code run while it accesses them (reading an item's `id` reaches no slots).
 final class ItemSlots<Item: Identifiable> {
-    private var storage: UnsafeMutablePointer<Item>
-    private var capacity: Int
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Item>
+    @exclusivity(unchecked) private var capacity: Int
     /// Per slot: its entry and id hash if the slot holds an item, `nil` if it is free or retired.
-    private var occupants: [SlotOccupant?] = []
+    @exclusivity(unchecked) private var occupants: [SlotOccupant?] = []
     /// Per slot: whether its storage holds an item (a live or a retired one).
-    private var initialized: [Bool] = []
-    private var free: [Int] = []
+    @exclusivity(unchecked) private var initialized: [Bool] = []
+    @exclusivity(unchecked) private var free: [Int] = []
 
     init() {
         capacity = 16

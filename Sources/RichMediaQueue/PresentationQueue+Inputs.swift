@@ -15,7 +15,7 @@ extension PresentationQueue {
         let id = item.id
         let hash = id.hashValue
         let hasCalls = step(
-            subject: { nil },
+            subject: { nil }, needsTime: ttl != nil,
             input: { engine, now in
                 let isDuplicate = configuration.duplicates == .ignore && isLive(id, hash: hash, in: engine.index)
                 let slot = store(item, hash: hash, in: &engine)
@@ -33,8 +33,8 @@ extension PresentationQueue {
     ///
     /// - Parameter token: The token the presenter was given.
     /// - Complexity: O(log n).
-    public func presented(_ token: AttemptToken<Item.ID>) async {
-        if deliver(.presented, id: token.id, attempt: token.attempt, entry: token.entry) { await makeCalls() }
+    @inlinable public func presented(_ token: AttemptToken<Item.ID>) async {
+        await presented(id: token.id, attempt: token.attempt, entry: token.entry)
     }
 
     /// Reports that the attempt named by `token` was closed (rule 4); the item ends as closed and the
@@ -42,8 +42,8 @@ extension PresentationQueue {
     ///
     /// - Parameter token: The token the presenter was given.
     /// - Complexity: O(log n).
-    public func closed(_ token: AttemptToken<Item.ID>) async {
-        if deliver(.closed, id: token.id, attempt: token.attempt, entry: token.entry) { await makeCalls() }
+    @inlinable public func closed(_ token: AttemptToken<Item.ID>) async {
+        await closed(id: token.id, attempt: token.attempt, entry: token.entry)
     }
 
     /// Reports that the attempt named by `token` failed (rule 5): the item is retried after the retry
@@ -53,10 +53,26 @@ extension PresentationQueue {
     ///   - token: The token the presenter was given.
     ///   - reason: A short reason for the event stream, or `nil`.
     /// - Complexity: O(log n).
-    public func failed(_ token: AttemptToken<Item.ID>, reason: String? = nil) async {
-        if deliver(.failed, id: token.id, attempt: token.attempt, entry: token.entry, reason: reason) {
-            await makeCalls()
-        }
+    @inlinable public func failed(_ token: AttemptToken<Item.ID>, reason: String? = nil) async {
+        await failed(id: token.id, attempt: token.attempt, entry: token.entry, reason: reason)
+    }
+
+    // The public callbacks are inlinable and pass the token's fields: the app's code, specialized for its
+    // id type, unpacks the token, so the queue's unspecialized code never needs the token type's metadata.
+
+    /// ``presented(_:)`` for the token with these fields.
+    @usableFromInline func presented(id: ID, attempt: Int, entry: UInt64) async {
+        if deliver(.presented, id: id, attempt: attempt, entry: entry) { await makeCalls() }
+    }
+
+    /// ``closed(_:)`` for the token with these fields.
+    @usableFromInline func closed(id: ID, attempt: Int, entry: UInt64) async {
+        if deliver(.closed, id: id, attempt: attempt, entry: entry) { await makeCalls() }
+    }
+
+    /// ``failed(_:reason:)`` for the token with these fields.
+    @usableFromInline func failed(id: ID, attempt: Int, entry: UInt64, reason: String?) async {
+        if deliver(.failed, id: id, attempt: attempt, entry: entry, reason: reason) { await makeCalls() }
     }
 
     /// Delivers a callback that names an id and optionally an attempt, for scripted presenters.
@@ -70,7 +86,7 @@ extension PresentationQueue {
     /// wait for ``makeCalls()``.
     func deliver(_ action: IgnoredAction, id: ID, attempt: Int?, entry: UInt64?, reason: String? = nil) -> Bool {
         step(
-            subject: { id },
+            subject: { id }, needsTime: false,
             input: { engine, now in
                 let isOnScreen = isOnScreen(id, entry: entry, in: engine.core)
                 let target = QueueCore.Target(namesOnScreenID: isOnScreen, attempt: attempt, entry: entry)

@@ -25,7 +25,11 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// The queue's rules.
     public nonisolated let configuration: QueueConfiguration
     /// All state an input changes, mutated in one access per input.
-    var engine: QueueEngine
+    ///
+    /// Opts out of run-time exclusivity checks: only the actor's own executor touches it, and no access
+    /// overlaps another (inputs receive the engine `inout` and never reach `self.engine` meanwhile; awaits
+    /// happen outside every access).
+    @exclusivity(unchecked) var engine: QueueEngine
     let slots = ItemSlots<Item>()
     private let clock: C
     private let origin: C.Instant
@@ -34,6 +38,8 @@ where Item.ID: Sendable, C.Duration == Duration {
     private let presenter: (any MediaPresenter<Item>)?
     private let hub = EventHub<QueueEvent<Item.ID>>()
     private let schedulesWakeUps: Bool
+    /// Whether the configuration never needs the time: no timeouts, minimum interval or retry delay.
+    private let isTimeless: Bool
 
     /// Creates a queue on `clock`.
     ///
@@ -66,6 +72,9 @@ where Item.ID: Sendable, C.Duration == Duration {
         }
         self.presenter = presenter
         self.schedulesWakeUps = schedulesWakeUps
+        isTimeless =
+            configuration.presentTimeout == nil && configuration.displayTimeout == nil
+            && configuration.minInterval == .zero && configuration.retryDelay == .zero
     }
 
     deinit {
@@ -110,14 +119,22 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// is only asked when such an event is published. The work is synchronous: the public methods await
     /// ``makeCalls()`` only when this returns `true`, so inputs without presenter calls run no nested async
     /// function.
-    func step(subject: () -> ID?, input: (inout QueueEngine, Duration) -> Void) -> Bool {
-        let now = readElapsed()
-        return step(&engine, now: now, subject: subject, input)
+    ///
+    /// An input that passes `needsTime: false` (it starts no timer of its own) skips reading the clock when
+    /// nothing else needs the time either: the configuration is timeless, no timer is pending and nobody
+    /// listens to events. Then the core's time stays where it was: nothing due can be missed (there are no
+    /// timers) and no time is published; the next input that needs the time reads the clock.
+    func step(subject: () -> ID?, needsTime: Bool = true, input: (inout QueueEngine, Duration) -> Void) -> Bool {
+        step(&engine, needsTime: needsTime, subject: subject, input)
     }
 
     private func step(
-        _ engine: inout QueueEngine, now: Duration, subject: () -> ID?, _ input: (inout QueueEngine, Duration) -> Void
+        _ engine: inout QueueEngine, needsTime: Bool, subject: () -> ID?,
+        _ input: (inout QueueEngine, Duration) -> Void
     ) -> Bool {
+        engine.isPublishing = !engine.isShutDown && hub.isListening
+        let readsClock = needsTime || !isTimeless || engine.isPublishing || engine.core.nextDeadline != nil
+        let now = readsClock ? readElapsed() : engine.core.now
         engine.core.advance(to: now, effects: &engine.effects)
         apply(&engine, subject: subject)
         input(&engine, now)
@@ -140,12 +157,19 @@ where Item.ID: Sendable, C.Duration == Duration {
             finishCalls(&engine)
             await self.call(call, item: item, presenter: presenter)
         } else {
-            let pending = engine.calls
-            let items = pending.map { slots.retiredItem(at: $0.ref.slot) }
-            finishCalls(&engine)
-            for (call, item) in zip(pending, items) {
-                await self.call(call, item: item, presenter: presenter)
-            }
+            await makeSeveralCalls(presenter: presenter)
+        }
+    }
+
+    /// ``makeCalls()`` for more than one call; kept out of line so the common single call fetches no
+    /// metadata for the pairs of calls and items.
+    @inline(never)
+    private func makeSeveralCalls(presenter: any MediaPresenter<Item>) async {
+        let pending = engine.calls
+        let items = pending.map { slots.retiredItem(at: $0.ref.slot) }
+        finishCalls(&engine)
+        for (call, item) in zip(pending, items) {
+            await self.call(call, item: item, presenter: presenter)
         }
     }
 
@@ -182,7 +206,7 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// Applies the engine's effects in order: publishes events, records presenter calls, releases items.
     func apply(_ engine: inout QueueEngine, subject: () -> ID?) {
         guard !engine.effects.isEmpty else { return }
-        let isListening = !engine.isShutDown && hub.isListening
+        let isListening = engine.isPublishing
         let hasPresenter = presenter != nil
         var position = 0
         while position < engine.effects.count {
@@ -197,7 +221,7 @@ where Item.ID: Sendable, C.Duration == Duration {
                     engine.calls.append(PresenterCall(isDismissal: true, ref: ref, attempt: attempt))
                 }
             case .release(let ref):
-                engine.index.remove(ref, hash: slots.hash(at: ref.slot))
+                engine.index.remove(ref)
                 if hasPresenter {
                     slots.retire(at: ref.slot)
                     engine.retired.append(ref.slot)

@@ -16,6 +16,9 @@ struct QueueEngine {
     var retired: [Int] = []
     /// Whether ``PresentationQueue/shutdown()`` was called.
     var isShutDown = false
+    /// Whether the input being handled publishes its events: decided once per input, when it reads the
+    /// clock (or skips reading it because nobody listens).
+    var isPublishing = false
     /// The task that wakes the queue for its next timer, if one is scheduled.
     var wakeUp: QueueWakeUp?
     /// The generation of the latest scheduled wake-up.

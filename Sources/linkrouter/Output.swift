@@ -1,3 +1,5 @@
+import LinkRouter
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -85,28 +87,9 @@ indirect enum JSONValue {
         return "[\n" + items.map { "  " + $0.compact }.joined(separator: ",\n") + "\n]"
     }
 
-    /// A JSON string literal: `"`, `\` and control characters escaped; everything else as UTF-8.
+    /// A JSON string literal (see `JSONQuoting.quoted(_:)` in LinkRouter).
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        JSONQuoting.quoted(text)
     }
 }
 

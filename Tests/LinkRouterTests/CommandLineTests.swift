@@ -136,7 +136,7 @@ import Testing
         (["route", "--routes", "-", "-"], "standard input (`-`) can be read only once"),
         (["route", "--routes", "/nonexistent/routes.json", "x"], "/nonexistent/routes.json: cannot read"),
         (["route", "--routes", "FIXTURES", "x"], "cannot read"),
-        (["route", "--routes", "BADSYNTAX", "x"], "bad-syntax.json:5:5: expected `,` or `]`"),
+        (["route", "--routes", "BADSYNTAX", "x"], "bad-syntax.json:5:5: unexpected '{', expected ',' or ']'"),
         (["route", "--routes", "BADPATTERN", "x"], "bad-pattern.json: /routes/1/pattern: route `help`"),
         (["route", "--routes", "ROUTES", "--push", "ROUTES"], ""),
         (["route", "--routes", "ROUTES", "--push", "BADSYNTAX"], "bad-syntax.json:5:5:"),

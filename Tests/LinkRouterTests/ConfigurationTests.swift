@@ -119,9 +119,9 @@ import Testing
 
     @Test(arguments: [
         ("{\"routes\": [}", "1:13", "expected a value"),
-        ("{\n  \"routes\": [\n    {\"name\": \"a\" \"pattern\": \"/a\"}\n  ]\n}", "3:18", "expected `,` or `}`"),
-        ("{\"routes\": []} x", "1:16", "unexpected text"),
-        ("", "1:1", "expected a value"),
+        ("{\n  \"routes\": [\n    {\"name\": \"a\" \"pattern\": \"/a\"}\n  ]\n}", "3:18", "expected ',' or '}'"),
+        ("{\"routes\": []} x", "1:16", "expected the end of the document"),
+        ("", "1:1", "the document is empty"),
     ])
     func jsonSyntaxErrorsSayLineAndColumn(json: String, location: String, fragment: String) {
         #expect {

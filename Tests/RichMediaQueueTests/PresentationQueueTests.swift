@@ -73,6 +73,32 @@ import Testing
         #expect(lines == ["0 enqueued A", "0 present A#1", "0 ignored cancel A on-screen"])
     }
 
+    @Test(arguments: [false, true])
+    func eventsAndSnapshotsCarryTheClockTimeAfterCallbacksNobodyListenedTo(withTTL: Bool) async throws {
+        // Timeless rules and no listener: callbacks may skip reading the clock, but whatever is published or
+        // snapshotted later must still carry the clock's time.
+        let clock = ManualClock()
+        let presenter = FakePresenter()
+        let queue = Queue(clock: clock, presenter: presenter)
+        await queue.enqueue(Promo(id: "A"))
+        await queue.enqueue(Promo(id: "B"))
+        clock.advance(by: .seconds(7))
+        let first = try #require(presenter.token("A"))
+        await queue.presented(first)
+        await queue.closed(first)
+        #expect(await queue.snapshot().elapsed == .seconds(7))
+        clock.advance(by: .seconds(2))
+        await queue.presented(try #require(presenter.token("B")))
+        let log = EventLog()
+        queue.observe { log.append($0) }
+        clock.advance(by: .seconds(1))
+        await queue.enqueue(Promo(id: "C"), ttl: withTTL ? .seconds(5) : nil)
+        await queue.closed(try #require(presenter.token("B")))
+        #expect(log.lines == ["10 enqueued C", "10 closed B#1", "10 present C#1"])
+        clock.advance(by: .seconds(3))
+        #expect(await queue.snapshot().elapsed == .seconds(13))
+    }
+
     @Test func timerWakeUpRunsWithoutAnyCallOnTheQueue() async {
         let clock = ManualClock()
         let queue = Queue(

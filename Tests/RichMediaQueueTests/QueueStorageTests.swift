@@ -131,7 +131,7 @@ import Testing
             live[ref] = hash
         }
         for ref in live.keys.sorted(by: { $0.slot < $1.slot }).shuffled(using: &generator).prefix(700) {
-            index.remove(ref, hash: live[ref]!)
+            index.remove(ref)
             live[ref] = nil
         }
         #expect(index.count == live.count)
@@ -145,8 +145,39 @@ import Testing
         let old = QueueCore.Ref(entry: 1, slot: 0)
         let reused = QueueCore.Ref(entry: 5_000, slot: 0)
         index.insert(reused, hash: 7)
-        index.remove(old, hash: 7)
+        index.remove(old)
         #expect(index.entries(hash: 7) { $0.slot == 0 } == [reused])
+    }
+
+    @Test func indexStaysExactWhenSlotsAreReusedUnderSameAndOtherHashes() {
+        var index = EntryIndex()
+        var generator = SeededGenerator(seed: 29)
+        // 64 slots churn through 20,000 entries with 10 hashes: removed entries leave stale cells that must
+        // never show up, be counted twice or fill the table.
+        var live: [Int: (ref: QueueCore.Ref, hash: Int)] = [:]
+        var nextEntry: UInt64 = 1
+        for _ in 0..<20_000 {
+            let slot = Int.random(in: 0..<64, using: &generator)
+            if let current = live[slot] {
+                index.remove(current.ref)
+                index.remove(current.ref)
+                live[slot] = nil
+            } else {
+                let ref = QueueCore.Ref(entry: nextEntry, slot: slot)
+                nextEntry += 1
+                let hash = Int.random(in: 0..<10, using: &generator) << 40 | 3
+                index.insert(ref, hash: hash)
+                live[slot] = (ref, hash)
+            }
+        }
+        #expect(index.count == live.count)
+        for hash in (0..<10).map({ $0 << 40 | 3 }) {
+            let expected = live.values.filter { $0.hash == hash }.map(\.ref)
+            let found = index.entries(hash: hash) { _ in true }
+            #expect(found.count == expected.count)
+            #expect(Set(found) == Set(expected))
+            #expect(index.contains(hash: hash) { _ in true } == !expected.isEmpty)
+        }
     }
 
     @Test func retiredSlotKeepsItsItemUntilReclaimed() {

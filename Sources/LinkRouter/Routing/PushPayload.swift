@@ -44,7 +44,7 @@ public struct PushPayload: Sendable, Hashable {
             self.link = try JSONDecoder().decode(LinkFields.self, from: json).link
         } catch let error as DecodingError {
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
-                let (line, column, message) = RoutesFileSyntax.locate(Array(json))
+                let (line, column, message) = JSONParser.locateSyntaxError(in: json)
                 throw PushPayloadError(location: "\(line):\(column)", message: message)
             }
             throw PushPayloadError(location: "/", message: "the payload must be a JSON object")

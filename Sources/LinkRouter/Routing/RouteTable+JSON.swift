@@ -64,7 +64,7 @@ extension RouteTable {
         switch error {
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                let (line, column, message) = RoutesFileSyntax.locate(Array(json))
+                let (line, column, message) = JSONParser.locateSyntaxError(in: json)
                 return .invalidJSON(at: "\(line):\(column)", message)
             }
             return .invalidJSON(at: pointer(context.codingPath), context.debugDescription)

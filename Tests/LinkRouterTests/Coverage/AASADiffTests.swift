@@ -14,7 +14,7 @@ import Testing
 
     @Test(arguments: 0..<30)
     func diffFindsExactlyWhatBruteForceFinds(seed: Int) throws {
-        var generator = CoverageRandom(seed: UInt64(seed) &* 104_729 &+ 3)
+        var generator = SeededGenerator(seed: UInt64(seed) &* 104_729 &+ 3)
         let oldText = Exactness.randomAASA(using: &generator)
         let newText = Exactness.randomAASA(using: &generator)
         let old = try AASAMatcher(parsing: Array(oldText.utf8))

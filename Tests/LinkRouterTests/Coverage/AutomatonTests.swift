@@ -62,7 +62,7 @@ private indirect enum Regex: CustomStringConvertible {
         }
     }
 
-    static func random(depth: Int, alphabet: [UInt8], using generator: inout CoverageRandom) -> Regex {
+    static func random(depth: Int, alphabet: [UInt8], using generator: inout SeededGenerator) -> Regex {
         if depth == 0 || Int.random(in: 0..<4, using: &generator) == 0 {
             if Int.random(in: 0..<8, using: &generator) == 0 { return .epsilon }
             let count = Int.random(in: 1...alphabet.count, using: &generator)
@@ -89,7 +89,7 @@ private indirect enum Regex: CustomStringConvertible {
 
     @Test(arguments: 0..<60)
     func automataAcceptExactlyTheReferenceLanguage(seed: Int) {
-        var generator = CoverageRandom(seed: UInt64(seed))
+        var generator = SeededGenerator(seed: UInt64(seed))
         let regex = Regex.random(depth: 4, alphabet: alphabet, using: &generator)
         let expected = regex.language(maxLength: maxLength)
         let nfa = regex.nfa
@@ -110,7 +110,7 @@ private indirect enum Regex: CustomStringConvertible {
 
     @Test(arguments: 0..<40)
     func intersectionAndDifferenceMatchTheReference(seed: Int) {
-        var generator = CoverageRandom(seed: UInt64(1000 + seed))
+        var generator = SeededGenerator(seed: UInt64(1000 + seed))
         let lhs = Regex.random(depth: 3, alphabet: alphabet, using: &generator)
         let rhs = Regex.random(depth: 3, alphabet: alphabet, using: &generator)
         let left = lhs.language(maxLength: maxLength)
@@ -125,7 +125,7 @@ private indirect enum Regex: CustomStringConvertible {
 
     @Test(arguments: 0..<30)
     func percentDecodingPreimageMatchesDecodingEveryRawString(seed: Int) {
-        var generator = CoverageRandom(seed: UInt64(2000 + seed))
+        var generator = SeededGenerator(seed: UInt64(2000 + seed))
         // Decoded alphabet: a, b, /, and the byte 0xE9; raw alphabet adds % and hex digits.
         let decodedAlphabet: [UInt8] = [0x61, 0x62, 0x2F, 0xE9]
         let regex = Regex.random(depth: 3, alphabet: decodedAlphabet, using: &generator)
@@ -173,7 +173,7 @@ private indirect enum Regex: CustomStringConvertible {
 
     @Test(arguments: 0..<40)
     func productExplorationFindsEveryLabelWithAShortestWitness(seed: Int) {
-        var generator = CoverageRandom(seed: UInt64(3000 + seed))
+        var generator = SeededGenerator(seed: UInt64(3000 + seed))
         let leafCount = Int.random(in: 1...4, using: &generator)
         let regexes = (0..<leafCount).map { _ in Regex.random(depth: 3, alphabet: alphabet, using: &generator) }
         let leaves = regexes.map(\.nfa)

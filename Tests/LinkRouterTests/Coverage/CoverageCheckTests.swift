@@ -106,7 +106,7 @@ import Testing
     /// example itself (a non-reproducing one throws); this re-checks them independently.
     @Test(arguments: 0..<40)
     func everyExampleReproduces(seed: Int) throws {
-        var generator = CoverageRandom(seed: UInt64(seed) &+ 4242)
+        var generator = SeededGenerator(seed: UInt64(seed) &+ 4242)
         let text = CoverageExactnessTests.randomAASA(using: &generator)
         let aasa = try AASAMatcher(parsing: Array(text.utf8))
         let routes = CoverageExactnessTests.randomRoutes(using: &generator)

@@ -58,7 +58,7 @@ import Testing
         return result
     }
 
-    static func randomAASA(using generator: inout CoverageRandom) -> String {
+    static func randomAASA(using generator: inout SeededGenerator) -> String {
         func pattern(_ tokens: [String], maxLength: Int) -> String {
             let length = Int.random(in: 0...maxLength, using: &generator)
             return (0..<length).map { _ in tokens.randomElement(using: &generator)! }.joined()
@@ -98,7 +98,7 @@ import Testing
             """
     }
 
-    static func randomRoutes(using generator: inout CoverageRandom) -> RouteTable {
+    static func randomRoutes(using generator: inout SeededGenerator) -> RouteTable {
         while true {
             let count = Int.random(in: 1...4, using: &generator)
             var routes: [Route] = []
@@ -141,7 +141,7 @@ import Testing
 
     @Test(arguments: 0..<120)
     func checkFindsExactlyWhatBruteForceFinds(seed: Int) throws {
-        var generator = CoverageRandom(seed: UInt64(seed) &* 7919 &+ 17)
+        var generator = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 17)
         let text = Self.randomAASA(using: &generator)
         let matcher = try AASAMatcher(parsing: Array(text.utf8))
         let table = Self.randomRoutes(using: &generator)

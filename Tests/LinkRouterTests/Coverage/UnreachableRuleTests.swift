@@ -85,7 +85,7 @@ import Testing
     /// Over random small files, a rule reported unreachable never decides any enumerated URL.
     @Test(arguments: 0..<20)
     func reportedRulesNeverDecideInBruteForce(seed: Int) throws {
-        var generator = CoverageRandom(seed: UInt64(seed) &+ 99)
+        var generator = SeededGenerator(seed: UInt64(seed) &+ 99)
         let text = CoverageExactnessTests.randomAASA(using: &generator)
         let matcher = try AASAMatcher(parsing: Array(text.utf8))
         let unreachable = try #require(matcher.unreachableRules())
