@@ -216,7 +216,7 @@ where Item.ID: Sendable, C.Duration == Duration {
             case .present(let ref, let attempt):
                 if hasPresenter { engine.calls.append(PresenterCall(isDismissal: false, ref: ref, attempt: attempt)) }
             case .dismiss(let ref, let attempt):
-                // A final failure by present timeout releases the entry before its dismissal: nothing to dismiss.
+                // Timeouts emit the dismissal before any release of the entry, so its item is still held here.
                 if hasPresenter, slots.holds(ref.entry, at: ref.slot) {
                     engine.calls.append(PresenterCall(isDismissal: true, ref: ref, attempt: attempt))
                 }

@@ -102,8 +102,10 @@ extension QueueCore {
         case .presentTimeout(let key, let attempt):
             guard let current = onScreen, current.entry == key, current.attempt == attempt else { return }
             onScreen?.timer = nil
-            fail(reason: "timeout", effects: &effects)
+            // Dismiss before failing: a final failure releases the entry, and the presenter must still be asked
+            // to remove an attempt that may show up late (else it could be on screen with the next item).
             effects.append(.dismiss(current.ref, attempt: current.attempt))
+            fail(reason: "timeout", effects: &effects)
         case .displayTimeout(let key, let attempt):
             guard let current = onScreen, current.entry == key, current.attempt == attempt else { return }
             onScreen?.timer = nil

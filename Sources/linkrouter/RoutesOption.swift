@@ -3,8 +3,8 @@ import LinkRouter
 
 /// Loading the `--routes FILE` every routing subcommand takes (`-` reads standard input).
 enum RoutesOption {
-    /// The largest routes file accepted.
-    static let sizeLimit = 4 << 20
+    /// The largest routes file accepted (the library's limit).
+    static let sizeLimit = RouteTable.maximumFileSize
 
     /// Reads and checks the routes file.
     /// - Throws: ``CommandFailure/input(_:)`` with `FILE:line:column: message` for JSON syntax errors and

@@ -122,8 +122,12 @@ actor LinkServer {
 
     func handle(_ url: String) -> String {
         if dispatcher == nil {
-            var links = LinkDispatcher(table: RouteFixtures.spec, openInBrowser: { self.response = "redirect " + $0 })
-            try? links.register("product") { self.response = "product " + ($0.parameters["sku"] ?? "") }
+            // `unowned`: the actor holds the dispatcher, so capturing `self` strongly would leak both.
+            var links = LinkDispatcher(
+                table: RouteFixtures.spec, openInBrowser: { [unowned self] in self.response = "redirect " + $0 })
+            try? links.register("product") { [unowned self] in
+                self.response = "product " + ($0.parameters["sku"] ?? "")
+            }
             dispatcher = links
         }
         dispatcher?.open(url)

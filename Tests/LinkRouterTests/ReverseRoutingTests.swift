@@ -42,8 +42,10 @@ import Testing
     @Test func catchAllValuesKeepTheirSlashes() throws {
         #expect(try Self.table.urls(for: "help", parameters: ["**": "a/b c/d"]).first == "shop://help/a/b%20c/d")
         #expect(try Self.table.urls(for: "help", parameters: ["**": ""]).first == "shop://help")
-        #expect(throws: ReverseRoutingError.self) { try Self.table.urls(for: "help", parameters: ["**": "a//b"]) }
-        #expect(throws: ReverseRoutingError.self) { try Self.table.urls(for: "help", parameters: ["**": "a/../b"]) }
+        // Slashes that would make empty or dot segments stay inside one segment (found by the routes fuzzer).
+        #expect(try Self.table.urls(for: "help", parameters: ["**": "a//b"]).first == "shop://help/a%2F%2Fb")
+        #expect(try Self.table.urls(for: "help", parameters: ["**": "a/../b"]).first == "shop://help/a%2F..%2Fb")
+        #expect(try Self.table.urls(for: "help", parameters: ["**": "/"]).first == "shop://help/%2F")
     }
 
     @Test func queryConstraintsAreEmitted() throws {

@@ -7,10 +7,14 @@ import Testing
     final class ReentrantSDK: Sendable {
         let shown = LockedValue<[String]>([])
         let answers = LockedValue<[Bool]>([])
-        let bridge = LockedValue<PresentingDelegateBridge<Promo, ManualClock>?>(nil)
+        /// Weak, as in an app: the bridge's `present` closure holds the SDK, so a strong reference would leak.
+        final class BridgeReference: @unchecked Sendable {
+            weak var bridge: PresentingDelegateBridge<Promo, ManualClock>?
+        }
+        let bridge = LockedValue(BridgeReference())
 
         func present(_ item: Promo) {
-            guard let bridge = bridge.withLock({ $0 }) else { return }
+            guard let bridge = bridge.withLock({ $0.bridge }) else { return }
             let answer = bridge.shouldPresent(item)
             answers.withLock { $0.append(answer) }
             if answer { shown.withLock { $0.append(item.id) } }
@@ -20,7 +24,7 @@ import Testing
     @Test func answersYesOnlyForTheItemTheQueueAskedToPresent() async {
         let sdk = ReentrantSDK()
         let bridge = PresentingDelegateBridge<Promo, ManualClock>(clock: ManualClock()) { sdk.present($0) }
-        sdk.bridge.withLock { $0 = bridge }
+        sdk.bridge.withLock { $0.bridge = bridge }
         let log = EventLog()
         bridge.queue.observe { log.append($0) }
 

@@ -7,6 +7,7 @@ public struct ReverseRoutingError: Error, Sendable, Hashable, CustomStringConver
         case invalidValue = "invalid-value"
         case noTarget = "no-target"
         case shadowed = "shadowed"
+        case urlTooLong = "url-too-long"
     }
 
     private let code: Code
@@ -52,5 +53,12 @@ public struct ReverseRoutingError: Error, Sendable, Hashable, CustomStringConver
 
     static func shadowed(_ route: String, url: String, by other: String) -> Self {
         Self(.shadowed, route: route, "`\(url)` would dispatch to \(other), so these values cannot reach the route")
+    }
+
+    /// A URL that percent-encoding made longer than dispatch accepts.
+    static func urlTooLong(_ route: String, url: String, limit: Int) -> Self {
+        Self(
+            .urlTooLong, route: route,
+            "the URL would be \(url.utf8.count) bytes once percent-encoded, over the \(limit)-byte limit of dispatch")
     }
 }

@@ -5,6 +5,9 @@
 #endif
 
 extension RouteTable {
+    /// The largest routes file ``init(json:)`` accepts: 8 MiB, room for well over 100,000 routes.
+    public static let maximumFileSize = 8 << 20
+
     /// Loads and checks a routes file.
     ///
     /// The file is a JSON object with `schemes`, `associatedDomains`, optional `externalSchemes` and
@@ -14,10 +17,18 @@ extension RouteTable {
     /// ```swift
     /// let table = try RouteTable(json: Data(contentsOf: routesURL))
     /// ```
+    /// Files larger than ``maximumFileSize`` are refused before anything is parsed, so memory stays bounded.
+    ///
     /// - Parameter json: The file's bytes (UTF-8).
     /// - Throws: ``RouteConfigurationError`` with ``RouteConfigurationError/location`` set: `line:column` for
-    ///   JSON syntax errors, a JSON pointer (`/routes/2/pattern`) for everything else.
+    ///   JSON syntax errors, a JSON pointer (`/routes/2/pattern`) for everything else (`/` for a file over the
+    ///   size limit).
+    /// - Complexity: O(*n*) in the file's size.
     public init(json: Data) throws(RouteConfigurationError) {
+        guard json.count <= Self.maximumFileSize else {
+            throw .invalidJSON(
+                at: "/", "the file is \(json.count) bytes; routes files are limited to \(Self.maximumFileSize) bytes")
+        }
         let file: RoutesFile
         do {
             file = try JSONDecoder().decode(RoutesFile.self, from: json)

@@ -7,7 +7,8 @@ extension RouteTable {
     /// A `/` route gives one URL per owned scheme (`shop://promotion/7`), then one per associated domain
     /// without a wildcard (`https://example.com/promotion/7`), in the order of ``schemes`` and
     /// ``associatedDomains``; a bound route gives one URL. Values are percent-encoded (everything but
-    /// RFC 3986 unreserved characters, so a `/` inside a value becomes `%2F`); a `**` value keeps its slashes.
+    /// RFC 3986 unreserved characters, so a `/` inside a value becomes `%2F`); a `**` value keeps its slashes
+    /// unless they would make empty or dot segments (`a//b` becomes one segment `a%2F%2Fb`).
     /// Query constraints are emitted in pattern order. `*` segments take their text from ``wildcardKey``.
     /// Every URL is dispatched before it is returned, so it is guaranteed to come back to this route with
     /// these values.
@@ -22,7 +23,8 @@ extension RouteTable {
     /// - Returns: The URLs, custom schemes first.
     /// - Throws: ``ReverseRoutingError`` for an unknown route, missing or extra parameters, values a parameter
     ///   would not accept (empty, not digits for `<int>`, not a UUID for `<uuid>`, control characters, `.`
-    ///   or `..`), or when a more specific route would take the URL.
+    ///   or `..`), when a more specific route would take the URL, or when percent-encoding makes a URL longer
+    ///   than the 4,096 bytes dispatch accepts.
     /// - Complexity: O(*n*) in the length of the URLs, plus one dispatch per URL.
     public func urls(for name: String, parameters: [String: String]) throws(ReverseRoutingError) -> [String] {
         guard let index = routeIndex(named: name) else { throw .unknownRoute(name) }
@@ -49,9 +51,17 @@ extension RouteTable {
                     throw .missingParameter(name, RoutePattern.catchAllName)
                 }
                 if !value.isEmpty {
-                    for part in value.split(separator: "/", omittingEmptySubsequences: false) {
-                        try Self.check(String(part), RoutePattern.catchAllName, type: .string, route: name)
-                        segments.append(Self.encoded(String(part)))
+                    let parts = value.split(separator: "/", omittingEmptySubsequences: false)
+                    if parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+                        // Slashes that would make empty or dot segments came from `%2F` inside one segment
+                        // (`/help/a%2F%2Fb` captures `a//b`): keep the value one segment so it round-trips.
+                        try Self.check(value, RoutePattern.catchAllName, type: .string, route: name)
+                        segments.append(Self.encoded(value))
+                    } else {
+                        for part in parts {
+                            try Self.check(String(part), RoutePattern.catchAllName, type: .string, route: name)
+                            segments.append(Self.encoded(String(part)))
+                        }
                     }
                 }
             }
@@ -61,7 +71,7 @@ extension RouteTable {
             query += query.isEmpty ? "?" : "&"
             switch constraint {
             case .capture(let item, let parameter, let type):
-                let value = try Self.value(parameters, parameter, type: type, route: name)
+                let value = try Self.value(parameters, parameter, type: type, route: name, inPath: false)
                 query += Self.encoded(item) + "=" + Self.encoded(value)
             case .equals(let item, let value):
                 query += Self.encoded(item) + "=" + Self.encoded(value)
@@ -82,6 +92,10 @@ extension RouteTable {
         var expected = parameters
         expected[Self.wildcardKey] = nil
         for url in urls {
+            // Encoding can triple a value's length: say so rather than report the reject as a shadowing route.
+            guard url.utf8.count <= RouteMatcher.maximumLength else {
+                throw .urlTooLong(name, url: url, limit: RouteMatcher.maximumLength)
+            }
             let decision = decision(for: url)
             guard decision.kind == .route, let routed = decision.routed, routed.route == name,
                 routed.parameters == expected
@@ -94,18 +108,22 @@ extension RouteTable {
     }
 
     private static func value(
-        _ parameters: [String: String], _ name: String, type: RoutePattern.ParameterType, route: String
+        _ parameters: [String: String], _ name: String, type: RoutePattern.ParameterType, route: String,
+        inPath: Bool = true
     ) throws(ReverseRoutingError) -> String {
         guard let value = parameters[name] else { throw .missingParameter(route, name) }
-        try check(value, name, type: type, route: route)
+        try check(value, name, type: type, route: route, inPath: inPath)
         return value
     }
 
-    private static func check(_ value: String, _ name: String, type: RoutePattern.ParameterType, route: String)
-        throws(ReverseRoutingError)
-    {
+    /// Checks that `value` survives dispatch; `.` and `..` only matter in the path (query values may be dots).
+    private static func check(
+        _ value: String, _ name: String, type: RoutePattern.ParameterType, route: String, inPath: Bool = true
+    ) throws(ReverseRoutingError) {
         guard !value.isEmpty else { throw .invalidValue(route, name, "is empty") }
-        guard value != ".", value != ".." else { throw .invalidValue(route, name, "is a dot segment") }
+        guard !inPath || (value != "." && value != "..") else {
+            throw .invalidValue(route, name, "is a dot segment")
+        }
         let bytes = Array(value.utf8)
         // Check the encoded form: it decodes to exactly `value`, whatever `%` signs the value holds.
         let clean = Array(encoded(value).utf8).withUnsafeBufferPointer { RouteBytes.isCleanText($0, 0, $0.count) }

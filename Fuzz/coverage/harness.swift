@@ -1,0 +1,81 @@
+// libFuzzer harness: AASA file + routes file (+ a second AASA file) -> the coverage and diff engine.
+//
+// Input: an AASA file, byte 0x01, a routes file, and optionally byte 0x01 and a second AASA file. The domain
+// is example.com and the app ID is the first one the first file names. The engine runs with a small state
+// limit so every input finishes fast (`tooComplex` is a legitimate answer). Checks, independently of the
+// engine's own self-check: every reported example URL really shows its gap when the real matcher and the real
+// router are run on it, a file diffed with itself is unchanged, and the generated AASA file loads.
+// Every check below is an invariant of the library: breaking one traps, which libFuzzer reports as a crash.
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError("invariant violated: \(message())") }
+}
+
+private let domain = "example.com"
+private let stateLimit = 20_000
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCoverage(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let parts = bytes.split(separator: 0x01, maxSplits: 2, omittingEmptySubsequences: false)
+    guard parts.count >= 2, let file = try? AASAFile(parsing: parts[0]),
+        let routes = try? RouteTable(json: Data(parts[1]))
+    else { return 0 }
+    let aasa = AASAMatcher(file)
+    let appID = file.appLinks?.details.lazy.flatMap(\.appIDs).first ?? "ABCDE12345.com.example.app"
+    for universe in [URLUniverse.canonical, .all] {
+        do {
+            let report = try CoverageChecker.check(
+                aasa: aasa, routes: routes, domain: domain, appID: appID, universe: universe, stateLimit: stateLimit)
+            verify(report, aasa, routes, appID)
+        } catch {
+            check(error.isTooComplex, "coverage check failed: \(error)")
+        }
+    }
+    // A file never differs from itself; a diff against a second file reports reproducible changes.
+    if aasa.rules(for: appID).count <= 6 {
+        do {
+            let same = try CoverageChecker.diff(old: aasa, new: aasa, domain: domain, appID: appID)
+            check(same.isUnchanged, "a file differs from itself: \(same)")
+            if parts.count == 3, let other = try? AASAMatcher(parsing: parts[2]), other.rules(for: appID).count <= 6 {
+                let diff = try CoverageChecker.diff(old: aasa, new: other, domain: domain, appID: appID)
+                verify(diff, old: aasa, new: other, appID)
+            }
+        } catch {
+            check(error.isTooComplex, "diff failed: \(error)")
+        }
+    }
+    let generated = AASAGenerator.generate(routes: routes, appID: appID, domain: domain)
+    check((try? AASAFile(parsing: Array(generated.utf8))) != nil, "the generated file does not load:\n\(generated)")
+    return 0
+}
+
+private func verify(_ report: CoverageReport, _ aasa: AASAMatcher, _ routes: RouteTable, _ appID: String) {
+    for gap in report.unrouted {
+        let match = aasa.match(gap.example, domain: domain, appID: appID)
+        check(match.decision == .match && match.rule == gap.rule, "unrouted \(gap.example) is \(match.decision)")
+        check(routes.decision(for: gap.example).kind != .route, "unrouted \(gap.example) has a route")
+    }
+    for gap in report.unclaimed {
+        check(routes.decision(for: gap.example).routed?.route == gap.route, "unclaimed \(gap.example) misses its route")
+        let match = aasa.match(gap.example, domain: domain, appID: appID)
+        check(match.decision != .match, "unclaimed \(gap.example) opens the app")
+        if let rule = gap.rule { check(match.decision == .exclude && match.rule == rule, "wrong excluding rule") }
+    }
+}
+
+private func verify(_ diff: AASADiffReport, old: AASAMatcher, new: AASAMatcher, _ appID: String) {
+    for change in diff.gained + diff.lost {
+        let before = old.match(change.example, domain: domain, appID: appID)
+        let after = new.match(change.example, domain: domain, appID: appID)
+        let gained = diff.gained.contains(change)
+        check((before.decision == .match) != gained && (after.decision == .match) == gained, "diff \(change) wrong")
+        check(before.rule == change.old && after.rule == change.new, "diff \(change) names other rules")
+    }
+}

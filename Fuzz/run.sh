@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer target and runs it for a while.
+#
+#   bash Fuzz/run.sh TARGET SECONDS [extra libFuzzer flags...]
+#   bash Fuzz/run.sh TARGET --reproduce FILE...   # run the target once on each file (no fuzzing)
+#
+# TARGET is a directory under Fuzz/ holding harness.swift, corpus/ and (optionally) dict.txt.
+# The target's library sources and the harness are compiled into ONE module with
+# `swiftc -sanitize=fuzzer,address -O`, so the harness can check internal invariants.
+# Output: the binary and the growing corpus in Fuzz/out/ (gitignored); crashes, leaks and timeouts in
+# Fuzz/artifacts/ (gitignored). Exit status is non-zero on any crash, leak, timeout or out-of-memory.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+usage() { echo "usage: bash Fuzz/run.sh TARGET SECONDS [libFuzzer flags...] | TARGET --reproduce FILE..." >&2; exit 2; }
+[[ $# -ge 2 ]] || usage
+target=$1
+shift
+[[ -f "Fuzz/$target/harness.swift" ]] || { echo "Fuzz/run.sh: no such target: $target (Fuzz/$target/harness.swift)" >&2; exit 2; }
+
+# The library sources each target needs.
+case "$target" in
+    routes | aasa | coverage) libraries=(LinkRouter) ;;
+    scenario) libraries=(RichMediaQueue MediaQueueSimulation) ;;
+    *) echo "Fuzz/run.sh: no library list for target $target" >&2; exit 2 ;;
+esac
+
+out=Fuzz/out
+source_copy=$out/$target-src
+binary=$out/$target
+mkdir -p "$out" Fuzz/artifacts
+rm -rf "$source_copy"
+mkdir -p "$source_copy"
+# One module: copy the sources with the imports of sibling library modules removed.
+for library in "${libraries[@]}"; do
+    while IFS= read -r -d '' file; do
+        relative=${file#Sources/}
+        mkdir -p "$source_copy/$(dirname "$relative")"
+        sed -E '/^(@testable )?import (RichMediaQueue|MediaQueueSimulation|LinkRouter)$/d' "$file" >"$source_copy/$relative"
+    done < <(find "Sources/$library" -name '*.swift' -print0)
+done
+cp "Fuzz/$target/harness.swift" "$source_copy/harness.swift"
+
+echo "== building fuzz target $target"
+if ! find "$source_copy" -name '*.swift' -print0 | xargs -0 swiftc -sanitize=fuzzer,address -parse-as-library \
+    -O -wmo -swift-version 6 -module-name "Fuzz_$target" -package-name RichMediaKit -o "$binary" \
+    >"$out/$target-build.log" 2>&1; then
+    grep -v '^/usr/bin/ld.gold: warning' "$out/$target-build.log" >&2 || true
+    exit 2
+fi
+
+# The Swift runtime's own backtracer would fight ASan over a crashing process: let libFuzzer report.
+export SWIFT_BACKTRACE=enable=no
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/.ci/lsan.supp:print_suppressions=0}
+
+if [[ $1 == --reproduce ]]; then
+    shift
+    exec "$binary" -runs=1 "$@"
+fi
+
+seconds=$1
+shift
+[[ $seconds =~ ^[0-9]+$ ]] || usage
+work_corpus=$out/$target-corpus
+mkdir -p "$work_corpus"
+flags=(-max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1
+    -artifact_prefix="Fuzz/artifacts/$target-")
+[[ -f "Fuzz/$target/dict.txt" ]] && flags+=(-dict="Fuzz/$target/dict.txt")
+
+echo "== fuzzing $target for ${seconds}s (log: $out/$target.log)"
+status=0
+"$binary" "${flags[@]}" "$@" "$work_corpus" "Fuzz/$target/corpus" >"$out/$target.log" 2>&1 || status=$?
+if [[ $status -ne 0 ]]; then
+    echo "Fuzz/run.sh: $target FAILED (exit $status); the end of $out/$target.log:" >&2
+    tail -n 60 "$out/$target.log" >&2
+    ls -1 Fuzz/artifacts/"$target"-* 2>/dev/null >&2 || true
+    exit 1
+fi
+# The last status line (executions, coverage, features, corpus) and the final stats.
+grep -E '^#[0-9]+' "$out/$target.log" | tail -n 1
+grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' "$out/$target.log" || true
