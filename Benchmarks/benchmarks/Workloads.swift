@@ -34,10 +34,14 @@ struct RouteWorkload {
     var urls: [String]
 
     static func make(routes: Int, urls: Int) throws -> RouteWorkload {
+        // The shared generator lives beside the repository (`../shared`); also look relative to this file,
+        // so the benchmarks work from any directory.
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
         let candidates = [
             ProcessInfo.processInfo.environment["LINKROUTER_WORKLOAD_SCRIPT"],
             "../shared/bench/make-workload.py",
-            "../../shared/bench/make-workload.py",
+            repository.deletingLastPathComponent().appendingPathComponent("shared/bench/make-workload.py").path,
         ].compactMap { $0 }
         guard let script = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
             throw WorkloadError.scriptNotFound(candidates)
