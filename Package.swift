@@ -11,12 +11,14 @@ let package = Package(
         .executable(name: "linkrouter", targets: ["linkrouter"]),
     ],
     targets: [
+        // Not a product: primitives shared by the package's modules and commands (package access only).
+        .target(name: "RichMediaKitSupport"),
         .target(name: "RichMediaQueue"),
         // Not a product: the scenario parser and simulator behind `mediaqueue`, shared with tests and fuzzers.
-        .target(name: "MediaQueueSimulation", dependencies: ["RichMediaQueue"]),
+        .target(name: "MediaQueueSimulation", dependencies: ["RichMediaQueue", "RichMediaKitSupport"]),
         .executableTarget(name: "mediaqueue", dependencies: ["MediaQueueSimulation"]),
-        .target(name: "LinkRouter"),
-        .executableTarget(name: "linkrouter", dependencies: ["LinkRouter"]),
+        .target(name: "LinkRouter", dependencies: ["RichMediaKitSupport"]),
+        .executableTarget(name: "linkrouter", dependencies: ["LinkRouter", "RichMediaKitSupport"]),
         // Not a product: `swift run -c release benchmarks` (see Docs/Performance.md).
         .executableTarget(
             name: "benchmarks",

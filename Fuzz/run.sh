@@ -20,8 +20,8 @@ shift
 
 # The library sources each target needs.
 case "$target" in
-    routes | aasa | coverage) libraries=(LinkRouter) ;;
-    scenario) libraries=(RichMediaQueue MediaQueueSimulation) ;;
+    routes | aasa | coverage) libraries=(RichMediaKitSupport LinkRouter) ;;
+    scenario) libraries=(RichMediaKitSupport RichMediaQueue MediaQueueSimulation) ;;
     *) echo "Fuzz/run.sh: no library list for target $target" >&2; exit 2 ;;
 esac
 
@@ -36,7 +36,7 @@ for library in "${libraries[@]}"; do
     while IFS= read -r -d '' file; do
         relative=${file#Sources/}
         mkdir -p "$source_copy/$(dirname "$relative")"
-        sed -E '/^(@testable )?import (RichMediaQueue|MediaQueueSimulation|LinkRouter)$/d' "$file" >"$source_copy/$relative"
+        sed -E '/^(@testable )?import (RichMediaKitSupport|RichMediaQueue|MediaQueueSimulation|LinkRouter)$/d' "$file" >"$source_copy/$relative"
     done < <(find "Sources/$library" -name '*.swift' -print0)
 done
 cp "Fuzz/$target/harness.swift" "$source_copy/harness.swift"

@@ -1,3 +1,4 @@
+import RichMediaKitSupport
 import RichMediaQueue
 
 /// The output formats of `mediaqueue simulate`.
@@ -33,8 +34,8 @@ package enum EventFormatter {
         switch format {
         case .json:
             var out = #"{"event":"summary","onScreen":"#
-            out += summary.onScreen.map(quoted) ?? "null"
-            out += #","pending":["# + summary.pending.map(quoted).joined(separator: ",") + "]"
+            out += summary.onScreen.map(JSONQuoting.quoted) ?? "null"
+            out += #","pending":["# + summary.pending.map(JSONQuoting.quoted).joined(separator: ",") + "]"
             out += #","counts":{"closed":\#(summary.closed),"failed":\#(summary.failed),"#
             out += #""expired":\#(summary.expired),"dropped":\#(summary.dropped),"#
             out += #""cancelled":\#(summary.cancelled),"ignored":\#(summary.ignored)}}"#
@@ -51,13 +52,13 @@ package enum EventFormatter {
         var fields: [(String, String)] = [("t", DurationText.number(event.elapsed))]
         func add(_ key: String, _ value: String) { fields.append((key, value)) }
         func token(_ token: AttemptToken<String>) {
-            add("id", quoted(token.id))
+            add("id", JSONQuoting.quoted(token.id))
             add("attempt", String(token.attempt))
         }
         switch event.kind {
         case .enqueued(let id):
             add("event", #""enqueued""#)
-            add("id", quoted(id))
+            add("id", JSONQuoting.quoted(id))
         case .present(let attempt):
             add("event", #""present""#)
             token(attempt)
@@ -67,28 +68,28 @@ package enum EventFormatter {
         case .closed(let attempt, let reason):
             add("event", #""closed""#)
             token(attempt)
-            if reason == .timeout { add("reason", quoted("timeout")) }
+            if reason == .timeout { add("reason", JSONQuoting.quoted("timeout")) }
         case .failed(let attempt, let reason, let final):
             add("event", #""failed""#)
             token(attempt)
-            if let reason { add("reason", quoted(reason)) }
+            if let reason { add("reason", JSONQuoting.quoted(reason)) }
             add("final", final ? "true" : "false")
         case .expired(let id):
             add("event", #""expired""#)
-            add("id", quoted(id))
+            add("id", JSONQuoting.quoted(id))
         case .dropped(let id, let reason):
             add("event", #""dropped""#)
-            add("id", quoted(id))
-            add("reason", quoted(reason.rawValue))
+            add("id", JSONQuoting.quoted(id))
+            add("reason", JSONQuoting.quoted(reason.rawValue))
         case .cancelled(let id):
             add("event", #""cancelled""#)
-            add("id", quoted(id))
+            add("id", JSONQuoting.quoted(id))
         case .ignored(let action, let id, let attempt, let reason):
             add("event", #""ignored""#)
-            if let id { add("id", quoted(id)) }
+            if let id { add("id", JSONQuoting.quoted(id)) }
             if let attempt { add("attempt", String(attempt)) }
-            add("action", quoted(action.rawValue))
-            add("reason", quoted(reason.rawValue))
+            add("action", JSONQuoting.quoted(action.rawValue))
+            add("reason", JSONQuoting.quoted(reason.rawValue))
         case .paused:
             add("event", #""paused""#)
         case .resumed:
@@ -140,27 +141,5 @@ package enum EventFormatter {
 
     private static func padLeft(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
-    }
-
-    /// A JSON string literal.
-    static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

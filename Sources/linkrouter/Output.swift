@@ -1,4 +1,5 @@
 import LinkRouter
+import RichMediaKitSupport
 
 #if canImport(Darwin)
     import Darwin

@@ -1,3 +1,4 @@
+import RichMediaKitSupport
 extension AASAGenerator {
     /// One component being written.
     struct Component {

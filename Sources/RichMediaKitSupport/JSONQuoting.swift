@@ -1,10 +1,10 @@
-/// JSON text output shared by the library and the `linkrouter` command (package access: not public API).
+/// JSON string quoting shared by every module and command of the package (package access: not public API).
 package enum JSONQuoting {
     /// A JSON string literal for `text`: `"`, `\` and control characters escaped (`\n`, `\t`, ... or
     /// `\u00XX`; also DEL, U+2028 and U+2029, so the output is safe in JavaScript too); everything else as
     /// UTF-8.
     ///
-    /// Shared by the AASA generator and the `linkrouter` command's JSON output.
+    /// Shared by the AASA generator, the `linkrouter` command and `mediaqueue`'s JSON Lines.
     /// - Parameter text: The string to quote.
     /// - Returns: The literal, quotes included.
     /// - Complexity: O(*n*) in the length of `text`.
