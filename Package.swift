@@ -16,9 +16,11 @@ let package = Package(
         .target(name: "RichMediaQueue"),
         // Not a product: the scenario parser and simulator behind `mediaqueue`, shared with tests and fuzzers.
         .target(name: "MediaQueueSimulation", dependencies: ["RichMediaQueue", "RichMediaKitSupport"]),
-        .executableTarget(name: "mediaqueue", dependencies: ["MediaQueueSimulation"]),
+        // Not a product: the command-line toolkit both executables share (options, help, messages, input, output).
+        .target(name: "CommandLineToolkit", dependencies: ["RichMediaKitSupport"]),
+        .executableTarget(name: "mediaqueue", dependencies: ["MediaQueueSimulation", "CommandLineToolkit"]),
         .target(name: "LinkRouter", dependencies: ["RichMediaKitSupport"]),
-        .executableTarget(name: "linkrouter", dependencies: ["LinkRouter", "RichMediaKitSupport"]),
+        .executableTarget(name: "linkrouter", dependencies: ["LinkRouter", "CommandLineToolkit"]),
         // Not a product: `swift run -c release benchmarks` (see Docs/Performance.md).
         .executableTarget(
             name: "benchmarks",
@@ -29,6 +31,7 @@ let package = Package(
             name: "RichMediaQueueTests",
             dependencies: ["RichMediaQueue", "MediaQueueSimulation", "mediaqueue"]
         ),
+        .testTarget(name: "CommandLineToolkitTests", dependencies: ["CommandLineToolkit"]),
         .testTarget(
             name: "LinkRouterTests",
             dependencies: ["LinkRouter", "linkrouter"],

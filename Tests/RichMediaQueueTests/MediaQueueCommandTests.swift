@@ -161,7 +161,7 @@ import Testing
 
     @Test(arguments: [
         ([String](), 2), (["simulate"], 2), (["frobnicate", "x"], 2), (["simulate", "a", "b"], 2),
-        (["simulate", "--format", "xml", "x"], 2), (["--bogus"], 2), (["simulate", "/nonexistent/file.scn"], 1),
+        (["simulate", "--format", "xml", "x"], 2), (["--bogus"], 2), (["simulate", "/nonexistent/file.scn"], 2),
     ])
     func usageErrorsExitTwo(arguments: [String], status: Int) throws {
         let run = try Self.run(arguments)
@@ -173,7 +173,7 @@ import Testing
     @Test func helpAndVersion() throws {
         let help = try Self.run(["--help"])
         #expect(help.status == 0)
-        #expect(help.output.contains("usage: mediaqueue simulate"))
+        #expect(help.output.contains("USAGE: mediaqueue simulate"))
         let version = try Self.run(["--version"])
         #expect(version.status == 0)
         #expect(version.output.hasPrefix("mediaqueue "))
