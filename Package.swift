@@ -29,12 +29,14 @@ let package = Package(
         ),
         .testTarget(
             name: "RichMediaQueueTests",
-            dependencies: ["RichMediaQueue", "MediaQueueSimulation", "mediaqueue"]
+            dependencies: ["RichMediaQueue", "MediaQueueSimulation", "mediaqueue", "CommandLineTestSupport"]
         ),
         .testTarget(name: "CommandLineToolkitTests", dependencies: ["CommandLineToolkit"]),
+        // Not a product: runs the built executables for the end-to-end tests.
+        .target(name: "CommandLineTestSupport", path: "Tests/CommandLineTestSupport"),
         .testTarget(
             name: "LinkRouterTests",
-            dependencies: ["LinkRouter", "linkrouter"],
+            dependencies: ["LinkRouter", "linkrouter", "CommandLineTestSupport"],
             exclude: ["Fixtures"]
         ),
     ],
