@@ -55,7 +55,7 @@ enum ArgumentParser {
                 throw .usage("unknown option `--\(name)`")
             }
             guard declaration.valueName != nil else {
-                if inlineValue != nil { _ = try declaration.convert(inlineValue ?? "") }
+                guard inlineValue == nil else { throw .usage("`--\(name)` takes no value") }
                 parsed.set(flag: name)
                 continue
             }

@@ -38,6 +38,8 @@ package struct CommandSpec: Sendable {
     ///   - options: The options and flags it takes.
     ///   - epilogue: Operands, exit status, examples.
     package init(usage: [String], discussion: String = "", options: [OptionUse], epilogue: String = "") {
+        let names = options.map(\.declaration.name)
+        precondition(Set(names).count == names.count, "an option is declared twice in one command: \(names)")
         self.usage = usage
         self.discussion = discussion
         self.options = options

@@ -4,11 +4,17 @@ import RichMediaKitSupport
 ///
 /// Strings are quoted by `JSONQuoting`, the package's one JSON string quoting.
 package indirect enum JSONValue: Sendable {
+    /// A string, quoted by `JSONQuoting`.
     case string(String)
+    /// An integer.
     case integer(Int)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
+    /// An array.
     case array([JSONValue])
+    /// An object whose members keep this order.
     case object([(String, JSONValue)])
 
     /// `.string(text)` or `.null`.

@@ -115,6 +115,7 @@ package struct Flag: OptionDeclaration {
         self.help = help
     }
 
+    /// A flag takes no value: always throws.
     package func convert(_ text: String) throws(CommandFailure) -> any Sendable {
         throw .usage("`--\(name)` takes no value")
     }
