@@ -3,7 +3,8 @@
 /// - `--name value` and `--name=value` for options that take a value; `--flag` for flags.
 /// - `--` ends options: everything after it is positional, even if it starts with `-`.
 /// - `-` alone is positional (commands read standard input for it where a file is expected).
-/// - `--help` / `-h` is always accepted and reported through ``ParsedArguments/wantsHelp``.
+/// - `--help` / `-h` is always accepted and reported through ``ParsedArguments/wantsHelp``; so is `--version`
+///   (``ParsedArguments/wantsVersion``), which the program answers wherever it is given.
 /// - Unknown options, a missing value, an invalid value, an option given twice or a missing required option
 ///   are usage errors (exit 2).
 enum ArgumentParser {
@@ -31,6 +32,10 @@ enum ArgumentParser {
             }
             if argument == "--help" || argument == "-h" {
                 parsed.wantsHelp = true
+                continue
+            }
+            if argument == "--version" {
+                parsed.wantsVersion = true
                 continue
             }
             guard argument.hasPrefix("-"), argument != "-" else {
@@ -70,7 +75,7 @@ enum ArgumentParser {
             }
             parsed.set(try declaration.convert(text), for: name)
         }
-        if !parsed.wantsHelp {
+        if !parsed.wantsHelp, !parsed.wantsVersion {
             for use in spec.options where use.isRequired && !parsed.hasValue(use.declaration.name) {
                 throw .usage("missing `--\(use.declaration.name) <value>`")
             }

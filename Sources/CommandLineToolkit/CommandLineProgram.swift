@@ -52,6 +52,7 @@ package struct CommandLineProgram: Sendable {
                     let parsed = try ArgumentParser.parse(
                         arguments, spec: spec, path: pathText, elsewhere: { self.commands(taking: $0) })
                     if parsed.wantsHelp { return (path, .success(.help(HelpText.leaf(spec, path: [name] + path)))) }
+                    if parsed.wantsVersion { return (path, .success(.version("\(name) \(version)"))) }
                     return (path, .success(.run(action, parsed)))
                 } catch {
                     return (path, .failure(error))
@@ -135,7 +136,7 @@ package struct CommandLineProgram: Sendable {
                 index += 1
                 continue
             }
-            if isRoot, argument == "--version" { return .success(.version) }
+            if argument == "--version" { return .success(.version) }
             guard argument.hasPrefix("-"), argument != "-" else { break }
             let name = argument.dropFirst(2).prefix { $0 != "=" }
             let declaration = leaves.lazy.compactMap { $0.spec.declaration(named: String(name)) }.first

@@ -14,6 +14,8 @@ package struct ParsedArguments: Sendable {
     package var positionals: [String] = []
     /// Whether `--help` or `-h` was given.
     package var wantsHelp = false
+    /// Whether `--version` was given (help wins when both are).
+    package var wantsVersion = false
 
     package init() {}
 

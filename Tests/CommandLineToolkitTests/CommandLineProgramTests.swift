@@ -153,8 +153,18 @@ private enum Fixture {
         #expect(Fixture.message(["first", "-h"]).hasPrefix("OUTPUT USAGE: tool first"))
     }
 
-    @Test func versionNamesTheProgram() {
+    @Test func versionNamesTheProgramWhereverItIsAsked() {
         #expect(Fixture.message(["--version"]) == "OUTPUT tool 1.2.3")
+        #expect(Fixture.message(["nested", "--version"]) == "OUTPUT tool 1.2.3")
+        #expect(Fixture.message(["first", "--version"]) == "OUTPUT tool 1.2.3")
+        #expect(Fixture.message(["first", "--version", "--help"]).hasPrefix("OUTPUT USAGE: tool first"))
+    }
+
+    @Test func aChoiceOptionMayOfferSomeCasesOnly() throws {
+        let textOnly = Option<Fixture.Format>.choice("format", [.text], help: "Text only.")
+        #expect(textOnly.valueName == "text")
+        #expect(throws: CommandFailure.usage("`--format` must be `text`, not `json`")) { try textOnly.convert("json") }
+        #expect(try textOnly.convert("text") as? Fixture.Format == .text)
     }
 
     @Test func locatedDiagnosticsArePrintedAsTheyAre() {
