@@ -3,12 +3,16 @@
 /// Not thread-safe: a command that appends from another executor keeps it behind its own lock.
 package struct OutputBuffer: Sendable {
     private var bytes: [UInt8] = []
+    private let sink: @Sendable ([UInt8]) -> Void
     /// Written out when the buffer grows past this many bytes.
     package let chunkSize: Int
 
-    /// - Parameter chunkSize: Written out when the buffer grows past this many bytes.
-    package init(chunkSize: Int = 1 << 16) {
+    /// - Parameters:
+    ///   - chunkSize: Written out when the buffer grows past this many bytes.
+    ///   - sink: Where full chunks go (standard output unless a test collects them).
+    package init(chunkSize: Int = 1 << 16, sink: @escaping @Sendable ([UInt8]) -> Void = { Console.out(bytes: $0) }) {
         self.chunkSize = chunkSize
+        self.sink = sink
     }
 
     /// Appends `line` and a newline; writes the buffer out when it is full.
@@ -18,10 +22,10 @@ package struct OutputBuffer: Sendable {
         if bytes.count >= chunkSize { flush() }
     }
 
-    /// Writes what is buffered to standard output.
+    /// Writes out what is buffered.
     package mutating func flush() {
         guard !bytes.isEmpty else { return }
-        Console.out(bytes: bytes)
+        sink(bytes)
         bytes.removeAll(keepingCapacity: true)
     }
 }

@@ -20,7 +20,7 @@ enum Options {
     static let routes = Option<String>(
         "routes", value: "FILE", help: "The routes file (JSON). `-` reads standard input.")
     static let push = Option<String>(
-        "push", value: "FILE",
+        "push", value: "PAYLOAD.json",
         help: "Dispatch the link of a push payload (\"l\", else \"url\"). `-` reads standard input.")
     static let aasa = Option<String>(
         "aasa", value: "FILE", help: "The apple-app-site-association file. `-` reads standard input.")

@@ -26,6 +26,22 @@ import Testing
         #expect(JSONValue.array([]).lines == "[]")
     }
 
+    @Test func bufferedLinesAreWrittenInChunksAndOnFlush() {
+        final class Chunks: @unchecked Sendable {
+            var list: [String] = []  // Only touched by the test's own thread.
+        }
+        let chunks = Chunks()
+        var buffer = OutputBuffer(chunkSize: 8) { chunks.list.append(String(decoding: $0, as: UTF8.self)) }
+        buffer.append(line: "one")
+        #expect(chunks.list.isEmpty)
+        buffer.append(line: "two")
+        #expect(chunks.list == ["one\ntwo\n"])
+        buffer.append(line: "3")
+        buffer.flush()
+        buffer.flush()
+        #expect(chunks.list == ["one\ntwo\n", "3\n"])
+    }
+
     @Test func inputFilesAreReadWithALimitAndNamedInErrors() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
             "toolkit-\(UInt64.random(in: 0...UInt64.max)).txt"
