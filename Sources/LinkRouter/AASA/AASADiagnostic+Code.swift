@@ -71,5 +71,8 @@ extension AASADiagnostic {
         public static let contentType = Code(rawValue: "content-type")
         /// A substitution variable is defined but never used.
         public static let unusedVariable = Code(rawValue: "unused-variable")
+        /// The unreachable-rule analysis gave up on some rules (its work budget ran out); nothing is
+        /// known about them (severity info).
+        public static let analysisSkipped = Code(rawValue: "analysis-skipped")
     }
 }

@@ -200,15 +200,51 @@ struct AASASemanticChecker {
     /// at the entry.
     private mutating func checkReachability(_ appLinks: AASAFile.AppLinks) {
         let matcher = AASAMatcher(file)
-        guard let unreachable = matcher.unreachableRules() else { return }
-        var shadowers: [String: [String]] = [:]
-        for rule in unreachable { shadowers[rule.pointer] = rule.shadowedBy }
+        let analysis = matcher.reachability()
+        var shadowers: [String: UnreachableRule] = [:]
+        for rule in analysis.unreachable { shadowers[rule.pointer] = rule }
+        let undecided = Set(analysis.undecided)
+        let tooComplex = Set(analysis.intractable)
+        var excludes: [String: Bool] = [:]
+        for entry in matcher.entries {
+            for rule in entry.rules { excludes[rule.pointer] = rule.exclude }
+        }
+        /// "remove it" when every rule deciding in its place has the same effect (moving it changes
+        /// nothing), "move it or remove it" otherwise.
+        func hint(for pointers: [String], rule: String) -> String {
+            if pointers.allSatisfy({ excludes[$0] == excludes[rule] }) {
+                let effect = excludes[rule] == true ? "excludes" : "opens the app for"
+                return "remove it: \(pointers.joined(separator: ", ")) already \(effect) every URL it matches"
+            }
+            return "move it before \(pointers[0]) if it should decide those URLs, or remove it"
+        }
         for entry in matcher.entries where !entry.appIDs.isEmpty {
             let valid = entry.rules.filter { $0.invalid == nil }
+            let intractable = valid.filter { tooComplex.contains($0.pointer) }.map(\.pointer)
+            for pointer in intractable {
+                report(
+                    .info, .analysisSkipped, pointer,
+                    "the unreachable-rule analysis skipped this rule: its patterns have too many wildcards "
+                        + "to analyse cheaply; whether earlier rules shadow it is not known",
+                    hint: "simplify the pattern (few '*', few '?' after a '*') to have it checked")
+            }
+            let skipped = valid.filter { undecided.contains($0.pointer) }.map(\.pointer)
+            if !skipped.isEmpty {
+                let list = skipped.prefix(3).joined(separator: ", ") + (skipped.count > 3 ? ", ..." : "")
+                let which = skipped.count == 1 ? "this rule" : "\(skipped.count) rules of this entry (\(list))"
+                report(
+                    .info, .analysisSkipped, skipped.count == 1 ? skipped[0] : entry.pointer,
+                    "the unreachable-rule analysis gave up on \(which) when its work budget ran out; "
+                        + "whether earlier rules shadow \(skipped.count == 1 ? "it" : "them") is not known",
+                    hint: "long runs of wildcards (such as *a*a*a...) make the analysis expensive; "
+                        + "simplify those patterns to have them checked")
+            }
             if !valid.isEmpty, valid.allSatisfy({ shadowers[$0.pointer] != nil }) {
                 var all: [String] = []
                 for rule in valid {
-                    for pointer in shadowers[rule.pointer] ?? [] where !all.contains(pointer) { all.append(pointer) }
+                    for pointer in shadowers[rule.pointer]?.shadowedBy ?? [] where !all.contains(pointer) {
+                        all.append(pointer)
+                    }
                 }
                 if !all.isEmpty {
                     report(
@@ -220,17 +256,24 @@ struct AASASemanticChecker {
                 }
             }
             for rule in valid {
-                guard let shadowedBy = shadowers[rule.pointer] else { continue }
-                if shadowedBy.isEmpty {
+                guard let unreachable = shadowers[rule.pointer] else { continue }
+                let shadowedBy = unreachable.shadowedBy
+                if shadowedBy.isEmpty && unreachable.shadowersComplete {
                     report(
                         .warning, .unreachableRule, rule.pointer, "this rule matches no URL, so it can never decide",
                         hint: "check the rule's patterns, or remove it")
+                } else if shadowedBy.isEmpty {
+                    report(
+                        .warning, .unreachableRule, rule.pointer,
+                        "this rule can never decide: earlier rules decide every URL it matches first",
+                        hint: "move it before the earlier rules that match the same URLs, or remove it")
                 } else {
+                    let more = unreachable.shadowersComplete ? "" : " (and others)"
                     report(
                         .warning, .unreachableRule, rule.pointer,
                         "this rule can never decide: every URL it matches is decided first by "
-                            + shadowedBy.joined(separator: ", "),
-                        hint: "move this rule before \(shadowedBy[0]), or remove it")
+                            + shadowedBy.joined(separator: ", ") + more,
+                        hint: hint(for: shadowedBy, rule: rule.pointer))
                 }
             }
         }
