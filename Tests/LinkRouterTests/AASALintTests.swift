@@ -103,12 +103,57 @@ import Testing
             code: "duplicate-key", severity: .warning, pointer: "/applinks/details/0/components/0/~1",
             bad: entry(#""components": [{"/": "/a", "/": "/b"}]"#), good: entry(#""components": [{"/": "/b"}]"#)),
         Case(
+            code: "service-without-apps", severity: .warning, pointer: "/webcredentials/apps",
+            bad: #"{"webcredentials": {"apps": []}}"#,
+            good: #"{"webcredentials": {"apps": ["ABCDE12345.com.example.app"]}}"#),
+        Case(
+            code: "wrong-nesting", severity: .error, pointer: "/details",
+            bad: #"{"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/a"}]}]}"#,
+            good: entry(#""components": [{"/": "/a"}]"#)),
+        Case(
             code: "unused-variable", severity: .warning, pointer: "/applinks/substitutionVariables/food",
             bad: #"{"applinks": {"substitutionVariables": {"food": ["pizza"]}, "details": []}}"#,
             good:
                 #"{"applinks": {"substitutionVariables": {"food": ["pizza"]}, "details": [{"appIDs": ["ABCDE12345.a"], "components": [{"/": "/$(food)"}]}]}}"#
         ),
     ]
+
+    /// Every service Apple documents is known; the four that only list apps have the `{"apps": [...]}` shape.
+    @Test(arguments: ["webcredentials", "appclips", "activitycontinuation", "messagefilter"])
+    func documentedServicesAreNotUnknownKeys(_ service: String) {
+        let report = AASATestSupport.lint(#"{"\#(service)": {"apps": ["ABCDE12345.com.example.app"]}}"#)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(
+            AASATestSupport.lint(#"{"\#(service)": {}}"#).diagnostics.map(\.code) == [.serviceWithoutApps])
+    }
+
+    /// Wrong nesting: universal links are dead, so it is an error whose hint names the fix.
+    @Test(arguments: [
+        (#"{"details": [], "applinks": {}}"#, "/details", "applinks"),
+        (#"{"appIDs": ["ABCDE12345.a"], "components": []}"#, "/appIDs", "details"),
+        (#"{"applinks": {"appIDs": ["ABCDE12345.a"], "details": []}}"#, "/applinks/appIDs", "entry"),
+        (#"{"applinks": {"components": [{"/": "/a"}], "details": []}}"#, "/applinks/components", "entry"),
+        (#"{"applinks": {"paths": ["/a"], "details": []}}"#, "/applinks/paths", "entry"),
+        (
+            #"{"applinks": {"details": {"appIDs": ["ABCDE12345.a"], "components": [{"/": "/a"}]}}}"#,
+            "/applinks/details", "brackets"
+        ),
+        (
+            #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a"], "/": "/a"}]}}"#, "/applinks/details/0/~1",
+            "components"
+        ),
+        (#"{"webcredentials": {"apps": ["ABCDE12345.a"], "details": []}}"#, "/webcredentials/details", "apps"),
+        (#"{"appclips": {"appIDs": ["ABCDE12345.a.Clip"]}}"#, "/appclips/appIDs", "rename it to 'apps'"),
+        (#"{"messagefilter": {"apps": ["ABCDE12345.a"], "paths": ["*"]}}"#, "/messagefilter/paths", "apps"),
+    ])
+    func wrongNestingIsAnErrorThatNamesTheFix(file: String, pointer: String, fix: String) throws {
+        let report = AASATestSupport.lint(file)
+        let diagnostic = try #require(report.diagnostics.first { $0.code == .wrongNesting }, "\(report.diagnostics)")
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.pointer == pointer)
+        #expect(diagnostic.hint.contains(fix), "\(diagnostic.hint)")
+        #expect(!report.codes.contains(.unknownKey) && !report.codes.contains(.wrongType), "\(report.diagnostics)")
+    }
 
     @Test(arguments: cases)
     func badFileTriggersTheCodeAtThePointer(_ testCase: Case) throws {
@@ -178,13 +223,16 @@ import Testing
     }
 
     @Test func everyCodeHasATestCase() {
-        let tested = Set(Self.cases.map(\.code) + ["size-limit", "invalid-utf8", "nesting-limit", "content-type"])
+        let tested = Set(
+            Self.cases.map(\.code) + [
+                "size-limit", "invalid-utf8", "nesting-limit", "content-type", "analysis-skipped",
+            ])
         let all: [AASADiagnostic.Code] = [
             .jsonSyntax, .invalidUTF8, .nestingLimit, .sizeLimit, .notObject, .wrongType, .missingAppID, .emptyAppID,
             .appIDFormat, .teamIDLength, .queryNonString, .undefinedVariable, .malformedVariable, .nestedVariable,
             .invalidVariableName, .mixedAppIDComponents, .mixedAppIDsPaths, .appsNotEmpty, .hashInPath, .queryInPath,
             .excludeQueryWildcard, .unreachableRule, .unknownKey, .duplicateKey, .pathsIgnored, .unusedVariable,
-            .contentType,
+            .contentType, .wrongNesting, .serviceWithoutApps, .analysisSkipped,
         ]
         #expect(Set(all.map(\.rawValue)) == tested)
     }

@@ -71,6 +71,12 @@ extension AASADiagnostic {
         public static let contentType = Code(rawValue: "content-type")
         /// A substitution variable is defined but never used.
         public static let unusedVariable = Code(rawValue: "unused-variable")
+        /// A key is nested at the wrong level (`details` at the top level, `components` directly in
+        /// `applinks`, `details` as one entry object instead of an array, `details` in
+        /// `webcredentials`), so iOS ignores it.
+        public static let wrongNesting = Code(rawValue: "wrong-nesting")
+        /// A service such as `webcredentials` lists no app (`"apps": []` or no `apps`).
+        public static let serviceWithoutApps = Code(rawValue: "service-without-apps")
         /// The unreachable-rule analysis gave up on some rules (its work budget ran out); nothing is
         /// known about them (severity info).
         public static let analysisSkipped = Code(rawValue: "analysis-skipped")

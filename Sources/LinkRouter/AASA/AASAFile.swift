@@ -11,7 +11,8 @@
 /// ```
 ///
 /// Values of the wrong JSON type are dropped while loading (as if absent); ``AASALinter``
-/// reports them. Only ``appLinks`` routes URLs.
+/// reports them. Only ``appLinks`` routes URLs; the other services (`webcredentials`, `appclips`,
+/// `activitycontinuation`, `messagefilter`) only list app IDs.
 public struct AASAFile: Sendable, Equatable {
     /// The `applinks` section: universal links.
     public var appLinks: AppLinks?
@@ -21,6 +22,9 @@ public struct AASAFile: Sendable, Equatable {
     public var appClips: AppList?
     /// The `activitycontinuation` section: apps that continue Handoff activities from the domain.
     public var activityContinuation: AppList?
+    /// The `messagefilter` section: apps whose message filter extensions (IdentityLookup) may defer
+    /// queries to the domain's server.
+    public var messageFilter: AppList?
 
     /// Creates a file from its sections.
     ///
@@ -29,14 +33,16 @@ public struct AASAFile: Sendable, Equatable {
     ///   - webCredentials: The `webcredentials` section.
     ///   - appClips: The `appclips` section.
     ///   - activityContinuation: The `activitycontinuation` section.
+    ///   - messageFilter: The `messagefilter` section.
     public init(
         appLinks: AppLinks? = nil, webCredentials: AppList? = nil, appClips: AppList? = nil,
-        activityContinuation: AppList? = nil
+        activityContinuation: AppList? = nil, messageFilter: AppList? = nil
     ) {
         self.appLinks = appLinks
         self.webCredentials = webCredentials
         self.appClips = appClips
         self.activityContinuation = activityContinuation
+        self.messageFilter = messageFilter
     }
 
     /// The size limit iOS applies to the file, uncompressed: 128 KB.

@@ -13,7 +13,7 @@ struct AASASemanticChecker {
     mutating func run() {
         let sections: [(String, AASAFile.AppList?)] = [
             ("webcredentials", file.webCredentials), ("appclips", file.appClips),
-            ("activitycontinuation", file.activityContinuation),
+            ("activitycontinuation", file.activityContinuation), ("messagefilter", file.messageFilter),
         ]
         for (key, list) in sections {
             guard let list else { continue }
