@@ -38,7 +38,7 @@ import Testing
             bad: entry(#""components": []"#, app: #""appIDs": ["com.example.app."]"#.replacingDot()),
             good: entry(#""components": []"#)),
         Case(
-            code: "team-id-length", severity: .warning, pointer: "/webcredentials/apps/0",
+            code: "team-id-length", severity: .error, pointer: "/webcredentials/apps/0",
             bad: #"{"webcredentials": {"apps": ["ABC.com.example.app"]}}"#,
             good: #"{"webcredentials": {"apps": ["ABCDE12345.com.example.app"]}}"#),
         Case(
@@ -125,6 +125,35 @@ import Testing
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
         #expect(
             AASATestSupport.lint(#"{"\#(service)": {}}"#).diagnostics.map(\.code) == [.serviceWithoutApps])
+    }
+
+    /// App IDs that can never match an installed app are errors; forms that might still work warn.
+    @Test(arguments: [
+        (
+            "com.example.app", AASADiagnostic.Code.teamIDLength, AASADiagnostic.Severity.error,
+            "ABCDE12345.com.example.app"
+        ),
+        ("ABC.com.example.app", .teamIDLength, .error, "10 characters"),
+        ("APPLE_TEAM_ID.com.example.app", .placeholderAppID, .error, "team ID"),
+        ("TEAMID.com.example.app", .placeholderAppID, .error, "team ID"),
+        ("<TEAM_ID>.com.example.app", .placeholderAppID, .error, "team ID"),
+        ("$(AppIdentifierPrefix)com.example.app", .placeholderAppID, .error, "team ID"),
+        ("XXXXXXXXXX.com.example.app", .placeholderAppID, .error, "team ID"),
+        ("ABCDE12345", .appIDFormat, .error, "ABCDE12345.com.example.app"),
+        ("ABCDE12345.", .appIDFormat, .error, "ABCDE12345.com.example.app"),
+        ("abcde12345.com.example.app", .unusualAppID, .warning, "ABCDE12345.com.example.app"),
+        ("ABCDE12345.com.example.my_app", .unusualAppID, .warning, "bundle ID"),
+    ])
+    func appIDsThatCanNeverMatchAreErrors(
+        id: String, code: AASADiagnostic.Code, severity: AASADiagnostic.Severity, fix: String
+    ) throws {
+        let report = AASATestSupport.lint(Self.entry(#""components": [{"/": "/a"}]"#, app: #""appIDs": ["\#(id)"]"#))
+        let diagnostic = try #require(report.diagnostics.first, "\(id)")
+        #expect(report.diagnostics.count == 1, "\(report.diagnostics)")
+        #expect(diagnostic.code == code)
+        #expect(diagnostic.severity == severity)
+        #expect(diagnostic.pointer == "/applinks/details/0/appIDs/0")
+        #expect(diagnostic.hint.contains(fix), "\(diagnostic.hint)")
     }
 
     /// Wrong nesting: universal links are dead, so it is an error whose hint names the fix.
@@ -226,13 +255,15 @@ import Testing
         let tested = Set(
             Self.cases.map(\.code) + [
                 "size-limit", "invalid-utf8", "nesting-limit", "content-type", "analysis-skipped",
+                // appIDsThatCanNeverMatchAreErrors
+                "placeholder-app-id", "unusual-app-id",
             ])
         let all: [AASADiagnostic.Code] = [
             .jsonSyntax, .invalidUTF8, .nestingLimit, .sizeLimit, .notObject, .wrongType, .missingAppID, .emptyAppID,
             .appIDFormat, .teamIDLength, .queryNonString, .undefinedVariable, .malformedVariable, .nestedVariable,
             .invalidVariableName, .mixedAppIDComponents, .mixedAppIDsPaths, .appsNotEmpty, .hashInPath, .queryInPath,
             .excludeQueryWildcard, .unreachableRule, .unknownKey, .duplicateKey, .pathsIgnored, .unusedVariable,
-            .contentType, .wrongNesting, .serviceWithoutApps, .analysisSkipped,
+            .contentType, .wrongNesting, .serviceWithoutApps, .analysisSkipped, .placeholderAppID, .unusualAppID,
         ]
         #expect(Set(all.map(\.rawValue)) == tested)
     }

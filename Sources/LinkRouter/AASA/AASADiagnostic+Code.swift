@@ -33,10 +33,18 @@ extension AASADiagnostic {
         public static let missingAppID = Code(rawValue: "missing-app-id")
         /// An app ID is the empty string, or `appIDs` is empty.
         public static let emptyAppID = Code(rawValue: "empty-app-id")
-        /// An app ID is not `<team ID>.<bundle ID>` with both parts non-empty.
+        /// An app ID is not `<team ID>.<bundle ID>` with both parts non-empty (such as a team ID with
+        /// no bundle ID).
         public static let appIDFormat = Code(rawValue: "app-id-format")
-        /// An app ID's prefix is not a 10-character alphanumeric team ID.
+        /// An app ID's prefix is not a 10-character alphanumeric team ID (also an app ID that starts
+        /// with the bundle ID), so it matches no app: an error since this release, a warning before.
         public static let teamIDLength = Code(rawValue: "team-id-length")
+        /// An app ID has a placeholder such as `TEAMID`, `APPLE_TEAM_ID` or `$(AppIdentifierPrefix)`
+        /// where the team ID belongs.
+        public static let placeholderAppID = Code(rawValue: "placeholder-app-id")
+        /// An app ID that may still work but probably does not: a lower-case team ID, or a bundle ID
+        /// with characters bundle IDs cannot hold.
+        public static let unusualAppID = Code(rawValue: "unusual-app-id")
         /// A `?` dictionary holds a non-string value, so iOS ignores the whole dictionary.
         public static let queryNonString = Code(rawValue: "query-non-string")
         /// A pattern uses `$(name)` for a variable that is neither built in nor defined.
