@@ -13,6 +13,8 @@ import Testing
         var testDescription: String { code }
     }
 
+    static let legacyApp = #""appID": "ABCDE12345.com.example.app""#
+
     static func entry(_ body: String, app: String = #""appIDs": ["ABCDE12345.com.example.app"]"#) -> String {
         #"{"applinks": {"details": [{\#(app), \#(body)}]}}"#
     }
@@ -110,6 +112,48 @@ import Testing
             code: "wrong-nesting", severity: .error, pointer: "/details",
             bad: #"{"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/a"}]}]}"#,
             good: entry(#""components": [{"/": "/a"}]"#)),
+        Case(
+            code: "hash-in-path", severity: .warning, pointer: "/applinks/details/0/paths/0",
+            bad: entry(#""paths": ["/app#/route/*"]"#, app: Self.legacyApp),
+            good: entry(##""components": [{"/": "/app", "#": "/route/*"}]"##)),
+        Case(
+            code: "query-in-path", severity: .warning, pointer: "/applinks/details/0/paths/0",
+            bad: entry(#""paths": ["/detail/?id=*"]"#, app: Self.legacyApp),
+            good: entry(#""components": [{"/": "/detail/", "?": {"id": "*"}}]"#)),
+        Case(
+            code: "applinks-without-details", severity: .warning, pointer: "/applinks",
+            bad: #"{"applinks": {"apps": []}, "webcredentials": {"apps": ["ABCDE12345.a"]}}"#,
+            good: #"{"applinks": {"apps": [], "details": []}, "webcredentials": {"apps": ["ABCDE12345.a"]}}"#),
+        Case(
+            code: "empty-components", severity: .warning, pointer: "/applinks/details/0/components",
+            bad: entry(#""components": []"#), good: entry(#""components": [{"/": "/products/*"}]"#)),
+        Case(
+            code: "not-prefix", severity: .warning, pointer: "/applinks/details/0/paths/0",
+            bad: entry(#""paths": ["NOT/internal/*", "/*"]"#, app: Self.legacyApp),
+            good: entry(#""paths": ["NOT /internal/*", "/*"]"#, app: Self.legacyApp)),
+        Case(
+            code: "not-prefix", severity: .warning, pointer: "/applinks/details/0/paths/0",
+            bad: entry(#""paths": ["not /internal/*", "/*"]"#, app: Self.legacyApp),
+            good: entry(#""paths": ["NOT /internal/*", "/*"]"#, app: Self.legacyApp)),
+        Case(
+            code: "url-in-pattern", severity: .warning, pointer: "/applinks/details/0/components/0/~1",
+            bad: entry(#""components": [{"/": "https://example.com/buy/*"}]"#),
+            good: entry(#""components": [{"/": "/buy/*"}]"#)),
+        Case(
+            code: "url-in-pattern", severity: .warning, pointer: "/applinks/details/0/paths/0",
+            bad: entry(#""paths": ["www.example.com/buy/*"]"#, app: Self.legacyApp),
+            good: entry(#""paths": ["/buy/*"]"#, app: Self.legacyApp)),
+        Case(
+            code: "defaults-exclude", severity: .warning, pointer: "/applinks/defaults/exclude",
+            bad:
+                #"{"applinks": {"defaults": {"exclude": true}, "details": [{"appIDs": ["ABCDE12345.a"], "components": [{"/": "/a"}]}]}}"#,
+            good:
+                #"{"applinks": {"defaults": {"caseSensitive": false}, "details": [{"appIDs": ["ABCDE12345.a"], "components": [{"/": "/a"}]}]}}"#
+        ),
+        Case(
+            code: "leading-star-slash", severity: .warning, pointer: "/applinks/details/0/components/0/~1",
+            bad: entry(#""components": [{"/": "*/products/*"}]"#),
+            good: entry(#""components": [{"/": "*products/*"}]"#)),
         Case(
             code: "unused-variable", severity: .warning, pointer: "/applinks/substitutionVariables/food",
             bad: #"{"applinks": {"substitutionVariables": {"food": ["pizza"]}, "details": []}}"#,
@@ -264,6 +308,7 @@ import Testing
             .invalidVariableName, .mixedAppIDComponents, .mixedAppIDsPaths, .appsNotEmpty, .hashInPath, .queryInPath,
             .excludeQueryWildcard, .unreachableRule, .unknownKey, .duplicateKey, .pathsIgnored, .unusedVariable,
             .contentType, .wrongNesting, .serviceWithoutApps, .analysisSkipped, .placeholderAppID, .unusualAppID,
+            .applinksWithoutDetails, .emptyComponents, .notPrefix, .urlInPattern, .defaultsExclude, .leadingStarSlash,
         ]
         #expect(Set(all.map(\.rawValue)) == tested)
     }

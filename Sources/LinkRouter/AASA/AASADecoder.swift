@@ -68,6 +68,11 @@ struct AASADecoder {
         if let variables = value["substitutionVariables"] {
             appLinks.substitutionVariables = decodeVariables(variables, at: pointer.appending("substitutionVariables"))
         }
+        if value["details"] == nil {
+            report(
+                .warning, .applinksWithoutDetails, pointer, "'applinks' has no 'details', so it claims no URL",
+                hint: #"add "details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/*"}]}]"#)
+        }
         if let details = value["details"] {
             let detailsPointer = pointer.appending("details")
             switch details {
@@ -136,6 +141,12 @@ struct AASADecoder {
         if let components = value["components"] {
             let componentsPointer = pointer.appending("components")
             if case .array(let items) = components {
+                if items.isEmpty {
+                    report(
+                        .warning, .emptyComponents, componentsPointer,
+                        "'components' is empty, so this entry claims no URL",
+                        hint: #"add a component such as {"/": "/products/*"}, or remove the entry"#)
+                }
                 var decoded: [AASAFile.Component] = []
                 for (index, item) in items.enumerated() {
                     if let component = decodeComponent(item, at: componentsPointer.appending(index)) {

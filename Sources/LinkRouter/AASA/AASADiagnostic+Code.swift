@@ -85,6 +85,19 @@ extension AASADiagnostic {
         public static let wrongNesting = Code(rawValue: "wrong-nesting")
         /// A service such as `webcredentials` lists no app (`"apps": []` or no `apps`).
         public static let serviceWithoutApps = Code(rawValue: "service-without-apps")
+        /// `applinks` has no `details`, so it claims no URL.
+        public static let applinksWithoutDetails = Code(rawValue: "applinks-without-details")
+        /// An entry has `"components": []`, so it claims no URL.
+        public static let emptyComponents = Code(rawValue: "empty-components")
+        /// A legacy path starts with `NOT` without the space (`NOT/x`) or in lower case (`not /x`):
+        /// it is a literal path, not an exclusion.
+        public static let notPrefix = Code(rawValue: "not-prefix")
+        /// A path pattern starts with a URL or a host (`https://example.com/buy/*`, `example.com/buy`).
+        public static let urlInPattern = Code(rawValue: "url-in-pattern")
+        /// A `defaults` dictionary has `"exclude": true`, which turns every rule into an exclusion.
+        public static let defaultsExclude = Code(rawValue: "defaults-exclude")
+        /// A path pattern starts with `*/`, which does not match the path without a segment before it.
+        public static let leadingStarSlash = Code(rawValue: "leading-star-slash")
         /// The unreachable-rule analysis gave up on some rules (its work budget ran out); nothing is
         /// known about them (severity info).
         public static let analysisSkipped = Code(rawValue: "analysis-skipped")

@@ -29,7 +29,10 @@ struct AASASemanticChecker {
                 hint: #"write "apps": [] or remove the key"#)
         }
         checkVariables(appLinks)
-        if let defaults = appLinks.defaults { checkPatterns(defaults) }
+        if let defaults = appLinks.defaults {
+            checkPatterns(defaults)
+            checkDefaultsExclude(defaults)
+        }
         for entry in appLinks.details {
             checkEntry(entry, dictionaryForm: appLinks.detailsIsDictionary)
         }
@@ -159,9 +162,15 @@ struct AASASemanticChecker {
                 .warning, .pathsIgnored, pointer + "/paths", "'paths' is ignored because the entry has 'components'",
                 hint: "move the paths into components and remove 'paths'")
         }
-        if let defaults = entry.defaults { checkPatterns(defaults) }
+        if let defaults = entry.defaults {
+            checkPatterns(defaults)
+            checkDefaultsExclude(defaults)
+        }
         for component in entry.components ?? [] {
             checkPatterns(component)
+        }
+        if entry.components == nil, let paths = entry.paths {
+            for (index, path) in paths.enumerated() { checkLegacyPath(path, at: pointer + "/paths/\(index)") }
         }
         let layers = [entry.defaults, file.appLinks?.defaults].compactMap { $0 }
         for component in entry.components ?? [] {
@@ -197,10 +206,96 @@ struct AASASemanticChecker {
         }
     }
 
+    /// A legacy `paths` string: `NOT ` typos, and the checks of a `/` pattern, worded for `paths`
+    /// (which can match neither a query nor a fragment).
+    private mutating func checkLegacyPath(_ text: String, at pointer: String) {
+        var path = Substring(text)
+        if path.hasPrefix("NOT ") {
+            path = path.dropFirst(4)
+        } else if path.count > 3, path.prefix(3).lowercased() == "not",
+            let next = path.dropFirst(3).first, next == " " || next == "/" || next == "*"
+        {
+            let rest = path.dropFirst(3).drop { $0 == " " }
+            report(
+                .warning, .notPrefix, pointer,
+                "'\(text)' is a literal path, not an exclusion: only 'NOT ' (upper case, then a space) excludes",
+                hint: "write \"NOT \(rest)\" to exclude \(rest)")
+        }
+        if path.contains("#") {
+            report(
+                .warning, .hashInPath, pointer,
+                "the legacy path '\(text)' contains '#', but the fragment is never part of the path",
+                hint: ##"legacy paths cannot match a fragment: use components, e.g. {"/": "/app", "#": "/route/*"}"##)
+        }
+        if let question = path.firstIndex(of: "?"), path[question...].contains("=") {
+            let base = path[..<question]
+            let item = path[path.index(after: question)...].prefix { $0 != "=" }
+            report(
+                .warning, .queryInPath, pointer,
+                "the legacy path '\(text)' looks like it contains a query, but in 'paths' '?' is a one-character "
+                    + "wildcard and the query is never matched",
+                hint: "use components to match the query, e.g. {\"/\": \"\(base)\", \"?\": {\"\(item)\": \"*\"}}")
+        }
+        checkPathTypos(String(path), at: pointer)
+    }
+
+    /// Likely typos in a path pattern: a URL or host where the path belongs, a leading `*/`.
+    private mutating func checkPathTypos(_ path: String, at pointer: String) {
+        if let host = Self.hostInPath(path) {
+            let rest = path.drop { $0 == "/" }.dropFirst(host.count)
+            let suggestion = rest.isEmpty ? "/" : String(rest)
+            report(
+                .warning, .urlInPattern, pointer,
+                "the path pattern '\(path)' starts with the host '\(host)'; patterns see the path only "
+                    + "(the host is the domain serving the file), so this matches nothing intended",
+                hint: "write the path only: '\(suggestion)'")
+        }
+        if path.hasPrefix("*/") || path.hasPrefix("/*/") {
+            let tail = path.drop { $0 == "/" }.dropFirst(2)
+            report(
+                .warning, .leadingStarSlash, pointer,
+                "'\(path)' does not match '/\(tail)' itself: '*/' needs at least one segment before it "
+                    + "('*' already crosses '/')",
+                hint: "add a rule for '/\(tail)' too, or write '*\(tail)' if any path ending in '\(tail)' will do")
+        }
+    }
+
+    /// The scheme and host at the start of a path pattern (`https://example.com`, `www.example.com`,
+    /// `example.com`), or nil.
+    static func hostInPath(_ path: String) -> String? {
+        let body = path.drop { $0 == "/" }
+        if let scheme = body.firstRange(of: "://") {
+            let afterScheme = body[scheme.upperBound...]
+            return String(body[..<scheme.upperBound] + afterScheme.prefix { $0 != "/" })
+        }
+        let first = body.prefix { $0 != "/" }
+        let labels = first.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty && !$0.contains("*") && !$0.contains("?") }) else {
+            return nil
+        }
+        if first.lowercased().hasPrefix("www.") { return String(first) }
+        let topLevel = [
+            "com", "net", "org", "io", "app", "dev", "co", "edu", "gov", "info", "biz", "me", "tv", "us", "uk", "de",
+            "fr", "es", "it", "nl", "eu", "ch", "at", "se", "no", "dk", "fi", "pl", "jp", "cn", "kr", "in", "au", "ca",
+            "br", "mx", "ru",
+        ]
+        return topLevel.contains(labels.last!.lowercased()) ? String(first) : nil
+    }
+
+    private mutating func checkDefaultsExclude(_ defaults: AASAFile.Component) {
+        guard defaults.exclude == true else { return }
+        report(
+            .warning, .defaultsExclude, defaults.pointer + "/exclude",
+            "'exclude': true in defaults makes every component without its own 'exclude' an exclusion, "
+                + "so these rules open no URL in the app",
+            hint: #"remove it from defaults and write "exclude": true on the components that should exclude"#)
+    }
+
     private mutating func checkPatterns(_ component: AASAFile.Component) {
         let pointer = component.pointer
         if let path = component.path {
             checkPattern(path, at: pointer + "/~1")
+            checkPathTypos(path, at: pointer + "/~1")
             if path.contains("#") {
                 report(
                     .warning, .hashInPath, pointer + "/~1",
