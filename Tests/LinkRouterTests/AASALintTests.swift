@@ -290,6 +290,31 @@ import Testing
         #expect(diagnostic.pointer == "/applinks/details/1")
     }
 
+    /// A rule made redundant by earlier rules with the same effect: remove it (moving it changes
+    /// nothing). Shadowed by a rule with the other effect: it may belong before it.
+    @Test(arguments: [
+        (#"{"/": "/a/*"}, {"/": "/a/b"}"#, "remove it"),
+        (#"{"/": "/a/*", "exclude": true}, {"/": "/a/b", "exclude": true}"#, "remove it"),
+        (#"{"/": "/a/?*"}, {"/": "/a"}, {"/": "/a/*"}"#, "remove it"),
+        (#"{"/": "*"}, {"/": "/buy/*", "exclude": true}"#, "move it before /applinks/details/0/components/0"),
+    ])
+    func redundantRuleHintSaysRemove(components: String, hint: String) throws {
+        let report = AASATestSupport.lint(Self.entry(#""components": [\#(components)]"#))
+        let diagnostic = try #require(report.diagnostics.first { $0.code == .unreachableRule })
+        #expect(diagnostic.hint.hasPrefix(hint), "\(diagnostic.hint)")
+    }
+
+    @Test func redundantEntryHintSaysRemove() throws {
+        let report = AASATestSupport.lint(
+            """
+            {"applinks": {"details": [
+              {"appIDs": ["ABCDE12345.com.example.app"], "components": [{}]},
+              {"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/a"}]}]}}
+            """)
+        let diagnostic = try #require(report.diagnostics.first { $0.code == .unreachableRule })
+        #expect(diagnostic.hint.hasPrefix("remove this entry"), "\(diagnostic.hint)")
+    }
+
     @Test func workedExampleFileIsClean() {
         let report = AASATestSupport.lint(Self.entry(#""components": \#(AASAWorkedExampleTests.components)"#))
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")

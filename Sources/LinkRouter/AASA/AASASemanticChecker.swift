@@ -357,10 +357,10 @@ struct AASASemanticChecker {
         }
         /// "remove it" when every rule deciding in its place has the same effect (moving it changes
         /// nothing), "move it or remove it" otherwise.
-        func hint(for pointers: [String], rule: String) -> String {
+        func hint(for pointers: [String], rule: String, subject: String = "it") -> String {
             if pointers.allSatisfy({ excludes[$0] == excludes[rule] }) {
                 let effect = excludes[rule] == true ? "excludes" : "opens the app for"
-                return "remove it: \(pointers.joined(separator: ", ")) already \(effect) every URL it matches"
+                return "remove \(subject): \(pointers.joined(separator: ", ")) already \(effect) every URL it matches"
             }
             return "move it before \(pointers[0]) if it should decide those URLs, or remove it"
         }
@@ -397,7 +397,9 @@ struct AASASemanticChecker {
                         .warning, .unreachableRule, entry.pointer,
                         "no rule of this entry can decide: earlier rules already decide every URL its rules match "
                             + "(\(all.joined(separator: ", ")))",
-                        hint: "move this entry before \(all[0]), or remove it")
+                        hint: valid.allSatisfy({ $0.exclude == valid[0].exclude })
+                            ? hint(for: all, rule: valid[0].pointer, subject: "this entry")
+                            : "move this entry before \(all[0]) if it should decide those URLs, or remove it")
                     continue
                 }
             }
