@@ -273,6 +273,38 @@ import Testing
         #expect(diagnostic.column == 17)
     }
 
+    /// Syntax errors name what people actually type, at the offending character.
+    @Test(arguments: [
+        ("{\u{201C}applinks\u{201D}: {}}", 1, 2, "typographic quote '\u{201C}'"),
+        ("{\"applinks\": {\"details\": [\u{2018}x\u{2019}]}}", 1, 27, "typographic quote '\u{2018}'"),
+        ("{'applinks': {}}", 1, 2, "single quote"),
+        ("{\n  // universal links\n  \"applinks\": {}\n}", 2, 3, "comment"),
+        ("{\"applinks\": /* todo */ {}}", 1, 14, "comment"),
+        ("{\"applinks\": {\"details\": [],\n}}", 1, 28, "trailing comma before '}'"),
+        ("{\"applinks\": {\"details\": [{}, ]}}", 1, 29, "trailing comma before ']'"),
+        ("{\"applinks\": \u{FEFF}{}}", 1, 14, "byte-order mark"),
+    ])
+    func syntaxMistakesAreNamed(text: String, line: Int, column: Int, message: String) throws {
+        let report = AASATestSupport.lint(text)
+        let diagnostic = try #require(report.diagnostics.first)
+        #expect(report.diagnostics.count == 1)
+        #expect(diagnostic.code == .jsonSyntax)
+        #expect(diagnostic.message.hasPrefix(message), "\(diagnostic.message)")
+        #expect(diagnostic.line == line && diagnostic.column == column, "\(diagnostic)")
+        #expect(!diagnostic.hint.contains("JSON validator"), "\(diagnostic.hint)")
+    }
+
+    @Test func byteOrderMarksAreNamed() throws {
+        let utf8 = AASALinter.lint([0xEF, 0xBB, 0xBF] + Array(#"{"applinks": {"details": []}}"#.utf8))
+        #expect(utf8.diagnostics.map(\.code) == [.byteOrderMark])
+        #expect(utf8.diagnostics.first?.severity == .warning)
+        #expect(utf8.file != nil)
+        let utf16 = AASALinter.lint([0xFF, 0xFE] + Array("{}".utf8).flatMap { [$0, 0] })
+        let diagnostic = try #require(utf16.diagnostics.first)
+        #expect(diagnostic.code == .invalidUTF8)
+        #expect(diagnostic.message.contains("UTF-16"))
+    }
+
     @Test func unknownKeySuggestsTheCorrectSpelling() throws {
         let report = AASATestSupport.lint(Self.entry(#""components": [{"/": "/a", "casesensitive": false}]"#))
         let diagnostic = try #require(report.diagnostics.first { $0.code == .unknownKey })
@@ -326,6 +358,8 @@ import Testing
                 "size-limit", "invalid-utf8", "nesting-limit", "content-type", "analysis-skipped",
                 // appIDsThatCanNeverMatchAreErrors
                 "placeholder-app-id", "unusual-app-id",
+                // byteOrderMarksAreNamed
+                "byte-order-mark",
             ])
         let all: [AASADiagnostic.Code] = [
             .jsonSyntax, .invalidUTF8, .nestingLimit, .sizeLimit, .notObject, .wrongType, .missingAppID, .emptyAppID,
@@ -334,6 +368,7 @@ import Testing
             .excludeQueryWildcard, .unreachableRule, .unknownKey, .duplicateKey, .pathsIgnored, .unusedVariable,
             .contentType, .wrongNesting, .serviceWithoutApps, .analysisSkipped, .placeholderAppID, .unusualAppID,
             .applinksWithoutDetails, .emptyComponents, .notPrefix, .urlInPattern, .defaultsExclude, .leadingStarSlash,
+            .byteOrderMark,
         ]
         #expect(Set(all.map(\.rawValue)) == tested)
     }

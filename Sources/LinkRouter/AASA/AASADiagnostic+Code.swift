@@ -98,6 +98,8 @@ extension AASADiagnostic {
         public static let defaultsExclude = Code(rawValue: "defaults-exclude")
         /// A path pattern starts with `*/`, which does not match the path without a segment before it.
         public static let leadingStarSlash = Code(rawValue: "leading-star-slash")
+        /// The file starts with a UTF-8 byte-order mark.
+        public static let byteOrderMark = Code(rawValue: "byte-order-mark")
         /// The unreachable-rule analysis gave up on some rules (its work budget ran out); nothing is
         /// known about them (severity info).
         public static let analysisSkipped = Code(rawValue: "analysis-skipped")

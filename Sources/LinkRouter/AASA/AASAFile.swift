@@ -92,11 +92,18 @@ public struct AASAFile: Sendable, Equatable {
                 hint = "an AASA file nests only a few levels; check for runaway brackets"
             }
             let diagnostic = AASADiagnostic(
-                severity: .error, code: code, pointer: "", message: error.message, hint: hint, line: error.line,
-                column: error.column)
+                severity: .error, code: code, pointer: "", message: error.message, hint: error.hint ?? hint,
+                line: error.line, column: error.column)
             return (nil, [diagnostic])
         }
         var decoder = AASADecoder()
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            decoder.report(
+                .warning, .byteOrderMark, .root,
+                "the file starts with a UTF-8 byte-order mark; JSON sent over the network must not have one, "
+                    + "and servers, CDNs or validators may reject it",
+                hint: "save the file as UTF-8 without a byte-order mark (BOM)")
+        }
         let file = decoder.decodeFile(value)
         return (file, decoder.diagnostics)
     }
