@@ -265,6 +265,26 @@ import Testing
         #expect(report.errorCount == 0)
     }
 
+    @Test func contentTypeMessageFollowsAppleCurrentDocumentation() throws {
+        let plain = try #require(AASALinter.lint(Array("{}".utf8), contentType: "text/plain").diagnostics.first)
+        #expect(plain.message.contains("application/json") && plain.message.contains("no longer needs to be signed"))
+        let signed = try #require(
+            AASALinter.lint(Array("{}".utf8), contentType: "application/pkcs7-mime").diagnostics.first)
+        #expect(signed.message.contains("no longer signed") && signed.hint.contains("unsigned"))
+    }
+
+    /// Diagnostics come in file order (by the position of the value they point at), whichever check
+    /// found them.
+    @Test func diagnosticsComeInFileOrder() throws {
+        let bytes = try AASAFixtures.read(AASAFixtures.path("mistakes.json"))
+        let pointers = AASALinter.lint(bytes).diagnostics.map(\.pointer)
+        #expect(
+            pointers == [
+                "/applinks/apps", "/applinks/details/0/appID", "/applinks/details/0/components/1",
+                "/applinks/details/0/components/1/casesensitive", "/applinks/details/0/components/2/~1",
+            ])
+    }
+
     @Test func syntaxErrorsCarryLineAndColumn() throws {
         let report = AASATestSupport.lint("{\n  \"applinks\": {\n    \"details\": [,]\n  }\n}")
         let diagnostic = try #require(report.diagnostics.first)

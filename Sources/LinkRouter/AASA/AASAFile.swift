@@ -107,4 +107,29 @@ public struct AASAFile: Sendable, Equatable {
         let file = decoder.decodeFile(value)
         return (file, decoder.diagnostics)
     }
+
+    /// Parses a file for the linter: also the position of every value in the document, so that
+    /// diagnostics can be reported in file order.
+    static func loadForLinting(_ bytes: some Collection<UInt8>) -> (
+        file: AASAFile?, diagnostics: [AASADiagnostic], order: [String: Int]
+    ) {
+        let loaded = load(bytes)
+        guard loaded.file != nil, let value = try? JSONParser.parse(bytes) else {
+            return (loaded.file, loaded.diagnostics, [:])
+        }
+        // Pre-order: a value comes before its members, members in file order.
+        var order: [String: Int] = [:]
+        var stack: [(JSONValue, JSONPointer)] = [(value, .root)]
+        while let (current, pointer) = stack.popLast() {
+            if order[pointer.description] == nil { order[pointer.description] = order.count }
+            switch current {
+            case .object(let members):
+                for member in members.reversed() { stack.append((member.value, pointer.appending(member.key))) }
+            case .array(let items):
+                for (index, item) in items.enumerated().reversed() { stack.append((item, pointer.appending(index))) }
+            default: break
+            }
+        }
+        return (loaded.file, loaded.diagnostics, order)
+    }
 }
