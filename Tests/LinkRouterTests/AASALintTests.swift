@@ -153,7 +153,7 @@ import Testing
         Case(
             code: "leading-star-slash", severity: .warning, pointer: "/applinks/details/0/components/0/~1",
             bad: entry(#""components": [{"/": "*/products/*"}]"#),
-            good: entry(#""components": [{"/": "*products/*"}]"#)),
+            good: entry(#""components": [{"/": "/products/*"}, {"/": "*/products/*"}]"#)),
         Case(
             code: "unused-variable", severity: .warning, pointer: "/applinks/substitutionVariables/food",
             bad: #"{"applinks": {"substitutionVariables": {"food": ["pizza"]}, "details": []}}"#,

@@ -4,6 +4,8 @@ struct AASASemanticChecker {
     private let variables: [String: [String]]
     private(set) var diagnostics: [AASADiagnostic] = []
     private var usedVariables = Set<String>()
+    /// The path patterns of the entry being checked (components' `/`, or legacy paths).
+    private var siblingPaths = Set<String>()
 
     init(file: AASAFile) {
         self.file = file
@@ -162,6 +164,7 @@ struct AASASemanticChecker {
                 .warning, .pathsIgnored, pointer + "/paths", "'paths' is ignored because the entry has 'components'",
                 hint: "move the paths into components and remove 'paths'")
         }
+        siblingPaths = Set((entry.components ?? []).compactMap(\.path) + (entry.paths ?? []))
         if let defaults = entry.defaults {
             checkPatterns(defaults)
             checkDefaultsExclude(defaults)
@@ -252,11 +255,15 @@ struct AASASemanticChecker {
         }
         if path.hasPrefix("*/") || path.hasPrefix("/*/") {
             let tail = path.drop { $0 == "/" }.dropFirst(2)
+            // Fine when the entry also has a rule for the path without the leading segment.
+            if siblingPaths.contains("/" + tail) || siblingPaths.contains(String(tail)) { return }
             report(
                 .warning, .leadingStarSlash, pointer,
                 "'\(path)' does not match '/\(tail)' itself: '*/' needs at least one segment before it "
                     + "('*' already crosses '/')",
-                hint: "add a rule for '/\(tail)' too, or write '*\(tail)' if any path ending in '\(tail)' will do")
+                hint:
+                    "add a rule for '/\(tail)' too if it should match, or write '*\(tail)' if any path ending in '\(tail)' will do"
+            )
         }
     }
 
