@@ -122,19 +122,11 @@ struct RouteCaptures: Sendable {
         _ body: (_ name: Range<Int>, _ value: Range<Int>) -> Bool
     ) {
         guard start >= 0 else { return }
-        var itemStart = start
-        while itemStart <= end {
-            var itemEnd = itemStart
-            while itemEnd < end, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
-            var nameEnd = itemStart
-            while nameEnd < itemEnd, bytes[nameEnd] != UInt8(ascii: "=") { nameEnd += 1 }
-            let valueStart = min(nameEnd + 1, itemEnd)
-            if nameEnd > itemStart, RouteBytes.isCleanText(bytes, itemStart, nameEnd),
-                RouteBytes.isCleanText(bytes, valueStart, itemEnd)
-            {
-                guard body(itemStart..<nameEnd, valueStart..<itemEnd) else { return }
-            }
-            itemStart = itemEnd + 1
+        RouteMatcher.forEachQueryItem(bytes, start, end) { name, value in
+            guard !name.isEmpty, RouteBytes.isCleanText(bytes, name.lowerBound, name.upperBound),
+                RouteBytes.isCleanText(bytes, value.lowerBound, value.upperBound)
+            else { return true }
+            return body(name, value)
         }
     }
 }
