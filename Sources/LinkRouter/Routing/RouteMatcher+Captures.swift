@@ -34,7 +34,8 @@ struct RouteCaptures: Sendable {
         var text = url
         return text.withUTF8 { bytes in
             let pattern = patterns[Int(route)]
-            var parameters = [String: String](minimumCapacity: pattern.segments.count + pattern.query.count)
+            // Not `init(minimumCapacity:)`: it is not specialised and looks up generic metadata on every call.
+            var parameters: [String: String] = [:]
             var segmentStart = Int(pathStart)
             let pathEnd = Int(pathEnd)
             func nextSegment() -> Range<Int>? {
@@ -76,12 +77,7 @@ struct RouteCaptures: Sendable {
     func query() -> [String: [String]] {
         var text = url
         return text.withUTF8 { bytes in
-            var items = 0
-            if queryStart >= 0 {
-                items = 1
-                for index in Int(queryStart)..<Int(queryEnd) where bytes[index] == UInt8(ascii: "&") { items += 1 }
-            }
-            var query = [String: [String]](minimumCapacity: items)
+            var query: [String: [String]] = [:]
             Self.forEachCleanItem(bytes, Int(queryStart), Int(queryEnd)) { name, value in
                 query[RouteBytes.decodedString(bytes, name.lowerBound, name.upperBound), default: []].append(
                     RouteBytes.decodedString(bytes, value.lowerBound, value.upperBound))
