@@ -14,7 +14,7 @@ enum AASALintCommand {
             throw .usage("`aasa lint` takes one FILE, got \(arguments.positionals.count - 1)")
         }
         let bytes = try InputFile.read(path, limit: AASACommand.readLimit)
-        let report = AASALinter.lint(bytes, contentType: arguments.value("content-type"))
+        let report = AASALinter.lint(bytes, contentType: arguments.value("content-type"), passes: [.unreachableRules])
         switch format {
         case .json: Console.out(json(report).compact)
         case .text: Console.out(text(report, file: InputFile.displayName(path)))

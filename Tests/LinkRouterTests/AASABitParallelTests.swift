@@ -1,6 +1,7 @@
 import Testing
 
-@testable import LinkRouter
+@testable import AppSiteAssociation
+@testable import LinkCoverage
 
 /// The bit-parallel fast path decides exactly what the general automaton decides.
 @Suite struct AASABitParallelTests {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import LinkRouter
+@testable import AppSiteAssociation
+@testable import LinkCoverage
 
 /// The wildcard engine: syntax, variables, built-ins, and linear-time matching.
 @Suite struct AASAPatternTests {
