@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 extension AASAAutomaton {
     /// The automaton without epsilon moves (its Glushkov form): one position per consuming state.
     ///
@@ -8,7 +10,7 @@ extension AASAAutomaton {
     /// `accepting[p]`.
     struct Positions {
         /// The byte set of each position (index 0, the start, consumes nothing: empty).
-        var sets: [AASAByteSet]
+        var sets: [ByteSet]
         /// The positions that may consume the byte after each position.
         var follow: [[Int]]
         /// Whether the input may end after each position.
@@ -50,7 +52,7 @@ extension AASAAutomaton {
             return (found.sorted(), accepting)
         }
 
-        var result = Positions(sets: [AASAByteSet()], follow: [], accepting: [])
+        var result = Positions(sets: [ByteSet()], follow: [], accepting: [])
         let first = closure(Int(start))
         result.follow.append(first.positions)
         result.accepting.append(first.accepting)

@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// A Thompson NFA for an ``AASAPattern``, simulated with a bitset of live states.
 ///
 /// Each state either consumes one byte from a set and moves to `next`, or is an epsilon split
@@ -19,7 +21,7 @@ struct AASAAutomaton: Sendable {
 
     private(set) var states: [State] = []
     private(set) var epsilonTargets: [Int32] = []
-    private(set) var sets: [AASAByteSet] = []
+    private(set) var sets: [ByteSet] = []
     private(set) var start: Int32 = 0
 
     /// The number of states, a measure of the matching cost per input byte.
@@ -44,8 +46,8 @@ struct AASAAutomaton: Sendable {
 
     private struct Builder {
         var states: [State] = []
-        var sets: [AASAByteSet] = []
-        var setIndex: [AASAByteSet: Int32] = [:]
+        var sets: [ByteSet] = []
+        var setIndex: [ByteSet: Int32] = [:]
         var splitTargets: [(Int32, [Int32])] = []
 
         mutating func addState(_ state: State) -> Int32 {
@@ -53,7 +55,7 @@ struct AASAAutomaton: Sendable {
             return Int32(states.count - 1)
         }
 
-        mutating func consume(_ set: AASAByteSet, next: Int32) -> Int32 {
+        mutating func consume(_ set: ByteSet, next: Int32) -> Int32 {
             let index: Int32
             if let known = setIndex[set] {
                 index = known
@@ -82,21 +84,21 @@ struct AASAAutomaton: Sendable {
         mutating func compile(_ element: AASAPattern.Element, next: Int32) -> Int32 {
             switch element {
             case .byte(let byte):
-                var set = AASAByteSet()
+                var set = ByteSet()
                 set.insert(byte)
                 return consume(set, next: next)
             case .byteClass(let set):
                 return consume(set, next: next)
             case .anyCharacter:
-                let continuation = AASAByteSet(0x80...0xBF)
+                let continuation = ByteSet(0x80...0xBF)
                 let one = consume(continuation, next: next)
                 let two = consume(continuation, next: one)
                 let three = consume(continuation, next: two)
                 return split([
-                    consume(AASAByteSet(0x00...0x7F), next: next),
-                    consume(AASAByteSet(0xC2...0xDF), next: one),
-                    consume(AASAByteSet(0xE0...0xEF), next: two),
-                    consume(AASAByteSet(0xF0...0xF4), next: three),
+                    consume(ByteSet(0x00...0x7F), next: next),
+                    consume(ByteSet(0xC2...0xDF), next: one),
+                    consume(ByteSet(0xE0...0xEF), next: two),
+                    consume(ByteSet(0xF0...0xF4), next: three),
                 ])
             case .anyRun:
                 let loop = split([])

@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// A bit-parallel (Shift-And over Glushkov positions) matcher for patterns of up to 63 positions.
 ///
 /// The live positions are the bits of one `UInt64` (bit 0 is the start). Per input byte:
@@ -42,7 +44,7 @@ struct AASABitParallelMatcher: Sendable {
         let graph = automaton.positions()
         var masks = [UInt64](repeating: 0, count: 256)
         for (position, set) in graph.sets.enumerated() where position > 0 {
-            for byte in set.bytes { masks[Int(byte)] |= 1 << UInt64(position) }
+            for byte in set.members { masks[Int(byte)] |= 1 << UInt64(position) }
         }
         var shift: UInt64 = 0
         var loop: UInt64 = 0
@@ -130,14 +132,14 @@ struct AASABitParallelMatcher: Sendable {
     ///
     /// The live set is simulated for all inputs at once (the union of the live sets of every
     /// prefix), which the bit-parallel step allows because it distributes over union.
-    func possibleBytes(after prefix: UInt8, levels: Int) -> [AASAByteSet] {
+    func possibleBytes(after prefix: UInt8, levels: Int) -> [ByteSet] {
         var live =
             Self.follow(1, shift: shift, loop: loop, skip: skip, exceptions: exceptions)
             & masks[Int(min(prefix, lastMask))]
-        var result: [AASAByteSet] = []
+        var result: [ByteSet] = []
         for _ in 0..<levels {
             let reachable = Self.follow(live, shift: shift, loop: loop, skip: skip, exceptions: exceptions)
-            var set = AASAByteSet()
+            var set = ByteSet()
             var next: UInt64 = 0
             for byte in 0..<256 {
                 let survivors = reachable & masks[min(byte, Int(lastMask))]
@@ -164,7 +166,7 @@ extension AASAPattern.Element {
     /// The element with `?` narrowed to one ASCII byte.
     fileprivate var asciiOnly: AASAPattern.Element {
         switch self {
-        case .anyCharacter: return .byteClass(AASAByteSet(0x00...0x7F))
+        case .anyCharacter: return .byteClass(ByteSet(0x00...0x7F))
         case .alternation(let branches): return .alternation(branches.map { $0.map(\.asciiOnly) })
         default: return self
         }

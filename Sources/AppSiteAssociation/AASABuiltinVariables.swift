@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// The built-in substitution variables every AASA file can use without defining them.
 ///
 /// `$(alpha)`, `$(upper)`, `$(lower)`, `$(alnum)`, `$(digit)` and `$(xdigit)` match exactly one
@@ -6,17 +8,13 @@
 /// ignored; built-ins win).
 enum AASABuiltinVariables {
     /// The single-character classes, by variable name.
-    static let classes: [String: AASAByteSet] = [
-        "alpha": AASAByteSet(UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z")),
-        "upper": AASAByteSet(UInt8(ascii: "A")...UInt8(ascii: "Z")),
-        "lower": AASAByteSet(UInt8(ascii: "a")...UInt8(ascii: "z")),
-        "alnum": AASAByteSet(
-            UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9")),
-        "digit": AASAByteSet(UInt8(ascii: "0")...UInt8(ascii: "9")),
-        "xdigit": AASAByteSet(
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "F"),
-            UInt8(ascii: "a")...UInt8(ascii: "f")),
+    static let classes: [String: ByteSet] = [
+        "alpha": ByteSet(UInt8(ascii: "A")...UInt8(ascii: "Z")).union(ByteSet(UInt8(ascii: "a")...UInt8(ascii: "z"))),
+        "upper": ByteSet(UInt8(ascii: "A")...UInt8(ascii: "Z")),
+        "lower": ByteSet(UInt8(ascii: "a")...UInt8(ascii: "z")),
+        "alnum": .alphanumerics,
+        "digit": ByteSet(UInt8(ascii: "0")...UInt8(ascii: "9")),
+        "xdigit": .hexDigits,
     ]
 
     /// The code lists, by variable name.

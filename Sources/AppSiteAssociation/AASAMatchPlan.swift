@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// The matcher's hot-path form of a compiled file: flat arrays of small index-based rules, so that
 /// deciding a URL copies no strings or patterns (no reference counting per rule), and per entry
 /// an index from the first ``levels`` bytes of the canonical path body to the rules that can
@@ -120,7 +122,7 @@ final class AASAMatchPlan: Sendable {
 extension AASAPattern {
     /// For a canonicalised path pattern: per offset in the path body, the bytes that may appear
     /// there (see ``AASABitParallelMatcher/possibleBytes(after:levels:)``); nil when unknown.
-    func possiblePathBytes(levels: Int) -> [AASAByteSet]? {
+    func possiblePathBytes(levels: Int) -> [ByteSet]? {
         fastPath?.possibleBytes(after: UInt8(ascii: "/"), levels: levels)
     }
 }

@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// A compiled AASA wildcard pattern (`/`, `?` or `#` value, a `?` item value, or a legacy path).
 ///
 /// This is the representation other engines (the coverage/diff automata) consume. A pattern is a
@@ -33,7 +35,7 @@ package struct AASAPattern: Sendable, Equatable {
         /// AASA `*`: zero or more arbitrary bytes.
         case anyRun
         /// One byte out of a set.
-        case byteClass(AASAByteSet)
+        case byteClass(ByteSet)
         /// Exactly one of the branches.
         case alternation([[Element]])
     }

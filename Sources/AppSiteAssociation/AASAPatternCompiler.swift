@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// Why a pattern could not be compiled; the linter turns it into a diagnostic.
 package struct AASAPatternIssue: Error, Sendable, Equatable {
     /// The diagnostic code (`undefined-variable`, `malformed-variable` or `nested-variable`).
@@ -129,16 +131,16 @@ enum AASAPatternCompiler {
             (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
         guard !caseSensitive, isLetter else { return .byte(byte) }
-        var set = AASAByteSet()
+        var set = ByteSet()
         set.insert(byte)
-        return .byteClass(set.caseFolded())
+        return .byteClass(set.caseFolded)
     }
 
     private static func variable(
         _ name: String, caseSensitive: Bool, variables: [String: [String]]
     ) throws(AASAPatternIssue) -> AASAPattern.Element {
         if let set = AASABuiltinVariables.classes[name] {
-            return .byteClass(caseSensitive ? set : set.caseFolded())
+            return .byteClass(caseSensitive ? set : set.caseFolded)
         }
         let values: [String]
         if let codes = AASABuiltinVariables.codeLists[name] {

@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// Builders for the languages of the parts of one AASA rule, raw or percent-decoded.
 struct AASALanguageParts {
     let percentEncoded: Bool

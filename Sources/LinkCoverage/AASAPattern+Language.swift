@@ -1,4 +1,5 @@
 import AppSiteAssociation
+import RichMediaKitSupport
 
 extension AASAPattern {
     /// The pattern's language over the bytes of the part it is matched against, built exactly as
@@ -17,7 +18,7 @@ extension AASAPattern {
     private static func language(of element: Element, over bytes: ByteSet) -> NFA {
         switch element {
         case .byte(let byte): return .byte(ByteSet([byte]))
-        case .byteClass(let set): return .byte(ByteSet(set.bytes))
+        case .byteClass(let set): return .byte(set)
         case .anyRun: return .run(bytes)
         case .anyCharacter:
             let continuation = NFA.byte(ByteSet(0x80...0xBF))

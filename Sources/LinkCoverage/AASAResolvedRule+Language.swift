@@ -1,4 +1,5 @@
 import AppSiteAssociation
+import RichMediaKitSupport
 
 extension AASAResolvedRule {
     /// The encoded URLs (see ``URLUniverse``) this rule matches, whatever other rules say.

@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// A partition of the 256 byte values into classes that every given byte set respects.
 ///
 /// Two bytes in the same class are indistinguishable to every transition of the automata the partition was

@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// A complete deterministic finite automaton over byte classes.
 ///
 /// Built eagerly from a small `NFA` (one pattern piece) by subset construction, used for complements

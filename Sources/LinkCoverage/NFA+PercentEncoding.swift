@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 extension NFA {
     /// The raw (percent-encoded) strings whose percent-decoding lies in `self`'s language.
     ///

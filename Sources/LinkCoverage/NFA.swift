@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// A nondeterministic finite automaton over bytes, with ε-transitions.
 ///
 /// The coverage engine compiles every AASA rule and every route pattern into one of these. The combinators

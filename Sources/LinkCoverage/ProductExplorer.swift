@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// Explores the product of many automata lazily, breadth first, and finds a shortest witness string for
 /// every label a caller attaches to product states.
 ///

@@ -1,4 +1,5 @@
 import LinkRouting
+import RichMediaKitSupport
 
 /// Builders for the languages of route pattern parts over raw URL bytes, with caches so a table with
 /// many routes sharing literals and constraints builds each piece once.

@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// Automata for the byte-level text classes both matchers use.
 enum TextLanguages {
     private static let continuation = ByteSet(0x80...0xBF)

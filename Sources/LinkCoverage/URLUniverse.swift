@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// The set of URLs the coverage engine quantifies over, and how one URL is spelled as one byte string.
 ///
 /// A universal link on the serving domain is `https://<domain>` followed by a path, an optional query and

@@ -1,3 +1,4 @@
+import RichMediaKitSupport
 import Testing
 
 @testable import AppSiteAssociation
@@ -76,7 +77,7 @@ import Testing
 
     @Test func caseInsensitiveLiteralsAreFoldedIntoClasses() throws {
         let pattern = try Self.compile("a1", caseSensitive: false)
-        var set = AASAByteSet()
+        var set = ByteSet()
         set.insert(UInt8(ascii: "a"))
         set.insert(UInt8(ascii: "A"))
         #expect(pattern.elements == [.byteClass(set), .byte(UInt8(ascii: "1"))])

@@ -1,3 +1,4 @@
+import RichMediaKitSupport
 import Testing
 
 @testable import AppSiteAssociation

@@ -1,18 +1,21 @@
-/// A set of bytes (0...255) stored as a 256-bit bitmap.
+/// A set of bytes (0...255) stored as a 256-bit bitmap: the package's one byte set.
 ///
-/// The coverage engine labels automaton transitions with byte sets; the same type also serves as a set of
-/// alphabet class indices, which are always below 256.
-struct ByteSet: Hashable, Sendable {
-    private var w0: UInt64 = 0
-    private var w1: UInt64 = 0
-    private var w2: UInt64 = 0
-    private var w3: UInt64 = 0
+/// The AASA matcher's automata label positions with byte sets (pattern classes such as `$(alpha)`); the
+/// coverage engine labels automaton transitions with them and also uses them as sets of alphabet class
+/// indices, which are always below 256. `contains` and `insert` are inlinable: the AASA matcher calls
+/// `contains` for every byte it reads.
+@frozen
+package struct ByteSet: Hashable, Sendable {
+    @usableFromInline var w0: UInt64 = 0
+    @usableFromInline var w1: UInt64 = 0
+    @usableFromInline var w2: UInt64 = 0
+    @usableFromInline var w3: UInt64 = 0
 
     /// The empty set.
-    static let empty = ByteSet()
+    package static let empty = ByteSet()
 
     /// Every byte.
-    static let all = ByteSet(w0: ~0, w1: ~0, w2: ~0, w3: ~0)
+    package static let all = ByteSet(w0: ~0, w1: ~0, w2: ~0, w3: ~0)
 
     private init(w0: UInt64, w1: UInt64, w2: UInt64, w3: UInt64) {
         self.w0 = w0
@@ -21,25 +24,28 @@ struct ByteSet: Hashable, Sendable {
         self.w3 = w3
     }
 
-    init() {}
+    @inlinable
+    package init() {}
 
-    init(_ bytes: some Sequence<UInt8>) {
+    package init(_ bytes: some Sequence<UInt8>) {
         for byte in bytes { insert(byte) }
     }
 
-    init(_ string: String) {
+    package init(_ string: String) {
         self.init(Array(string.utf8))
     }
 
-    init(_ range: ClosedRange<UInt8>) {
+    package init(_ range: ClosedRange<UInt8>) {
         for byte in range { insert(byte) }
     }
 
-    var isEmpty: Bool { (w0 | w1 | w2 | w3) == 0 }
+    @inlinable
+    package var isEmpty: Bool { (w0 | w1 | w2 | w3) == 0 }
 
-    var count: Int { w0.nonzeroBitCount + w1.nonzeroBitCount + w2.nonzeroBitCount + w3.nonzeroBitCount }
+    package var count: Int { w0.nonzeroBitCount + w1.nonzeroBitCount + w2.nonzeroBitCount + w3.nonzeroBitCount }
 
-    func contains(_ byte: UInt8) -> Bool {
+    @inlinable
+    package func contains(_ byte: UInt8) -> Bool {
         let bit = UInt64(1) << UInt64(byte & 63)
         switch byte >> 6 {
         case 0: return w0 & bit != 0
@@ -49,7 +55,8 @@ struct ByteSet: Hashable, Sendable {
         }
     }
 
-    mutating func insert(_ byte: UInt8) {
+    @inlinable
+    package mutating func insert(_ byte: UInt8) {
         let bit = UInt64(1) << UInt64(byte & 63)
         switch byte >> 6 {
         case 0: w0 |= bit
@@ -59,7 +66,7 @@ struct ByteSet: Hashable, Sendable {
         }
     }
 
-    mutating func remove(_ byte: UInt8) {
+    package mutating func remove(_ byte: UInt8) {
         let bit = ~(UInt64(1) << UInt64(byte & 63))
         switch byte >> 6 {
         case 0: w0 &= bit
@@ -69,22 +76,22 @@ struct ByteSet: Hashable, Sendable {
         }
     }
 
-    func union(_ other: ByteSet) -> ByteSet {
+    package func union(_ other: ByteSet) -> ByteSet {
         ByteSet(w0: w0 | other.w0, w1: w1 | other.w1, w2: w2 | other.w2, w3: w3 | other.w3)
     }
 
-    func intersection(_ other: ByteSet) -> ByteSet {
+    package func intersection(_ other: ByteSet) -> ByteSet {
         ByteSet(w0: w0 & other.w0, w1: w1 & other.w1, w2: w2 & other.w2, w3: w3 & other.w3)
     }
 
-    func subtracting(_ other: ByteSet) -> ByteSet {
+    package func subtracting(_ other: ByteSet) -> ByteSet {
         ByteSet(w0: w0 & ~other.w0, w1: w1 & ~other.w1, w2: w2 & ~other.w2, w3: w3 & ~other.w3)
     }
 
-    var complement: ByteSet { ByteSet(w0: ~w0, w1: ~w1, w2: ~w2, w3: ~w3) }
+    package var complement: ByteSet { ByteSet(w0: ~w0, w1: ~w1, w2: ~w2, w3: ~w3) }
 
     /// The smallest member, if any.
-    var first: UInt8? {
+    package var first: UInt8? {
         if w0 != 0 { return UInt8(w0.trailingZeroBitCount) }
         if w1 != 0 { return UInt8(64 + w1.trailingZeroBitCount) }
         if w2 != 0 { return UInt8(128 + w2.trailingZeroBitCount) }
@@ -94,7 +101,7 @@ struct ByteSet: Hashable, Sendable {
 
     /// Calls `body` with every member in increasing order.
     @inline(__always)
-    func forEachMember(_ body: (UInt8) -> Void) {
+    package func forEachMember(_ body: (UInt8) -> Void) {
         Self.forEachBit(of: w0, offset: 0, body)
         Self.forEachBit(of: w1, offset: 64, body)
         Self.forEachBit(of: w2, offset: 128, body)
@@ -111,7 +118,7 @@ struct ByteSet: Hashable, Sendable {
     }
 
     /// The members in increasing order.
-    var members: [UInt8] {
+    package var members: [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(count)
         forEachMember { result.append($0) }
@@ -119,7 +126,7 @@ struct ByteSet: Hashable, Sendable {
     }
 
     /// The set with both ASCII cases of every letter it contains.
-    var caseFolded: ByteSet {
+    package var caseFolded: ByteSet {
         var result = self
         forEachMember { byte in
             if byte >= 0x41 && byte <= 0x5A { result.insert(byte + 0x20) }
@@ -131,11 +138,11 @@ struct ByteSet: Hashable, Sendable {
 
 extension ByteSet {
     /// ASCII letters and digits.
-    static let alphanumerics = ByteSet(0x30...0x39).union(ByteSet(0x41...0x5A)).union(ByteSet(0x61...0x7A))
+    package static let alphanumerics = ByteSet(0x30...0x39).union(ByteSet(0x41...0x5A)).union(ByteSet(0x61...0x7A))
     /// RFC 3986 unreserved characters: letters, digits, `-`, `.`, `_`, `~`.
-    static let unreserved = alphanumerics.union(ByteSet("-._~"))
+    package static let unreserved = alphanumerics.union(ByteSet("-._~"))
     /// RFC 3986 sub-delimiters.
-    static let subDelimiters = ByteSet("!$&'()*+,;=")
+    package static let subDelimiters = ByteSet("!$&'()*+,;=")
     /// Hexadecimal digits in either case.
-    static let hexDigits = ByteSet(0x30...0x39).union(ByteSet(0x41...0x46)).union(ByteSet(0x61...0x66))
+    package static let hexDigits = ByteSet(0x30...0x39).union(ByteSet(0x41...0x46)).union(ByteSet(0x61...0x66))
 }
