@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// The URL being matched: its raw parts and, when some rule needs them, their percent-decoded
 /// forms, all in buffers owned by the caller (no allocation per rule).
 struct AASAMatchContext {
@@ -28,7 +30,7 @@ struct AASAMatchContext {
         func decoded(_ range: Range<Int>?) -> UnsafeBufferPointer<UInt8>? {
             let source = UnsafeBufferPointer(rebasing: bytes[range ?? 0..<0])
             let destination = UnsafeMutableBufferPointer(rebasing: buffer[offset..<(offset + source.count)])
-            guard let count = AASAPercentDecoding.decode(source, into: destination) else { return nil }
+            guard let count = URLBytes.percentDecode(source, into: destination) else { return nil }
             offset += source.count
             return UnsafeBufferPointer(rebasing: destination[0..<count])
         }
@@ -117,12 +119,12 @@ struct AASAMatchContext {
                 guard itemName.elementsEqual(name) else { continue }
             } else {
                 let nameBuffer = UnsafeMutableBufferPointer(rebasing: scratch[0..<itemName.count])
-                guard let count = AASAPercentDecoding.decode(itemName, into: nameBuffer),
+                guard let count = URLBytes.percentDecode(itemName, into: nameBuffer),
                     UnsafeBufferPointer(rebasing: nameBuffer[0..<count]).elementsEqual(name)
                 else { continue }
                 let valueBuffer = UnsafeMutableBufferPointer(
                     rebasing: scratch[itemName.count..<(itemName.count + value.count)])
-                guard let valueCount = AASAPercentDecoding.decode(value, into: valueBuffer) else {
+                guard let valueCount = URLBytes.percentDecode(value, into: valueBuffer) else {
                     return .itemUndecodable(index)
                 }
                 value = UnsafeBufferPointer(rebasing: valueBuffer[0..<valueCount])

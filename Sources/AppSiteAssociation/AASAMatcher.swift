@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// A compiled apple-app-site-association file that decides URLs the way iOS does.
 ///
 /// Compile once, then match many URLs: every pattern is turned into an automaton up front, and
@@ -76,8 +78,10 @@ public struct AASAMatcher: Sendable {
     private func evaluate(_ url: String, domain: String, appID: String, explain: Bool) -> AASAMatch {
         var text = url
         return text.withUTF8 { raw in
-            if let encoded = AASAPercentDecoding.encodingUnsafeBytes(raw) {
-                return encoded.withUnsafeBufferPointer {
+            // Bytes that cannot appear raw in a URL (non-ASCII, space, controls) are matched percent-encoded,
+            // as URL parsers write them.
+            if raw.contains(where: Self.needsEncoding) {
+                return URLBytes.percentEncoded(raw, where: Self.needsEncoding).withUnsafeBufferPointer {
                     evaluate(bytes: $0, domain: domain, appID: appID, explain: explain)
                 }
             }
@@ -276,15 +280,11 @@ public struct AASAMatcher: Sendable {
     private static func equalsIgnoringCase(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ utf8: some Collection<UInt8>
     ) -> Bool {
-        guard utf8.count == range.count else { return false }
-        var index = range.lowerBound
-        for expected in utf8 {
-            let byte = bytes[index]
-            let lowered = (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte
-            let expectedLowered = (expected >= 0x41 && expected <= 0x5A) ? expected | 0x20 : expected
-            guard lowered == expectedLowered else { return false }
-            index += 1
-        }
-        return true
+        URLBytes.equalsIgnoringASCIICase(UnsafeBufferPointer(rebasing: bytes[range]), utf8)
+    }
+
+    /// Whether a URL parser would percent-encode the byte: non-ASCII, space and control characters.
+    private static func needsEncoding(_ byte: UInt8) -> Bool {
+        byte <= 0x20 || byte >= 0x7F
     }
 }

@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// The parts of a URL as byte ranges into its UTF-8, found without Foundation's URL types.
 ///
 /// `scheme://[userinfo@]host[:port]/path?query#fragment`: the authority ends at the first `/`,
@@ -18,9 +20,9 @@ struct AASAURLParts {
         var index = 0
         while index < bytes.count, bytes[index] != UInt8(ascii: ":") {
             let byte = bytes[index]
-            let isAlpha = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let isAlpha = URLBytes.isAlpha(byte)
             let isOther =
-                (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "+")
+                URLBytes.isDigit(byte) || byte == UInt8(ascii: "+")
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             guard isAlpha || (index > 0 && isOther) else { return nil }
             index += 1

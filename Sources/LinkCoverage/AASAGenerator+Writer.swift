@@ -58,8 +58,7 @@ extension AASAGenerator {
         }
 
         private static func hex(_ byte: UInt8) -> String {
-            let digits = Array("0123456789ABCDEF")
-            return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+            String(decoding: [URLBytes.hexDigit(byte >> 4), URLBytes.hexDigit(byte & 0xF)], as: UTF8.self)
         }
 
         /// The variable holding every character but the digits that a canonical segment (or query value)

@@ -1,42 +1,14 @@
-/// Byte-level helpers shared by the URL scanner, the matcher, pattern parsing and reverse routing.
+import RichMediaKitSupport
+
+/// The router's byte helpers: the package's shared URL primitives (``URLBytes``: ASCII classes, case
+/// folding, hex digits, percent decoding and encoding) plus the routing-only ones below, used by the URL
+/// scanner, the matcher, pattern parsing and reverse routing.
 ///
 /// Everything here works on UTF-8 bytes and never allocates, except the functions that return a `String`
 /// or an array (which are only used when building a decision, parsing patterns or reverse routing).
-enum RouteBytes {
-    /// The value of an ASCII hexadecimal digit, or `nil`.
-    @inline(__always)
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte &- UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte &- UInt8(ascii: "a") &+ 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte &- UInt8(ascii: "A") &+ 10
-        default: return nil
-        }
-    }
+typealias RouteBytes = URLBytes
 
-    /// Lowercases an ASCII letter and leaves every other byte alone.
-    @inline(__always)
-    static func asciiLower(_ byte: UInt8) -> UInt8 {
-        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-    }
-
-    @inline(__always)
-    static func isDigit(_ byte: UInt8) -> Bool {
-        byte &- UInt8(ascii: "0") < 10
-    }
-
-    @inline(__always)
-    static func isAlpha(_ byte: UInt8) -> Bool {
-        (byte | 0x20) &- UInt8(ascii: "a") < 26
-    }
-
-    /// RFC 3986 unreserved characters: the only bytes reverse routing writes without percent-encoding.
-    @inline(__always)
-    static func isUnreserved(_ byte: UInt8) -> Bool {
-        isAlpha(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
-    }
-
+extension URLBytes {
     /// FNV-1a offset basis (64-bit).
     static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325
     /// FNV-1a prime (64-bit).
@@ -143,41 +115,6 @@ enum RouteBytes {
 
     /// Appends `text` percent-encoded: every byte but the RFC 3986 unreserved ones becomes `%XX`.
     static func appendPercentEncoded(_ text: String, to output: inout String) {
-        let digits = Array("0123456789ABCDEF".utf8)
-        var bytes: [UInt8] = []
-        for byte in text.utf8 {
-            if isUnreserved(byte) {
-                bytes.append(byte)
-            } else {
-                bytes.append(UInt8(ascii: "%"))
-                bytes.append(digits[Int(byte >> 4)])
-                bytes.append(digits[Int(byte & 0x0F)])
-            }
-        }
-        output += String(decoding: bytes, as: UTF8.self)
-    }
-}
-
-/// Walks the percent-decoded bytes of a byte range without allocating.
-///
-/// `%XX` yields one byte; every other byte (including `+`) yields itself. A `%` not followed by two hex digits
-/// yields itself (the scanner rejects such URLs before matching, so this only matters for pattern text).
-struct PercentDecodingCursor {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var index: Int
-    let end: Int
-
-    @inline(__always)
-    mutating func next() -> UInt8? {
-        guard index < end else { return nil }
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "%"), index + 2 < end,
-            let high = RouteBytes.hexValue(bytes[index + 1]), let low = RouteBytes.hexValue(bytes[index + 2])
-        {
-            index += 3
-            return high << 4 | low
-        }
-        index += 1
-        return byte
+        output += String(decoding: percentEncoded(text.utf8) { !isUnreserved($0) }, as: UTF8.self)
     }
 }

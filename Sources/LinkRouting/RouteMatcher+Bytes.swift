@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// Byte comparisons the matcher uses; none allocates.
 extension RouteMatcher {
     /// The raw value range of the first query item named `name` (decoded comparison), or `nil`.

@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 extension RouteMatcher {
     /// Ordered depth-first search from `node` with the segment starting at `segmentStart` (-1: none left).
     ///
