@@ -280,7 +280,13 @@ public struct AASAMatcher: Sendable {
     private static func equalsIgnoringCase(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ utf8: some Collection<UInt8>
     ) -> Bool {
-        URLBytes.equalsIgnoringASCIICase(UnsafeBufferPointer(rebasing: bytes[range]), utf8)
+        guard utf8.count == range.count else { return false }
+        var index = range.lowerBound
+        for expected in utf8 {
+            guard URLBytes.asciiLower(bytes[index]) == URLBytes.asciiLower(expected) else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Whether a URL parser would percent-encode the byte: non-ASCII, space and control characters.

@@ -2,10 +2,11 @@
 ///
 /// The AASA matcher's automata label positions with byte sets (pattern classes such as `$(alpha)`); the
 /// coverage engine labels automaton transitions with them and also uses them as sets of alphabet class
-/// indices, which are always below 256. `contains` and `insert` are inlinable: the AASA matcher calls
-/// `contains` for every byte it reads.
+/// indices, which are always below 256. `contains` and `insert` are `public @inlinable` (the module is not
+/// a product, so this is not API) because the AASA matcher calls `contains` for every byte it reads and
+/// the compiler does not inline `package @inlinable` code across modules.
 @frozen
-package struct ByteSet: Hashable, Sendable {
+public struct ByteSet: Hashable, Sendable {
     @usableFromInline var w0: UInt64 = 0
     @usableFromInline var w1: UInt64 = 0
     @usableFromInline var w2: UInt64 = 0
@@ -24,8 +25,9 @@ package struct ByteSet: Hashable, Sendable {
         self.w3 = w3
     }
 
+    /// The empty set.
     @inlinable
-    package init() {}
+    public init() {}
 
     package init(_ bytes: some Sequence<UInt8>) {
         for byte in bytes { insert(byte) }
@@ -39,13 +41,15 @@ package struct ByteSet: Hashable, Sendable {
         for byte in range { insert(byte) }
     }
 
+    /// Whether the set has no member.
     @inlinable
-    package var isEmpty: Bool { (w0 | w1 | w2 | w3) == 0 }
+    public var isEmpty: Bool { (w0 | w1 | w2 | w3) == 0 }
 
     package var count: Int { w0.nonzeroBitCount + w1.nonzeroBitCount + w2.nonzeroBitCount + w3.nonzeroBitCount }
 
+    /// Whether the set holds `byte`.
     @inlinable
-    package func contains(_ byte: UInt8) -> Bool {
+    public func contains(_ byte: UInt8) -> Bool {
         let bit = UInt64(1) << UInt64(byte & 63)
         switch byte >> 6 {
         case 0: return w0 & bit != 0
@@ -55,8 +59,9 @@ package struct ByteSet: Hashable, Sendable {
         }
     }
 
+    /// Adds `byte`.
     @inlinable
-    package mutating func insert(_ byte: UInt8) {
+    public mutating func insert(_ byte: UInt8) {
         let bit = UInt64(1) << UInt64(byte & 63)
         switch byte >> 6 {
         case 0: w0 |= bit
