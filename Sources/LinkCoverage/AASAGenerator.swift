@@ -31,7 +31,7 @@ public enum AASAGenerator {
     /// - Returns: the file's JSON text, pretty-printed, ending with a newline.
     /// - Complexity: one product exploration over the exclusions and the routes.
     public static func generate(routes: RouteTable, appID: String, domain: String? = nil) -> String {
-        let host = domain?.lowercased()
+        let host = domain.map(URLBytes.asciiLowercased)
         var writer = Writer(caseSensitive: routes.caseSensitive)
         for index in routes.precedenceOrder {
             let pattern = routes.patterns[index]

@@ -59,7 +59,7 @@ public struct RouteTable: Sendable {
         var owned: [String] = []
         func checked(_ scheme: String, at location: String?) throws(RouteConfigurationError) -> String {
             do {
-                return try Self.checkScheme(scheme).lowercased()
+                return RouteBytes.asciiLowercased(try Self.checkScheme(scheme))
             } catch {
                 throw location.map { error.located(at: $0) } ?? error
             }
@@ -158,7 +158,7 @@ public struct RouteTable: Sendable {
         else {
             throw .invalidScheme(scheme, "not a URL scheme name (letters, digits, `+`, `-`, `.`; no `:`)")
         }
-        if reservedSchemes.contains(scheme.lowercased()) {
+        if reservedSchemes.contains(RouteBytes.asciiLowercased(scheme)) {
             throw .invalidScheme(scheme, "reserved: http(s) links are universal links; the others are never opened")
         }
         return scheme
@@ -177,7 +177,7 @@ public struct RouteTable: Sendable {
             case .literal(let text):
                 key +=
                     "/l:"
-                    + (caseSensitive ? text : String(decoding: text.utf8.map(RouteBytes.asciiLower), as: UTF8.self))
+                    + (caseSensitive ? text : RouteBytes.asciiLowercased(text))
             case .parameter(_, let type): key += "/p:" + type.rawValue
             case .wildcard: key += "/*"
             case .catchAll: key += "/**"
