@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         // Not a product: primitives shared by the package's modules and commands (package access only).
         .target(name: "RichMediaKitSupport"),
-        .target(name: "RichMediaQueue"),
+        .target(name: "RichMediaQueue", dependencies: ["RichMediaKitSupport"]),
         // Not a product: the scenario parser and simulator behind `mediaqueue`, shared with tests and fuzzers.
         .target(name: "MediaQueueSimulation", dependencies: ["RichMediaQueue", "RichMediaKitSupport"]),
         .executableTarget(name: "mediaqueue", dependencies: ["MediaQueueSimulation"]),

@@ -1,13 +1,19 @@
-/// The pure, value-type rules of a ``PresentationQueue`` on ids: a ``QueueCore`` plus the id of each entry.
+/// The pure, value-type rules of a ``PresentationQueue``: every rule of the contract, including the id
+/// rules (duplicates, which entry is on screen, cancel by id, callbacks by id and attempt).
 ///
-/// The machine never reads a clock. Each input takes `now` (the time since the queue started) and appends
-/// the resulting ``Effect``s: events to publish, presentations to start, dismissals, and entries to release.
-/// Each input first fires every timer due at or before `now` (rule 12), then handles the input, then
-/// re-checks rule 2. The actor drives the core directly; this form is for tests and tools that want the
-/// rules with ids in their effects.
+/// The machine never reads a clock. Each ``Input`` comes with `now` (the time since the queue started)
+/// and appends the resulting ``Effect``s: events to publish, presentations to start, dismissals, and
+/// entries whose items may be released. Each input first fires every timer due at or before `now`
+/// (rule 12: deadline order, then creation order; the machine's time moves to each timer's deadline as
+/// it fires), then handles the input, then re-checks rule 2. Every input produces at least one event: an
+/// input that changes nothing is reported as ``QueueEvent/Kind/ignored(_:id:attempt:reason:)``.
 ///
-/// - Complexity: Every input costs O(log n) in the number of entries, except `cancelAll` and the
-///   snapshot accessors, which sort (O(n log n)).
+/// The actor, the simulator, the rule tests and the model-based tests all run this type. Storage is
+/// plain: a dictionary of live entries, a dictionary from id to entries, and binary heaps in arrays for
+/// the queue order, the overflow victim and the timers (stale heap elements are skipped and compacted).
+///
+/// - Complexity: Every input costs O(log n) amortized in the number of entries, except `cancelAll` and
+///   ``pendingInQueueOrder``, which sort (O(n log n)).
 package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
     /// Something the owner of the machine must do, in order.
     package enum Effect: Hashable, Sendable {
@@ -17,8 +23,26 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
         case present(AttemptToken<ID>)
         /// Ask the presenter to dismiss this attempt (a timeout ended it).
         case dismiss(AttemptToken<ID>)
-        /// The entry has ended; its item may be released.
+        /// The entry has ended; its item may be released (after the presenter calls of this input).
         case release(entry: UInt64)
+    }
+
+    /// One input to the machine.
+    package enum Input: Hashable, Sendable {
+        /// Only fire the timers due by now.
+        case advance
+        /// Enqueue an entry (rules 7, 8, 9); `attemptsUsed` lets a restored entry keep its attempts.
+        case enqueue(ID, priority: Int, ttl: Duration?, attemptsUsed: Int)
+        /// A presenter callback (rules 4, 5).
+        case callback(QueueCallback, CallbackTarget)
+        /// Pause presenting (rule 10).
+        case pause
+        /// Resume presenting (rule 10).
+        case resume
+        /// Cancel the pending entries with this id (rule 11).
+        case cancel(ID)
+        /// Cancel every pending entry (rule 11).
+        case cancelAll
     }
 
     /// What a callback names: an id, optionally an attempt number, optionally an exact entry.
@@ -48,181 +72,146 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
         package var retryAt: Duration?
     }
 
-    private var core: QueueCore
-    private var ids: [UInt64: ID] = [:]
-    private var entriesByID: [ID: [QueueCore.Ref]] = [:]
-    /// Slots released by ended entries, reused before new ones.
-    private var freeSlots: [Int] = []
-    private var slotCount = 0
+    enum EntryState: Hashable, Sendable {
+        case ready
+        case waitingRetry
+        case onScreen
+    }
 
-    /// Creates an empty, running machine at time zero.
-    package init(configuration: QueueConfiguration) {
-        core = QueueCore(configuration: configuration)
+    struct Entry: Sendable {
+        let number: UInt64
+        let id: ID
+        let priority: Int
+        var attemptsUsed: Int
+        var ttlDeadline: Duration?
+        var ttlTimer: UInt64?
+        var retryTimer: UInt64?
+        var retryAt: Duration?
+        var state: EntryState
+        /// Changes every time the entry returns to pending; heap elements with another stamp are stale.
+        var stamp: UInt64
+    }
+
+    enum TimerKind: Hashable, Sendable {
+        case ttl(entry: UInt64)
+        case retry(entry: UInt64)
+        case presentTimeout(entry: UInt64, attempt: Int)
+        case displayTimeout(entry: UInt64, attempt: Int)
+        case intervalElapsed
+    }
+
+    struct OnScreen: Sendable {
+        let entry: UInt64
+        let attempt: Int
+        var presented: Bool
+        var timer: UInt64?
+    }
+
+    /// The ids of live entries with an id: one entry in the common case, several when duplicates are
+    /// allowed.
+    enum EntryList: Sendable {
+        case one(UInt64)
+        case many([UInt64])
+
+        var numbers: [UInt64] {
+            switch self {
+            case .one(let entry): return [entry]
+            case .many(let entries): return entries
+            }
+        }
     }
 
     /// The rules this machine applies.
-    package var configuration: QueueConfiguration { core.configuration }
+    package let configuration: QueueConfiguration
     /// The machine's time: the latest time it was given or a timer fired at.
-    package var now: Duration { core.now }
+    package internal(set) var now: Duration = .zero
     /// Whether the queue is paused (rule 10).
-    package var isPaused: Bool { core.isPaused }
+    package internal(set) var isPaused = false
     /// The entry number the next enqueue will get.
-    package var nextEntry: UInt64 { core.nextEntry }
+    package internal(set) var nextEntry: UInt64 = 1
+
+    /// The live entries (pending or on screen).
+    var entries: [UInt64: Entry] = [:]
+    /// The live entries of each id.
+    var entriesByID: [ID: EntryList] = [:]
+    /// Pending entries eligible now, in queue order (rule 3).
+    var ready = BinaryHeap<PendingNode<PendingRank>>()
+    /// Pending entries, earliest enqueued first (kept only for `drop-oldest`).
+    var oldest = BinaryHeap<PendingNode<UInt64>>()
+    /// Pending entries, overflow victim first (kept only for `drop-lowest-priority`).
+    var lowest = BinaryHeap<PendingNode<LowPriorityRank>>()
+    /// Timers by (deadline, creation); a timer is live while ``timerKinds`` holds its creation number.
+    var timers = BinaryHeap<TimerRank>()
+    var timerKinds: [UInt64: TimerKind] = [:]
+    var nextTimer: UInt64 = 1
+    var nextStamp: UInt64 = 1
+    var onScreen: OnScreen?
+    var lastClosedAt: Duration?
+    var intervalTimer: UInt64?
+
+    /// Whether every input ends with ``checkInvariants()`` (for tests; costs O(n) per input).
+    package var checksInvariants = false
+
+    /// Creates an empty, running machine at time zero.
+    package init(configuration: QueueConfiguration, checksInvariants: Bool = false) {
+        self.configuration = configuration
+        self.checksInvariants = checksInvariants
+    }
 
     /// The attempt on screen, if any.
     package var onScreenToken: AttemptToken<ID>? {
-        guard let (ref, attempt) = core.onScreenAttempt, let id = ids[ref.entry] else { return nil }
-        return AttemptToken(id: id, attempt: attempt, entry: ref.entry)
+        guard let onScreen, let entry = entries[onScreen.entry] else { return nil }
+        return AttemptToken(id: entry.id, attempt: onScreen.attempt, entry: onScreen.entry)
     }
 
     /// Whether the attempt on screen has been reported `presented`.
-    package var isOnScreenPresented: Bool { core.isOnScreenPresented }
+    package var isOnScreenPresented: Bool { onScreen?.presented ?? false }
 
     /// The number of pending entries (waiting or waiting for a retry).
-    package var pendingCount: Int { core.pendingCount }
+    package var pendingCount: Int { entries.count - (onScreen == nil ? 0 : 1) }
 
-    /// The earliest timer deadline, if any timer is set.
-    package var nextDeadline: Duration? { core.nextDeadline }
+    /// The earliest live timer deadline, if any timer is set.
+    package var nextDeadline: Duration? {
+        // Stale timers are dropped from the top as soon as they surface (see `dropStaleTimers`).
+        timers.min?.deadline
+    }
 
     /// The pending entries in queue order (rule 3), including entries waiting for a retry.
     ///
     /// - Complexity: O(n log n).
     package var pendingInQueueOrder: [PendingEntry] {
-        core.pendingInQueueOrder.compactMap { pending in
-            ids[pending.ref.entry].map {
+        entries.values.filter { $0.state != .onScreen }
+            .sorted { rank(of: $0) < rank(of: $1) }
+            .map {
                 PendingEntry(
-                    entry: pending.ref.entry, id: $0, priority: pending.priority, attemptsUsed: pending.attemptsUsed,
-                    ttlDeadline: pending.ttlDeadline, retryAt: pending.retryAt)
+                    entry: $0.number, id: $0.id, priority: $0.priority, attemptsUsed: $0.attemptsUsed,
+                    ttlDeadline: $0.ttlDeadline, retryAt: $0.retryAt)
             }
-        }
     }
 
-    /// Fires every timer due at or before `time` (rule 12) and re-checks rule 2 after each.
-    ///
-    /// - Complexity: O(k log n) for k due timers.
-    package mutating func advance(to time: Duration, effects: inout [Effect]) {
-        step(subject: nil, effects: &effects) { $0.advance(to: time, effects: &$1) }
-    }
+    /// Whether an entry with this id is pending or on screen.
+    package func isLive(_ id: ID) -> Bool { entriesByID[id] != nil }
 
-    /// Enqueues an entry for `id` (rules 7, 8 and 9) and returns its entry number.
-    ///
-    /// A `ttl` of zero or less expires the entry at once. `attemptsUsed` lets a restored entry keep the
-    /// attempts it already used.
-    ///
-    /// - Complexity: O(log n).
-    @discardableResult
-    package mutating func enqueue(
-        _ id: ID, priority: Int = 0, ttl: Duration? = nil, attemptsUsed: Int = 0, at time: Duration,
-        effects: inout [Effect]
-    ) -> UInt64 {
-        advance(to: time, effects: &effects)
-        let isDuplicate = entriesByID[id] != nil
-        let entry = core.nextEntry
-        let slot: Int
-        if let free = freeSlots.popLast() {
-            slot = free
-        } else {
-            slot = slotCount
-            slotCount += 1
-        }
-        ids[entry] = id
-        entriesByID[id, default: []].append(QueueCore.Ref(entry: entry, slot: slot))
-        step(subject: nil, effects: &effects) {
-            $0.enqueue(
-                slot: slot, isDuplicate: isDuplicate, priority: priority, ttl: ttl, attemptsUsed: attemptsUsed,
-                at: time, effects: &$1)
-        }
-        return entry
+    func rank(of entry: Entry) -> PendingRank {
+        PendingRank(order: configuration.order, priority: entry.priority, sequence: entry.number)
     }
+}
 
-    /// Handles a `presented` callback (rule 4).
-    ///
-    /// - Complexity: O(log n).
-    package mutating func presented(_ target: CallbackTarget, at time: Duration, effects: inout [Effect]) {
-        let resolved = resolve(target, at: time, effects: &effects)
-        step(subject: target.id, effects: &effects) { $0.presented(resolved, at: time, effects: &$1) }
-    }
+/// A presenter callback, as the machine receives it.
+package enum QueueCallback: Hashable, Sendable {
+    /// The attempt is visible.
+    case presented
+    /// The attempt was closed.
+    case closed
+    /// The attempt failed.
+    case failed(reason: String?)
 
-    /// Handles a `closed` callback (rule 4): the attempt on screen ends as closed.
-    ///
-    /// - Complexity: O(log n).
-    package mutating func closed(_ target: CallbackTarget, at time: Duration, effects: inout [Effect]) {
-        let resolved = resolve(target, at: time, effects: &effects)
-        step(subject: target.id, effects: &effects) { $0.closed(resolved, at: time, effects: &$1) }
-    }
-
-    /// Handles a `failed` callback (rules 4 and 5).
-    ///
-    /// - Complexity: O(log n).
-    package mutating func failed(
-        _ target: CallbackTarget, reason: String?, at time: Duration, effects: inout [Effect]
-    ) {
-        let resolved = resolve(target, at: time, effects: &effects)
-        step(subject: target.id, effects: &effects) { $0.failed(resolved, reason: reason, at: time, effects: &$1) }
-    }
-
-    /// Pauses presenting (rule 10).
-    package mutating func pause(at time: Duration, effects: inout [Effect]) {
-        step(subject: nil, effects: &effects) { $0.pause(at: time, effects: &$1) }
-    }
-
-    /// Resumes presenting and presents at once if rules 2 and 3 allow (rule 10).
-    package mutating func resume(at time: Duration, effects: inout [Effect]) {
-        step(subject: nil, effects: &effects) { $0.resume(at: time, effects: &$1) }
-    }
-
-    /// Cancels every pending entry with this id, in queue order (rule 11).
-    ///
-    /// - Complexity: O(k log n) for k entries sharing the id.
-    package mutating func cancel(_ id: ID, at time: Duration, effects: inout [Effect]) {
-        advance(to: time, effects: &effects)
-        let sameID = entriesByID[id] ?? []
-        step(subject: id, effects: &effects) { $0.cancel(sameID: sameID, at: time, effects: &$1) }
-    }
-
-    /// Cancels every pending entry, in queue order (rule 11).
-    ///
-    /// - Complexity: O(n log n).
-    package mutating func cancelAll(at time: Duration, effects: inout [Effect]) {
-        step(subject: nil, effects: &effects) { $0.cancelAll(at: time, effects: &$1) }
-    }
-
-    /// Fires due timers, then answers whether `target` names the item on screen.
-    private mutating func resolve(
-        _ target: CallbackTarget, at time: Duration, effects: inout [Effect]
-    ) -> QueueCore.Target {
-        advance(to: time, effects: &effects)
-        let onScreenID = core.onScreenAttempt.flatMap { ids[$0.ref.entry] }
-        return QueueCore.Target(namesOnScreenID: onScreenID == target.id, attempt: target.attempt, entry: target.entry)
-    }
-
-    /// Runs `body` on the core and translates its effects, then forgets the ids of released entries (a
-    /// dismissal can follow its entry's release).
-    private mutating func step(
-        subject: ID?, effects: inout [Effect], _ body: (inout QueueCore, inout [QueueCore.Effect]) -> Void
-    ) {
-        var coreEffects: [QueueCore.Effect] = []
-        body(&core, &coreEffects)
-        var released: [QueueCore.Ref] = []
-        for effect in coreEffects {
-            switch effect {
-            case .event(let event, let elapsed):
-                effects.append(.event(event.queueEvent(elapsed: elapsed, subject: subject) { ids[$0.entry]! }))
-            case .present(let ref, let attempt):
-                effects.append(.present(AttemptToken(id: ids[ref.entry]!, attempt: attempt, entry: ref.entry)))
-            case .dismiss(let ref, let attempt):
-                effects.append(.dismiss(AttemptToken(id: ids[ref.entry]!, attempt: attempt, entry: ref.entry)))
-            case .release(let ref):
-                released.append(ref)
-                effects.append(.release(entry: ref.entry))
-            }
-        }
-        for ref in released {
-            freeSlots.append(ref.slot)
-            if let id = ids.removeValue(forKey: ref.entry), var list = entriesByID[id] {
-                list.removeAll { $0 == ref }
-                entriesByID[id] = list.isEmpty ? nil : list
-            }
+    /// The action an `ignored` event names.
+    var action: IgnoredAction {
+        switch self {
+        case .presented: return .presented
+        case .closed: return .closed
+        case .failed: return .failed
         }
     }
 }
