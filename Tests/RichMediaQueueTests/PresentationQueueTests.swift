@@ -188,4 +188,23 @@ import Testing
         let snapshot = await queue.snapshot()
         #expect(snapshot.onScreenAttempt?.attempt == 3)
     }
+
+    /// Issue 15: after a long suspension the queue catches up in one step; the presenter is not asked to
+    /// present (or dismiss) an attempt that ended within it, and the events still report every decision.
+    @Test func catchUpAfterALongSuspensionMakesNoCallsForEndedAttempts() async {
+        let clock = ManualClock()
+        let presenter = FakePresenter()
+        let queue = Queue(configuration: QueueConfiguration(presentTimeout: .seconds(15)), clock: clock, presenter: presenter)
+        let log = EventLog()
+        queue.addObserver { log.append($0) }
+        for id in ["a", "b", "c"] { await queue.enqueue(Promo(id: id)) }
+        clock.advance(by: .seconds(40))
+        _ = await queue.snapshot()
+        #expect(presenter.calls == [.present("a", 1), .dismiss("a", 1), .present("c", 1)])
+        #expect(
+            log.lines.filter { !$0.contains("enqueued") } == [
+                "0s present a#1", "15s failed a#1 timeout final", "15s present b#1", "30s failed b#1 timeout final",
+                "30s present c#1",
+            ])
+    }
 }
