@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "RichMediaQueue", targets: ["RichMediaQueue"]),
+        .library(name: "RichMediaQueueTesting", targets: ["RichMediaQueueTesting"]),
         .library(name: "LinkRouter", targets: ["LinkRouter"]),
         .executable(name: "mediaqueue", targets: ["mediaqueue"]),
         .executable(name: "linkrouter", targets: ["linkrouter"]),
@@ -17,6 +18,8 @@ let package = Package(
         // Not a product: the scenario parser and simulator behind `mediaqueue`, shared with tests and fuzzers.
         .target(name: "MediaQueueSimulation", dependencies: ["RichMediaQueue", "RichMediaKitSupport"]),
         .executableTarget(name: "mediaqueue", dependencies: ["MediaQueueSimulation"]),
+        // Helpers for apps' own ordering tests: scripted presenter, event recorder, scenario runner.
+        .target(name: "RichMediaQueueTesting", dependencies: ["RichMediaQueue", "MediaQueueSimulation"]),
         .target(name: "LinkRouter", dependencies: ["RichMediaKitSupport"]),
         .executableTarget(name: "linkrouter", dependencies: ["LinkRouter", "RichMediaKitSupport"]),
         // Not a product: `swift run -c release benchmarks` (see Docs/Performance.md).
@@ -27,7 +30,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RichMediaQueueTests",
-            dependencies: ["RichMediaQueue", "MediaQueueSimulation", "mediaqueue"]
+            dependencies: ["RichMediaQueue", "RichMediaQueueTesting", "MediaQueueSimulation", "mediaqueue"]
         ),
         .testTarget(
             name: "LinkRouterTests",

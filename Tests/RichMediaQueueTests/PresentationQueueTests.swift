@@ -64,7 +64,7 @@ import Testing
 
     @Test func eventStreamDeliversEventsInOrder() async {
         let queue = Queue(clock: ManualClock(), presenter: FakePresenter())
-        let stream = queue.events
+        let stream = queue.subscribe(bufferingPolicy: .unbounded)
         await queue.enqueue(Promo(id: "A"))
         await queue.cancel("A")
         await queue.shutdown()
@@ -103,7 +103,7 @@ import Testing
         let clock = ManualClock()
         let queue = Queue(
             configuration: QueueConfiguration(presentTimeout: .seconds(5)), clock: clock, presenter: FakePresenter())
-        var iterator = queue.events.makeAsyncIterator()
+        var iterator = queue.subscribe(bufferingPolicy: .unbounded).makeAsyncIterator()
         await queue.enqueue(Promo(id: "A"))
         _ = await iterator.next()  // enqueued
         _ = await iterator.next()  // present
@@ -115,7 +115,7 @@ import Testing
 
     @Test func withoutPresenterTheAppPresentsFromEvents() async throws {
         let queue = Queue(clock: ManualClock())
-        var iterator = queue.events.makeAsyncIterator()
+        var iterator = queue.subscribe(bufferingPolicy: .unbounded).makeAsyncIterator()
         await queue.enqueue(Promo(id: "A"))
         _ = await iterator.next()
         let event = try #require(await iterator.next())
