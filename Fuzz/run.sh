@@ -21,7 +21,7 @@ shift
 # The library sources each target needs.
 case "$target" in
     routes | aasa | coverage) libraries=(RichMediaKitSupport LinkRouter) ;;
-    scenario) libraries=(RichMediaKitSupport RichMediaQueue MediaQueueSimulation) ;;
+    scenario) libraries=(RichMediaKitSupport RichMediaQueue MediaQueueSimulation) ;;  # ContractChecker lives in MediaQueueSimulation
     *) echo "Fuzz/run.sh: no library list for target $target" >&2; exit 2 ;;
 esac
 
