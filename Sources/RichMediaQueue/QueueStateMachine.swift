@@ -5,8 +5,9 @@
 /// and appends the resulting ``Effect``s: events to publish, presentations to start, dismissals, and
 /// entries whose items may be released. Each input first fires every timer due at or before `now`
 /// (rule 12: deadline order, then creation order; the machine's time moves to each timer's deadline as
-/// it fires), then handles the input, then re-checks rule 2. Every input produces at least one event: an
-/// input that changes nothing is reported as ``QueueEvent/Kind/ignored(_:id:attempt:reason:)``.
+/// it fires), then handles the input, then re-checks rule 2. Every input except ``Input/advance`` produces at
+/// least one event: an input that changes nothing is reported as
+/// ``QueueEvent/Kind/ignored(_:id:attempt:reason:)``.
 ///
 /// The actor, the simulator, the rule tests and the model-based tests all run this type. Storage is
 /// plain: a dictionary of live entries, a dictionary from id to entries, and binary heaps in arrays for
