@@ -83,7 +83,7 @@ extension PresentationQueue {
         for entry in backlog.entries {
             let ttl = entry.remainingTTL.map { $0 - elapsedSinceSave }
             step(
-                .enqueue(entry.item.id, priority: entry.priority, ttl: ttl, attemptsUsed: entry.attemptsUsed),
+                .enqueue(AnyID(entry.item.id), priority: entry.priority, ttl: ttl, attemptsUsed: entry.attemptsUsed),
                 item: entry.item)
         }
         await flushCalls()

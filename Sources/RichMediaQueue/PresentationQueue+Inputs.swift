@@ -12,7 +12,7 @@ extension PresentationQueue {
     ///     expires it at once.
     /// - Complexity: O(log n) in the number of pending items.
     public func enqueue(_ item: Item, priority: Int = 0, ttl: Duration? = nil) async {
-        await run(.enqueue(item.id, priority: priority, ttl: ttl, attemptsUsed: 0), item: item)
+        await run(.enqueue(AnyID(item.id), priority: priority, ttl: ttl, attemptsUsed: 0), item: item)
     }
 
     /// Reports that the attempt named by `token` is visible (rule 4).
@@ -23,7 +23,7 @@ extension PresentationQueue {
     /// - Parameter token: The token the presenter was given.
     /// - Complexity: O(log n).
     public func presented(_ token: AttemptToken<Item.ID>) async {
-        await run(.callback(.presented, .init(token)))
+        await run(.callback(.presented, Machine.CallbackTarget(token).erased))
     }
 
     /// Reports that the attempt named by `token` was closed (rule 4); the item ends as closed and the
@@ -32,7 +32,7 @@ extension PresentationQueue {
     /// - Parameter token: The token the presenter was given.
     /// - Complexity: O(log n).
     public func closed(_ token: AttemptToken<Item.ID>) async {
-        await run(.callback(.closed, .init(token)))
+        await run(.callback(.closed, Machine.CallbackTarget(token).erased))
     }
 
     /// Reports that the attempt named by `token` failed (rule 5): the item is retried after the retry
@@ -43,13 +43,13 @@ extension PresentationQueue {
     ///   - reason: A short reason for the event stream, or `nil`.
     /// - Complexity: O(log n).
     public func failed(_ token: AttemptToken<Item.ID>, reason: String? = nil) async {
-        await run(.callback(.failed(reason: reason), .init(token)))
+        await run(.callback(.failed(reason: reason), Machine.CallbackTarget(token).erased))
     }
 
     /// Delivers a callback that names an id and optionally an attempt or entry (scripted presenters, the
     /// SDK bridge).
     package func callback(_ callback: QueueCallback, target: Machine.CallbackTarget) async {
-        await run(.callback(callback, target))
+        await run(.callback(callback, target.erased))
     }
 
     /// Stops presenting new items (rule 10); the item on screen stays, ttl and retry timers keep running.
@@ -67,7 +67,7 @@ extension PresentationQueue {
     /// - Parameter id: The item id.
     /// - Complexity: O(log n) per entry with that id.
     public func cancel(_ id: Item.ID) async {
-        await run(.cancel(id))
+        await run(.cancel(AnyID(id)))
     }
 
     /// Cancels every pending entry, in queue order (rule 11); the item on screen stays.

@@ -46,11 +46,11 @@ where Item.ID: Sendable, C.Duration == Duration {
 
     /// The queue's rules.
     public nonisolated let configuration: QueueConfiguration
-    /// Every rule and all rule state.
-    private(set) var machine: Machine
+    /// Every rule and all rule state: the state machine, driven directly (ids type-erased).
+    private(set) var machine: QueueRules
     /// The items of the live entries (and of the entries an input released, until its calls are made).
     private var items: [UInt64: Item] = [:]
-    private var effects: [Machine.Effect] = []
+    private var effects: [QueueRules.Effect] = []
     private let clock: C
     private let origin: C.Instant
     private let presenter: (any MediaPresenter<Item>)?
@@ -96,7 +96,7 @@ where Item.ID: Sendable, C.Duration == Duration {
         checksInvariants: Bool = false, onScreenChange: (@Sendable (AttemptToken<Item.ID>?) -> Void)? = nil
     ) {
         self.configuration = configuration
-        self.machine = Machine(configuration: configuration, checksInvariants: checksInvariants)
+        self.machine = QueueRules(configuration: configuration, checksInvariants: checksInvariants)
         self.clock = clock
         self.origin = clock.now
         self.presenter = presenter
@@ -164,7 +164,7 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// Feeds one input to the machine at the clock's time, performs its effects and makes its presenter
     /// calls; returns the entry number of an enqueue.
     @discardableResult
-    func run(_ input: Machine.Input, item: Item? = nil) async -> UInt64? {
+    func run(_ input: QueueRules.Input, item: Item? = nil) async -> UInt64? {
         let entry = step(input, item: item)
         await flushCalls()
         return entry
@@ -177,7 +177,7 @@ where Item.ID: Sendable, C.Duration == Duration {
 
     /// Feeds one input and performs its effects; records its presenter calls for ``makeCalls()``.
     @discardableResult
-    func step(_ input: Machine.Input, item: Item?) -> UInt64? {
+    func step(_ input: QueueRules.Input, item: Item?) -> UInt64? {
         if let item { items[machine.nextEntry] = item }
         let entry = machine.apply(input, at: elapsed, effects: &effects)
         perform()
@@ -188,28 +188,48 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// Performs the machine's effects in order: publishes events, records presenter calls, releases items;
     /// then reports a change of the attempt on screen.
     private func perform() {
+        let isListening = hub.isListening
         for effect in effects {
             switch effect {
             case .event(let event):
-                hub.publish(event)
+                if isListening { hub.publish(event.mapID(Machine.id)) }
             case .present(let token):
                 if presenter != nil, let item = items[token.entry] {
-                    calls.append(PresenterCall(isDismissal: false, token: token, item: item))
+                    calls.append(PresenterCall(isDismissal: false, token: self.token(token, item), item: item))
                 }
             case .dismiss(let token):
                 if presenter != nil, let item = items[token.entry] {
-                    calls.append(PresenterCall(isDismissal: true, token: token, item: item))
+                    calls.append(PresenterCall(isDismissal: true, token: self.token(token, item), item: item))
                 }
             case .release(let entry):
                 items[entry] = nil
             }
         }
         effects.removeAll(keepingCapacity: true)
-        let onScreen = machine.onScreenToken
-        if onScreen != reportedOnScreen {
-            reportedOnScreen = onScreen
-            onScreenChange?(onScreen)
+        if let onScreenChange {
+            let onScreen = onScreenToken
+            if onScreen != reportedOnScreen {
+                reportedOnScreen = onScreen
+                onScreenChange(onScreen)
+            }
         }
+    }
+
+    /// The app's token for an attempt of `item`.
+    private func token(_ erased: AttemptToken<AnyID>, _ item: Item) -> AttemptToken<Item.ID> {
+        AttemptToken(id: item.id, attempt: erased.attempt, entry: erased.entry)
+    }
+
+    /// The attempt on screen, if any.
+    var onScreenToken: AttemptToken<Item.ID>? {
+        guard let (entry, attempt) = machine.onScreenAttempt, let item = items[entry] else { return nil }
+        return AttemptToken(id: item.id, attempt: attempt, entry: entry)
+    }
+
+    /// Whether `token` names the attempt on screen.
+    private func isOnScreen(_ token: AttemptToken<Item.ID>) -> Bool {
+        guard let (entry, attempt) = machine.onScreenAttempt else { return false }
+        return entry == token.entry && attempt == token.attempt
     }
 
     /// Makes the recorded presenter calls in order.
@@ -234,12 +254,13 @@ where Item.ID: Sendable, C.Duration == Duration {
             callsInFlight += 1
             if call.isDismissal {
                 if lastPresented == call.token { await presenter.dismiss(call.item, attempt: call.token) }
-            } else if machine.onScreenToken == call.token {
+            } else if isOnScreen(call.token) {
                 lastPresented = call.token
                 do {
                     try await presenter.present(call.item, attempt: call.token)
                 } catch {
-                    _ = step(.callback(.failed(reason: String(describing: error)), .init(call.token)), item: nil)
+                    let target = Machine.CallbackTarget(call.token).erased
+                    _ = step(.callback(.failed(reason: String(describing: error)), target), item: nil)
                 }
             }
             callsInFlight -= 1

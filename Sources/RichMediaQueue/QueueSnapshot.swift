@@ -42,7 +42,7 @@ extension PresentationQueue {
                 item: item(entry.entry), priority: entry.priority, attemptsUsed: entry.attemptsUsed,
                 remainingTTL: entry.ttlDeadline.map { $0 - now }, isWaitingForRetry: entry.retryAt != nil)
         }
-        let onScreen = machine.onScreenToken
+        let onScreen = onScreenToken
         return QueueSnapshot(
             onScreen: onScreen.map { item($0.entry) }, onScreenAttempt: onScreen,
             isPresented: machine.isOnScreenPresented, pending: pending, isPaused: machine.isPaused, elapsed: now)

@@ -1,22 +1,9 @@
-/// The pure, value-type rules of a ``PresentationQueue``: every rule of the contract, including the id
-/// rules (duplicates, which entry is on screen, cancel by id, callbacks by id and attempt).
+/// The queue's state machine (``QueueRules``) with the app's id type in its inputs and effects.
 ///
-/// The machine never reads a clock. Each ``Input`` comes with `now` (the time since the queue started)
-/// and appends the resulting ``Effect``s: events to publish, presentations to start, dismissals, and
-/// entries whose items may be released. Each input first fires every timer due at or before `now`
-/// (rule 12: deadline order, then creation order; the machine's time moves to each timer's deadline as
-/// it fires), then handles the input, then re-checks rule 2. Every input except ``Input/advance`` produces at
-/// least one event: an input that changes nothing is reported as
-/// ``QueueEvent/Kind/ignored(_:id:attempt:reason:)``.
-///
-/// The actor, the simulator, the rule tests and the model-based tests all run this type. Storage is
-/// plain: a dictionary of live entries, a dictionary from id to entries, and binary heaps in arrays for
-/// the queue order, the overflow victim and the timers (stale heap elements are skipped and compacted).
-///
-/// - Complexity: Every input costs O(log n) amortized in the number of entries, except `cancelAll` and
-///   ``pendingInQueueOrder``, which sort (O(n log n)).
+/// It adds no rule: each call converts the ids, runs the one machine and converts its effects back. The
+/// rule tests, the model-based tests and tools use this form; the actor drives ``QueueRules`` directly.
 package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
-    /// Something the owner of the machine must do, in order.
+    /// Something the owner of the machine must do, in order (see ``QueueRules/Effect``).
     package enum Effect: Hashable, Sendable {
         /// Publish an event.
         case event(QueueEvent<ID>)
@@ -24,25 +11,18 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
         case present(AttemptToken<ID>)
         /// Ask the presenter to dismiss this attempt (a timeout ended it).
         case dismiss(AttemptToken<ID>)
-        /// The entry has ended; its item may be released (after the presenter calls of this input).
+        /// The entry has ended; its item may be released.
         case release(entry: UInt64)
     }
 
-    /// One input to the machine.
+    /// One input to the machine (see ``QueueRules/Input``).
     package enum Input: Hashable, Sendable {
-        /// Only fire the timers due by now.
         case advance
-        /// Enqueue an entry (rules 7, 8, 9); `attemptsUsed` lets a restored entry keep its attempts.
         case enqueue(ID, priority: Int, ttl: Duration?, attemptsUsed: Int)
-        /// A presenter callback (rules 4, 5).
         case callback(QueueCallback, CallbackTarget)
-        /// Pause presenting (rule 10).
         case pause
-        /// Resume presenting (rule 10).
         case resume
-        /// Cancel the pending entries with this id (rule 11).
         case cancel(ID)
-        /// Cancel every pending entry (rule 11).
         case cancelAll
     }
 
@@ -61,6 +41,10 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
         package init(_ token: AttemptToken<ID>) {
             self.init(id: token.id, attempt: token.attempt, entry: token.entry)
         }
+
+        var erased: QueueRules.CallbackTarget {
+            QueueRules.CallbackTarget(id: AnyID(id), attempt: attempt, entry: entry)
+        }
     }
 
     /// A pending entry as seen from outside.
@@ -73,146 +57,132 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
         package var retryAt: Duration?
     }
 
-    enum EntryState: Hashable, Sendable {
-        case ready
-        case waitingRetry
-        case onScreen
-    }
-
-    struct Entry: Sendable {
-        let number: UInt64
-        let id: ID
-        let priority: Int
-        var attemptsUsed: Int
-        var ttlDeadline: Duration?
-        var ttlTimer: UInt64?
-        var retryTimer: UInt64?
-        var retryAt: Duration?
-        var state: EntryState
-        /// Changes every time the entry returns to pending; heap elements with another stamp are stale.
-        var stamp: UInt64
-    }
-
-    enum TimerKind: Hashable, Sendable {
-        case ttl(entry: UInt64)
-        case retry(entry: UInt64)
-        case presentTimeout(entry: UInt64, attempt: Int)
-        case displayTimeout(entry: UInt64, attempt: Int)
-        case intervalElapsed
-    }
-
-    struct OnScreen: Sendable {
-        let entry: UInt64
-        let attempt: Int
-        var presented: Bool
-        var timer: UInt64?
-    }
-
-    /// The ids of live entries with an id: one entry in the common case, several when duplicates are
-    /// allowed.
-    enum EntryList: Sendable {
-        case one(UInt64)
-        case many([UInt64])
-
-        var numbers: [UInt64] {
-            switch self {
-            case .one(let entry): return [entry]
-            case .many(let entries): return entries
-            }
-        }
-    }
-
-    /// The rules this machine applies.
-    package let configuration: QueueConfiguration
-    /// The machine's time: the latest time it was given or a timer fired at.
-    package internal(set) var now: Duration = .zero
-    /// Whether the queue is paused (rule 10).
-    package internal(set) var isPaused = false
-    /// The entry number the next enqueue will get.
-    package internal(set) var nextEntry: UInt64 = 1
-
-    /// The live entries (pending or on screen).
-    var entries: [UInt64: Entry] = [:]
-    /// The live entries of each id.
-    var entriesByID: [ID: EntryList] = [:]
-    /// Pending entries eligible now, in queue order (rule 3).
-    var ready = BinaryHeap<PendingNode<PendingRank>>()
-    /// Pending entries, earliest enqueued first (kept only for `drop-oldest`).
-    var oldest = BinaryHeap<PendingNode<UInt64>>()
-    /// Pending entries, overflow victim first (kept only for `drop-lowest-priority`).
-    var lowest = BinaryHeap<PendingNode<LowPriorityRank>>()
-    /// Timers by (deadline, creation); a timer is live while ``timerKinds`` holds its creation number.
-    var timers = BinaryHeap<TimerRank>()
-    var timerKinds: [UInt64: TimerKind] = [:]
-    var nextTimer: UInt64 = 1
-    var nextStamp: UInt64 = 1
-    var onScreen: OnScreen?
-    var lastClosedAt: Duration?
-    var intervalTimer: UInt64?
-
-    /// Whether every input ends with ``checkInvariants()`` (for tests; costs O(n) per input).
-    package var checksInvariants = false
+    /// The machine.
+    package private(set) var rules: QueueRules
+    private var buffer: [QueueRules.Effect] = []
 
     /// Creates an empty, running machine at time zero.
     package init(configuration: QueueConfiguration, checksInvariants: Bool = false) {
-        self.configuration = configuration
-        self.checksInvariants = checksInvariants
+        rules = QueueRules(configuration: configuration, checksInvariants: checksInvariants)
     }
 
-    /// The attempt on screen, if any.
-    package var onScreenToken: AttemptToken<ID>? {
-        guard let onScreen, let entry = entries[onScreen.entry] else { return nil }
-        return AttemptToken(id: entry.id, attempt: onScreen.attempt, entry: onScreen.entry)
-    }
-
-    /// Whether the attempt on screen has been reported `presented`.
-    package var isOnScreenPresented: Bool { onScreen?.presented ?? false }
-
-    /// The number of pending entries (waiting or waiting for a retry).
-    package var pendingCount: Int { entries.count - (onScreen == nil ? 0 : 1) }
-
-    /// The earliest live timer deadline, if any timer is set.
-    package var nextDeadline: Duration? {
-        // Stale timers are dropped from the top as soon as they surface (see `dropStaleTimers`).
-        timers.min?.deadline
-    }
-
-    /// The pending entries in queue order (rule 3), including entries waiting for a retry.
-    ///
-    /// - Complexity: O(n log n).
+    package var configuration: QueueConfiguration { rules.configuration }
+    package var now: Duration { rules.now }
+    package var isPaused: Bool { rules.isPaused }
+    package var nextEntry: UInt64 { rules.nextEntry }
+    package var isOnScreenPresented: Bool { rules.isOnScreenPresented }
+    package var pendingCount: Int { rules.pendingCount }
+    package var nextDeadline: Duration? { rules.nextDeadline }
+    package var onScreenToken: AttemptToken<ID>? { rules.onScreenToken.map(Self.token) }
     package var pendingInQueueOrder: [PendingEntry] {
-        entries.values.filter { $0.state != .onScreen }
-            .sorted { rank(of: $0) < rank(of: $1) }
-            .map {
-                PendingEntry(
-                    entry: $0.number, id: $0.id, priority: $0.priority, attemptsUsed: $0.attemptsUsed,
-                    ttlDeadline: $0.ttlDeadline, retryAt: $0.retryAt)
-            }
+        rules.pendingInQueueOrder.map {
+            PendingEntry(
+                entry: $0.entry, id: Self.id($0.id), priority: $0.priority, attemptsUsed: $0.attemptsUsed,
+                ttlDeadline: $0.ttlDeadline, retryAt: $0.retryAt)
+        }
     }
 
-    /// Whether an entry with this id is pending or on screen.
-    package func isLive(_ id: ID) -> Bool { entriesByID[id] != nil }
+    /// Checks the machine's invariants (see ``QueueRules/checkInvariants()``).
+    package func checkInvariants() { rules.checkInvariants() }
 
-    func rank(of entry: Entry) -> PendingRank {
-        PendingRank(order: configuration.order, priority: entry.priority, sequence: entry.number)
+    /// Applies one input at `time`; returns the entry number of an enqueue.
+    @discardableResult
+    package mutating func apply(_ input: Input, at time: Duration, effects: inout [Effect]) -> UInt64? {
+        let erased: QueueRules.Input
+        switch input {
+        case .advance: erased = .advance
+        case .enqueue(let id, let priority, let ttl, let attemptsUsed):
+            erased = .enqueue(AnyID(id), priority: priority, ttl: ttl, attemptsUsed: attemptsUsed)
+        case .callback(let callback, let target): erased = .callback(callback, target.erased)
+        case .pause: erased = .pause
+        case .resume: erased = .resume
+        case .cancel(let id): erased = .cancel(AnyID(id))
+        case .cancelAll: erased = .cancelAll
+        }
+        buffer.removeAll(keepingCapacity: true)
+        let entry = rules.apply(erased, at: time, effects: &buffer)
+        for effect in buffer {
+            switch effect {
+            case .event(let event): effects.append(.event(Self.event(event)))
+            case .present(let token): effects.append(.present(Self.token(token)))
+            case .dismiss(let token): effects.append(.dismiss(Self.token(token)))
+            case .release(let entry): effects.append(.release(entry: entry))
+            }
+        }
+        return entry
+    }
+
+    package mutating func advance(to time: Duration, effects: inout [Effect]) {
+        apply(.advance, at: time, effects: &effects)
+    }
+
+    @discardableResult
+    package mutating func enqueue(
+        _ id: ID, priority: Int = 0, ttl: Duration? = nil, attemptsUsed: Int = 0, at time: Duration,
+        effects: inout [Effect]
+    ) -> UInt64 {
+        apply(.enqueue(id, priority: priority, ttl: ttl, attemptsUsed: attemptsUsed), at: time, effects: &effects)!
+    }
+
+    package mutating func presented(_ target: CallbackTarget, at time: Duration, effects: inout [Effect]) {
+        apply(.callback(.presented, target), at: time, effects: &effects)
+    }
+
+    package mutating func closed(_ target: CallbackTarget, at time: Duration, effects: inout [Effect]) {
+        apply(.callback(.closed, target), at: time, effects: &effects)
+    }
+
+    package mutating func failed(_ target: CallbackTarget, reason: String?, at time: Duration, effects: inout [Effect]) {
+        apply(.callback(.failed(reason: reason), target), at: time, effects: &effects)
+    }
+
+    package mutating func pause(at time: Duration, effects: inout [Effect]) { apply(.pause, at: time, effects: &effects) }
+    package mutating func resume(at time: Duration, effects: inout [Effect]) { apply(.resume, at: time, effects: &effects) }
+    package mutating func cancel(_ id: ID, at time: Duration, effects: inout [Effect]) {
+        apply(.cancel(id), at: time, effects: &effects)
+    }
+    package mutating func cancelAll(at time: Duration, effects: inout [Effect]) {
+        apply(.cancelAll, at: time, effects: &effects)
+    }
+
+    /// The app's id inside a type-erased one.
+    static func id(_ erased: AnyID) -> ID {
+        guard let id = erased.base.base as? ID ?? (erased.base as? ID) else {
+            preconditionFailure("an id of another type")
+        }
+        return id
+    }
+
+    static func token(_ erased: AttemptToken<AnyID>) -> AttemptToken<ID> {
+        AttemptToken(id: id(erased.id), attempt: erased.attempt, entry: erased.entry)
+    }
+
+    static func event(_ erased: QueueEvent<AnyID>) -> QueueEvent<ID> {
+        erased.mapID(id)
     }
 }
 
-/// A presenter callback, as the machine receives it.
-package enum QueueCallback: Hashable, Sendable {
-    /// The attempt is visible.
-    case presented
-    /// The attempt was closed.
-    case closed
-    /// The attempt failed.
-    case failed(reason: String?)
-
-    /// The action an `ignored` event names.
-    var action: IgnoredAction {
-        switch self {
-        case .presented: return .presented
-        case .closed: return .closed
-        case .failed: return .failed
+extension QueueEvent {
+    /// The same event with its ids converted.
+    func mapID<Other>(_ convert: (ID) -> Other) -> QueueEvent<Other> {
+        func token(_ token: AttemptToken<ID>) -> AttemptToken<Other> {
+            AttemptToken(id: convert(token.id), attempt: token.attempt, entry: token.entry)
         }
+        let kind: QueueEvent<Other>.Kind
+        switch self.kind {
+        case .enqueued(let id): kind = .enqueued(convert(id))
+        case .present(let t): kind = .present(token(t))
+        case .presented(let t): kind = .presented(token(t))
+        case .closed(let t, let reason): kind = .closed(token(t), reason: reason)
+        case .failed(let t, let reason, let final): kind = .failed(token(t), reason: reason, final: final)
+        case .expired(let id): kind = .expired(convert(id))
+        case .dropped(let id, let reason): kind = .dropped(convert(id), reason: reason)
+        case .cancelled(let id): kind = .cancelled(convert(id))
+        case .ignored(let action, let id, let attempt, let reason):
+            kind = .ignored(action, id: id.map(convert), attempt: attempt, reason: reason)
+        case .paused: kind = .paused
+        case .resumed: kind = .resumed
+        }
+        return QueueEvent<Other>(elapsed: elapsed, kind: kind)
     }
 }

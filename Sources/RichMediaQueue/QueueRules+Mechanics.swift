@@ -1,4 +1,4 @@
-extension QueueStateMachine {
+extension QueueRules {
     func emit(_ kind: QueueEvent<ID>.Kind, _ effects: inout [Effect]) {
         effects.append(.event(QueueEvent(elapsed: now, kind: kind)))
     }

@@ -1,4 +1,4 @@
-extension QueueStateMachine {
+extension QueueRules {
     /// Checks that the machine's records agree with each other; traps on the first violation.
     ///
     /// Tests turn it on with ``checksInvariants`` so it runs after every input (as swift-collections'

@@ -1,4 +1,4 @@
-extension QueueStateMachine {
+extension QueueRules {
     /// Applies one input at `time` (rule 12: due timers first, then the input, then rule 2).
     ///
     /// - Parameters:
