@@ -196,7 +196,9 @@ package struct ContractChecker: Sendable {
         pending queuePending: [String]
     ) {
         if queueOnScreen?.id != onScreen?.id || queueOnScreen?.attempt != onScreen?.attempt {
-            fail("the queue shows \(String(describing: queueOnScreen)) on screen, events \(String(describing: onScreen))")
+            fail(
+                "the queue shows \(String(describing: queueOnScreen)) on screen, events \(String(describing: onScreen))"
+            )
         }
         if queueOnScreen != nil, queuePresented != isPresented { fail("presented flag differs") }
         if queuePaused != isPaused { fail("paused flag differs") }

@@ -129,7 +129,9 @@ where Item.ID: Sendable, C.Duration == Duration {
     ///
     /// Every read creates another subscription; use ``subscribe(bufferingPolicy:)`` to create one
     /// deliberately, with a stated buffer.
-    @available(*, deprecated, message: "Use subscribe(bufferingPolicy:); every read of this property creates a subscription.")
+    @available(
+        *, deprecated, message: "Use subscribe(bufferingPolicy:); every read of this property creates a subscription."
+    )
     public nonisolated var events: AsyncStream<QueueEvent<Item.ID>> {
         hub.subscribe(bufferingPolicy: .unbounded)
     }

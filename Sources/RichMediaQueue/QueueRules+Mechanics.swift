@@ -89,7 +89,8 @@ extension QueueRules {
         if let timer = current.timer { cancelTimer(timer) }
         let final = entry.attemptsUsed >= configuration.maxAttempts
         emit(
-            .failed(AttemptToken(id: entry.id, attempt: current.attempt, entry: entry.number), reason: reason, final: final),
+            .failed(
+                AttemptToken(id: entry.id, attempt: current.attempt, entry: entry.number), reason: reason, final: final),
             &effects)
         if final {
             remove(entry.number, effects: &effects)

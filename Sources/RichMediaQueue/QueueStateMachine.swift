@@ -132,12 +132,17 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
         apply(.callback(.closed, target), at: time, effects: &effects)
     }
 
-    package mutating func failed(_ target: CallbackTarget, reason: String?, at time: Duration, effects: inout [Effect]) {
+    package mutating func failed(_ target: CallbackTarget, reason: String?, at time: Duration, effects: inout [Effect])
+    {
         apply(.callback(.failed(reason: reason), target), at: time, effects: &effects)
     }
 
-    package mutating func pause(at time: Duration, effects: inout [Effect]) { apply(.pause, at: time, effects: &effects) }
-    package mutating func resume(at time: Duration, effects: inout [Effect]) { apply(.resume, at: time, effects: &effects) }
+    package mutating func pause(at time: Duration, effects: inout [Effect]) {
+        apply(.pause, at: time, effects: &effects)
+    }
+    package mutating func resume(at time: Duration, effects: inout [Effect]) {
+        apply(.resume, at: time, effects: &effects)
+    }
     package mutating func cancel(_ id: ID, at time: Duration, effects: inout [Effect]) {
         apply(.cancel(id), at: time, effects: &effects)
     }

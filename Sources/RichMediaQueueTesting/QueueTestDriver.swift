@@ -31,7 +31,8 @@ public final class QueueTestDriver<Item: Identifiable & Sendable>: Sendable wher
     /// - Parameters:
     ///   - configuration: The rules under test (for example your app's configuration).
     ///   - presenter: The scripted presenter; by default every item reports presented and stays.
-    public init(configuration: QueueConfiguration = QueueConfiguration(), presenter: RecordingPresenter<Item> = .init()) {
+    public init(configuration: QueueConfiguration = QueueConfiguration(), presenter: RecordingPresenter<Item> = .init())
+    {
         let clock = ManualClock()
         self.clock = clock
         self.presenter = presenter

@@ -25,7 +25,8 @@ import Testing
     /// request (no), not the old attempt's yes.
     @Test func lateShouldPresentAfterAPresentTimeoutIsANewRequest() async {
         let clock = ManualClock()
-        let bridge = Bridge(configuration: QueueConfiguration(presentTimeout: .seconds(5)), clock: clock, present: { _ in })
+        let bridge = Bridge(
+            configuration: QueueConfiguration(presentTimeout: .seconds(5)), clock: clock, present: { _ in })
         let log = Self.log(bridge)
         #expect(bridge.shouldPresent(Promo(id: "x")) == false)
         await bridge.settled()

@@ -194,7 +194,8 @@ import Testing
     @Test func catchUpAfterALongSuspensionMakesNoCallsForEndedAttempts() async {
         let clock = ManualClock()
         let presenter = FakePresenter()
-        let queue = Queue(configuration: QueueConfiguration(presentTimeout: .seconds(15)), clock: clock, presenter: presenter)
+        let queue = Queue(
+            configuration: QueueConfiguration(presentTimeout: .seconds(15)), clock: clock, presenter: presenter)
         let log = EventLog()
         queue.addObserver { log.append($0) }
         for id in ["a", "b", "c"] { await queue.enqueue(Promo(id: id)) }

@@ -133,7 +133,8 @@ import Testing
         h.failed("A", at: 1)
         #expect(
             h.take().suffix(4) == [
-                "1s closed A#1", "1s present B#1", "1s ignored closed A not-on-screen", "1s ignored failed A not-on-screen",
+                "1s closed A#1", "1s present B#1", "1s ignored closed A not-on-screen",
+                "1s ignored failed A not-on-screen",
             ])
         #expect(h.onScreen == "B#1")
     }
@@ -156,7 +157,8 @@ import Testing
         h.failed("A", at: 5)
         #expect(
             h.take() == [
-                "0s enqueued A", "0s present A#1", "1s failed A#1 network retry", "4s present A#2", "5s failed A#2 final",
+                "0s enqueued A", "0s present A#1", "1s failed A#1 network retry", "4s present A#2",
+                "5s failed A#2 final",
             ])
         #expect(h.machine.pendingCount == 0)
     }
@@ -242,7 +244,9 @@ import Testing
         h.enqueue("A", at: 1)
         h.enqueue("B", at: 1)
         #expect(
-            h.take().suffix(4) == ["1s enqueued A", "1s dropped A duplicate", "1s enqueued B", "1s dropped B duplicate"])
+            h.take().suffix(4) == [
+                "1s enqueued A", "1s dropped A duplicate", "1s enqueued B", "1s dropped B duplicate",
+            ])
     }
 
     @Test func allowQueuesAnotherEntry() {
@@ -332,7 +336,9 @@ import Testing
         h.cancel("A", at: 1)
         h.cancel("Z", at: 1)
         #expect(
-            h.take().suffix(3) == ["1s cancelled B", "1s ignored cancel A on-screen", "1s ignored cancel Z not-pending"])
+            h.take().suffix(3) == [
+                "1s cancelled B", "1s ignored cancel A on-screen", "1s ignored cancel Z not-pending",
+            ])
     }
 
     @Test func cancelAllCancelsEveryPendingItemInQueueOrder() {
