@@ -32,7 +32,8 @@ func runQueueBenchmarks(options: Options, runs: Int, wanted: (String) -> Bool) a
         var baseline: [Double] = []
         // The baseline is quadratic: past 100,000 items it would take minutes, so it is left out there.
         let measureBaseline = size <= 100_000
-        for _ in 0..<(size >= 1_000_000 ? 1 : queueRuns) {
+        let measureDrain = wanted("queue.drain.\(size)") || wanted("queue.floor.\(size)")
+        for _ in 0..<(size >= 1_000_000 ? 1 : queueRuns) where measureDrain {
             let bare = await asyncWallAndCPU { blackHole(await FloorQueue.drain(count: size)) }
             floor.append(bare.wall / Double(size))
             floorCPU.append(bare.cpu / Double(size))
@@ -51,7 +52,7 @@ func runQueueBenchmarks(options: Options, runs: Int, wanted: (String) -> Bool) a
                     name: "queue.machine.\(size)", nsPerOp: machine, baselineNsPerOp: nil, runs: 1,
                     note: "the same drain on the state machine alone, no actor"), options)
         }
-        if wanted("queue.floor.\(size)") {
+        if measureDrain, wanted("queue.floor.\(size)") {
             report(
                 BenchmarkResult(
                     name: "queue.floor.\(size)", nsPerOp: floorMedian, baselineNsPerOp: nil, runs: floor.count,
