@@ -46,8 +46,6 @@ extension QueueRules {
         return entry
     }
 
-    // MARK: - Convenience forms of `apply`
-
     /// Fires every timer due at or before `time` (rule 12) and re-checks rule 2 after each.
     package mutating func advance(to time: Duration, effects: inout [Effect]) {
         while let top = timers.min, top.deadline <= time {
@@ -59,52 +57,6 @@ extension QueueRules {
         }
         if time > now { now = time }
         presentIfPossible(effects: &effects)
-    }
-
-    /// Enqueues an entry for `id` and returns its entry number (see ``Input/enqueue(_:priority:ttl:attemptsUsed:)``).
-    @discardableResult
-    package mutating func enqueue(
-        _ id: ID, priority: Int = 0, ttl: Duration? = nil, attemptsUsed: Int = 0, at time: Duration,
-        effects: inout [Effect]
-    ) -> UInt64 {
-        apply(.enqueue(id, priority: priority, ttl: ttl, attemptsUsed: attemptsUsed), at: time, effects: &effects)!
-    }
-
-    /// Handles a `presented` callback (rule 4).
-    package mutating func presented(_ target: CallbackTarget, at time: Duration, effects: inout [Effect]) {
-        apply(.callback(.presented, target), at: time, effects: &effects)
-    }
-
-    /// Handles a `closed` callback (rule 4).
-    package mutating func closed(_ target: CallbackTarget, at time: Duration, effects: inout [Effect]) {
-        apply(.callback(.closed, target), at: time, effects: &effects)
-    }
-
-    /// Handles a `failed` callback (rules 4 and 5).
-    package mutating func failed(
-        _ target: CallbackTarget, reason: String?, at time: Duration, effects: inout [Effect]
-    ) {
-        apply(.callback(.failed(reason: reason), target), at: time, effects: &effects)
-    }
-
-    /// Pauses presenting (rule 10).
-    package mutating func pause(at time: Duration, effects: inout [Effect]) {
-        apply(.pause, at: time, effects: &effects)
-    }
-
-    /// Resumes presenting (rule 10).
-    package mutating func resume(at time: Duration, effects: inout [Effect]) {
-        apply(.resume, at: time, effects: &effects)
-    }
-
-    /// Cancels every pending entry with this id, in queue order (rule 11).
-    package mutating func cancel(_ id: ID, at time: Duration, effects: inout [Effect]) {
-        apply(.cancel(id), at: time, effects: &effects)
-    }
-
-    /// Cancels every pending entry, in queue order (rule 11).
-    package mutating func cancelAll(at time: Duration, effects: inout [Effect]) {
-        apply(.cancelAll, at: time, effects: &effects)
     }
 
     // MARK: - The inputs' rules

@@ -25,61 +25,13 @@ package struct QueueRules: Sendable {
     package typealias ID = AnyID
 
     /// Something the owner of the machine must do, in order.
-    package enum Effect: Hashable, Sendable {
-        /// Publish an event.
-        case event(QueueEvent<ID>)
-        /// Ask the presenter to present the entry's item as this attempt.
-        case present(AttemptToken<ID>)
-        /// Ask the presenter to dismiss this attempt (a timeout ended it).
-        case dismiss(AttemptToken<ID>)
-        /// The entry has ended; its item may be released (after the presenter calls of this input).
-        case release(entry: UInt64)
-    }
-
+    package typealias Effect = QueueEffect<ID>
     /// One input to the machine.
-    package enum Input: Hashable, Sendable {
-        /// Only fire the timers due by now.
-        case advance
-        /// Enqueue an entry (rules 7, 8, 9); `attemptsUsed` lets a restored entry keep its attempts.
-        case enqueue(ID, priority: Int, ttl: Duration?, attemptsUsed: Int)
-        /// A presenter callback (rules 4, 5).
-        case callback(QueueCallback, CallbackTarget)
-        /// Pause presenting (rule 10).
-        case pause
-        /// Resume presenting (rule 10).
-        case resume
-        /// Cancel the pending entries with this id (rule 11).
-        case cancel(ID)
-        /// Cancel every pending entry (rule 11).
-        case cancelAll
-    }
-
-    /// What a callback names: an id, optionally an attempt number, optionally an exact entry.
-    package struct CallbackTarget: Hashable, Sendable {
-        package var id: ID
-        package var attempt: Int?
-        package var entry: UInt64?
-
-        package init(id: ID, attempt: Int? = nil, entry: UInt64? = nil) {
-            self.id = id
-            self.attempt = attempt
-            self.entry = entry
-        }
-
-        package init(_ token: AttemptToken<ID>) {
-            self.init(id: token.id, attempt: token.attempt, entry: token.entry)
-        }
-    }
-
+    package typealias Input = QueueInput<ID>
+    /// What a callback names.
+    package typealias CallbackTarget = QueueCallbackTarget<ID>
     /// A pending entry as seen from outside.
-    package struct PendingEntry: Hashable, Sendable {
-        package var entry: UInt64
-        package var id: ID
-        package var priority: Int
-        package var attemptsUsed: Int
-        package var ttlDeadline: Duration?
-        package var retryAt: Duration?
-    }
+    package typealias PendingEntry = QueuePendingEntry<ID>
 
     enum EntryState: Hashable, Sendable {
         case ready

@@ -3,59 +3,10 @@
 /// It adds no rule: each call converts the ids, runs the one machine and converts its effects back. The
 /// rule tests, the model-based tests and tools use this form; the actor drives ``QueueRules`` directly.
 package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
-    /// Something the owner of the machine must do, in order (see ``QueueRules/Effect``).
-    package enum Effect: Hashable, Sendable {
-        /// Publish an event.
-        case event(QueueEvent<ID>)
-        /// Ask the presenter to present the entry's item as this attempt.
-        case present(AttemptToken<ID>)
-        /// Ask the presenter to dismiss this attempt (a timeout ended it).
-        case dismiss(AttemptToken<ID>)
-        /// The entry has ended; its item may be released.
-        case release(entry: UInt64)
-    }
-
-    /// One input to the machine (see ``QueueRules/Input``).
-    package enum Input: Hashable, Sendable {
-        case advance
-        case enqueue(ID, priority: Int, ttl: Duration?, attemptsUsed: Int)
-        case callback(QueueCallback, CallbackTarget)
-        case pause
-        case resume
-        case cancel(ID)
-        case cancelAll
-    }
-
-    /// What a callback names: an id, optionally an attempt number, optionally an exact entry.
-    package struct CallbackTarget: Hashable, Sendable {
-        package var id: ID
-        package var attempt: Int?
-        package var entry: UInt64?
-
-        package init(id: ID, attempt: Int? = nil, entry: UInt64? = nil) {
-            self.id = id
-            self.attempt = attempt
-            self.entry = entry
-        }
-
-        package init(_ token: AttemptToken<ID>) {
-            self.init(id: token.id, attempt: token.attempt, entry: token.entry)
-        }
-
-        var erased: QueueRules.CallbackTarget {
-            QueueRules.CallbackTarget(id: AnyID(id), attempt: attempt, entry: entry)
-        }
-    }
-
-    /// A pending entry as seen from outside.
-    package struct PendingEntry: Hashable, Sendable {
-        package var entry: UInt64
-        package var id: ID
-        package var priority: Int
-        package var attemptsUsed: Int
-        package var ttlDeadline: Duration?
-        package var retryAt: Duration?
-    }
+    package typealias Effect = QueueEffect<ID>
+    package typealias Input = QueueInput<ID>
+    package typealias CallbackTarget = QueueCallbackTarget<ID>
+    package typealias PendingEntry = QueuePendingEntry<ID>
 
     /// The machine.
     package private(set) var rules: QueueRules
@@ -86,6 +37,8 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
     package func checkInvariants() { rules.checkInvariants() }
 
     /// Applies one input at `time`; returns the entry number of an enqueue.
+    ///
+    /// The ids are converted to the machine's type-erased ids and back.
     @discardableResult
     package mutating func apply(_ input: Input, at time: Duration, effects: inout [Effect]) -> UInt64? {
         let erased: QueueRules.Input
@@ -189,5 +142,69 @@ extension QueueEvent {
         case .resumed: kind = .resumed
         }
         return QueueEvent<Other>(elapsed: elapsed, kind: kind)
+    }
+}
+
+/// Something the owner of the machine must do, in order.
+package enum QueueEffect<ID: Hashable & Sendable>: Hashable, Sendable {
+    /// Publish an event.
+    case event(QueueEvent<ID>)
+    /// Ask the presenter to present the entry's item as this attempt.
+    case present(AttemptToken<ID>)
+    /// Ask the presenter to dismiss this attempt (a timeout ended it).
+    case dismiss(AttemptToken<ID>)
+    /// The entry has ended; its item may be released (after the presenter calls of this input).
+    case release(entry: UInt64)
+}
+
+/// One input to the machine.
+package enum QueueInput<ID: Hashable & Sendable>: Hashable, Sendable {
+    /// Only fire the timers due by now.
+    case advance
+    /// Enqueue an entry (rules 7, 8, 9); `attemptsUsed` lets a restored entry keep its attempts.
+    case enqueue(ID, priority: Int, ttl: Duration?, attemptsUsed: Int)
+    /// A presenter callback (rules 4, 5).
+    case callback(QueueCallback, QueueCallbackTarget<ID>)
+    /// Pause presenting (rule 10).
+    case pause
+    /// Resume presenting (rule 10).
+    case resume
+    /// Cancel the pending entries with this id (rule 11).
+    case cancel(ID)
+    /// Cancel every pending entry (rule 11).
+    case cancelAll
+}
+
+/// What a callback names: an id, optionally an attempt number, optionally an exact entry.
+package struct QueueCallbackTarget<ID: Hashable & Sendable>: Hashable, Sendable {
+    package var id: ID
+    package var attempt: Int?
+    package var entry: UInt64?
+
+    package init(id: ID, attempt: Int? = nil, entry: UInt64? = nil) {
+        self.id = id
+        self.attempt = attempt
+        self.entry = entry
+    }
+
+    package init(_ token: AttemptToken<ID>) {
+        self.init(id: token.id, attempt: token.attempt, entry: token.entry)
+    }
+}
+
+/// A pending entry as seen from outside.
+package struct QueuePendingEntry<ID: Hashable & Sendable>: Hashable, Sendable {
+    package var entry: UInt64
+    package var id: ID
+    package var priority: Int
+    package var attemptsUsed: Int
+    package var ttlDeadline: Duration?
+    package var retryAt: Duration?
+}
+
+extension QueueCallbackTarget {
+    /// The target with its id type-erased, for ``QueueRules``.
+    var erased: QueueRules.CallbackTarget {
+        QueueRules.CallbackTarget(id: AnyID(id), attempt: attempt, entry: entry)
     }
 }
