@@ -181,6 +181,7 @@ where Item.ID: Sendable, C.Duration == Duration {
     @discardableResult
     func step(_ input: QueueRules.Input, item: Item?) -> UInt64? {
         if let item { items[machine.nextEntry] = item }
+        machine.emitsEvents = hub.isListening
         let entry = machine.apply(input, at: elapsed, effects: &effects)
         perform()
         if schedulesWakeUps { scheduleWakeUpIfNeeded() }
@@ -190,11 +191,10 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// Performs the machine's effects in order: publishes events, records presenter calls, releases items;
     /// then reports a change of the attempt on screen.
     private func perform() {
-        let isListening = hub.isListening
         for effect in effects {
             switch effect {
             case .event(let event):
-                if isListening { hub.publish(event.mapID(Machine.id)) }
+                hub.publish(event.mapID(Machine.id))
             case .present(let token):
                 if presenter != nil, let item = items[token.entry] {
                     calls.append(PresenterCall(isDismissal: false, token: self.token(token, item), item: item))

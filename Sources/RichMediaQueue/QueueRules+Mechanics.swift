@@ -1,6 +1,7 @@
 extension QueueRules {
-    func emit(_ kind: QueueEvent<ID>.Kind, _ effects: inout [Effect]) {
-        effects.append(.event(QueueEvent(elapsed: now, kind: kind)))
+    func emit(_ kind: @autoclosure () -> QueueEvent<ID>.Kind, _ effects: inout [Effect]) {
+        guard emitsEvents else { return }
+        effects.append(.event(QueueEvent(elapsed: now, kind: kind())))
     }
 
     func token(_ current: OnScreen) -> AttemptToken<ID> {

@@ -110,6 +110,10 @@ package struct QueueRules: Sendable {
     var lastClosedAt: Duration?
     var intervalTimer: UInt64?
 
+    /// Whether inputs append ``QueueEffect/event(_:)`` effects; the actor turns them off while nobody
+    /// listens to its events (every other effect is the same either way).
+    package var emitsEvents = true
+
     /// Whether every input ends with ``checkInvariants()`` (for tests; costs O(n) per input).
     package var checksInvariants = false
 
