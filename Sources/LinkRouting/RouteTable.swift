@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// An immutable, `Sendable` table of routes for deep links and universal links, and the dispatch over it.
 ///
 /// Build a table once (in code with ``Builder``, or from a routes file with ``init(json:)``), then query it
@@ -28,9 +30,7 @@ public struct RouteTable: Sendable {
     let matcher: RouteMatcher
 
     /// Schemes that can never be owned or external.
-    private static let reservedSchemes: Set<String> = [
-        "http", "https", "javascript", "data", "file", "vbscript", "blob", "about",
-    ]
+    private static let reservedSchemes = Set(URLSchemes.reserved)
 
     /// Builds and checks a table.
     ///
