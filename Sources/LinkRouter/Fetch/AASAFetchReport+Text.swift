@@ -45,7 +45,7 @@ extension AASAFetchReport {
         if let failure = request.failure { return "no response: \(failure.rawValue)" }
         var text = request.status.map(String.init) ?? "?"
         if let location = request.location { text += " to \(location)" }
-        if request.status == 200 || request.bytes > 0 {
+        if request.status == 200 {
             text += ", " + (request.truncated ? "more than \(request.bytes - 1)" : "\(request.bytes)") + " bytes"
             text += ", " + (request.contentType ?? "no Content-Type")
         }

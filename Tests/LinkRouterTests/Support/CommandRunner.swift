@@ -34,14 +34,16 @@ struct CommandRunner {
         return nil
     }()
 
-    /// Runs `linkrouter arguments...` with `input` on standard input.
-    static func run(_ arguments: [String], input: String = "") throws -> Result {
+    /// Runs `linkrouter arguments...` with `input` on standard input, in `environment` (default: this
+    /// process's).
+    static func run(_ arguments: [String], input: String = "", environment: [String: String]? = nil) throws -> Result {
         guard let executable else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "linkrouter binary not found"])
         }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()
