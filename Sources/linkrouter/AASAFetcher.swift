@@ -31,9 +31,13 @@ enum AASAFetcher {
         return delegate.response
     }
 
-    /// The transport failure an `URLError` means.
+    /// The transport failure an `URLError` means, with the system's words where they add something.
+    ///
+    /// On Linux, FoundationNetworking reports TLS failures (a certificate that does not verify, a server
+    /// that does not speak TLS) as `unknown` with OpenSSL's message; those count as TLS failures too.
     static func failure(_ error: any Error) -> (AASAFetchResponse.TransportFailure, String?) {
         guard let error = error as? URLError else { return (.other, "\(error)") }
+        let description = error.errorUserInfo[NSLocalizedDescriptionKey] as? String
         switch error.code {
         case .timedOut:
             return (.timedOut, nil)
@@ -46,9 +50,13 @@ enum AASAFetcher {
         case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
             .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
             .clientCertificateRequired:
-            return (.secureConnectionFailed, nil)
+            return (.secureConnectionFailed, description)
         default:
-            return (.other, error.localizedDescription)
+            let lowered = description?.lowercased() ?? ""
+            if ["ssl", "tls", "certificate"].contains(where: lowered.contains) {
+                return (.secureConnectionFailed, description)
+            }
+            return (.other, description ?? error.localizedDescription)
         }
     }
 }

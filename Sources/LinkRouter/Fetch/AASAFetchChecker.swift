@@ -264,9 +264,10 @@ extension AASAFetchChecker {
         case .secureConnectionFailed:
             return (
                 .tlsFailure,
-                "the secure connection (TLS) to \(host) failed: the certificate is not trusted, has "
-                    + "expired or names another host, or there is no common TLS version\(because)",
-                "serve a valid certificate for \(host) from a trusted authority, with the full chain"
+                "the secure connection (TLS) to \(host) failed; iOS needs HTTPS with a certificate it "
+                    + "trusts\(because)",
+                "serve HTTPS on port \(port) with a valid certificate for \(host) from a trusted authority, with the "
+                    + "full chain"
             )
         case .other:
             return (.transportFailure, "the request failed\(because)", "check the server and the network")

@@ -157,6 +157,16 @@ import Testing
         #expect(result.stdout.contains("warning[cdn-unavailable] \(closed)/example.com"))
     }
 
+    @Test func httpsToAServerThatDoesNotSpeakTLSIsATLSFailure() throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        let origin = "https://127.0.0.1:\(server.port)/good"
+        let result = try CommandRunner.run(
+            ["aasa", "fetch", "example.com", "--origin", origin, "--no-cdn"], environment: LoopbackServer.environment)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("error[tls-failure] \(origin)/.well-known/apple-app-site-association"))
+    }
+
     @Test func saveWritesTheBodyThatWasChecked() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-fetch-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: path) }

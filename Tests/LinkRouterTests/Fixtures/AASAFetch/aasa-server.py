@@ -9,6 +9,7 @@ Each case is a base path; `aasa fetch example.com --origin http://127.0.0.1:PORT
 `--cdn http://127.0.0.1:PORT/<cdn-case>` requests <cdn-case>/example.com.
 
 Serves only loopback, reaches nothing else, and exits when its standard input closes (the test ends).
+`--port N` listens on port N instead (for the examples in Docs/AASA.md).
 """
 import os
 import socket
@@ -58,6 +59,7 @@ class Handler(BaseHTTPRequestHandler):
             "/wrong-type" + WELL_KNOWN: lambda: self.answer(200, GOOD, "text/plain"),
             "/lint-errors" + WELL_KNOWN: lambda: self.answer(200, LINT_ERRORS, JSON),
             "/server-error" + WELL_KNOWN: lambda: self.answer(500, b"oops", "text/plain"),
+            "/hang" + WELL_KNOWN: self.hang,
             "/cdn/example.com": lambda: self.answer(200, GOOD, JSON),
             "/cdn-stale/example.com": lambda: self.answer(200, STALE, JSON),
         }
@@ -67,12 +69,18 @@ class Handler(BaseHTTPRequestHandler):
         else:
             self.answer(404, b"not found", "text/plain")
 
+    def hang(self):
+        """Never answers: waits until the client gives up and closes the connection (the timeout)."""
+        self.rfile.read()
+        self.close_connection = True
+
     def log_message(self, format, *args):
         pass
 
 
 def main():
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    port = int(sys.argv[sys.argv.index("--port") + 1]) if "--port" in sys.argv else 0
+    server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
     server.daemon_threads = True
     closed = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     closed.bind(("127.0.0.1", 0))
