@@ -171,7 +171,14 @@ public enum AASAFetchChecker {
 
 extension AASAFetchChecker {
     static func originFindings(_ origin: [AASAFetchResponse], served: AASAFetchResponse?) -> [AASAFetchFinding] {
-        guard let first = origin.first else { return [] }
+        guard let first = origin.first else {
+            return [
+                AASAFetchFinding(
+                    severity: .error, code: .notFound, source: .origin,
+                    message: "no response to check: nothing was requested from the origin",
+                    hint: "request \(wellKnownPath) first (see AASAFetchChecker.originURLs)")
+            ]
+        }
         if let served {
             guard served.url != first.url else { return [] }
             return [

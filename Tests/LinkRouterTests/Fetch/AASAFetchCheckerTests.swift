@@ -41,6 +41,7 @@ import Testing
 
     static let cases: [Case] = [
         Case(name: "the right file", origin: [ok()], cdn: ok(cdnURL), expected: [], servedFrom: wellKnown),
+        Case(name: "no response at all", origin: [], cdn: nil, expected: ["error[not-found]"]),
         Case(
             name: "404 at .well-known, file at the root", origin: [status(404), ok(root)], cdn: ok(cdnURL),
             expected: ["warning[legacy-location]"], servedFrom: root),
