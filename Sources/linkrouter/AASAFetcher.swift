@@ -24,7 +24,7 @@ enum AASAFetcher {
         let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
         var request = URLRequest(
             url: target, cachePolicy: .reloadIgnoringLocalAndRemoteCacheData, timeoutInterval: seconds)
-        request.setValue("linkrouter/\(version) (aasa fetch)", forHTTPHeaderField: "User-Agent")
+        request.setValue("linkrouter (aasa fetch)", forHTTPHeaderField: "User-Agent")
         session.dataTask(with: request).resume()
         delegate.finished.wait()
         session.finishTasksAndInvalidate()
