@@ -1,50 +1,84 @@
+import CommandLineToolkit
 import Foundation
 import LinkRouter
 
 /// `linkrouter aasa fetch DOMAIN`: fetch the deployed apple-app-site-association file as iOS does (and
 /// Apple's CDN copy), and report what iOS makes of it. The rules live in ``AASAFetchChecker``; this
-/// command only makes the requests, prints the report and saves the body.
+/// command only makes the requests (``AASAFetcher``), prints the report and saves the body.
 ///
 /// Exit status: 0 when the deployed file has no error, 1 when it has errors, 2 for bad usage.
 enum AASAFetchCommand {
-    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
-        try AASACommand.reject(["content-type"], flags: ["explain", "all-urls"], for: "fetch", in: arguments)
-        if arguments.value("domain") != nil {
-            throw .usage("`aasa fetch` takes the domain as its operand: `linkrouter aasa fetch example.com`")
+    static let origin = baseOption(
+        "origin", help: "The base replacing https://DOMAIN (https; plain http only for 127.0.0.0/8,\n[::1], localhost)."
+    )
+    static let cdn = baseOption(
+        "cdn",
+        help: "The base replacing Apple's CDN (https://app-site-association.cdn-apple.com/a/v1);\n"
+            + "the request is URL/DOMAIN. Plain http only for loopback, as --origin.")
+    static let noCDN = Flag("no-cdn", help: "Leave Apple's CDN out.")
+    static let save = Option<String>("save", value: "FILE", help: "Write the body that was checked to FILE.")
+    static let format = Options.format(
+        #"Text (default) or the report as JSON (sorted keys): {"domain", "ok", "errors","#
+            + "\n" + #""warnings", "origin": [...], "servedFrom", "cdn", "coverage", "findings": [...]}."#)
+
+    static let spec = CommandSpec(
+        usage: [
+            "DOMAIN [--origin URL] [--cdn URL | --no-cdn] [--save FILE] [--routes FILE --app-id ID] [--format text|json]"
+        ],
+        discussion: """
+            Verifies the deployed file the way iOS fetches it: https://DOMAIN/.well-known/apple-app-site-association,
+            then /apple-app-site-association only if that is not found (404). Only 200 counts; redirects are
+            not followed (an error); 10 s timeout; at most 128 KB; Content-Type application/json; then every
+            lint diagnostic of the body, Apple's CDN copy (a miss or a stale copy is a warning, the difference
+            shown as `aasa diff` shows it) and, with --routes and --app-id, the coverage check as
+            `linkrouter check` does it.
+            """,
+        options: [
+            .optional(origin), .optional(cdn), .optional(noCDN), .optional(save), .optional(Options.routes),
+            .optional(Options.appID), .optional(format),
+        ],
+        epilogue: """
+            DOMAIN is a host name such as example.com. Exit status: 0 when the deployed file has no error
+            (warnings alone, such as a stale CDN copy: 0), 1 when it has errors, 2 on bad usage.
+
+            EXAMPLE:
+              linkrouter aasa fetch example.com --routes Docs/Examples/routes.json \\
+                  --app-id ABCDE12345.com.example.app
+            """)
+
+    static let command = Command(
+        "fetch", summary: "verify the deployed file as iOS fetches it, and Apple's CDN copy", spec: spec, run: run)
+
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitStatus {
+        guard let operand = arguments.positionals.first else {
+            throw .usage("missing DOMAIN, e.g. `linkrouter aasa fetch example.com`")
         }
-        guard arguments.positionals.count == 2 else {
-            throw .usage(
-                arguments.positionals.count < 2
-                    ? "missing DOMAIN, e.g. `linkrouter aasa fetch example.com`"
-                    : "`aasa fetch` takes one DOMAIN, got \(arguments.positionals.count - 1)")
+        guard arguments.positionals.count == 1 else {
+            throw .usage("`aasa fetch` takes one DOMAIN, got \(arguments.positionals.count)")
         }
-        let domain = try host(arguments.positionals[1])
-        let origin = try base(arguments, "origin")
-        if arguments.flags.contains("no-cdn"), arguments.value("cdn") != nil {
-            throw .usage("give either `--cdn URL` or `--no-cdn`, not both")
+        do throws(RouteConfigurationError) {
+            try AssociatedDomain.validateServingDomain(operand)
+        } catch {
+            throw .usage("DOMAIN must be a host name such as example.com; \(error.message)")
         }
-        let cdn = try base(arguments, "cdn")
-        let routesPath = arguments.value("routes")
-        let appID = arguments.value("app-id")
-        guard (routesPath == nil) == (appID == nil) else {
+        let domain = operand.lowercased()
+        if arguments[noCDN], arguments[cdn] != nil { throw .usage("give either `--cdn URL` or `--no-cdn`, not both") }
+        let appID = arguments[Options.appID]
+        guard (arguments[Options.routes] == nil) == (appID == nil) else {
             throw .usage("`--routes FILE` and `--app-id ID` go together (the coverage check needs both)")
         }
-        let format = try arguments.format()
-        let routes = try routesPath.map { path throws(CommandFailure) in try RoutesOption.load(path) }
+        let table = try arguments[Options.routes].map { path throws(CommandFailure) in try RoutesOption.load(path) }
 
-        let urls = AASAFetchChecker.originURLs(domain: domain, base: origin)
+        let urls = AASAFetchChecker.originURLs(domain: domain, base: arguments[origin])
         var responses = [AASAFetcher.fetch(urls[0])]
         if AASAFetchChecker.shouldFetchRoot(after: responses[0]) { responses.append(AASAFetcher.fetch(urls[1])) }
         let cdnResponse =
-            arguments.flags.contains("no-cdn")
-            ? nil : AASAFetcher.fetch(AASAFetchChecker.cdnURL(domain: domain, base: cdn))
+            arguments[noCDN] ? nil : AASAFetcher.fetch(AASAFetchChecker.cdnURL(domain: domain, base: arguments[cdn]))
         let report = AASAFetchChecker.check(
-            domain: domain, origin: responses, cdn: cdnResponse, routes: routes, appID: appID)
+            domain: domain, origin: responses, cdn: cdnResponse, routes: table, appID: appID)
 
-        if let path = arguments.value("save") {
-            try save(AASAFetchChecker.servingResponse(responses), to: path)
-        }
-        switch format {
+        if let path = arguments[save] { try write(AASAFetchChecker.servingResponse(responses), to: path) }
+        switch arguments[format] ?? .text {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -56,36 +90,22 @@ enum AASAFetchCommand {
                     Console.visible(String($0))
                 }.joined(separator: "\n"))
         }
-        return report.ok ? 0 : 1
+        return report.ok ? .success : .findings
     }
 
-    /// The DOMAIN operand as a host name, read by the library's associated-domain parsing (an
-    /// `applinks:` prefix is accepted; a wildcard is not: it has no file of its own).
-    static func host(_ operand: String) throws(CommandFailure) -> String {
-        let domain: AssociatedDomain
-        do {
-            domain = try AssociatedDomain(entry: operand)
-        } catch {
-            throw .usage("DOMAIN must be a host name such as example.com: \(error.message)")
-        }
-        guard !domain.isWildcard else {
-            throw .usage("`\(operand)` is a wildcard; fetch the file of one host, e.g. `\(domain.host)`")
-        }
-        return domain.host
-    }
-
-    /// `--origin URL` or `--cdn URL`, checked (https, or http for loopback only).
-    static func base(_ arguments: ParsedArguments, _ option: String) throws(CommandFailure) -> String? {
-        guard let text = arguments.value(option) else { return nil }
-        do {
-            return try AASAFetchChecker.validatedBase(text)
-        } catch {
-            throw .usage("`--\(option)`: \(error.description)")
+    /// `--origin URL` / `--cdn URL`, checked by the library (https, or http for loopback only).
+    private static func baseOption(_ name: String, help: String) -> Option<String> {
+        Option(name, value: "URL", help: help) { text throws(InvalidOptionValue) in
+            do throws(AASAFetchError) {
+                return try AASAFetchChecker.validatedBase(text)
+            } catch {
+                throw InvalidOptionValue("is refused: \(error.description)")
+            }
         }
     }
 
     /// Writes the body that was checked to `path` (`--save`); says so on standard error when there is none.
-    static func save(_ response: AASAFetchResponse?, to path: String) throws(CommandFailure) {
+    private static func write(_ response: AASAFetchResponse?, to path: String) throws(CommandFailure) {
         guard let response else {
             Console.error("linkrouter aasa fetch: nothing saved to \(path): no location served the file")
             return
