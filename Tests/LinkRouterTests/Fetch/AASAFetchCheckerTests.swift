@@ -98,7 +98,7 @@ import Testing
         Case(
             name: "lint diagnostics of the body",
             origin: [ok(body: file(#"{"/": "/$(nope)/*"}"#, appID: "TEAMID.com.example.app"))], cdn: nil,
-            expected: ["warning[team-id-length]", "error[undefined-variable]"], servedFrom: wellKnown),
+            expected: ["error[placeholder-app-id]", "error[undefined-variable]"], servedFrom: wellKnown),
         Case(name: "a CDN miss", origin: [ok()], cdn: status(404, cdnURL), expected: ["warning[cdn-miss]"]),
         Case(
             name: "the CDN unreachable", origin: [ok()], cdn: .failed(url: cdnURL, .timedOut),
@@ -134,6 +134,21 @@ import Testing
         #expect(report.warnings == testCase.expected.filter { $0.hasPrefix("warning") }.count)
         if let servedFrom = testCase.servedFrom { #expect(report.servedFrom == servedFrom) }
         #expect(report.origin.map(\.url) == testCase.origin.map(\.url))
+    }
+
+    @Test func aLintDiagnosticKeepsItsSeverityCodePointerAndHint() {
+        for severity in [AASADiagnostic.Severity.error, .warning, .info] {
+            let diagnostic = AASADiagnostic(
+                severity: severity, code: .unknownKey, pointer: "/applinks/x", message: "m", hint: "h", line: 2,
+                column: 3)
+            let finding = AASAFetchFinding(diagnostic)
+            #expect(finding.severity.rawValue == severity.rawValue)
+            #expect(finding.code.rawValue == "unknown-key")
+            #expect(finding.source == .lint)
+            #expect(finding.pointer == "/applinks/x")
+            #expect(finding.line == 2 && finding.column == 3)
+            #expect(finding.message == "m" && finding.hint == "h")
+        }
     }
 
     @Test func onlyNotFoundGoesOnToTheRoot() {

@@ -103,9 +103,9 @@ import Testing
         try Self.fetch("lint-errors", cdn: nil, ["--format", "json"]) { _, result in
             #expect(result.status == 1)
             let report = try Self.report(result)
-            #expect(report.findings.map(\.code.rawValue) == ["wrong-type", "undefined-variable"])
+            #expect(report.findings.map(\.code.rawValue) == ["undefined-variable", "wrong-type"])
             #expect(report.findings.allSatisfy { $0.source == .lint })
-            #expect(report.findings.first?.pointer == "/applinks/details/0/components/1/exclude")
+            #expect(report.findings.last?.pointer == "/applinks/details/0/components/1/exclude")
         }
     }
 
