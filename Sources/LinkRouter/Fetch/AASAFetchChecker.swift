@@ -306,7 +306,8 @@ extension AASAFetchChecker {
             findings.append(
                 AASAFetchFinding(
                     severity: .warning, code: .contentType, source: .origin, url: served.url,
-                    message: "the file is served without a Content-Type; Apple's documentation asks for application/json",
+                    message:
+                        "the file is served without a Content-Type; Apple's documentation asks for application/json",
                     hint: "configure the server to send Content-Type: application/json for this path"))
         }
         let report = AASALinter.lint(served.body, contentType: served.contentType)
