@@ -1,7 +1,6 @@
 import Foundation
+import LinkRouter
 import Testing
-
-@testable import LinkRouter
 
 /// The rules of `aasa fetch` on response values, without a network: each case is the responses a
 /// client got and the findings they mean.

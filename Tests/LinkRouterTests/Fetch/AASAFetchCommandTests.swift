@@ -1,7 +1,6 @@
 import Foundation
+import LinkRouter
 import Testing
-
-@testable import LinkRouter
 
 /// `linkrouter aasa fetch` end to end: the built binary against a local server on 127.0.0.1 that serves
 /// each case (see `Fixtures/AASAFetch/aasa-server.py`). No test reaches any other address: every run

@@ -1,3 +1,5 @@
+import AppSiteAssociation
+
 /// One thing `linkrouter aasa fetch` found about a deployed apple-app-site-association file: how it is
 /// served, what Apple's CDN holds, a lint diagnostic of the body, or a coverage gap.
 ///

@@ -1,3 +1,6 @@
+import AppSiteAssociation
+import LinkRouting
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -310,7 +313,7 @@ extension AASAFetchChecker {
                         "the file is served without a Content-Type; Apple's documentation asks for application/json",
                     hint: "configure the server to send Content-Type: application/json for this path"))
         }
-        let report = AASALinter.lint(served.body, contentType: served.contentType)
+        let report = AASALinter.lint(served.body, contentType: served.contentType, passes: [.unreachableRules])
         // The content type first (it is about how the file is served), then the body's diagnostics.
         let contentType = report.diagnostics.filter { $0.code == .contentType }
         findings += contentType.map { diagnostic in
