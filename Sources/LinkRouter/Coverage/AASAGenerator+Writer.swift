@@ -1,4 +1,5 @@
 import RichMediaKitSupport
+
 extension AASAGenerator {
     /// One component being written.
     struct Component {
