@@ -8,6 +8,8 @@ package indirect enum OrderedJSON: Sendable, Equatable {
     case string(String)
     /// An integer.
     case integer(Int)
+    /// A number, as its JSON literal text (written as given).
+    case number(String)
     /// `true` or `false`.
     case bool(Bool)
     /// `null`.
@@ -62,6 +64,7 @@ package indirect enum OrderedJSON: Sendable, Equatable {
         switch self {
         case .string(let text): output += JSONQuoting.quoted(text)
         case .integer(let value): output += String(value)
+        case .number(let literal): output += literal
         case .bool(let value): output += value ? "true" : "false"
         case .null: output += "null"
         case .array(let items):
