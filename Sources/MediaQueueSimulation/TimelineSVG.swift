@@ -227,8 +227,7 @@ package struct TimelineSVG {
         svg += """
             <defs>
             <pattern id="waiting" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <rect width="6" height="6" fill="#ffffff" fill-opacity="0.55"/><rect width="3" height="6" fill="#ffffff" \
-            fill-opacity="0.0"/></pattern>
+            <rect width="3" height="6" fill="#ffffff" fill-opacity="0.65"/></pattern>
             <pattern id="paused" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">
             <rect width="8" height="8" fill="#eaeef2"/><rect width="2" height="8" fill="#d0d7de"/></pattern>
             </defs>
@@ -444,7 +443,8 @@ package struct TimelineSVG {
             svg += "<line x1=\"\(ex)\" y1=\"\(screenTop - 6)\" x2=\"\(ex)\" y2=\"\(axisY)\" stroke=\"#57606a\" "
             svg += "stroke-dasharray=\"4 3\"/>"
             svg +=
-                "<text x=\"\(r(x(endTime) + 3))\" y=\"\(screenTop - 8)\" font-size=\"10\" fill=\"#57606a\">end</text>\n"
+                "<text x=\"\(r(x(endTime) - 3))\" y=\"\(screenTop - 8)\" font-size=\"10\" fill=\"#57606a\" "
+                + "text-anchor=\"end\">run ends</text>\n"
         }
         return svg + "</g>\n"
     }

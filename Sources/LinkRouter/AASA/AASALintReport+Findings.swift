@@ -31,7 +31,7 @@ extension AASALintReport {
                     location = .init(path: path, line: position.line, column: position.column)
                 }
             }
-            let at = diagnostic.pointer.isEmpty ? "" : " (at \(diagnostic.pointer))"
+            let at = diagnostic.pointer.isEmpty ? "." : " (at \(diagnostic.pointer))."
             findings.append(
                 ReportFinding(
                     ruleID: diagnostic.code.rawValue, level: diagnostic.severity.reportLevel,

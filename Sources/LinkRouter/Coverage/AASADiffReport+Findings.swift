@@ -38,24 +38,24 @@ extension AASADiffReport {
             }
             return nil
         }
-        func describe(_ pointer: String?, _ file: String) -> String {
-            pointer.map { "rule \($0) of the \(file) file" } ?? "no rule of the \(file) file"
-        }
         var findings: [ReportFinding] = []
         for change in gained {
+            let before =
+                change.old.map { "excluded by rule \($0) of the old file" } ?? "no rule of the old file matched"
             findings.append(
                 ReportFinding(
                     ruleID: "gained", level: .warning,
-                    message: "\(change.example) now opens the app (decided by \(describe(change.new, "new")); before: "
-                        + "\(describe(change.old, "old")), Safari).",
+                    message: "\(change.example) now opens the app (rule \(change.new ?? "?") of the new file); "
+                        + "before, Safari opened it (\(before)).",
                     location: location(change)))
         }
         for change in lost {
+            let now = change.new.map { "excluded by rule \($0) of the new file" } ?? "no rule of the new file matches"
             findings.append(
                 ReportFinding(
                     ruleID: "lost", level: .warning,
-                    message: "\(change.example) no longer opens the app (now: \(describe(change.new, "new")), Safari; "
-                        + "before: decided by \(describe(change.old, "old"))).",
+                    message: "\(change.example) no longer opens the app: Safari opens it (\(now)); before, rule "
+                        + "\(change.old ?? "?") of the old file opened the app.",
                     location: location(change)))
         }
         return findings

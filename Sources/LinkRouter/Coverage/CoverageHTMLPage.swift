@@ -17,12 +17,32 @@ package struct CoverageHTMLPage {
         package var routesPath: String
         /// Whether non-canonical URLs were compared too (`--all-urls`).
         package var allURLs: Bool
+        /// The baseline the report was filtered by, if any.
+        package var baseline: Baseline?
 
         /// Creates the inputs.
-        package init(aasaPath: String, routesPath: String, allURLs: Bool) {
+        package init(aasaPath: String, routesPath: String, allURLs: Bool, baseline: Baseline? = nil) {
             self.aasaPath = aasaPath
             self.routesPath = routesPath
             self.allURLs = allURLs
+            self.baseline = baseline
+        }
+    }
+
+    /// A baseline of accepted gaps: the page shows only the new gaps and says how many were accepted.
+    package struct Baseline: Sendable, Hashable {
+        /// The baseline file's path.
+        package var path: String
+        /// How many gaps the baseline accepted (not shown).
+        package var accepted: Int
+        /// The stale entries, described (`unclaimed search (no rule)`).
+        package var stale: [String]
+
+        /// Creates the description of a baseline.
+        package init(path: String, accepted: Int, stale: [String]) {
+            self.path = path
+            self.accepted = accepted
+            self.stale = stale
         }
     }
 
@@ -89,11 +109,16 @@ package struct CoverageHTMLPage {
 
     private func verdict() -> String {
         let gaps = report.unrouted.count + report.unclaimed.count
+        if report.isClean, let baseline = inputs.baseline {
+            return "<p class=\"verdict ok\"><strong>OK</strong>: no new gap; the \(baseline.accepted) gap"
+                + "\(baseline.accepted == 1 ? "" : "s") of the baseline are accepted.</p>\n"
+        }
         if report.isClean {
             return "<p class=\"verdict ok\"><strong>OK</strong>: the AASA file and the routes agree on every "
                 + "\(inputs.allURLs ? "" : "canonical ")URL of \(e(report.domain)).</p>\n"
         }
-        return "<p class=\"verdict gaps\"><strong>\(gaps) gap\(gaps == 1 ? "" : "s")</strong>: "
+        let new = inputs.baseline == nil ? "" : " new"
+        return "<p class=\"verdict gaps\"><strong>\(gaps)\(new) gap\(gaps == 1 ? "" : "s")</strong>: "
             + "<a href=\"#unrouted\">\(report.unrouted.count) unrouted</a> (the app opens with nothing to show), "
             + "<a href=\"#unclaimed\">\(report.unclaimed.count) unclaimed</a> (Safari opens instead of the app).</p>\n"
     }
@@ -123,6 +148,15 @@ package struct CoverageHTMLPage {
             ),
         ]
         for (name, value) in rows { html += "<tr><th>\(name)</th><td>\(value)</td></tr>\n" }
+        if let baseline = inputs.baseline {
+            var value = "<code>\(e(baseline.path))</code>: \(baseline.accepted) accepted gap"
+            value += "\(baseline.accepted == 1 ? "" : "s") not shown"
+            if !baseline.stale.isEmpty {
+                value += "; stale entries (no longer found, remove them): "
+                value += baseline.stale.map { "<code>\(e($0))</code>" }.joined(separator: ", ")
+            }
+            html += "<tr><th>Baseline</th><td>\(value)</td></tr>\n"
+        }
         return html + "</table>\n</section>\n"
     }
 
