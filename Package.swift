@@ -16,9 +16,11 @@ let package = Package(
         .target(name: "RichMediaQueue"),
         // Not a product: the scenario parser and simulator behind `mediaqueue`, shared with tests and fuzzers.
         .target(name: "MediaQueueSimulation", dependencies: ["RichMediaQueue", "RichMediaKitSupport"]),
-        .executableTarget(name: "mediaqueue", dependencies: ["MediaQueueSimulation"]),
+        // Not a product: the command-line toolkit both executables share (options, help, messages, input, output).
+        .target(name: "CommandLineToolkit", dependencies: ["RichMediaKitSupport"]),
+        .executableTarget(name: "mediaqueue", dependencies: ["MediaQueueSimulation", "CommandLineToolkit"]),
         .target(name: "LinkRouter", dependencies: ["RichMediaKitSupport"]),
-        .executableTarget(name: "linkrouter", dependencies: ["LinkRouter", "RichMediaKitSupport"]),
+        .executableTarget(name: "linkrouter", dependencies: ["LinkRouter", "CommandLineToolkit"]),
         // Not a product: `swift run -c release benchmarks` (see Docs/Performance.md).
         .executableTarget(
             name: "benchmarks",
@@ -27,11 +29,14 @@ let package = Package(
         ),
         .testTarget(
             name: "RichMediaQueueTests",
-            dependencies: ["RichMediaQueue", "MediaQueueSimulation", "mediaqueue"]
+            dependencies: ["RichMediaQueue", "MediaQueueSimulation", "mediaqueue", "CommandLineTestSupport"]
         ),
+        .testTarget(name: "CommandLineToolkitTests", dependencies: ["CommandLineToolkit"]),
+        // Not a product: runs the built executables for the end-to-end tests.
+        .target(name: "CommandLineTestSupport", path: "Tests/CommandLineTestSupport"),
         .testTarget(
             name: "LinkRouterTests",
-            dependencies: ["LinkRouter", "linkrouter"],
+            dependencies: ["LinkRouter", "linkrouter", "CommandLineTestSupport"],
             exclude: ["Fixtures"]
         ),
     ],

@@ -1,3 +1,4 @@
+import CommandLineToolkit
 import LinkRouter
 
 /// `linkrouter aasa diff OLD NEW`: the URLs that open the app under one version of the file and not
@@ -5,27 +6,43 @@ import LinkRouter
 ///
 /// Exit status: 0 no change, 1 something changed, 2 bad usage or unreadable files.
 enum AASADiffCommand {
-    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
-        try AASACommand.reject(["content-type", "routes"], flags: ["explain"], for: "diff", in: arguments)
-        guard arguments.positionals.count == 3 else {
+    static let format = Options.format(
+        #"Text (default) or {"gained": [{"example", "old", "new"}], "lost": [...]}."#)
+    static let allURLs = Flag("all-urls", help: "Also compare non-canonical URLs (see `linkrouter check --help`).")
+
+    static let spec = CommandSpec(
+        usage: ["OLD NEW --domain HOST --app-id ID [--all-urls] [--format text|json]"],
+        discussion: """
+            The URLs that open the app under NEW and not OLD (gained) or the reverse (lost), decided
+            exactly from the patterns: one shortest example per changed region, with the rule that
+            decides it in each file.
+            """,
+        options: [.required(Options.domain), .required(Options.appID), .optional(allURLs), .optional(format)],
+        epilogue: "OLD or NEW `-` reads standard input. Exit status: 0 no change, 1 something changed, 2 on bad usage"
+            + "\nor an unreadable or invalid file.")
+
+    static let command = Command(
+        "diff", summary: "the URLs whose decision changes between two versions of a file", spec: spec, run: run)
+
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitStatus {
+        guard arguments.positionals.count == 2 else {
             throw .usage("`aasa diff` takes two files: OLD and NEW (`-` reads standard input for one of them)")
         }
-        let oldPath = arguments.positionals[1]
-        let newPath = arguments.positionals[2]
+        let oldPath = arguments.positionals[0]
+        let newPath = arguments.positionals[1]
         guard !(oldPath == "-" && newPath == "-") else { throw .usage("standard input (`-`) can be read only once") }
-        let domain = try AASAFileOption.domain(arguments)
-        let appID = try arguments.required("app-id")
-        let format = try arguments.format()
+        let domain = try arguments.required(Options.domain)
+        let appID = try arguments.required(Options.appID)
         let old = try AASAFileOption.load(oldPath)
         let new = try AASAFileOption.load(newPath)
         let report: AASADiffReport
         do {
             report = try CoverageChecker.diff(
-                old: old, new: new, domain: domain, appID: appID, allURLs: arguments.flags.contains("all-urls"))
+                old: old, new: new, domain: domain, appID: appID, allURLs: arguments[allURLs])
         } catch {
             throw AASAFileOption.failure(error)
         }
-        switch format {
+        switch arguments[format] ?? .text {
         case .json:
             func changes(_ list: [AASADiffReport.Change]) -> JSONValue {
                 .array(
@@ -39,26 +56,25 @@ enum AASADiffCommand {
         case .text:
             Console.out(text(report))
         }
-        return report.isUnchanged ? 0 : 1
+        return report.isUnchanged ? .success : .findings
     }
 
     static func text(_ report: AASADiffReport) -> String {
         guard !report.isUnchanged else { return "no change: both files open the app for the same URLs" }
         var lines = ["\(report.gained.count) gained, \(report.lost.count) lost"]
-        let all = report.gained + report.lost
-        let width = all.map(\.example.count).max() ?? 0
-        func section(_ title: String, _ list: [AASADiffReport.Change]) {
-            guard !list.isEmpty else { return }
+        var rows: [[String]] = []
+        for change in report.gained + report.lost {
+            rows.append([change.example, "old: " + (change.old ?? "no rule") + ", new: " + (change.new ?? "no rule")])
+        }
+        let aligned = TextColumns.align(rows.map { $0.map(Console.visible) }, indent: "  ")
+        func section(_ title: String, _ range: Range<Int>) {
+            guard !range.isEmpty else { return }
             lines.append("")
             lines.append(title)
-            for change in list {
-                lines.append(
-                    "  " + change.example + String(repeating: " ", count: width - change.example.count + 2) + "old: "
-                        + (change.old ?? "no rule") + ", new: " + (change.new ?? "no rule"))
-            }
+            lines += aligned[range]
         }
-        section("gained: opens the app with NEW, not with OLD", report.gained)
-        section("lost: opened the app with OLD, not with NEW", report.lost)
-        return lines.map(Console.visible).joined(separator: "\n")
+        section("gained: opens the app with NEW, not with OLD", 0..<report.gained.count)
+        section("lost: opened the app with OLD, not with NEW", report.gained.count..<rows.count)
+        return lines.joined(separator: "\n")
     }
 }

@@ -1,3 +1,4 @@
+import CommandLineToolkit
 import LinkRouter
 
 /// `linkrouter aasa generate --routes FILE --app-id ID [--domain HOST]`: writes the AASA file that
@@ -5,22 +6,37 @@ import LinkRouter
 ///
 /// Exit status: 0, or 2 for bad usage and unreadable or invalid routes files.
 enum AASAGenerateCommand {
-    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
-        try AASACommand.reject(["content-type"], flags: ["explain", "all-urls"], for: "generate", in: arguments)
-        guard arguments.positionals.count == 1 else {
-            throw .usage("unexpected argument `\(arguments.positionals[1])` (`aasa generate` reads `--routes FILE`)")
+    static let format = Options.format("Accepted for symmetry: the output is always the AASA file (JSON).")
+
+    static let spec = CommandSpec(
+        usage: ["--routes FILE --app-id ID [--domain HOST]"],
+        discussion: """
+            An AASA file claiming exactly what the routes handle, as far as AASA patterns can
+            express it (exclusions where `*` would match more than a route parameter); check it
+            with `linkrouter check`.
+            """,
+        options: [
+            .required(Options.routes), .required(Options.appID), .optional(Options.generateDomain), .optional(format),
+        ],
+        epilogue: "Exit status: 0, or 2 on bad usage or an unreadable or invalid routes file.")
+
+    static let command = Command(
+        "generate", summary: "write the AASA file that claims what the routes handle", spec: spec, run: run)
+
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitStatus {
+        if let extra = arguments.positionals.first {
+            throw .usage("unexpected argument `\(extra)` (`aasa generate` reads `--routes FILE`)")
         }
-        let routesPath = try arguments.required("routes")
-        let appID = try arguments.required("app-id")
-        _ = try arguments.format()
+        let routesPath = try arguments.required(Options.routes)
+        let appID = try arguments.required(Options.appID)
         let table = try RoutesOption.load(routesPath)
-        let text = AASAGenerator.generate(routes: table, appID: appID, domain: arguments.value("domain"))
+        let text = AASAGenerator.generate(routes: table, appID: appID, domain: arguments[Options.generateDomain])
         Console.out(String(text.dropLast()))
         if text.utf8.count > AASAFile.maximumSize {
             Console.error(
                 "linkrouter aasa generate: warning: the file is \(text.utf8.count) bytes; iOS reads at most "
                     + "\(AASAFile.maximumSize) bytes (128 KB)")
         }
-        return 0
+        return .success
     }
 }

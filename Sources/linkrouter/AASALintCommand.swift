@@ -1,25 +1,38 @@
+import CommandLineToolkit
 import LinkRouter
 
 /// `linkrouter aasa lint FILE`: print the linter's diagnostics; exit 1 when there are errors.
 enum AASALintCommand {
-    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
-        for option in ["domain", "app-id"] where arguments.value(option) != nil {
-            throw .usage("`--\(option)` applies to `aasa match` only")
+    static let format = Options.format(
+        "Text (default) or {\"errors\", \"warnings\", \"diagnostics\": [{\"severity\", \"code\", \"pointer\",\n"
+            + "\"message\", \"hint\"}]} (with \"line\" and \"column\" for JSON syntax errors).")
+
+    static let spec = CommandSpec(
+        usage: ["FILE [--content-type TYPE] [--format text|json]"],
+        discussion: """
+            Diagnostics for an AASA file: JSON syntax (line and column), the 128 KB limit, wrong types,
+            app IDs, variables, patterns and rule order; each with a code, JSON pointer and fix hint.
+            """,
+        options: [.optional(Options.contentType), .optional(format)],
+        epilogue:
+            "FILE `-` reads standard input. Exit status: 1 when there are errors (warnings alone: 0), 2 on bad usage"
+            + "\nor an unreadable file.")
+
+    static let command = Command(
+        "lint", summary: "diagnostics for an AASA file, with JSON pointers and fix hints", spec: spec, run: run)
+
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitStatus {
+        guard let path = arguments.positionals.first else { throw .usage("missing FILE (`-` reads standard input)") }
+        guard arguments.positionals.count == 1 else {
+            throw .usage("`aasa lint` takes one FILE, got \(arguments.positionals.count)")
         }
-        if arguments.flags.contains("explain") { throw .usage("`--explain` applies to `aasa match` only") }
-        try AASACommand.reject(["routes"], flags: ["all-urls"], for: "lint", in: arguments)
-        let format = try arguments.format()
-        let path = try AASACommand.fileOperand(arguments)
-        guard arguments.positionals.count == 2 else {
-            throw .usage("`aasa lint` takes one FILE, got \(arguments.positionals.count - 1)")
-        }
-        let bytes = try InputFile.read(path, limit: AASACommand.readLimit)
-        let report = AASALinter.lint(bytes, contentType: arguments.value("content-type"))
-        switch format {
+        let bytes = try InputFile.read(path, limit: AASAFileOption.readLimit)
+        let report = AASALinter.lint(bytes, contentType: arguments[Options.contentType])
+        switch arguments[format] ?? .text {
         case .json: Console.out(json(report).compact)
         case .text: Console.out(text(report, file: InputFile.displayName(path)))
         }
-        return report.errorCount > 0 ? 1 : 0
+        return report.errorCount > 0 ? .findings : .success
     }
 
     /// `{"errors": n, "warnings": n, "diagnostics": [...]}`.

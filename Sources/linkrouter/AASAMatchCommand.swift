@@ -1,54 +1,62 @@
+import CommandLineToolkit
 import LinkRouter
 
 /// `linkrouter aasa match FILE --domain HOST --app-id ID [--explain] URL...`: decide each URL.
 enum AASAMatchCommand {
+    static let format = Options.format(
+        #"Text (default) or [{"url", "domain", "appID", "decision", "rule", "reason"}], with"#
+            + "\n" + #""tried": [{"rule", "result", "failed", "detail"}] under --explain."#)
+
+    static let spec = CommandSpec(
+        usage: ["FILE --domain HOST --app-id ID [--explain] [--format text|json] URL..."],
+        discussion: """
+            What iOS decides for each URL: match (the app opens), exclude or no_match, with the
+            deciding rule's JSON pointer and the reason.
+            """,
+        options: [.required(Options.domain), .required(Options.appID), .optional(Options.explain), .optional(format)],
+        epilogue: """
+            FILE `-` reads standard input; so does a URL argument `-` (one URL a line), but not both.
+            Exit status: 0 whatever the decisions; 2 on bad usage, an unreadable file, or a file that is not a
+            JSON object under 128 KB.
+            """)
+
+    static let command = Command(
+        "match", summary: "what iOS decides for each URL, with the deciding rule", spec: spec, run: run)
+
     /// The largest list of URLs read from standard input.
     static let urlListLimit = 256 << 20
 
-    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
-        if arguments.value("content-type") != nil { throw .usage("`--content-type` applies to `aasa lint` only") }
-        try AASACommand.reject(["routes"], flags: ["all-urls"], for: "match", in: arguments)
-        let format = try arguments.format()
-        let path = try AASACommand.fileOperand(arguments)
-        let domain = try arguments.required("domain")
-        let appID = try arguments.required("app-id")
-        let explain = arguments.flags.contains("explain")
-        let urls = Array(arguments.positionals.dropFirst(2))
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitStatus {
+        guard let path = arguments.positionals.first else { throw .usage("missing FILE (`-` reads standard input)") }
+        let domain = try arguments.required(Options.domain)
+        let appID = try arguments.required(Options.appID)
+        let explain = arguments[Options.explain]
+        let urls = Array(arguments.positionals.dropFirst())
         guard !urls.isEmpty else {
             throw .usage("no URLs to decide (give URLs, or `-` to read them from standard input)")
         }
         guard [path == "-", urls.contains("-")].filter({ $0 }).count <= 1 else {
             throw .usage("standard input (`-`) can be read only once")
         }
-        let bytes = try InputFile.read(path, limit: AASACommand.readLimit)
-        let matcher: AASAMatcher
-        do {
-            matcher = try AASAMatcher(parsing: bytes)
-        } catch {
-            let file = InputFile.displayName(path)
-            if let line = error.line, let column = error.column {
-                throw .input("\(file):\(line):\(column): \(error.diagnostic?.message ?? error.description)")
-            }
-            throw .input("\(file): \(error.description)")
-        }
+        let matcher = try AASAFileOption.load(path)
         var results: [(url: String, match: AASAMatch)] = []
         for argument in urls {
             if argument == "-" {
                 let list = try InputFile.read("-", limit: urlListLimit)
-                for line in String(decoding: list, as: UTF8.self).split(whereSeparator: \.isNewline) {
-                    results.append((String(line), decide(matcher, String(line), domain, appID, explain)))
+                for line in InputFile.lines(list) {
+                    results.append((line, decide(matcher, line, domain, appID, explain)))
                 }
             } else {
                 results.append((argument, decide(matcher, argument, domain, appID, explain)))
             }
         }
-        switch format {
+        switch arguments[format] ?? .text {
         case .json:
             Console.out(JSONValue.array(results.map { json($0.url, $0.match, domain, appID, explain) }).lines)
         case .text:
             Console.out(text(results, explain: explain))
         }
-        return 0
+        return .success
     }
 
     private static func decide(
@@ -98,18 +106,14 @@ enum AASAMatchCommand {
 
     /// Aligned lines: decision, rule (or `-`), URL, (reason); under `--explain` one indented line per rule tried.
     static func text(_ results: [(url: String, match: AASAMatch)], explain: Bool) -> String {
-        let decisionWidth = results.map(\.match.decision.rawValue.count).max() ?? 0
-        let ruleWidth = results.map { ($0.match.rule ?? "-").count }.max() ?? 0
-        let urlWidth = results.map(\.url.count).max() ?? 0
-        func padded(_ text: String, _ width: Int) -> String {
-            text + String(repeating: " ", count: width - text.count + 2)
+        let rows = results.map { result in
+            [result.match.decision.rawValue, result.match.rule ?? "-", result.url, "(\(result.match.reason))"]
+                .map(Console.visible)
         }
+        let aligned = TextColumns.align(rows)
         var lines: [String] = []
-        for (url, match) in results {
-            lines.append(
-                Console.visible(
-                    padded(match.decision.rawValue, decisionWidth) + padded(match.rule ?? "-", ruleWidth)
-                        + padded(url, urlWidth) + "(\(match.reason))"))
+        for (index, (_, match)) in results.enumerated() {
+            lines.append(aligned[index])
             guard explain else { continue }
             for trial in match.trials {
                 let outcome: String

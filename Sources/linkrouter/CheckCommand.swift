@@ -1,3 +1,4 @@
+import CommandLineToolkit
 import LinkRouter
 
 /// `linkrouter check`: which URLs the AASA file sends to the app that no route handles (unrouted), and
@@ -5,49 +6,43 @@ import LinkRouter
 ///
 /// Exit status: 0 when the file and the routes agree, 1 when a gap was found, 2 for usage errors,
 /// unreadable or invalid files, or patterns too complex to compare.
-enum CheckCommand: Subcommand {
-    static let name = "check"
-    static let summary = "find URLs the AASA file and the routes disagree about (exact)"
-    static let help = """
-        USAGE: linkrouter check --aasa FILE --routes FILE --domain HOST --app-id ID [--all-urls]
-                                [--format text|json]
+enum CheckCommand {
+    static let format = Options.format(
+        #"Text (default) or {"domain", "appID", "ok", "unrouted": [{"rule", "example"}],"#
+            + "\n" + #""unclaimed": [{"route", "example", "rule"}]}."#)
 
-        Compares, from the patterns themselves (not by sampling), the URLs on HOST that the AASA file sends
-        to the app with the URLs its routes handle, and prints one shortest example URL per gap:
-          unrouted   the AASA file sends the URL to the app, and no route handles it (the app opens
-                     and has nothing to show); grouped by the AASA rule that claims it;
-          unclaimed  a route handles the URL, and iOS does not send it to the app (Safari opens);
-                     grouped by route and by the exclude rule that blocks it (or none).
-        Every example was run through the AASA matcher and the router and really shows the gap.
+    static let spec = CommandSpec(
+        usage: ["--aasa FILE --routes FILE --domain HOST --app-id ID [--all-urls] [--format text|json]"],
+        discussion: """
+            Compares, from the patterns themselves (not by sampling), the URLs on HOST that the AASA file sends
+            to the app with the URLs its routes handle, and prints one shortest example URL per gap:
+              unrouted   the AASA file sends the URL to the app, and no route handles it (the app opens
+                         and has nothing to show); grouped by the AASA rule that claims it;
+              unclaimed  a route handles the URL, and iOS does not send it to the app (Safari opens);
+                         grouped by route and by the exclude rule that blocks it (or none).
+            Every example was run through the AASA matcher and the router and really shows the gap.
+            """,
+        options: [
+            .required(Options.aasa), .required(Options.routes), .required(Options.domain), .required(Options.appID),
+            .optional(Options.allURLs), .optional(format),
+        ],
+        epilogue: """
+            Exit status: 0 no gap, 1 gaps found, 2 bad usage, unreadable or invalid files.
 
-        OPTIONS:
-          --aasa FILE          The apple-app-site-association file. `-` reads standard input.
-          --routes FILE        The routes file (JSON). `-` reads standard input.
-          --domain HOST        The domain serving the AASA file.
-          --app-id ID          The app ID, e.g. ABCDE12345.com.example.app.
-          --all-urls           Also compare non-canonical URLs (empty or dot segments, lower-case or
-                               needless escapes, escapes that do not decode to text).
-          --format text|json   Text (default) or {"domain", "appID", "ok", "unrouted": [{"rule", "example"}],
-                               "unclaimed": [{"route", "example", "rule"}]}.
-          -h, --help           Show this help.
+            EXAMPLE:
+              linkrouter check --aasa Docs/Examples/apple-app-site-association \\
+                  --routes Docs/Examples/routes.json --domain example.com --app-id ABCDE12345.com.example.app
+            """)
 
-        Exit status: 0 no gap, 1 gaps found, 2 bad usage, unreadable or invalid files.
+    static let command = Command(
+        "check", summary: "find URLs the AASA file and the routes disagree about (exact)", spec: spec, run: run)
 
-        EXAMPLE:
-          linkrouter check --aasa Docs/Examples/apple-app-site-association \\
-              --routes Docs/Examples/routes.json --domain example.com --app-id ABCDE12345.com.example.app
-        """
-    static let spec = ArgumentSpec(options: ["aasa", "routes", "domain", "app-id", "format"], flags: ["all-urls"])
-
-    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
-        guard arguments.positionals.isEmpty else {
-            throw .usage("unexpected argument `\(arguments.positionals[0])`")
-        }
-        let aasaPath = try arguments.required("aasa")
-        let routesPath = try arguments.required("routes")
-        let domain = try AASAFileOption.domain(arguments)
-        let appID = try arguments.required("app-id")
-        let format = try arguments.format()
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitStatus {
+        if let extra = arguments.positionals.first { throw .usage("unexpected argument `\(extra)`") }
+        let aasaPath = try arguments.required(Options.aasa)
+        let routesPath = try arguments.required(Options.routes)
+        let domain = try arguments.required(Options.domain)
+        let appID = try arguments.required(Options.appID)
         guard !(aasaPath == "-" && routesPath == "-") else {
             throw .usage("standard input (`-`) can be read only once")
         }
@@ -56,16 +51,15 @@ enum CheckCommand: Subcommand {
         let report: CoverageReport
         do {
             report = try CoverageChecker.check(
-                aasa: matcher, routes: table, domain: domain, appID: appID,
-                allURLs: arguments.flags.contains("all-urls"))
+                aasa: matcher, routes: table, domain: domain, appID: appID, allURLs: arguments[Options.allURLs])
         } catch {
             throw AASAFileOption.failure(error)
         }
-        switch format {
+        switch arguments[format] ?? .text {
         case .json: Console.out(json(report).compact)
         case .text: Console.out(text(report))
         }
-        return report.isClean ? 0 : 1
+        return report.isClean ? .success : .findings
     }
 
     static func json(_ report: CoverageReport) -> JSONValue {
@@ -97,22 +91,17 @@ enum CheckCommand: Subcommand {
         if !report.unrouted.isEmpty {
             lines.append("")
             lines.append("unrouted: the app opens, and no route handles the URL")
-            let width = report.unrouted.map(\.rule.count).max() ?? 0
-            for gap in report.unrouted {
-                lines.append("  " + gap.rule + String(repeating: " ", count: width - gap.rule.count + 2) + gap.example)
-            }
+            lines += TextColumns.align(
+                report.unrouted.map { [$0.rule, $0.example].map(Console.visible) }, indent: "  ")
         }
         if !report.unclaimed.isEmpty {
             lines.append("")
             lines.append("unclaimed: a route handles the URL, and iOS opens Safari")
-            let width = report.unclaimed.map(\.route.count).max() ?? 0
-            let exampleWidth = report.unclaimed.map(\.example.count).max() ?? 0
-            for gap in report.unclaimed {
-                let why = gap.rule.map { "excluded by " + $0 } ?? "no rule matches"
-                lines.append(
-                    "  " + gap.route + String(repeating: " ", count: width - gap.route.count + 2) + gap.example
-                        + String(repeating: " ", count: exampleWidth - gap.example.count + 2) + "(\(why))")
+            let rows = report.unclaimed.map { gap in
+                [gap.route, gap.example, "(\(gap.rule.map { "excluded by " + $0 } ?? "no rule matches"))"]
+                    .map(Console.visible)
             }
+            lines += TextColumns.align(rows, indent: "  ")
         }
         return lines.map(Console.visible).joined(separator: "\n")
     }

@@ -1,3 +1,4 @@
+import CommandLineToolkit
 import Foundation
 import LinkRouter
 
@@ -5,40 +6,35 @@ import LinkRouter
 ///
 /// Exit status 0 whenever every input was read and decided, whatever the decisions (a `reject` is a
 /// successful answer); 2 for usage errors and unreadable or invalid files.
-enum RouteCommand: Subcommand {
-    static let name = "route"
-    static let summary = "dispatch URLs or a push payload's link and print each decision"
-    static let help = """
-        USAGE: linkrouter route --routes FILE [--format text|json] URL...
-               linkrouter route --routes FILE [--format text|json] --push PAYLOAD.json
+enum RouteCommand {
+    static let format = Options.format(
+        "Aligned text lines (default) or one JSON array with an object per URL:\n"
+            + #"{"url", "decision", "route", "params", "query", "reason"}."#)
 
-        Decides what the app does with each URL: route, browser, unhandled, external or reject.
+    static let spec = CommandSpec(
+        usage: ["--routes FILE [--format text|json] URL...", "--routes FILE [--format text|json] --push PAYLOAD.json"],
+        discussion: "Decides what the app does with each URL: route, browser, unhandled, external or reject.",
+        options: [.required(Options.routes), .optional(Options.push), .optional(format)],
+        epilogue: """
+            A URL argument of `-` reads URLs from standard input, one a line (empty lines skipped).
+            Exit status: 0 when every URL was decided (whatever the decision), 2 on bad usage or input.
 
-        OPTIONS:
-          --routes FILE        The routes file (JSON). `-` reads standard input.
-          --push FILE          Dispatch the link of a push payload ("l", else "url"). `-` reads standard input.
-          --format text|json   Aligned text lines (default) or one JSON array with an object per URL:
-                               {"url", "decision", "route", "params", "query", "reason"}.
-          -h, --help           Show this help.
+            EXAMPLES:
+              linkrouter route --routes Docs/Examples/routes.json shop://promotion/7 https://example.com/product/42
+              linkrouter route --routes Docs/Examples/routes.json --push Docs/Examples/push.json --format json
+            """)
 
-        A URL argument of `-` reads URLs from standard input, one a line (empty lines skipped).
-        Exit status: 0 when every URL was decided (whatever the decision), 2 on bad usage or input.
-
-        EXAMPLES:
-          linkrouter route --routes Docs/Examples/routes.json shop://promotion/7 https://example.com/product/42
-          linkrouter route --routes Docs/Examples/routes.json --push Docs/Examples/push.json --format json
-        """
-    static let spec = ArgumentSpec(options: ["routes", "push", "format"])
+    static let command = Command(
+        "route", summary: "dispatch URLs or a push payload's link and print each decision", spec: spec, run: run)
 
     /// The largest push payload accepted (APNs allows 4 KB; be generous).
     static let payloadLimit = 1 << 20
     /// The largest list of URLs read from standard input.
     static let urlListLimit = 256 << 20
 
-    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
-        let routesPath = try arguments.required("routes")
-        let format = try arguments.format()
-        let pushPath = arguments.value("push")
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitStatus {
+        let routesPath = try arguments.required(Options.routes)
+        let pushPath = arguments[Options.push]
         let stdinUsers = [routesPath == "-", pushPath == "-", arguments.positionals.contains("-")].filter { $0 }
         guard stdinUsers.count <= 1 else { throw .usage("standard input (`-`) can be read only once") }
         if pushPath != nil, !arguments.positionals.isEmpty {
@@ -64,19 +60,17 @@ enum RouteCommand: Subcommand {
             for argument in arguments.positionals {
                 if argument == "-" {
                     let bytes = try InputFile.read("-", limit: urlListLimit)
-                    for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
-                        decisions.append(table.decision(for: String(line)))
-                    }
+                    decisions += InputFile.lines(bytes).map(table.decision(for:))
                 } else {
                     decisions.append(table.decision(for: argument))
                 }
             }
         }
-        switch format {
+        switch arguments[format] ?? .text {
         case .json: Console.out(JSONValue.array(decisions.map(json)).lines)
         case .text: Console.out(text(decisions))
         }
-        return 0
+        return .success
     }
 
     /// The spec's JSON object for one decision.
@@ -119,15 +113,6 @@ enum RouteCommand: Subcommand {
                 details.joined(separator: " "),
             ].map(Console.visible)
         }
-        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            var line = ""
-            for column in 0..<3 {
-                line += row[column] + String(repeating: " ", count: widths[column] - row[column].count + 2)
-            }
-            line += row[3]
-            while line.last == " " { line.removeLast() }
-            return line
-        }.joined(separator: "\n")
+        return TextColumns.align(rows).joined(separator: "\n")
     }
 }

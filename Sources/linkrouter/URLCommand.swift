@@ -1,31 +1,30 @@
+import CommandLineToolkit
 import LinkRouter
 
 /// `linkrouter url`: reverse routing, from a route name and values to the URLs that reach it.
-enum URLCommand: Subcommand {
-    static let name = "url"
-    static let summary = "build the URLs that reach a route (reverse routing)"
-    static let help = """
-        USAGE: linkrouter url --routes FILE [--format text|json] NAME key=value...
+enum URLCommand {
+    static let format = Options.format("One URL a line (default) or a JSON array of strings.")
 
-        Prints the URLs that dispatch to route NAME with these values: custom-scheme URLs first, then https
-        URLs, in the order of `schemes` and `associatedDomains`. Values are given as plain text (not
-        percent-encoded); a `**` value keeps its slashes (`**=a/b`), `*` segments take `*=text`.
+    static let spec = CommandSpec(
+        usage: ["--routes FILE [--format text|json] NAME key=value..."],
+        discussion: """
+            Prints the URLs that dispatch to route NAME with these values: custom-scheme URLs first, then https
+            URLs, in the order of `schemes` and `associatedDomains`. Values are given as plain text (not
+            percent-encoded); a `**` value keeps its slashes (`**=a/b`), `*` segments take `*=text`.
+            """,
+        options: [.required(Options.routes), .optional(format)],
+        epilogue: """
+            Exit status: 0 on success, 2 on bad usage, invalid input, an unknown route or values it would not accept.
 
-        OPTIONS:
-          --routes FILE        The routes file (JSON). `-` reads standard input.
-          --format text|json   One URL a line (default) or a JSON array of strings.
-          -h, --help           Show this help.
+            EXAMPLE:
+              linkrouter url --routes Docs/Examples/routes.json promotion id=summer-sale
+            """)
 
-        Exit status: 0 on success, 2 on bad usage, invalid input, an unknown route or values it would not accept.
+    static let command = Command(
+        "url", summary: "build the URLs that reach a route (reverse routing)", spec: spec, run: run)
 
-        EXAMPLE:
-          linkrouter url --routes Docs/Examples/routes.json promotion id=summer-sale
-        """
-    static let spec = ArgumentSpec(options: ["routes", "format"])
-
-    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> Int32 {
-        let routesPath = try arguments.required("routes")
-        let format = try arguments.format()
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitStatus {
+        let routesPath = try arguments.required(Options.routes)
         guard let name = arguments.positionals.first else { throw .usage("missing the route NAME") }
         var values: [String: String] = [:]
         for pair in arguments.positionals.dropFirst() {
@@ -43,10 +42,10 @@ enum URLCommand: Subcommand {
         } catch {
             throw .input(error.description)
         }
-        switch format {
+        switch arguments[format] ?? .text {
         case .json: Console.out(JSONValue.array(urls.map(JSONValue.string)).compact)
         case .text: Console.out(urls.joined(separator: "\n"))
         }
-        return 0
+        return .success
     }
 }

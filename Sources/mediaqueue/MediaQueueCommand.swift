@@ -1,78 +1,69 @@
-import Foundation
+import CommandLineToolkit
 import MediaQueueSimulation
+import RichMediaQueue
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// `mediaqueue`: simulates RichMediaQueue scenarios on a virtual clock.
 @main
-struct MediaQueueCommand {
-    static let version = "0.1.0"
-
-    static let usage = """
-        usage: mediaqueue simulate [--format text|json] [--] FILE
-               mediaqueue --help | --version
-
-        Runs a RichMediaQueue scenario (see Docs/mediaqueue.md) against the real queue on a virtual
-        clock and prints every queue event, then a summary. FILE may be - for standard input.
-
-        options:
-          --format text|json   output format (default text; json prints JSON Lines)
-          -h, --help           show this help
-          --version            show the version
-
-        exit status: 0 success, 1 file could not be read, 2 usage or scenario syntax error
-        """
+enum MediaQueueCommand {
+    static let program = CommandLineProgram(
+        name: "mediaqueue", version: "0.1.0",
+        root: .group("mediaqueue", summary: "RichMediaQueue scenarios on a virtual clock", subcommands: [simulate]))
 
     static func main() async {
-        let code = await run(Array(CommandLine.arguments.dropFirst()))
-        exit(code)
+        exit(await program.run(Array(CommandLine.arguments.dropFirst())))
     }
 
-    static func run(_ arguments: [String]) async -> Int32 {
-        let invocation: Invocation
-        do {
-            invocation = try Invocation.parse(arguments)
-        } catch {
-            StandardStreams.error("mediaqueue: \(error.message)\n\(usageHint)")
-            return 2
-        }
-        switch invocation {
-        case .help:
-            StandardStreams.output(usage + "\n")
-            return 0
-        case .version:
-            StandardStreams.output("mediaqueue \(version)\n")
-            return 0
-        case .simulate(let file, let format):
-            return await simulate(file: file, format: format)
-        }
-    }
+    static let format = Option<OutputFormat>.choice(
+        "format", help: "Aligned text lines (default) or JSON Lines, one object per event.")
 
-    static let usageHint = "Run 'mediaqueue --help' for usage.\n"
+    static let spec = CommandSpec(
+        usage: ["[--format text|json] [--] FILE"],
+        discussion: """
+            Runs a RichMediaQueue scenario (see Docs/mediaqueue.md) against the real queue on a virtual
+            clock and prints every queue event, then a summary. FILE may be - for standard input.
+            """,
+        options: [.optional(format)],
+        epilogue: """
+            Exit status: 0 success; 2 on bad usage, an unreadable file, or a scenario syntax error
+            (printed as FILE:LINE:COLUMN: message).
+            """)
 
-    static func simulate(file: String, format: OutputFormat) async -> Int32 {
-        let displayName = file == "-" ? "<stdin>" : file
-        let bytes: [UInt8]
-        if file == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                StandardStreams.error("mediaqueue: cannot read '\(file)'\n")
-                return 1
-            }
-            bytes = Array(data)
+    static let simulate = Command(
+        "simulate", summary: "run a scenario file and print every queue event", spec: spec, run: run)
+
+    /// The largest scenario file read.
+    static let sizeLimit = 256 << 20
+
+    static func run(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
+        guard let file = arguments.positionals.first else { throw .usage("missing FILE (`-` reads standard input)") }
+        guard arguments.positionals.count == 1 else {
+            throw .usage("unexpected argument `\(arguments.positionals[1])`")
         }
+        let bytes = try InputFile.read(file, limit: sizeLimit)
         let scenario: Scenario
         do {
             scenario = try ScenarioParser.parse(bytes)
         } catch {
-            StandardStreams.error(error.formatted(file: displayName) + "\n")
-            return 2
+            throw .diagnostic(error.formatted(file: InputFile.displayName(file)))
         }
-        let writer = LineWriter()
+        let format = arguments[format] ?? .text
+        let output = LockedValue(OutputBuffer())
         let summary = await Simulator.run(scenario) { event in
-            writer.write(EventFormatter.line(event, format: format))
+            let line = EventFormatter.line(event, format: format)
+            output.withLock { $0.append(line: line) }
         }
-        writer.write(EventFormatter.line(summary, format: format))
-        writer.flush()
-        return 0
+        output.withLock { buffer in
+            buffer.append(line: EventFormatter.line(summary, format: format))
+            buffer.flush()
+        }
+        return .success
     }
 }

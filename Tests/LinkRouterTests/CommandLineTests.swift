@@ -121,6 +121,27 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
+    /// The help is generated from each command's declared options, so the usage lines can only name options the
+    /// command takes, and every one it takes is listed.
+    @Test(arguments: [
+        ["route"], ["url"], ["aasa", "lint"], ["aasa", "match"], ["aasa", "diff"], ["aasa", "generate"], ["check"],
+    ])
+    func everyOptionInTheUsageLinesIsListedUnderOptions(command: [String]) throws {
+        let help = try CommandRunner.run(command + ["--help"])
+        #expect(help.status == 0)
+        let sections = help.stdout.components(separatedBy: "\n\n")
+        let usage = try #require(sections.first { $0.hasPrefix("USAGE: linkrouter " + command.joined(separator: " ")) })
+        let options = try #require(sections.first { $0.hasPrefix("OPTIONS:") })
+        let listed = Set(
+            options.split(separator: "\n").compactMap { line in
+                line.hasPrefix("  --") ? line.dropFirst(2).prefix { $0 != " " } : nil
+            })
+        let named = usage.split(whereSeparator: { $0 == " " || $0 == "[" || $0 == "]" || $0 == "\n" })
+            .filter { $0.hasPrefix("--") && $0 != "--" }
+        #expect(!named.isEmpty)
+        for option in named { #expect(listed.contains(option), "\(option) is not under OPTIONS") }
+    }
+
     /// Arguments, and a fragment of the one-line message on standard error; all exit 2.
     @Test(arguments: [
         ([], "missing subcommand"),

@@ -1,3 +1,4 @@
+import CommandLineTestSupport
 import Foundation
 import Testing
 
@@ -7,21 +8,7 @@ import Testing
         .deletingLastPathComponent()
     static let examples = packageRoot.appendingPathComponent("Docs/Examples")
 
-    static var binary: URL? {
-        var candidates: [URL] = []
-        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var directory = runner.deletingLastPathComponent()
-        for _ in 0..<4 {
-            candidates.append(directory.appendingPathComponent("mediaqueue"))
-            directory = directory.deletingLastPathComponent()
-        }
-        candidates.append(Bundle.main.bundleURL.appendingPathComponent("mediaqueue"))
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("mediaqueue"))
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/mediaqueue"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
-    struct MissingBinary: Error {}
+    static let runner = ProcessRunner("mediaqueue")
 
     struct Run {
         var status: Int32
@@ -30,26 +17,8 @@ import Testing
     }
 
     static func run(_ arguments: [String], input: String? = nil) throws -> Run {
-        let process = Process()
-        guard let binary = Self.binary else { throw MissingBinary() }
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
-        let output = Pipe()
-        let error = Pipe()
-        let stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-            error: String(decoding: err, as: UTF8.self))
+        let result = try runner.run(arguments, input: input ?? "", in: packageRoot)
+        return Run(status: result.status, output: result.stdout, error: result.stderr)
     }
 
     static var exampleFiles: [String] {
@@ -161,7 +130,7 @@ import Testing
 
     @Test(arguments: [
         ([String](), 2), (["simulate"], 2), (["frobnicate", "x"], 2), (["simulate", "a", "b"], 2),
-        (["simulate", "--format", "xml", "x"], 2), (["--bogus"], 2), (["simulate", "/nonexistent/file.scn"], 1),
+        (["simulate", "--format", "xml", "x"], 2), (["--bogus"], 2), (["simulate", "/nonexistent/file.scn"], 2),
     ])
     func usageErrorsExitTwo(arguments: [String], status: Int) throws {
         let run = try Self.run(arguments)
@@ -170,10 +139,45 @@ import Testing
         #expect(!run.error.isEmpty)
     }
 
+    /// Regression (issue 11): an unreadable file exited 1, unlike every other input error and `linkrouter`.
+    @Test func unreadableFileExitsTwoNamingTheFile() throws {
+        let run = try Self.run(["simulate", "/nonexistent/file.scn"])
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.error == "mediaqueue simulate: /nonexistent/file.scn: cannot read: No such file or directory\n")
+        let directory = try Self.run(["simulate", "Docs"])
+        #expect(directory.status == 2)
+        #expect(directory.error.hasPrefix("mediaqueue simulate: Docs: cannot read: "), "\(directory.error)")
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "mediaqueue: unknown option `--bogus` (see `mediaqueue --help`)"),
+        (
+            ["simulate"],
+            "mediaqueue simulate: missing FILE (`-` reads standard input) (see `mediaqueue simulate --help`)"
+        ),
+        (["frobnicate"], "mediaqueue: unknown subcommand `frobnicate`: use `simulate` (see `mediaqueue --help`)"),
+        (
+            ["simulate", "--format", "xml", "x"],
+            "mediaqueue simulate: `--format` must be `text` or `json`, not `xml` (see `mediaqueue simulate --help`)"
+        ),
+    ])
+    func usageErrorsAreOneLineInTheSharedStyle(arguments: [String], message: String) throws {
+        let run = try Self.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.error == message + "\n")
+    }
+
+    @Test func optionsMayStillComeBeforeTheSubcommand() throws {
+        let run = try Self.run(["--format", "json", "simulate", "Docs/Examples/fifo-chaining.scn"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix(#"{"t":"#))
+    }
+
     @Test func helpAndVersion() throws {
         let help = try Self.run(["--help"])
         #expect(help.status == 0)
-        #expect(help.output.contains("usage: mediaqueue simulate"))
+        #expect(help.output.contains("USAGE: mediaqueue simulate"))
         let version = try Self.run(["--version"])
         #expect(version.status == 0)
         #expect(version.output.hasPrefix("mediaqueue "))

@@ -43,19 +43,62 @@ public struct AssociatedDomain: Sendable, Hashable, CustomStringConvertible {
             text = text.dropFirst(2)
         }
         let host = text.lowercased()
+        if let problem = Self.hostProblem(Substring(host)) { throw .invalidAssociatedDomain(entry, problem) }
+        self.host = host
+        self.isWildcard = wildcard
+    }
+
+    /// Checks a domain that serves an apple-app-site-association file, in the form `AASAMatcher` and
+    /// `CoverageChecker` take it: a host name, by the same rule as an entry's host, optionally followed by
+    /// `:port` (a number from 1 to 65535).
+    ///
+    /// A URL (`https://example.com`), a path (`example.com/app`), a trailing slash or dot, whitespace, a wildcard
+    /// or an `applinks:` prefix is refused, so that a mistyped domain is an error rather than a silent `no_match`
+    /// for every URL.
+    ///
+    /// ```swift
+    /// try AssociatedDomain.validateServingDomain("example.com:8443")     // fine
+    /// try AssociatedDomain.validateServingDomain("https://example.com")  // throws
+    /// ```
+    /// - Parameter domain: The domain, such as `example.com` or `example.com:8443`.
+    /// - Throws: ``RouteConfigurationError`` (identifier `invalid-associated-domain`) saying what is wrong.
+    /// - Complexity: O(*n*) in the length of `domain`.
+    public static func validateServingDomain(_ domain: String) throws(RouteConfigurationError) {
+        let text = Substring(domain)
+        if text.contains("://") {
+            throw .invalidAssociatedDomain(domain, "a URL, not a host name")
+        }
+        if text.contains("/") {
+            throw .invalidAssociatedDomain(domain, "a host name has no `/` (no path, no trailing slash)")
+        }
+        if text.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
+            throw .invalidAssociatedDomain(domain, "a host name has no whitespace")
+        }
+        var host = text
+        if let colon = text.firstIndex(of: ":") {
+            host = text[..<colon]
+            let port = text[text.index(after: colon)...]
+            guard !port.isEmpty, port.utf8.allSatisfy(RouteBytes.isDigit), port.count <= 5, let number = Int(port),
+                (1...65535).contains(number)
+            else {
+                throw .invalidAssociatedDomain(domain, "the port `\(port)` is not a number from 1 to 65535")
+            }
+        }
+        if let problem = hostProblem(host) { throw .invalidAssociatedDomain(domain, problem) }
+    }
+
+    /// Why `host` is not a host name, or `nil`: labels of letters, digits, `-` and non-ASCII, separated by single
+    /// dots, none empty.
+    private static func hostProblem(_ host: Substring) -> String? {
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
         guard !host.isEmpty, labels.allSatisfy({ !$0.isEmpty }) else {
-            throw .invalidAssociatedDomain(entry, "`\(host)` is not a host name (empty label)")
+            return "`\(host)` is not a host name (empty label)"
         }
         let valid = host.utf8.allSatisfy {
             RouteBytes.isAlpha($0) || RouteBytes.isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
                 || $0 >= 0x80
         }
-        guard valid else {
-            throw .invalidAssociatedDomain(entry, "`\(host)` is not a host name (no ports, paths or wildcards inside)")
-        }
-        self.host = host
-        self.isWildcard = wildcard
+        return valid ? nil : "`\(host)` is not a host name (no ports, paths or wildcards inside)"
     }
 
     /// Whether this entry covers `host` (compared after ASCII lowercasing).

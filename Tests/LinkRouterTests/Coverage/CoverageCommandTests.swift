@@ -85,7 +85,10 @@ import Testing
     @Test(arguments: [
         (["check", "--routes", "r.json", "--domain", "d", "--app-id", "a"], "missing `--aasa <value>`"),
         (["check", "--aasa", "-", "--routes", "-", "--domain", "d", "--app-id", "a"], "standard input (`-`)"),
-        (["check", "--aasa", "a", "--routes", "r", "--domain", "d", "--app-id", "a", "--explain"], "unknown option"),
+        (
+            ["check", "--aasa", "a", "--routes", "r", "--domain", "d", "--app-id", "a", "--explain"],
+            "`--explain` does not apply to `check`"
+        ),
         (["check", "--aasa", "a", "--routes", "r", "--domain", "d", "--app-id", "a", "extra"], "unexpected argument"),
         (["aasa", "diff", "old.json", "--domain", "d", "--app-id", "a"], "two files"),
         (["aasa", "diff", "a", "b", "--domain", "d", "--app-id", "a", "--explain"], "`--explain` does not apply"),

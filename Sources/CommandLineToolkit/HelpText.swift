@@ -1,0 +1,57 @@
+/// `--help` texts generated from the declarations.
+enum HelpText {
+    /// A leaf's help: usage lines, discussion, the OPTIONS table from its spec, epilogue.
+    static func leaf(_ spec: CommandSpec, path: [String]) -> String {
+        let command = path.joined(separator: " ")
+        var rows = spec.options.map { use in
+            let declaration = use.declaration
+            return (
+                declaration.valueName.map { "--\(declaration.name) \($0)" } ?? "--\(declaration.name)", declaration.help
+            )
+        }
+        rows.append(("-h, --help", "Show this help."))
+        var sections = [usage(spec.usage.map { command + ($0.isEmpty ? "" : " " + $0) })]
+        if !spec.discussion.isEmpty { sections.append(spec.discussion) }
+        sections.append("OPTIONS:\n" + table(rows))
+        if !spec.epilogue.isEmpty { sections.append(spec.epilogue) }
+        return sections.joined(separator: "\n\n")
+    }
+
+    /// A group's help: every leaf's usage lines, discussion, the subcommands with their summaries, epilogue.
+    static func group(_ command: Command, _ group: Command.Group, path: [String], root: Bool) -> String {
+        let prefix = path.joined(separator: " ")
+        var lines: [String] = []
+        for leaf in command.leaves {
+            let leafPath = ([prefix] + leaf.path).joined(separator: " ")
+            lines += leaf.spec.usage.map { leafPath + ($0.isEmpty ? "" : " " + $0) }
+        }
+        if root { lines.append("\(prefix) --help | --version") }
+        var sections = [usage(lines)]
+        if !group.discussion.isEmpty { sections.append(group.discussion) }
+        let noun = group.childNoun.uppercased() + "S"
+        sections.append(noun + ":\n" + table(group.children.map { ($0.name, $0.summary) }))
+        var options = [
+            ("-h, --help", "Show this help (`\(prefix) <\(group.childNoun)> --help` for one \(group.childNoun)).")
+        ]
+        if root { options.append(("--version", "Show the version.")) }
+        sections.append("OPTIONS:\n" + table(options))
+        if !group.epilogue.isEmpty { sections.append(group.epilogue) }
+        return sections.joined(separator: "\n\n")
+    }
+
+    /// `USAGE: first` and the others aligned under it.
+    private static func usage(_ lines: [String]) -> String {
+        lines.enumerated().map { ($0.offset == 0 ? "USAGE: " : "       ") + $0.element }.joined(separator: "\n")
+    }
+
+    /// Two-column rows, indented by two; help lines after the first are indented to the second column.
+    private static func table(_ rows: [(String, String)]) -> String {
+        let width = (rows.map(\.0.count).max() ?? 0) + 3
+        return rows.map { row in
+            let help = row.1.split(separator: "\n", omittingEmptySubsequences: false)
+            let first = "  " + row.0 + String(repeating: " ", count: width - row.0.count) + (help.first ?? "")
+            let rest = help.dropFirst().map { String(repeating: " ", count: width + 2) + $0 }
+            return ([first] + rest).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,141 @@
+/// An option or flag a command declares: what the parser accepts and what `--help` lists.
+///
+/// Commands declare their options once, as values (``Option`` and ``Flag``), and refer to them by identifier
+/// when they read the parsed arguments, so a misspelt option is a compile error, not a silent `nil`.
+package protocol OptionDeclaration: Sendable {
+    /// The name without `--`, such as `routes`.
+    var name: String { get }
+    /// What the value is called in help (`FILE`, `text|json`), or `nil` for a flag.
+    var valueName: String? { get }
+    /// One line (or a few) for `--help`.
+    var help: String { get }
+    /// Converts a value given on the command line; only called for options with a ``valueName``.
+    /// - Throws: ``CommandFailure/usage(_:)`` naming the option and the expected form.
+    func convert(_ text: String) throws(CommandFailure) -> any Sendable
+}
+
+/// Why an option's value was refused, in words that complete "`--name` ...": `must be `text` or `json`, not `xml``.
+package struct InvalidOptionValue: Error, Sendable {
+    /// The rest of the sentence after the option name.
+    package let reason: String
+
+    /// - Parameter reason: The rest of the sentence after "`--name` ", such as "must be a number, not `x`".
+    package init(_ reason: String) {
+        self.reason = reason
+    }
+}
+
+/// An option that takes a value (`--name VALUE` or `--name=VALUE`), converted to `Value` while parsing.
+///
+/// ```swift
+/// static let routes = Option<String>("routes", value: "FILE", help: "The routes file (JSON).")
+/// static let format = Option<RouteFormat>.choice("format", help: "Text (default) or JSON.")
+/// let path = try arguments.required(routes)
+/// let format = arguments[format] ?? .text
+/// ```
+package struct Option<Value: Sendable>: OptionDeclaration {
+    package let name: String
+    package let valueName: String?
+    package let help: String
+    private let transform: @Sendable (String) throws(InvalidOptionValue) -> Value
+
+    /// Declares an option whose value is converted (and checked) by `transform`.
+    /// - Parameters:
+    ///   - name: The name without `--`.
+    ///   - value: What the value is called in help, such as `FILE` or `HOST`.
+    ///   - help: The help text.
+    ///   - transform: Converts the text; throws ``InvalidOptionValue`` saying what is expected.
+    package init(
+        _ name: String, value: String, help: String,
+        transform: @escaping @Sendable (String) throws(InvalidOptionValue) -> Value
+    ) {
+        self.name = name
+        self.valueName = value
+        self.help = help
+        self.transform = transform
+    }
+
+    package func convert(_ text: String) throws(CommandFailure) -> any Sendable {
+        do {
+            return try transform(text)
+        } catch {
+            throw .usage("`--\(name)` \(error.reason)")
+        }
+    }
+}
+
+extension Option where Value == String {
+    /// Declares an option whose value is used as it is.
+    /// - Parameters:
+    ///   - name: The name without `--`.
+    ///   - value: What the value is called in help, such as `FILE`.
+    ///   - help: The help text.
+    package init(_ name: String, value: String, help: String) {
+        self.init(name, value: value, help: help) { $0 }
+    }
+}
+
+extension Option where Value: RawRepresentable<String> {
+    /// Declares an option that takes one of `choices`, shown in help as `a|b|c`; adding a case to the
+    /// enumeration adds it to the parser, the help and the error message.
+    /// - Parameters:
+    ///   - name: The name without `--`.
+    ///   - choices: The accepted values, in the order help lists them.
+    ///   - help: The help text.
+    package static func choice(_ name: String, _ choices: [Value], help: String) -> Self {
+        let names = choices.map(\.rawValue)
+        return Self(name, value: names.joined(separator: "|"), help: help) { text throws(InvalidOptionValue) in
+            guard let value = Value(rawValue: text), names.contains(text) else {
+                throw InvalidOptionValue("must be \(EnglishList.or(names.map { "`\($0)`" })), not `\(text)`")
+            }
+            return value
+        }
+    }
+}
+
+extension Option where Value: RawRepresentable<String> & CaseIterable {
+    /// Declares an option that takes any case of `Value` (see ``choice(_:_:help:)``).
+    package static func choice(_ name: String, help: String) -> Self {
+        choice(name, Array(Value.allCases), help: help)
+    }
+}
+
+/// A flag: `--name`, without a value.
+package struct Flag: OptionDeclaration {
+    package let name: String
+    package let help: String
+    package var valueName: String? { nil }
+
+    /// Declares a flag.
+    /// - Parameters:
+    ///   - name: The name without `--`.
+    ///   - help: The help text.
+    package init(_ name: String, help: String) {
+        self.name = name
+        self.help = help
+    }
+
+    /// A flag takes no value: always throws.
+    package func convert(_ text: String) throws(CommandFailure) -> any Sendable {
+        throw .usage("`--\(name)` takes no value")
+    }
+}
+
+/// Lists in messages: "`a`, `b` or `c`".
+package enum EnglishList {
+    /// `a`, `a or b`, `a, b or c`.
+    package static func or(_ items: [String]) -> String {
+        join(items, "or")
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    package static func and(_ items: [String]) -> String {
+        join(items, "and")
+    }
+
+    private static func join(_ items: [String], _ word: String) -> String {
+        guard let last = items.last else { return "" }
+        guard items.count > 1 else { return last }
+        return items.dropLast().joined(separator: ", ") + " \(word) " + last
+    }
+}

@@ -1,0 +1,185 @@
+import CommandLineToolkit
+import Testing
+
+/// A small program declared with the toolkit, the way `linkrouter` and `mediaqueue` declare theirs.
+private enum Fixture {
+    enum Format: String, CaseIterable, Sendable {
+        case text
+        case json
+    }
+
+    static let format = Option<Format>.choice("format", help: "Text (default) or JSON.")
+    static let routes = Option<String>("routes", value: "FILE", help: "The routes file.\n`-` reads standard input.")
+    static let count = Option<Int>("count", value: "N", help: "How many.") { text throws(InvalidOptionValue) in
+        guard let number = Int(text), number > 0 else {
+            throw InvalidOptionValue("must be a positive number, not `\(text)`")
+        }
+        return number
+    }
+    static let explain = Flag("explain", help: "Say why.")
+
+    static let first = Command(
+        "first", summary: "the first leaf",
+        spec: CommandSpec(
+            usage: ["--routes FILE [--format text|json] URL..."], discussion: "Does the first thing.",
+            options: [.required(routes), .optional(format)], epilogue: "Exit status: 0."),
+        run: { _ throws(CommandFailure) in .success })
+    static let second = Command(
+        "second", summary: "the second leaf",
+        spec: CommandSpec(usage: ["[--explain] [--count N] FILE"], options: [.optional(explain), .optional(count)]),
+        run: { _ throws(CommandFailure) in .findings })
+    static let program = CommandLineProgram(
+        name: "tool", version: "1.2.3",
+        root: .group(
+            "tool", summary: "",
+            subcommands: [first, .group("nested", summary: "a group", childNoun: "action", subcommands: [second])]))
+
+    struct NotARun: Error {}
+
+    /// The parsed arguments of a run.
+    static func parse(_ arguments: [String]) throws -> ParsedArguments {
+        guard case .success(.run(_, let parsed)) = program.resolve(arguments).result else { throw NotARun() }
+        return parsed
+    }
+
+    /// What the program prints instead of running: help or version (`OUTPUT ` first), or the failure message.
+    static func message(_ arguments: [String]) -> String {
+        let (path, result) = program.resolve(arguments)
+        switch result {
+        case .success(.run): return ""
+        case .success(.help(let text)), .success(.version(let text)): return "OUTPUT " + text
+        case .failure(let failure): return program.message(for: failure, path: path)
+        }
+    }
+}
+
+@Suite struct CommandLineProgramTests {
+    @Test func optionsAreReadThroughTheirDeclarationsWithTypedValues() throws {
+        let parsed = try Fixture.parse(["first", "--routes=r.json", "--format", "json", "-", "--", "--not-an-option"])
+
+        #expect(parsed[Fixture.routes] == "r.json")
+        #expect(parsed[Fixture.format] == .json)
+        #expect(parsed.positionals == ["-", "--not-an-option"])
+        let second = try Fixture.parse(["nested", "second", "--count", "3", "--explain", "f"])
+        #expect(second[Fixture.count] == 3)
+        #expect(second[Fixture.explain])
+        #expect(second[Fixture.format] == nil)
+    }
+
+    @Test func optionsMayComeBeforeTheSubcommandName() throws {
+        let parsed = try Fixture.parse(["--format", "json", "first", "--routes", "r", "x"])
+        #expect(parsed[Fixture.format] == .json)
+        #expect(parsed.positionals == ["x"])
+        let nested = try Fixture.parse(["nested", "--count", "2", "second", "f"])
+        #expect(nested[Fixture.count] == 2)
+    }
+
+    /// Arguments and the exact one-line message.
+    @Test(arguments: [
+        ([], "tool: missing subcommand: `first` or `nested` (see `tool --help`)"),
+        (["frist"], "tool: unknown subcommand `frist`: use `first` or `nested` (see `tool --help`)"),
+        (["nested"], "tool nested: missing action: `second` (see `tool nested --help`)"),
+        (["--bogus", "first"], "tool: unknown option `--bogus` (see `tool --help`)"),
+        (["first", "x"], "tool first: missing `--routes <value>` (see `tool first --help`)"),
+        (["first", "--routes"], "tool first: `--routes` needs a value (see `tool first --help`)"),
+        (
+            ["first", "--routes", "a", "--routes", "b"],
+            "tool first: `--routes` is given twice (see `tool first --help`)"
+        ),
+        (["first", "-x", "--routes", "a"], "tool first: unknown option `-x` (see `tool first --help`)"),
+        (
+            ["first", "--routes", "a", "--format", "yaml"],
+            "tool first: `--format` must be `text` or `json`, not `yaml` (see `tool first --help`)"
+        ),
+        (
+            ["first", "--routes", "a", "--explain"],
+            "tool first: `--explain` does not apply to `first` (only to `nested second`) (see `tool first --help`)"
+        ),
+        (
+            ["nested", "second", "--count", "0"],
+            "tool nested second: `--count` must be a positive number, not `0` (see `tool nested second --help`)"
+        ),
+        (
+            ["nested", "second", "--explain=yes"],
+            "tool nested second: `--explain` takes no value (see `tool nested second --help`)"
+        ),
+        (
+            ["first", "--routes", "a\u{1B}[2J", "--format", "\u{1B}"],
+            "tool first: `--format` must be `text` or `json`, not `\\u{1b}` (see `tool first --help`)"
+        ),
+    ])
+    func usageErrorsAreOneLineNamingTheCommand(arguments: [String], message: String) {
+        #expect(Fixture.message(arguments) == message)
+    }
+
+    @Test func aLeafsHelpListsItsDeclaredOptions() {
+        #expect(
+            Fixture.message(["first", "--help"]) == """
+                OUTPUT USAGE: tool first --routes FILE [--format text|json] URL...
+
+                Does the first thing.
+
+                OPTIONS:
+                  --routes FILE        The routes file.
+                                       `-` reads standard input.
+                  --format text|json   Text (default) or JSON.
+                  -h, --help           Show this help.
+
+                Exit status: 0.
+                """)
+    }
+
+    @Test func aGroupsHelpListsEveryUsageAndItsSubcommands() {
+        let help = Fixture.message(["--help"])
+        #expect(
+            help == """
+                OUTPUT USAGE: tool first --routes FILE [--format text|json] URL...
+                       tool nested second [--explain] [--count N] FILE
+                       tool --help | --version
+
+                SUBCOMMANDS:
+                  first    the first leaf
+                  nested   a group
+
+                OPTIONS:
+                  -h, --help   Show this help (`tool <subcommand> --help` for one subcommand).
+                  --version    Show the version.
+                """)
+        #expect(Fixture.message(["help"]) == help)
+        #expect(Fixture.message(["nested", "-h"]).contains("ACTIONS:\n  second   the second leaf"))
+    }
+
+    @Test func helpWinsOverMissingRequiredOptions() {
+        #expect(Fixture.message(["first", "-h"]).hasPrefix("OUTPUT USAGE: tool first"))
+    }
+
+    @Test func versionNamesTheProgramWhereverItIsAsked() {
+        #expect(Fixture.message(["--version"]) == "OUTPUT tool 1.2.3")
+        #expect(Fixture.message(["nested", "--version"]) == "OUTPUT tool 1.2.3")
+        #expect(Fixture.message(["first", "--version"]) == "OUTPUT tool 1.2.3")
+        #expect(Fixture.message(["first", "--version", "--help"]).hasPrefix("OUTPUT USAGE: tool first"))
+    }
+
+    @Test func aChoiceOptionMayOfferSomeCasesOnly() throws {
+        let textOnly = Option<Fixture.Format>.choice("format", [.text], help: "Text only.")
+        #expect(textOnly.valueName == "text")
+        #expect(throws: CommandFailure.usage("`--format` must be `text`, not `json`")) { try textOnly.convert("json") }
+        #expect(try textOnly.convert("text") as? Fixture.Format == .text)
+    }
+
+    @Test func locatedDiagnosticsArePrintedAsTheyAre() {
+        let program = Fixture.program
+        #expect(
+            program.message(for: .diagnostic("f.scn:2:7: unknown event"), path: ["x"]) == "f.scn:2:7: unknown event")
+        #expect(program.message(for: .input("f: cannot read"), path: ["first"]) == "tool first: f: cannot read")
+        #expect(CommandFailure.input("x").status == .failure)
+        #expect(CommandFailure.usage("x").status.rawValue == 2)
+    }
+
+    @Test func listsReadAsEnglish() {
+        #expect(EnglishList.or([]) == "")
+        #expect(EnglishList.or(["a"]) == "a")
+        #expect(EnglishList.or(["a", "b"]) == "a or b")
+        #expect(EnglishList.and(["a", "b", "c"]) == "a, b and c")
+    }
+}

@@ -1,0 +1,61 @@
+import CommandLineToolkit
+import Foundation
+import Testing
+
+@Suite struct OutputTests {
+    @Test func columnsAlignOnTheWidestCellAndDropTrailingSpaces() {
+        let lines = TextColumns.align([
+            ["route", "promotion", "shop://promotion/7", ""], ["reject", "-", "x", "(why)"],
+        ])
+        #expect(lines == ["route   promotion  shop://promotion/7", "reject  -          x                   (why)"])
+        #expect(TextColumns.align([["a", "b"], ["ccc"]], indent: "  ") == ["  a  b", "  ccc"])
+        #expect(TextColumns.align([]) == [])
+    }
+
+    @Test func controlCharactersAreEscapedForTheTerminal() {
+        #expect(Console.visible("plain é 😀") == "plain é 😀")
+        #expect(Console.visible("a\u{1B}[31mb\n\u{7F}\u{85}") == "a\\u{1b}[31mb\\u{a}\\u{7f}\\u{85}")
+    }
+
+    @Test func jsonIsCompactWithOrderedKeysAndSharedQuoting() {
+        let value = JSONValue.object([
+            ("b", .array([.integer(1), .bool(true), .null])), ("a", .string("x\"\u{2028}")), ("c", .optional(nil)),
+        ])
+        #expect(value.compact == #"{"b": [1, true, null], "a": "x\"\u2028", "c": null}"#)
+        #expect(JSONValue.array([.integer(1), .integer(2)]).lines == "[\n  1,\n  2\n]")
+        #expect(JSONValue.array([]).lines == "[]")
+    }
+
+    @Test func bufferedLinesAreWrittenInChunksAndOnFlush() {
+        final class Chunks: @unchecked Sendable {
+            var list: [String] = []  // Only touched by the test's own thread.
+        }
+        let chunks = Chunks()
+        var buffer = OutputBuffer(chunkSize: 8) { chunks.list.append(String(decoding: $0, as: UTF8.self)) }
+        buffer.append(line: "one")
+        #expect(chunks.list.isEmpty)
+        buffer.append(line: "two")
+        #expect(chunks.list == ["one\ntwo\n"])
+        buffer.append(line: "3")
+        buffer.flush()
+        buffer.flush()
+        #expect(chunks.list == ["one\ntwo\n", "3\n"])
+    }
+
+    @Test func inputFilesAreReadWithALimitAndNamedInErrors() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "toolkit-\(UInt64.random(in: 0...UInt64.max)).txt"
+        ).path
+        try Data("hello\n\nworld\r\n".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let bytes = try InputFile.read(path, limit: 100)
+        #expect(InputFile.lines(bytes) == ["hello", "world"])
+        #expect(throws: CommandFailure.input("\(path): larger than the limit of 4 bytes")) {
+            try InputFile.read(path, limit: 4)
+        }
+        #expect(throws: CommandFailure.input("/nonexistent/x: cannot read: No such file or directory")) {
+            try InputFile.read("/nonexistent/x", limit: 4)
+        }
+        #expect(InputFile.displayName("-") == "<stdin>")
+    }
+}
