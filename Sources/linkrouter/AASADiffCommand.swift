@@ -66,11 +66,8 @@ enum AASADiffCommand {
             let findings = report.findings(
                 old: (ReportOutput.annotationPath(oldPath), oldBytes),
                 new: (ReportOutput.annotationPath(newPath), newBytes))
-            if arguments[format] == .sarif {
-                Console.out(ReportOutput.sarif(rules: AASADiffReport.reportRules, findings: findings))
-            } else {
-                ReportOutput.printGitHub(findings)
-            }
+            ReportOutput.printAnnotations(
+                arguments[format] ?? .text, rules: AASADiffReport.reportRules, findings: findings)
         case .html:
             throw .usage("`aasa diff` does not write html")
         }

@@ -72,30 +72,18 @@ enum AASALintCommand {
         case .text:
             Console.out(text(shown, file: InputFile.displayName(path)))
             if let baseline, let comparison {
-                var lines = [
-                    "baseline \(baseline.path): \(comparison.accepted.count) accepted diagnostic"
-                        + "\(comparison.accepted.count == 1 ? "" : "s") not shown"
-                ]
-                if !comparison.stale.isEmpty {
-                    lines.append("stale: no longer found, remove from the baseline:")
-                    lines += comparison.stale.map { "  " + $0.description }
-                }
-                Console.out(lines.map(Console.visible).joined(separator: "\n"))
+                Console.out(
+                    ReportOutput.baselineText(
+                        file: baseline.path, accepted: comparison.accepted.count, noun: "diagnostic",
+                        stale: comparison.stale.map(\.description)))
             }
         case .sarif, .github:
-            var (rules, findings) = AASALintReport.findings(
+            let (rules, findings) = AASALintReport.findings(
                 shown.diagnostics, path: ReportOutput.annotationPath(path), bytes: bytes)
-            if let baseline, let comparison, !comparison.stale.isEmpty {
-                let stale = baseline.baseline.staleFindings(
-                    comparison.stale, path: baseline.path, bytes: baseline.bytes)
-                findings += stale.findings
-                rules.append(stale.rule)
+            let stale = baseline.flatMap { baseline in
+                comparison.map { baseline.baseline.staleFindings($0.stale, path: baseline.path, bytes: baseline.bytes) }
             }
-            if arguments[format] == .sarif {
-                Console.out(ReportOutput.sarif(rules: rules, findings: findings))
-            } else {
-                ReportOutput.printGitHub(findings)
-            }
+            ReportOutput.printAnnotations(arguments[format] ?? .text, rules: rules, findings: findings, stale: stale)
         case .html:
             throw .usage("`aasa lint` does not write html")
         }

@@ -110,21 +110,14 @@ enum CheckCommand {
             Console.out(text(shown))
             if let baseline, let comparison { Console.out(text(comparison, file: baseline.path)) }
         case .sarif, .github:
-            var findings = shown.findings(
+            let findings = shown.findings(
                 aasa: (ReportOutput.annotationPath(aasaPath), aasaBytes),
                 routes: (ReportOutput.annotationPath(routesPath), routesBytes), table: table)
-            var rules = CoverageReport.reportRules
-            if let baseline, let comparison, !comparison.stale.isEmpty {
-                let stale = baseline.baseline.staleFindings(
-                    comparison.stale, path: baseline.path, bytes: baseline.bytes)
-                findings += stale.findings
-                rules.append(stale.rule)
+            let stale = baseline.flatMap { baseline in
+                comparison.map { baseline.baseline.staleFindings($0.stale, path: baseline.path, bytes: baseline.bytes) }
             }
-            if arguments[format] == .sarif {
-                Console.out(ReportOutput.sarif(rules: rules, findings: findings))
-            } else {
-                ReportOutput.printGitHub(findings)
-            }
+            ReportOutput.printAnnotations(
+                arguments[format] ?? .text, rules: CoverageReport.reportRules, findings: findings, stale: stale)
         case .html:
             let summary = baseline.flatMap { baseline in
                 comparison.map {
@@ -175,13 +168,9 @@ enum CheckCommand {
 
     /// The baseline's part of the text output: accepted count and stale entries.
     static func text(_ comparison: CoverageBaseline.Comparison, file: String) -> String {
-        let accepted = comparison.accepted.unrouted.count + comparison.accepted.unclaimed.count
-        var lines = ["", "baseline \(file): \(accepted) accepted gap\(accepted == 1 ? "" : "s") not shown"]
-        if !comparison.stale.isEmpty {
-            lines.append("stale: no longer found, remove from the baseline:")
-            lines += comparison.stale.map { "  " + $0.description }
-        }
-        return lines.map(Console.visible).joined(separator: "\n")
+        ReportOutput.baselineText(
+            file: file, accepted: comparison.accepted.unrouted.count + comparison.accepted.unclaimed.count,
+            noun: "gap", stale: comparison.stale.map(\.description))
     }
 
     static func json(_ report: CoverageReport) -> JSONValue {

@@ -11,6 +11,24 @@ enum ReportOutput {
         SARIFLog.document(toolName: "linkrouter", rules: rules, findings: findings)
     }
 
+    /// Prints `findings` (and notes for stale baseline entries, if any) as a SARIF log or GitHub workflow commands.
+    static func printAnnotations(
+        _ format: ReportFormat, rules: [ReportRule], findings: [ReportFinding],
+        stale: (rule: ReportRule, findings: [ReportFinding])? = nil
+    ) {
+        var rules = rules
+        var findings = findings
+        if let stale, !stale.findings.isEmpty {
+            rules.append(stale.rule)
+            findings += stale.findings
+        }
+        if format == .sarif {
+            Console.out(sarif(rules: rules, findings: findings))
+        } else {
+            printGitHub(findings)
+        }
+    }
+
     /// Prints one GitHub workflow command per finding (nothing when there are none).
     static func printGitHub(_ findings: [ReportFinding]) {
         guard !findings.isEmpty else { return }
@@ -20,6 +38,16 @@ enum ReportOutput {
     /// The path to use in annotations: nil for standard input.
     static func annotationPath(_ path: String) -> String? {
         path == "-" ? nil : path
+    }
+
+    /// The baseline's part of the text output: a blank line, how many findings it accepted, then its stale entries.
+    static func baselineText(file: String, accepted: Int, noun: String, stale: [String]) -> String {
+        var lines = ["", "baseline \(file): \(accepted) accepted \(noun)\(accepted == 1 ? "" : "s") not shown"]
+        if !stale.isEmpty {
+            lines.append("stale: no longer found, remove from the baseline:")
+            lines += stale.map { "  " + $0 }
+        }
+        return lines.map(Console.visible).joined(separator: "\n")
     }
 
     /// Reads a baseline file.

@@ -4,10 +4,6 @@ import MediaQueueSimulation
 import RichMediaQueue
 import Testing
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// The SVG timeline of `mediaqueue simulate --format svg`: well-formed, self-contained, and showing what happened.
 @Suite struct TimelineSVGTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -28,31 +24,10 @@ import Testing
         return TimelineSVG(events: log.events, summary: summary, title: title).render()
     }
 
-    /// Parses XML, collecting element names, attributes and text.
-    final class Collector: NSObject, XMLParserDelegate {
-        var elements: [(name: String, attributes: [String: String])] = []
-        var text = ""
-        func parser(
-            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-            attributes: [String: String] = [:]
-        ) {
-            elements.append((name, attributes))
-        }
-        func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
-        func parser(
-            _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
-        ) {
-            text += "\n"
-        }
-    }
-
-    static func parse(_ svg: String) throws -> Collector {
-        let parser = XMLParser(data: Data(svg.utf8))
-        let collector = Collector()
-        parser.delegate = collector
-        let ok = parser.parse()
-        #expect(ok, "not well-formed: \(String(describing: parser.parserError))")
-        return collector
+    static func parse(_ document: String) throws -> MarkupOutline {
+        let outline = MarkupOutline(document)
+        #expect(outline.isWellFormed, "not well-formed: \(outline.error ?? "")")
+        return outline
     }
 
     static let threeItems = """

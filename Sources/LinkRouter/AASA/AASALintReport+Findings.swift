@@ -52,17 +52,9 @@ extension AASALintBaseline {
     package func staleFindings(
         _ stale: [Entry], path: String, bytes: [UInt8]
     ) -> (rule: ReportRule, findings: [ReportFinding]) {
-        let indexes = Dictionary(diagnostics.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        let pointers = stale.map { "/diagnostics/\(indexes[$0] ?? 0)" }
-        let positions = JSONSourcePositions.positions(of: pointers, in: bytes)
-        let findings = zip(stale, pointers).map { entry, pointer in
-            let position = positions[pointer] ?? JSONSourcePosition(line: 1, column: 1)
-            return ReportFinding(
-                ruleID: BaselineStaleness.ruleID, level: .note,
-                message: "The accepted diagnostic \(entry) no longer occurs; remove it from the baseline.",
-                location: .init(path: path, line: position.line, column: position.column))
-        }
-        return (BaselineStaleness.rule, findings)
+        BaselineStaleness.findings(
+            stale, in: diagnostics, arrayPointer: "/diagnostics", path: path, bytes: bytes
+        ) { "The accepted diagnostic \($0) no longer occurs; remove it from the baseline." }
     }
 }
 
@@ -75,4 +67,21 @@ enum BaselineStaleness {
         id: ruleID, shortDescription: "A baseline entry accepts a finding that no longer occurs.",
         help: "Delete the entry (or write the baseline again with --write-baseline) so the baseline only shrinks.",
         defaultLevel: .note)
+
+    /// One note per stale entry, located at the entry in the baseline file's array at `arrayPointer`.
+    static func findings<Entry: Hashable>(
+        _ stale: [Entry], in entries: [Entry], arrayPointer: String, path: String, bytes: [UInt8],
+        message: (Entry) -> String
+    ) -> (rule: ReportRule, findings: [ReportFinding]) {
+        let indexes = Dictionary(entries.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let pointers = stale.map { "\(arrayPointer)/\(indexes[$0] ?? 0)" }
+        let positions = JSONSourcePositions.positions(of: pointers, in: bytes)
+        let findings = zip(stale, pointers).map { entry, pointer in
+            let position = positions[pointer] ?? JSONSourcePosition(line: 1, column: 1)
+            return ReportFinding(
+                ruleID: ruleID, level: .note, message: message(entry),
+                location: .init(path: path, line: position.line, column: position.column))
+        }
+        return (rule, findings)
+    }
 }

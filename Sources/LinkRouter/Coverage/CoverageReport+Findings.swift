@@ -72,16 +72,8 @@ extension CoverageBaseline {
     package func staleFindings(
         _ stale: [Gap], path: String, bytes: [UInt8]
     ) -> (rule: ReportRule, findings: [ReportFinding]) {
-        let indexes = Dictionary(gaps.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        let pointers = stale.map { "/gaps/\(indexes[$0] ?? 0)" }
-        let positions = JSONSourcePositions.positions(of: pointers, in: bytes)
-        let findings = zip(stale, pointers).map { gap, pointer in
-            let position = positions[pointer] ?? JSONSourcePosition(line: 1, column: 1)
-            return ReportFinding(
-                ruleID: BaselineStaleness.ruleID, level: .note,
-                message: "The accepted gap \(gap) no longer exists; remove it from the baseline.",
-                location: .init(path: path, line: position.line, column: position.column))
+        BaselineStaleness.findings(stale, in: gaps, arrayPointer: "/gaps", path: path, bytes: bytes) {
+            "The accepted gap \($0) no longer exists; remove it from the baseline."
         }
-        return (BaselineStaleness.rule, findings)
     }
 }

@@ -31,28 +31,23 @@ package enum GitHubWorkflowCommands {
 
     /// A message escaped for a workflow command: `%`, CR and LF as `%25`, `%0D`, `%0A`.
     package static func escapeData(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        escaped(text, property: false)
     }
 
     /// A property value escaped for a workflow command: as ``escapeData(_:)``, and `:` and `,` as `%3A`, `%2C`.
     package static func escapeProperty(_ text: String) -> String {
+        escaped(text, property: true)
+    }
+
+    private static func escaped(_ text: String, property: Bool) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "%": result += "%25"
             case "\r": result += "%0D"
             case "\n": result += "%0A"
-            case ":": result += "%3A"
-            case ",": result += "%2C"
+            case ":" where property: result += "%3A"
+            case "," where property: result += "%2C"
             default: result.unicodeScalars.append(scalar)
             }
         }

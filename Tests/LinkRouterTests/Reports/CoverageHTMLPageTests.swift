@@ -1,39 +1,16 @@
+import CommandLineTestSupport
 import Foundation
 import Testing
 
 @testable import LinkRouter
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// `check --format html`: one self-contained page, well-formed, with the verdict, gaps, consistent rules and routes,
 /// and the inputs.
 @Suite struct CoverageHTMLPageTests {
-    /// Collects element names, attributes and text of an XML (polyglot HTML) document.
-    final class Collector: NSObject, XMLParserDelegate {
-        var elements: [(name: String, attributes: [String: String])] = []
-        var text = ""
-        func parser(
-            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-            attributes: [String: String] = [:]
-        ) {
-            elements.append((name, attributes))
-        }
-        func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
-        func parser(
-            _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
-        ) {
-            text += " "
-        }
-    }
-
-    static func parse(_ html: String) throws -> Collector {
-        let parser = XMLParser(data: Data(html.utf8))
-        let collector = Collector()
-        parser.delegate = collector
-        #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
-        return collector
+    static func parse(_ document: String) throws -> MarkupOutline {
+        let outline = MarkupOutline(document)
+        #expect(outline.isWellFormed, "not well-formed: \(outline.error ?? "")")
+        return outline
     }
 
     static func examplePage() throws -> String {
@@ -48,7 +25,7 @@ import Testing
         ).render()
     }
 
-    static func expectSelfContained(_ parsed: Collector) {
+    static func expectSelfContained(_ parsed: MarkupOutline) {
         #expect(!parsed.elements.contains { ["script", "link", "img", "iframe", "object", "embed"].contains($0.name) })
         for element in parsed.elements {
             for (name, value) in element.attributes where ["src", "href"].contains(name) {
