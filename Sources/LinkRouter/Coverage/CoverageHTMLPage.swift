@@ -4,9 +4,9 @@ import RichMediaKitSupport
 ///
 /// The page has no scripts, external styles, fonts or images. It shows the verdict, the inputs compared, then the
 /// unrouted gaps grouped by the AASA rule that claims them and the unclaimed gaps grouped by route, each with its
-/// example URLs and the rule's JSON; then the rules and routes that are fully consistent, and the routes that do
-/// not apply to the domain. Groups are `<details>` elements, open when there are few and closed when there are
-/// many, so a report for 1,000 routes × 200 rules stays a page one can scan. The markup is also well-formed XML
+/// example URLs and the rule's JSON, as tables one can scan and search without clicking; then the rules and routes
+/// that are fully consistent, and the routes that do not apply to the domain, in `<details>` elements that start
+/// closed when they are long, so a report for 1,000 routes × 200 rules stays a page one can scan. The markup is also well-formed XML
 /// (polyglot HTML), so tests and tools can parse it with an XML parser.
 package struct CoverageHTMLPage {
     /// What was compared: the files as given and the options.
@@ -46,8 +46,8 @@ package struct CoverageHTMLPage {
         }
     }
 
-    /// Groups beyond this many start closed.
-    static let openGroupLimit = 12
+    /// Lists of consistent rules or routes longer than this start closed.
+    static let openListLimit = 30
 
     private let report: CoverageReport
     private let inputs: Inputs
@@ -172,18 +172,16 @@ package struct CoverageHTMLPage {
             if examples[gap.rule] == nil { order.append(gap.rule) }
             examples[gap.rule, default: []].append(gap.example)
         }
-        let open = order.count <= Self.openGroupLimit
         let json = ruleJSON
+        html += "<details class=\"group unrouted\" open=\"open\">\n<summary>\(order.count) rule"
+        html += "\(order.count == 1 ? "" : "s") claiming URLs that no route handles</summary>\n"
+        html += "<table>\n<tr><th>Rule</th><th>Example URL</th></tr>\n"
         for rule in order {
-            let urls = examples[rule] ?? []
-            html +=
-                "<details class=\"group unrouted\"\(open ? " open=\"open\"" : "")>\n<summary><code>\(e(rule))</code> "
-            html += "<code class=\"json\">\(e(json[rule] ?? ""))</code> <span class=\"count\">\(urls.count)</span>"
-            html += "</summary>\n<ul>\n"
-            for url in urls { html += "<li><code class=\"url\">\(e(url))</code></li>\n" }
-            html += "</ul>\n</details>\n"
+            let urls = (examples[rule] ?? []).map { "<code class=\"url\">\(e($0))</code>" }
+            html += "<tr><td><code>\(e(rule))</code><br/><code class=\"json\">\(e(json[rule] ?? ""))</code></td>"
+            html += "<td>\(urls.joined(separator: "<br/>"))</td></tr>\n"
         }
-        return html + "</section>\n"
+        return html + "</table>\n</details>\n</section>\n"
     }
 
     private func unclaimedSection() -> String {
@@ -200,23 +198,25 @@ package struct CoverageHTMLPage {
         }
         let patterns = Dictionary(routes.map { ($0.name, $0.pattern) }, uniquingKeysWith: { first, _ in first })
         let json = ruleJSON
-        let open = order.count <= Self.openGroupLimit
+        html += "<details class=\"group unclaimed\" open=\"open\">\n<summary>\(order.count) route"
+        html += "\(order.count == 1 ? "" : "s") with URLs that iOS does not send to the app</summary>\n"
+        html += "<table class=\"by-route\">\n<tr><th>Route</th><th>Example URL</th><th>Blocked by</th></tr>\n"
         for route in order {
             let group = gaps[route] ?? []
-            html +=
-                "<details class=\"group unclaimed\"\(open ? " open=\"open\"" : "")>\n<summary><strong>\(e(route))</strong> "
-            html += "<code>\(e(patterns[route] ?? ""))</code> <span class=\"count\">\(group.count)</span></summary>\n"
-            html += "<table>\n<tr><th>Example URL</th><th>Blocked by</th></tr>\n"
-            for gap in group {
-                let blocker = gap.rule.map {
-                    "exclude rule <code>\(e($0))</code> <code class=\"json\">\(e(json[$0] ?? ""))</code>"
+            for (index, gap) in group.enumerated() {
+                html += index == 0 ? "<tr class=\"first\">" : "<tr>"
+                if index == 0 {
+                    let span = group.count > 1 ? " rowspan=\"\(group.count)\"" : ""
+                    html += "<td\(span)><strong>\(e(route))</strong><br/><code>\(e(patterns[route] ?? ""))</code></td>"
                 }
-                html += "<tr><td><code class=\"url\">\(e(gap.example))</code></td>"
+                let blocker = gap.rule.map {
+                    "exclude rule <code>\(e($0))</code><br/><code class=\"json\">\(e(json[$0] ?? ""))</code>"
+                }
+                html += "<td><code class=\"url\">\(e(gap.example))</code></td>"
                 html += "<td>\(blocker ?? "no rule matches")</td></tr>\n"
             }
-            html += "</table>\n</details>\n"
         }
-        return html + "</section>\n"
+        return html + "</table>\n</details>\n</section>\n"
     }
 
     private var consistentRuleCount: Int {
@@ -234,7 +234,7 @@ package struct CoverageHTMLPage {
         html += "<p class=\"explain\">Rules with no gap: a match rule whose URLs all have a route, an exclude rule "
         html += "that blocks no route. Routes with no gap: every URL they handle on this domain opens the app.</p>\n"
         html +=
-            "<details class=\"group ok\"\(!goodRules.isEmpty && goodRules.count <= 30 ? " open=\"open\"" : "")>\n<summary>Rules "
+            "<details class=\"group ok\"\(!goodRules.isEmpty && goodRules.count <= Self.openListLimit ? " open=\"open\"" : "")>\n<summary>Rules "
         html += "<span class=\"count\">\(goodRules.count) of \(rules.count)</span></summary>\n"
         if !goodRules.isEmpty {
             html += "<table>\n<tr><th>Rule</th><th>Kind</th><th>As written</th></tr>\n"
@@ -247,7 +247,7 @@ package struct CoverageHTMLPage {
         html += "</details>\n"
         let applying = routeApplies.filter { $0 }.count
         html +=
-            "<details class=\"group ok\"\(!goodRoutes.isEmpty && goodRoutes.count <= 30 ? " open=\"open\"" : "")>\n<summary>Routes on "
+            "<details class=\"group ok\"\(!goodRoutes.isEmpty && goodRoutes.count <= Self.openListLimit ? " open=\"open\"" : "")>\n<summary>Routes on "
         html += "\(e(report.domain)) <span class=\"count\">\(goodRoutes.count) of \(applying)</span></summary>\n"
         html += routeTable(goodRoutes)
         html += "</details>\n"
@@ -302,11 +302,13 @@ package struct CoverageHTMLPage {
         details.other { border-left-color: var(--muted); }
         summary { cursor: pointer; padding: 6px 10px; }
         details[open] > summary { border-bottom: 1px solid var(--line); background: #f6f8fa; }
-        details ul { margin: 6px 0; padding-left: 34px; }
+        tr.first td { border-top: 1px solid var(--line); }
         table { border-collapse: collapse; width: 100%; }
         th, td { text-align: left; vertical-align: top; padding: 4px 10px; border-bottom: 1px solid #eaeef2; }
         details th { background: #f6f8fa; font-weight: 600; font-size: 13px; }
-        details th:first-child { width: 38%; }
+        details th:first-child { width: 36%; }
+        table.by-route th:first-child { width: 24%; }
+        table.by-route th:nth-child(2) { width: 36%; }
         table.inputs th { width: 120px; color: var(--muted); font-weight: normal; }
         footer { color: var(--muted); font-size: 13px; margin: 32px auto 24px; }
         a { color: #0969da; }
