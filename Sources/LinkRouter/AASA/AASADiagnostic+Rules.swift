@@ -2,7 +2,8 @@ import RichMediaKitSupport
 
 extension AASADiagnostic.Code {
     /// What each lint code finds and how to fix it, for report formats that describe their rules once (SARIF's
-    /// `rules`); the same text as the table in Docs/AASA.md.
+    /// `rules`); the same text as the tables in Docs/AASA.md. A code added without an entry here still gets a rule
+    /// (its code as the description, the diagnostic's hint as help); a test keeps the table complete.
     static let rulesText: [String: (description: String, help: String, level: ReportFinding.Level)] = [
         "json-syntax": ("The file is not valid JSON.", "Fix the JSON at the position shown.", .error),
         "invalid-utf8": ("The file is not valid UTF-8.", "Save the file as UTF-8.", .error),
@@ -86,6 +87,57 @@ extension AASADiagnostic.Code {
             "Put the more specific rule first, or remove it.", .warning
         ),
         "unused-variable": ("A substitution variable is defined but never used.", "Use it or remove it.", .warning),
+        "placeholder-app-id": (
+            "An app ID has a placeholder (APPLE_TEAM_ID, TEAMID, <TEAM_ID>, $(AppIdentifierPrefix)) where the team "
+                + "ID belongs, so it matches no app.",
+            "Replace the placeholder with the team ID.", .error
+        ),
+        "wrong-nesting": (
+            "A key is in the wrong place (details at the top level, components directly in applinks, details as "
+                + "one object), so iOS ignores it.",
+            "Move the key where it belongs (the diagnostic's hint shows where).", .error
+        ),
+        "unusual-app-id": (
+            "An app ID does not look like one (a lower-case team ID, unusual characters in the bundle ID).",
+            "Copy the app ID from the developer account.", .warning
+        ),
+        "service-without-apps": (
+            "A webcredentials, appclips or activitycontinuation section lists no app, so it grants nothing.",
+            "List the app IDs, or remove the service.", .warning
+        ),
+        "applinks-without-details": (
+            "applinks has no details, so it claims no URL.", "Add details, or remove applinks.", .warning
+        ),
+        "empty-components": (
+            "An entry's components array is empty, so the entry claims no URL.",
+            "Add components, or remove the entry.", .warning
+        ),
+        "not-prefix": (
+            "A legacy path starts with NOT without a following space (or in lower case): a literal path, not an "
+                + "exclusion.",
+            "Write \"NOT \" (upper case, then a space) before the path.", .warning
+        ),
+        "url-in-pattern": (
+            "A path pattern starts with a scheme or host; patterns see the path only.",
+            "Write the path only, such as \"/buy/*\".", .warning
+        ),
+        "defaults-exclude": (
+            "exclude: true in defaults makes every component without its own exclude an exclusion.",
+            "Put \"exclude\": true on the components that exclude.", .warning
+        ),
+        "leading-star-slash": (
+            "A pattern starts with */, which needs at least one segment before it.",
+            "Add the pattern without the leading */ too, or write *products/* (* already crosses /).", .warning
+        ),
+        "byte-order-mark": (
+            "The file starts with a UTF-8 byte-order mark, which servers, CDNs or validators may reject.",
+            "Save the file as UTF-8 without a byte-order mark.", .warning
+        ),
+        "analysis-skipped": (
+            "The unreachable-rule analysis skipped rules too complex to analyse cheaply; whether earlier rules "
+                + "shadow them is not known.",
+            "Nothing to fix; simplify the patterns if you want them analysed.", .note
+        ),
         "content-type": (
             "The server sends the file with a content type other than application/json.",
             "Serve the file as application/json.", .warning
@@ -110,6 +162,7 @@ extension AASADiagnostic.Severity {
         switch self {
         case .error: return .error
         case .warning: return .warning
+        case .info: return .note
         }
     }
 }

@@ -199,6 +199,20 @@ import Testing
             })
     }
 
+    @Test func everyDocumentedLintCodeHasASARIFRuleDescription() throws {
+        let docs = try String(contentsOfFile: AASAFixtures.packageRoot + "/Docs/AASA.md", encoding: .utf8)
+        let section = try #require(docs.components(separatedBy: "## Lint codes").last)
+        let codes = section.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("| `"), let end = line.dropFirst(3).firstIndex(of: "`") else { return nil }
+            return String(line[line.index(line.startIndex, offsetBy: 3)..<end])
+        }
+        #expect(codes.count >= 30)
+        for code in codes {
+            let rule = AASADiagnostic.Code(rawValue: code).reportRule()
+            #expect(rule.shortDescription != code, "no SARIF description for \(code)")
+        }
+    }
+
     @Test func staleEntriesBecomeNotesInTheBaselineFile() throws {
         let baseline = CoverageBaseline(
             domain: "example.com", appID: Self.app, gaps: [.unrouted(rule: "/a"), .unclaimed(route: "gone", rule: nil)])
