@@ -37,7 +37,8 @@ enum AASALintCommand {
             throw .usage("`aasa lint` takes one FILE, got \(arguments.positionals.count)")
         }
         let bytes = try InputFile.read(path, limit: AASAFileOption.readLimit)
-        let report = AASALinter.lint(bytes, contentType: arguments[Options.contentType])
+        let report = AASALinter.lint(
+            bytes, contentType: arguments[Options.contentType], passes: [.unreachableRules])
         let baseline = try arguments[Options.baseline].map { path throws(CommandFailure) in
             let (baseline, bytes) = try ReportOutput.readBaseline(path) { bytes throws(BaselineError) in
                 try AASALintBaseline(json: bytes)

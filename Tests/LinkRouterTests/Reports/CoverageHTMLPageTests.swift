@@ -2,7 +2,9 @@ import CommandLineTestSupport
 import Foundation
 import Testing
 
-@testable import LinkRouter
+@testable import AppSiteAssociation
+@testable import LinkCoverage
+@testable import LinkRouting
 
 /// `check --format html`: one self-contained page, well-formed, with the verdict, gaps, consistent rules and routes,
 /// and the inputs.
