@@ -93,17 +93,17 @@ public struct AASAMatcher: Sendable {
         -> AASAMatch
     {
         guard let parts = AASAURLParts(bytes) else {
-            return domainFailure("not an absolute URL with a host", explain: explain)
+            return domainFailure(.notAbsoluteURL, explain: explain)
         }
         guard Self.equalsIgnoringCase(bytes, parts.scheme, "https".utf8) else {
             let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.scheme]), as: UTF8.self)
-            return domainFailure("only https URLs are universal links (the scheme is '\(scheme)')", explain: explain)
+            return domainFailure(.notHTTPS(scheme: scheme), explain: explain)
         }
         if let failure = checkHost(bytes, parts, domain: domain) {
             return domainFailure(failure, explain: explain)
         }
         guard plan.entries.contains(where: { $0.appIDs.contains(appID) }) else {
-            return AASAMatch(decision: .noMatch, rule: nil, reason: "no details entry lists the app ID '\(appID)'")
+            return AASAMatch(decision: .noMatch, rule: nil, reason: .appIDNotListed(appID))
         }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: needsDecoding ? bytes.count * 3 + 3 : 0) {
             buffer in
@@ -145,7 +145,7 @@ public struct AASAMatcher: Sendable {
             }
         }
         guard let found else {
-            return AASAMatch(decision: .noMatch, rule: nil, reason: "no rule for the app ID matches the URL")
+            return AASAMatch(decision: .noMatch, rule: nil, reason: .noMatchingRule)
         }
         let rule = plan.rules[plan.entries[found.entry].ruleStart + found.rule]
         return Self.decision(
@@ -222,7 +222,7 @@ public struct AASAMatcher: Sendable {
                     }
                 }
                 return AASAMatch(
-                    decision: .noMatch, rule: nil, reason: "no rule for the app ID matches the URL", trials: trials)
+                    decision: .noMatch, rule: nil, reason: .noMatchingRule, trials: trials)
             }
         }
     }
@@ -230,25 +230,22 @@ public struct AASAMatcher: Sendable {
     /// The result when the rule at `pointer` is the first to match.
     private static func decision(pointer: String, exclude: Bool, legacy: Bool, trials: [AASARuleTrial]) -> AASAMatch {
         if exclude {
-            let reason =
-                legacy
-                ? "the first matching path is a 'NOT ' path" : "the first matching component excludes"
+            let reason: AASAMatch.Reason = legacy ? .notPath : .componentExcludes
             return AASAMatch(decision: .exclude, rule: pointer, reason: reason, trials: trials)
         }
-        let reason =
-            legacy
-            ? "the first matching path opens the app"
-            : "the first matching component opens the app"
+        let reason: AASAMatch.Reason = legacy ? .pathMatches : .componentMatches
         return AASAMatch(decision: .match, rule: pointer, reason: reason, trials: trials)
     }
 
-    private func domainFailure(_ reason: String, explain: Bool) -> AASAMatch {
-        let trials = explain ? [AASARuleTrial(rule: nil, outcome: .failed(.domain), detail: reason)] : []
+    private func domainFailure(_ reason: AASAMatch.Reason, explain: Bool) -> AASAMatch {
+        let trials = explain ? [AASARuleTrial(rule: nil, outcome: .failed(.domain), detail: reason.description)] : []
         return AASAMatch(decision: .noMatch, rule: nil, reason: reason, trials: trials)
     }
 
     /// Nil when the URL's host and port are the serving domain's, else why not.
-    private func checkHost(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: AASAURLParts, domain: String) -> String? {
+    private func checkHost(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: AASAURLParts, domain: String) -> AASAMatch
+        .Reason?
+    {
         var domain = domain
         return domain.withUTF8 { domain in
             var hostEnd = domain.count
@@ -262,15 +259,14 @@ public struct AASAMatcher: Sendable {
             let domainHost = UnsafeBufferPointer(rebasing: domain[..<hostEnd])
             guard Self.equalsIgnoringCase(bytes, parts.host, domainHost) else {
                 let host = String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.host]), as: UTF8.self)
-                return "the host '\(host)' is not the serving domain '\(String(decoding: domainHost, as: UTF8.self))'"
+                return .otherHost(host, domain: String(decoding: domainHost, as: UTF8.self))
             }
             if let portRange = parts.port, !portRange.isEmpty {
                 let port = UnsafeBufferPointer(rebasing: bytes[portRange])
                 let matches = domainPort.map { port.elementsEqual($0) } ?? port.elementsEqual("443".utf8)
                 guard matches else {
                     let expected = domainPort.map { String(decoding: $0, as: UTF8.self) } ?? "443"
-                    return
-                        "the port \(String(decoding: port, as: UTF8.self)) is not the serving domain's port \(expected)"
+                    return .otherPort(String(decoding: port, as: UTF8.self), expected: expected)
                 }
             }
             return nil

@@ -76,7 +76,7 @@ enum AASAMatchCommand {
             ("appID", .string(appID)),
             ("decision", .string(match.decision.rawValue)),
             ("rule", .optional(match.rule)),
-            ("reason", .string(match.reason)),
+            ("reason", .string(match.reason.description)),
         ]
         if explain {
             members.append(

@@ -82,7 +82,7 @@ import Testing
         let matcher = try AASATestSupport.matcher(
             components: #"[{"/": "/a", "?": {"q": "1"}, "percentEncoded": false}, {}]"#)
         let result = matcher.explain(url, domain: "example.com", appID: AASATestSupport.appID)
-        #expect(!result.reason.isEmpty)
+        #expect(!result.reason.description.isEmpty)
     }
 }
 
