@@ -86,7 +86,7 @@ enum AASAMatchCommand {
                         match.trials.map { trial in
                             .object([
                                 ("rule", .optional(trial.rule)),
-                                ("result", .string(result(trial.outcome))),
+                                ("result", .string(trial.resultName)),
                                 ("failed", .optional(trial.failedPart?.rawValue)),
                                 ("detail", .optional(trial.detail)),
                             ])
@@ -94,14 +94,6 @@ enum AASAMatchCommand {
                 ))
         }
         return .object(members)
-    }
-
-    private static func result(_ outcome: AASARuleTrial.Outcome) -> String {
-        switch outcome {
-        case .match: return "match"
-        case .exclude: return "exclude"
-        case .failed: return "failed"
-        }
     }
 
     /// Aligned lines: decision, rule (or `-`), URL, (reason); under `--explain` one indented line per rule tried.
