@@ -30,10 +30,4 @@ enum AASACommand {
         subcommands: [
             AASALintCommand.command, AASAMatchCommand.command, AASADiffCommand.command, AASAGenerateCommand.command,
         ])
-
-    /// `line L, column C: message` for syntax diagnostics, else the message.
-    static func locatedMessage(_ diagnostic: AASADiagnostic) -> String {
-        guard let line = diagnostic.line, let column = diagnostic.column else { return diagnostic.message }
-        return "line \(line), column \(column): \(diagnostic.message)"
-    }
 }

@@ -49,7 +49,7 @@ enum AASALintCommand {
                             ("severity", .string(diagnostic.severity.rawValue)),
                             ("code", .string(diagnostic.code.rawValue)),
                             ("pointer", .string(diagnostic.pointer)),
-                            ("message", .string(AASACommand.locatedMessage(diagnostic))),
+                            ("message", .string(diagnostic.locatedMessage)),
                             ("hint", .string(diagnostic.hint)),
                         ]
                         if let line = diagnostic.line, let column = diagnostic.column {
