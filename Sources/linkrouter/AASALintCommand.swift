@@ -30,35 +30,15 @@ enum AASALintCommand {
         let report = AASALinter.lint(
             bytes, contentType: arguments[Options.contentType], passes: [.unreachableRules])
         switch arguments[format] ?? .text {
-        case .json: Console.out(json(report).compact)
+        case .json: Console.out(try json(report).compact)
         case .text: Console.out(text(report, file: InputFile.displayName(path)))
         }
         return report.errorCount > 0 ? .findings : .success
     }
 
-    /// `{"errors": n, "warnings": n, "diagnostics": [...]}`.
-    static func json(_ report: AASALintReport) -> JSONValue {
-        .object([
-            ("errors", .integer(report.errorCount)),
-            ("warnings", .integer(report.warningCount)),
-            (
-                "diagnostics",
-                .array(
-                    report.diagnostics.map { diagnostic in
-                        var members: [(String, JSONValue)] = [
-                            ("severity", .string(diagnostic.severity.rawValue)),
-                            ("code", .string(diagnostic.code.rawValue)),
-                            ("pointer", .string(diagnostic.pointer)),
-                            ("message", .string(diagnostic.locatedMessage)),
-                            ("hint", .string(diagnostic.hint)),
-                        ]
-                        if let line = diagnostic.line, let column = diagnostic.column {
-                            members += [("line", .integer(line)), ("column", .integer(column))]
-                        }
-                        return .object(members)
-                    })
-            ),
-        ])
+    /// `{"errors": n, "warnings": n, "diagnostics": [...]}`: the library's `Codable` shape.
+    static func json(_ report: AASALintReport) throws(CommandFailure) -> JSONValue {
+        try JSONValue.encoding(report)
     }
 
     /// One `FILE:line:column:` or `FILE: /pointer:` line per diagnostic with its fix hint, then a summary.

@@ -56,32 +56,15 @@ enum CheckCommand {
             throw AASAFileOption.failure(error)
         }
         switch arguments[format] ?? .text {
-        case .json: Console.out(json(report).compact)
+        case .json: Console.out(try json(report).compact)
         case .text: Console.out(text(report))
         }
         return report.isClean ? .success : .findings
     }
 
-    static func json(_ report: CoverageReport) -> JSONValue {
-        .object([
-            ("domain", .string(report.domain)),
-            ("appID", .string(report.appID)),
-            ("ok", .bool(report.isClean)),
-            (
-                "unrouted",
-                .array(report.unrouted.map { .object([("rule", .string($0.rule)), ("example", .string($0.example))]) })
-            ),
-            (
-                "unclaimed",
-                .array(
-                    report.unclaimed.map {
-                        .object([
-                            ("route", .string($0.route)), ("example", .string($0.example)),
-                            ("rule", .optional($0.rule)),
-                        ])
-                    })
-            ),
-        ])
+    /// The library's `Codable` shape of the report.
+    static func json(_ report: CoverageReport) throws(CommandFailure) -> JSONValue {
+        try JSONValue.encoding(report)
     }
 
     static func text(_ report: CoverageReport) -> String {
