@@ -102,6 +102,10 @@ extension AASAMatch.Reason {
             self = reason
         } else if let scheme = sentence.between("only https URLs are universal links (the scheme is '", and: "')") {
             self = .notHTTPS(scheme: scheme)
+        } else if let port = sentence.between("the port '", and: "' is not a number") {
+            self = .invalidPort(port)
+        } else if let port = sentence.between("the serving domain's port '", and: "' is not a number") {
+            self = .invalidServingPort(port)
         } else if let appID = sentence.between("no details entry lists the app ID '", and: "'") {
             self = .appIDNotListed(appID)
         } else if let rest = sentence.between("the host '", and: "'"),

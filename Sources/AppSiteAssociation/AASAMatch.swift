@@ -63,6 +63,8 @@ extension AASAMatch {
             case notHTTPS(scheme: String)
             case otherHost(host: String, domain: String)
             case otherPort(port: String, expected: String)
+            case invalidPort(String)
+            case invalidServingPort(String)
             case appIDNotListed(String)
             case noMatchingRule
             case componentMatches
@@ -112,6 +114,16 @@ extension AASAMatch {
             Self(.otherPort(port: port, expected: expected))
         }
 
+        /// The URL's port is not a number (`no_match`).
+        /// - Parameter port: The port as written.
+        /// - Returns: The reason.
+        public static func invalidPort(_ port: String) -> Self { Self(.invalidPort(port)) }
+
+        /// The serving domain's port is not a number (`no_match`).
+        /// - Parameter port: The domain's port as written.
+        /// - Returns: The reason.
+        public static func invalidServingPort(_ port: String) -> Self { Self(.invalidServingPort(port)) }
+
         /// No `details` entry lists the app ID (`no_match`).
         /// - Parameter appID: The app ID asked about.
         /// - Returns: The reason.
@@ -130,6 +142,8 @@ extension AASAMatch {
             case .notHTTPS: return .notHTTPS
             case .otherHost: return .otherHost
             case .otherPort: return .otherPort
+            case .invalidPort: return .invalidPort
+            case .invalidServingPort: return .invalidServingPort
             case .appIDNotListed: return .appIDNotListed
             case .noMatchingRule: return .noMatchingRule
             case .componentMatches: return .componentMatches
@@ -151,6 +165,8 @@ extension AASAMatch {
             case .otherHost(let host, let domain): return "the host '\(host)' is not the serving domain '\(domain)'"
             case .otherPort(let port, let expected):
                 return "the port \(port) is not the serving domain's port \(expected)"
+            case .invalidPort(let port): return "the port '\(port)' is not a number"
+            case .invalidServingPort(let port): return "the serving domain's port '\(port)' is not a number"
             case .appIDNotListed(let appID): return "no details entry lists the app ID '\(appID)'"
             case .noMatchingRule: return "no rule for the app ID matches the URL"
             case .componentMatches: return "the first matching component opens the app"
@@ -168,6 +184,8 @@ extension AASAMatch {
                 case notHTTPS = "not-https"
                 case otherHost = "other-host"
                 case otherPort = "other-port"
+                case invalidPort = "invalid-port"
+                case invalidServingPort = "invalid-serving-port"
                 case appIDNotListed = "app-id-not-listed"
                 case noMatchingRule = "no-matching-rule"
                 case componentMatches = "component-matches"
@@ -189,6 +207,10 @@ extension AASAMatch {
             public static let otherHost = Self(.otherHost)
             /// ``Reason/otherPort(_:expected:)`` (`other-port`).
             public static let otherPort = Self(.otherPort)
+            /// ``Reason/invalidPort(_:)`` (`invalid-port`).
+            public static let invalidPort = Self(.invalidPort)
+            /// ``Reason/invalidServingPort(_:)`` (`invalid-serving-port`).
+            public static let invalidServingPort = Self(.invalidServingPort)
             /// ``Reason/appIDNotListed(_:)`` (`app-id-not-listed`).
             public static let appIDNotListed = Self(.appIDNotListed)
             /// ``Reason/noMatchingRule`` (`no-matching-rule`).
