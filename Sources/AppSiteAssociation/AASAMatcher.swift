@@ -93,17 +93,17 @@ public struct AASAMatcher: Sendable {
         -> AASAMatch
     {
         guard let parts = AASAURLParts(bytes) else {
-            return domainFailure("not an absolute URL with a host", explain: explain)
+            return domainFailure(.notAbsoluteURL, explain: explain)
         }
         guard Self.equalsIgnoringCase(bytes, parts.scheme, "https".utf8) else {
             let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.scheme]), as: UTF8.self)
-            return domainFailure("only https URLs are universal links (the scheme is '\(scheme)')", explain: explain)
+            return domainFailure(.notHTTPS(scheme: scheme), explain: explain)
         }
         if let failure = checkHost(bytes, parts, domain: domain) {
             return domainFailure(failure, explain: explain)
         }
         guard plan.entries.contains(where: { $0.appIDs.contains(appID) }) else {
-            return AASAMatch(decision: .noMatch, rule: nil, reason: "no details entry lists the app ID '\(appID)'")
+            return AASAMatch(decision: .noMatch, rule: nil, reason: .appIDNotListed(appID))
         }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: needsDecoding ? bytes.count * 3 + 3 : 0) {
             buffer in
@@ -145,7 +145,7 @@ public struct AASAMatcher: Sendable {
             }
         }
         guard let found else {
-            return AASAMatch(decision: .noMatch, rule: nil, reason: "no rule for the app ID matches the URL")
+            return AASAMatch(decision: .noMatch, rule: nil, reason: .noMatchingRule)
         }
         let rule = plan.rules[plan.entries[found.entry].ruleStart + found.rule]
         return Self.decision(
@@ -222,7 +222,7 @@ public struct AASAMatcher: Sendable {
                     }
                 }
                 return AASAMatch(
-                    decision: .noMatch, rule: nil, reason: "no rule for the app ID matches the URL", trials: trials)
+                    decision: .noMatch, rule: nil, reason: .noMatchingRule, trials: trials)
             }
         }
     }
@@ -230,20 +230,15 @@ public struct AASAMatcher: Sendable {
     /// The result when the rule at `pointer` is the first to match.
     private static func decision(pointer: String, exclude: Bool, legacy: Bool, trials: [AASARuleTrial]) -> AASAMatch {
         if exclude {
-            let reason =
-                legacy
-                ? "the first matching path is a 'NOT ' path" : "the first matching component excludes"
+            let reason: AASAMatch.Reason = legacy ? .notPath : .componentExcludes
             return AASAMatch(decision: .exclude, rule: pointer, reason: reason, trials: trials)
         }
-        let reason =
-            legacy
-            ? "the first matching path opens the app"
-            : "the first matching component opens the app"
+        let reason: AASAMatch.Reason = legacy ? .pathMatches : .componentMatches
         return AASAMatch(decision: .match, rule: pointer, reason: reason, trials: trials)
     }
 
-    private func domainFailure(_ reason: String, explain: Bool) -> AASAMatch {
-        let trials = explain ? [AASARuleTrial(rule: nil, outcome: .failed(.domain), detail: reason)] : []
+    private func domainFailure(_ reason: AASAMatch.Reason, explain: Bool) -> AASAMatch {
+        let trials = explain ? [AASARuleTrial(rule: nil, outcome: .failed(.domain), detail: reason.description)] : []
         return AASAMatch(decision: .noMatch, rule: nil, reason: reason, trials: trials)
     }
 
@@ -252,7 +247,9 @@ public struct AASAMatcher: Sendable {
     /// The origin is scheme, host and port: a URL without a port (or with an empty one) is on port 443, and so is
     /// a domain without `:port`; ports compare as numbers (`:0443` is 443). So with the domain `example.com:8443`,
     /// `https://example.com/x` is another origin.
-    private func checkHost(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: AASAURLParts, domain: String) -> String? {
+    private func checkHost(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: AASAURLParts, domain: String) -> AASAMatch
+        .Reason?
+    {
         var domain = domain
         return domain.withUTF8 { domain in
             var hostEnd = domain.count
@@ -266,12 +263,12 @@ public struct AASAMatcher: Sendable {
             let domainHost = UnsafeBufferPointer(rebasing: domain[..<hostEnd])
             guard Self.equalsIgnoringCase(bytes, parts.host, domainHost) else {
                 let host = String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.host]), as: UTF8.self)
-                return "the host '\(host)' is not the serving domain '\(String(decoding: domainHost, as: UTF8.self))'"
+                return .otherHost(host, domain: String(decoding: domainHost, as: UTF8.self))
             }
             var expected = 443
             if let domainPort {
                 guard let number = Self.portNumber(domainPort) else {
-                    return "the serving domain's port '\(String(decoding: domainPort, as: UTF8.self))' is not a number"
+                    return .invalidServingPort(String(decoding: domainPort, as: UTF8.self))
                 }
                 expected = number
             }
@@ -279,13 +276,13 @@ public struct AASAMatcher: Sendable {
             if let range = parts.port, !range.isEmpty {
                 let written = UnsafeBufferPointer(rebasing: bytes[range])
                 guard let number = Self.portNumber(written) else {
-                    return "the port '\(String(decoding: written, as: UTF8.self))' is not a number"
+                    return .invalidPort(String(decoding: written, as: UTF8.self))
                 }
                 port = number
             }
             guard port == expected else {
                 let shown = parts.port?.isEmpty ?? true ? "443 (the default)" : String(port)
-                return "the port \(shown) is not the serving domain's port \(expected)"
+                return .otherPort(shown, expected: String(expected))
             }
             return nil
         }

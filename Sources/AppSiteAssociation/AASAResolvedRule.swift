@@ -88,7 +88,8 @@ extension AASAResolvedRule {
             let exclude = text.hasPrefix("NOT ")
             let source = exclude ? String(text.dropFirst(4)) : text
             var rule = AASAResolvedRule(
-                pointer: JSONPointer(written: entry.pointer).appending("paths").appending(index).description,
+                pointer: RichMediaKitSupport.JSONPointer(written: entry.pointer).appending("paths").appending(index)
+                    .description,
                 origin: .legacyPath,
                 path: nil, query: .any, fragment: nil, exclude: exclude, caseSensitive: caseSensitive,
                 percentEncoded: percentEncoded, invalid: nil)

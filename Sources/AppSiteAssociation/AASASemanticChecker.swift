@@ -360,6 +360,6 @@ struct AASASemanticChecker {
     }
 
     private func escape(_ token: String) -> String {
-        JSONPointer.escaped(token)
+        RichMediaKitSupport.JSONPointer.escaped(token)
     }
 }

@@ -5,15 +5,15 @@
 /// ``witnessDidNotReproduce(_:)`` means the engine and the real matcher or router disagree about a URL,
 /// which is a bug in LinkRouter worth reporting.
 public struct CoverageError: Error, Sendable, Hashable, CustomStringConvertible {
-    private enum Kind: Sendable, Hashable {
+    private enum Detail: Sendable, Hashable {
         case tooComplex(states: Int)
         case witnessDidNotReproduce(String)
     }
 
-    private let kind: Kind
+    private let detail: Detail
 
-    private init(_ kind: Kind) {
-        self.kind = kind
+    private init(_ detail: Detail) {
+        self.detail = detail
     }
 
     /// The patterns need more than `states` product states; the question was not answered.
@@ -30,15 +30,49 @@ public struct CoverageError: Error, Sendable, Hashable, CustomStringConvertible 
         CoverageError(.witnessDidNotReproduce(detail))
     }
 
+    /// The kind of a ``CoverageError``, without its detail.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        fileprivate enum Code: String, Sendable, Hashable {
+            case tooComplex = "too-complex"
+            case witnessDidNotReproduce = "witness-did-not-reproduce"
+        }
+
+        fileprivate let code: Code
+
+        fileprivate init(_ code: Code) { self.code = code }
+
+        /// The state budget ran out (``CoverageError/tooComplex(states:)``).
+        public static let tooComplex = Self(.tooComplex)
+        /// An example URL did not reproduce (``CoverageError/witnessDidNotReproduce(_:)``).
+        public static let witnessDidNotReproduce = Self(.witnessDidNotReproduce)
+
+        /// A stable machine-readable code: `too-complex` or `witness-did-not-reproduce`.
+        public var identifier: String { code.rawValue }
+
+        /// The ``identifier``.
+        public var description: String { identifier }
+    }
+
+    /// The kind of problem: compare it with ``Kind``'s static members (`error.kind == .tooComplex`).
+    public var kind: Kind {
+        switch detail {
+        case .tooComplex: return .tooComplex
+        case .witnessDidNotReproduce: return .witnessDidNotReproduce
+        }
+    }
+
+    /// A stable machine-readable code, such as `too-complex` (the kind's ``Kind/identifier``).
+    public var identifier: String { kind.identifier }
+
     /// Whether the state budget ran out.
     public var isTooComplex: Bool {
-        if case .tooComplex = kind { return true }
+        if case .tooComplex = detail { return true }
         return false
     }
 
     /// A one-line explanation.
     public var description: String {
-        switch kind {
+        switch detail {
         case .tooComplex(let states):
             return "the patterns are too complex to compare exactly (more than \(states) product states)"
         case .witnessDidNotReproduce(let detail):

@@ -47,11 +47,11 @@ public struct PushPayload: Sendable, Hashable {
         } catch let error as DecodingError {
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
                 let (line, column, message) = JSONParser.locateSyntaxError(in: json)
-                throw PushPayloadError(location: "\(line):\(column)", message: message)
+                throw PushPayloadError(.invalidJSON, location: "\(line):\(column)", message: message)
             }
-            throw PushPayloadError(location: "/", message: "the payload must be a JSON object")
+            throw PushPayloadError(.notObject, location: "/", message: "the payload must be a JSON object")
         } catch {
-            throw PushPayloadError(location: nil, message: "\(error)")
+            throw PushPayloadError(.unreadable, location: nil, message: "\(error)")
         }
     }
 
@@ -77,11 +77,52 @@ public struct PushPayload: Sendable, Hashable {
 }
 
 /// A push payload that could not be read.
+///
+/// Match the kind with ``kind`` (`error.kind == .invalidJSON`); ``identifier`` is a stable machine-readable code,
+/// ``location`` says where (`line:column` for a syntax error, `/` when the payload is not an object) and
+/// ``description`` is the message for people.
 public struct PushPayloadError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The kind of a ``PushPayloadError``, without where it happened.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        fileprivate enum Code: String, Sendable, Hashable {
+            case invalidJSON = "invalid-json"
+            case notObject = "not-object"
+            case unreadable = "unreadable"
+        }
+
+        fileprivate let code: Code
+
+        fileprivate init(_ code: Code) { self.code = code }
+
+        /// The payload is not valid JSON (``PushPayloadError/location`` is `line:column`).
+        public static let invalidJSON = Self(.invalidJSON)
+        /// The payload's top-level value is not a JSON object (``PushPayloadError/location`` is `/`).
+        public static let notObject = Self(.notObject)
+        /// The decoder failed for another reason (no location).
+        public static let unreadable = Self(.unreadable)
+
+        /// A stable machine-readable code: `invalid-json`, `not-object` or `unreadable`.
+        public var identifier: String { code.rawValue }
+
+        /// The ``identifier``.
+        public var description: String { identifier }
+    }
+
+    /// The kind of problem.
+    public let kind: Kind
     /// Where: `line:column` for JSON syntax errors, `/` when the payload is not an object.
     public let location: String?
     /// What is wrong.
     public let message: String
+
+    init(_ kind: Kind, location: String?, message: String) {
+        self.kind = kind
+        self.location = location
+        self.message = message
+    }
+
+    /// A stable machine-readable code, such as `invalid-json` (the kind's ``Kind/identifier``).
+    public var identifier: String { kind.identifier }
 
     /// `location: message`.
     public var description: String {

@@ -1,16 +1,46 @@
 /// Why ``RouteTable/urls(for:parameters:)`` could not build a URL that round-trips.
 public struct ReverseRoutingError: Error, Sendable, Hashable, CustomStringConvertible {
-    private enum Code: String, Sendable, Hashable {
-        case unknownRoute = "unknown-route"
-        case missingParameter = "missing-parameter"
-        case unexpectedParameter = "unexpected-parameter"
-        case invalidValue = "invalid-value"
-        case noTarget = "no-target"
-        case shadowed = "shadowed"
-        case urlTooLong = "url-too-long"
+    /// The kind of a ``ReverseRoutingError``, without its details: compare it with the static members
+    /// (`error.kind == .missingParameter`) or `switch` over it.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        fileprivate enum Code: String, Sendable, Hashable {
+            case unknownRoute = "unknown-route"
+            case missingParameter = "missing-parameter"
+            case unexpectedParameter = "unexpected-parameter"
+            case invalidValue = "invalid-value"
+            case noTarget = "no-target"
+            case shadowed = "shadowed"
+            case urlTooLong = "url-too-long"
+        }
+
+        fileprivate let code: Code
+
+        fileprivate init(_ code: Code) { self.code = code }
+
+        /// No route has the name asked for (`unknown-route`).
+        public static let unknownRoute = Self(.unknownRoute)
+        /// A parameter of the route has no value (`missing-parameter`).
+        public static let missingParameter = Self(.missingParameter)
+        /// A value for a parameter the route does not have (`unexpected-parameter`).
+        public static let unexpectedParameter = Self(.unexpectedParameter)
+        /// A value the route would not accept (such as a `/` in a `*` segment) (`invalid-value`).
+        public static let invalidValue = Self(.invalidValue)
+        /// No owned scheme or non-wildcard associated domain to build a URL on (`no-target`).
+        public static let noTarget = Self(.noTarget)
+        /// The URL would dispatch to another route (`shadowed`).
+        public static let shadowed = Self(.shadowed)
+        /// The percent-encoded URL would be longer than dispatch accepts (`url-too-long`).
+        public static let urlTooLong = Self(.urlTooLong)
+
+        /// A stable machine-readable code, such as `unknown-route` (kebab-case, never changes meaning).
+        public var identifier: String { code.rawValue }
+
+        /// The ``identifier``.
+        public var description: String { identifier }
     }
 
-    private let code: Code
+    /// The kind of problem.
+    public let kind: Kind
     /// The route asked for.
     public let routeName: String
     /// The parameter at fault, if any.
@@ -18,15 +48,15 @@ public struct ReverseRoutingError: Error, Sendable, Hashable, CustomStringConver
     /// What is wrong.
     public let message: String
 
-    private init(_ code: Code, route: String, parameter: String? = nil, _ message: String) {
-        self.code = code
+    private init(_ kind: Kind, route: String, parameter: String? = nil, _ message: String) {
+        self.kind = kind
         self.routeName = route
         self.parameter = parameter
         self.message = message
     }
 
     /// A stable machine-readable code, such as `missing-parameter` or `invalid-value`.
-    public var identifier: String { code.rawValue }
+    public var identifier: String { kind.identifier }
 
     /// `route `name`: message`.
     public var description: String { "route `\(routeName)`: \(message)" }

@@ -12,19 +12,53 @@
 /// }
 /// ```
 public struct RouteConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
-    private enum Code: String, Sendable, Hashable {
-        case invalidPattern = "invalid-pattern"
-        case duplicateName = "duplicate-name"
-        case duplicatePattern = "duplicate-pattern"
-        case uncoveredHost = "uncovered-host"
-        case unownedScheme = "unowned-scheme"
-        case invalidScheme = "invalid-scheme"
-        case invalidAssociatedDomain = "invalid-associated-domain"
-        case invalidJSON = "invalid-json"
-        case unknownRoute = "unknown-route"
+    /// The kind of a ``RouteConfigurationError``, without its details: compare it with the static members
+    /// (`error.kind == .duplicateName`) or `switch` over it.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        fileprivate enum Code: String, Sendable, Hashable {
+            case invalidPattern = "invalid-pattern"
+            case duplicateName = "duplicate-name"
+            case duplicatePattern = "duplicate-pattern"
+            case uncoveredHost = "uncovered-host"
+            case unownedScheme = "unowned-scheme"
+            case invalidScheme = "invalid-scheme"
+            case invalidAssociatedDomain = "invalid-associated-domain"
+            case invalidJSON = "invalid-json"
+            case unknownRoute = "unknown-route"
+        }
+
+        fileprivate let code: Code
+
+        fileprivate init(_ code: Code) { self.code = code }
+
+        /// Pattern text that does not parse (`invalid-pattern`).
+        public static let invalidPattern = Self(.invalidPattern)
+        /// Two routes with the same name (`duplicate-name`).
+        public static let duplicateName = Self(.duplicateName)
+        /// Two routes whose patterns match exactly the same URLs (`duplicate-pattern`).
+        public static let duplicatePattern = Self(.duplicatePattern)
+        /// An https pattern on a host no associated domain covers (`uncovered-host`).
+        public static let uncoveredHost = Self(.uncoveredHost)
+        /// A custom-scheme pattern on a scheme the app does not own (`unowned-scheme`).
+        public static let unownedScheme = Self(.unownedScheme)
+        /// A bad entry in `schemes` or `externalSchemes` (`invalid-scheme`).
+        public static let invalidScheme = Self(.invalidScheme)
+        /// A bad entry in `associatedDomains` (`invalid-associated-domain`).
+        public static let invalidAssociatedDomain = Self(.invalidAssociatedDomain)
+        /// A routes file that is not valid JSON or does not have the expected shape (`invalid-json`).
+        public static let invalidJSON = Self(.invalidJSON)
+        /// A handler registered for a route name the table does not have (`unknown-route`).
+        public static let unknownRoute = Self(.unknownRoute)
+
+        /// A stable machine-readable code, such as `unknown-route` (kebab-case, never changes meaning).
+        public var identifier: String { code.rawValue }
+
+        /// The ``identifier``.
+        public var description: String { identifier }
     }
 
-    private let code: Code
+    /// The kind of problem.
+    public let kind: Kind
     /// The name of the route at fault, if the problem belongs to one route.
     public let routeName: String?
     /// Where the problem is: a JSON pointer (`/routes/3/pattern`), `line:column`, or `nil`.
@@ -32,15 +66,15 @@ public struct RouteConfigurationError: Error, Sendable, Hashable, CustomStringCo
     /// What is wrong, without the location.
     public let message: String
 
-    private init(_ code: Code, route: String? = nil, location: String? = nil, _ message: String) {
-        self.code = code
+    private init(_ kind: Kind, route: String? = nil, location: String? = nil, _ message: String) {
+        self.kind = kind
         self.routeName = route
         self.location = location
         self.message = message
     }
 
     /// A stable identifier of the kind of problem, such as `duplicate-name` or `uncovered-host`.
-    public var identifier: String { code.rawValue }
+    public var identifier: String { kind.identifier }
 
     /// `location: route `name`: message`, leaving out the parts that are absent.
     public var description: String {
@@ -52,7 +86,7 @@ public struct RouteConfigurationError: Error, Sendable, Hashable, CustomStringCo
 
     /// Returns a copy located at `location` (the routes-file loader adds JSON pointers this way).
     func located(at location: String) -> Self {
-        Self(code, route: routeName, location: self.location ?? location, message)
+        Self(kind, route: routeName, location: self.location ?? location, message)
     }
 
     /// Pattern text that does not parse.

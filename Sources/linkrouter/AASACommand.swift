@@ -34,10 +34,4 @@ enum AASACommand {
             AASALintCommand.command, AASAMatchCommand.command, AASADiffCommand.command, AASAGenerateCommand.command,
             AASAFetchCommand.command,
         ])
-
-    /// `line L, column C: message` for syntax diagnostics, else the message.
-    static func locatedMessage(_ diagnostic: AASADiagnostic) -> String {
-        guard let line = diagnostic.line, let column = diagnostic.column else { return diagnostic.message }
-        return "line \(line), column \(column): \(diagnostic.message)"
-    }
 }

@@ -51,15 +51,7 @@ enum AASADiffCommand {
         }
         switch arguments[format] ?? .text {
         case .json:
-            func changes(_ list: [AASADiffReport.Change]) -> JSONValue {
-                .array(
-                    list.map {
-                        .object([
-                            ("example", .string($0.example)), ("old", .optional($0.old)), ("new", .optional($0.new)),
-                        ])
-                    })
-            }
-            Console.out(JSONValue.object([("gained", changes(report.gained)), ("lost", changes(report.lost))]).compact)
+            Console.out(try JSONValue.encoding(report).compact)
         case .text:
             Console.out(text(report))
         case .sarif, .github:

@@ -54,7 +54,7 @@ enum AASALintCommand {
         let shown = comparison.map { AASALintReport(diagnostics: $0.new, file: report.file) } ?? report
         switch arguments[format] ?? .text {
         case .json:
-            var value = json(shown)
+            var value = try json(shown)
             if let baseline, let comparison, case .object(var members) = value {
                 let stale: [JSONValue] = comparison.stale.map {
                     .object([("code", .string($0.code)), ("pointer", .string($0.pointer))])
@@ -92,29 +92,9 @@ enum AASALintCommand {
         return shown.errorCount > 0 ? .findings : .success
     }
 
-    /// `{"errors": n, "warnings": n, "diagnostics": [...]}`.
-    static func json(_ report: AASALintReport) -> JSONValue {
-        .object([
-            ("errors", .integer(report.errorCount)),
-            ("warnings", .integer(report.warningCount)),
-            (
-                "diagnostics",
-                .array(
-                    report.diagnostics.map { diagnostic in
-                        var members: [(String, JSONValue)] = [
-                            ("severity", .string(diagnostic.severity.rawValue)),
-                            ("code", .string(diagnostic.code.rawValue)),
-                            ("pointer", .string(diagnostic.pointer)),
-                            ("message", .string(AASACommand.locatedMessage(diagnostic))),
-                            ("hint", .string(diagnostic.hint)),
-                        ]
-                        if let line = diagnostic.line, let column = diagnostic.column {
-                            members += [("line", .integer(line)), ("column", .integer(column))]
-                        }
-                        return .object(members)
-                    })
-            ),
-        ])
+    /// `{"errors": n, "warnings": n, "diagnostics": [...]}`: the library's `Codable` shape.
+    static func json(_ report: AASALintReport) throws(CommandFailure) -> JSONValue {
+        try JSONValue.encoding(report)
     }
 
     /// One `FILE:line:column:` or `FILE: /pointer:` line per diagnostic with its fix hint, then a summary.

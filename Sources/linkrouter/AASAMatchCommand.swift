@@ -52,7 +52,9 @@ enum AASAMatchCommand {
         }
         switch arguments[format] ?? .text {
         case .json:
-            Console.out(JSONValue.array(results.map { json($0.url, $0.match, domain, appID, explain) }).lines)
+            var objects: [JSONValue] = []
+            for result in results { objects.append(try json(result.url, result.match, domain, appID, explain)) }
+            Console.out(JSONValue.array(objects).lines)
         case .text:
             Console.out(text(results, explain: explain))
         }
@@ -67,41 +69,16 @@ enum AASAMatchCommand {
         explain ? matcher.explain(url, domain: domain, appID: appID) : matcher.match(url, domain: domain, appID: appID)
     }
 
-    /// The spec's object for one URL, with `"tried"` under `--explain`.
-    static func json(_ url: String, _ match: AASAMatch, _ domain: String, _ appID: String, _ explain: Bool) -> JSONValue
+    /// The spec's object for one URL: `url`, `domain`, `appID`, then the library's `Codable` shape of the match
+    /// (with `"tried"` under `--explain`, also when no rule was tried).
+    static func json(_ url: String, _ match: AASAMatch, _ domain: String, _ appID: String, _ explain: Bool)
+        throws(CommandFailure) -> JSONValue
     {
-        var members: [(String, JSONValue)] = [
-            ("url", .string(url)),
-            ("domain", .string(domain)),
-            ("appID", .string(appID)),
-            ("decision", .string(match.decision.rawValue)),
-            ("rule", .optional(match.rule)),
-            ("reason", .string(match.reason)),
-        ]
-        if explain {
-            members.append(
-                (
-                    "tried",
-                    .array(
-                        match.trials.map { trial in
-                            .object([
-                                ("rule", .optional(trial.rule)),
-                                ("result", .string(result(trial.outcome))),
-                                ("failed", .optional(trial.failedPart?.rawValue)),
-                                ("detail", .optional(trial.detail)),
-                            ])
-                        })
-                ))
-        }
-        return .object(members)
-    }
-
-    private static func result(_ outcome: AASARuleTrial.Outcome) -> String {
-        switch outcome {
-        case .match: return "match"
-        case .exclude: return "exclude"
-        case .failed: return "failed"
-        }
+        let object = try JSONValue.encoding(match).prepending([
+            ("url", .string(url)), ("domain", .string(domain)), ("appID", .string(appID)),
+        ])
+        guard explain, match.trials.isEmpty, case .object(let members) = object else { return object }
+        return .object(members + [("tried", .array([]))])
     }
 
     /// Aligned lines: decision, rule (or `-`), URL, (reason); under `--explain` one indented line per rule tried.

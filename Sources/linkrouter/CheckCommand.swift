@@ -89,7 +89,7 @@ enum CheckCommand {
         let shown = comparison?.new ?? report
         switch arguments[format] ?? .text {
         case .json:
-            var value = json(shown)
+            var value = try json(shown)
             if let baseline, let comparison, case .object(var members) = value {
                 members.append(
                     (
@@ -173,26 +173,9 @@ enum CheckCommand {
             noun: "gap", stale: comparison.stale.map(\.description))
     }
 
-    static func json(_ report: CoverageReport) -> JSONValue {
-        .object([
-            ("domain", .string(report.domain)),
-            ("appID", .string(report.appID)),
-            ("ok", .bool(report.isClean)),
-            (
-                "unrouted",
-                .array(report.unrouted.map { .object([("rule", .string($0.rule)), ("example", .string($0.example))]) })
-            ),
-            (
-                "unclaimed",
-                .array(
-                    report.unclaimed.map {
-                        .object([
-                            ("route", .string($0.route)), ("example", .string($0.example)),
-                            ("rule", .optional($0.rule)),
-                        ])
-                    })
-            ),
-        ])
+    /// The library's `Codable` shape of the report.
+    static func json(_ report: CoverageReport) throws(CommandFailure) -> JSONValue {
+        try JSONValue.encoding(report)
     }
 
     static func text(_ report: CoverageReport) -> String {

@@ -67,33 +67,15 @@ enum RouteCommand {
             }
         }
         switch arguments[format] ?? .text {
-        case .json: Console.out(JSONValue.array(decisions.map(json)).lines)
+        case .json: Console.out(JSONValue.array(try decisions.map(json)).lines)
         case .text: Console.out(text(decisions))
         }
         return .success
     }
 
-    /// The spec's JSON object for one decision.
-    static func json(_ decision: LinkDecision) -> JSONValue {
-        let parameters = decision.routed?.parameters ?? [:]
-        let query = decision.routed?.query ?? [:]
-        return .object([
-            ("url", .optional(decision.url)),
-            ("decision", .string(decision.kind.rawValue)),
-            ("route", .optional(decision.routed?.route)),
-            ("params", .object(parameters.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
-            (
-                "query",
-                .object(
-                    query.sorted { $0.key < $1.key }.map { item in
-                        (
-                            item.key,
-                            item.value.count == 1 ? .string(item.value[0]) : .array(item.value.map(JSONValue.string))
-                        )
-                    })
-            ),
-            ("reason", .optional(decision.reason?.description)),
-        ])
+    /// The spec's object for one decision: the library's `Codable` shape.
+    static func json(_ decision: LinkDecision) throws(CommandFailure) -> JSONValue {
+        try JSONValue.encoding(decision)
     }
 
     /// Aligned lines: decision, route (or `-`), URL, then parameters and query, or the reason.

@@ -74,7 +74,7 @@ import Testing
         let explained = matcher.explain(
             "https://example.com/other", domain: "example.com", appID: "ABCDE12345.com.example.app")
         #expect(explained.decision == .noMatch && !explained.trials.isEmpty)
-        #expect(throws: AASAError.invalidJSON) { try AASAMatcher(parsing: Array("{".utf8)) }
+        #expect { try AASAMatcher(parsing: Array("{".utf8)) } throws: { ($0 as? AASAError)?.kind == .invalidJSON }
         #expect(AASAFile.maximumSize == 131_072)
     }
 

@@ -32,7 +32,7 @@ import Testing
         let matcher = try AASATestSupport.matcher(components: "[{}]")
         let result = matcher.match("https://example.com/", domain: "example.com", appID: "ZZZZZ99999.other")
         #expect(result.decision == .noMatch)
-        #expect(result.reason.contains("ZZZZZ99999.other"))
+        #expect(result.reason.description.contains("ZZZZZ99999.other"))
     }
 
     // Rule 2: entries in file order, first matching component decides; fall through to next entry.

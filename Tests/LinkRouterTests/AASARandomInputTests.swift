@@ -79,7 +79,7 @@ import Testing
             }
             .joined()
             let result = matcher.explain(url, domain: "example.com", appID: "ABCDE12345.com.example.app")
-            #expect(!result.reason.isEmpty)
+            #expect(!result.reason.description.isEmpty)
         }
     }
 }

@@ -68,6 +68,6 @@ import Testing
     @Test func anotherPortSaysWhichPortsDiffer() throws {
         let matcher = try AASAMatcher(parsing: Array(Self.matcherJSON.utf8))
         let result = matcher.match("https://example.com/x", domain: "example.com:8443", appID: "A.b")
-        #expect(result.reason == "the port 443 (the default) is not the serving domain's port 8443")
+        #expect(result.reason.description == "the port 443 (the default) is not the serving domain's port 8443")
     }
 }

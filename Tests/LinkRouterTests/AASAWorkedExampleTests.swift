@@ -34,7 +34,7 @@ import Testing
         let result = matcher.explain("https://other.org/buy/1", domain: "example.com", appID: AASATestSupport.appID)
         #expect(result.decision == .noMatch)
         #expect(result.trials.map(\.failedPart) == [.domain])
-        #expect(result.reason.contains("other.org"))
+        #expect(result.reason.description.contains("other.org"))
     }
 
     @Test(arguments: [

@@ -1,0 +1,86 @@
+extension AASADiagnostic {
+    /// The message with `line L, column C: ` in front for syntax errors: the `"message"` of
+    /// `linkrouter aasa lint --format json`.
+    public var locatedMessage: String {
+        guard let line, let column else { return message }
+        return "line \(line), column \(column): \(message)"
+    }
+}
+
+/// A diagnostic encodes to one element of `"diagnostics"` in `linkrouter aasa lint --format json`:
+/// `{"severity", "code", "pointer", "message", "hint"}`, plus `"line"` and `"column"` for syntax errors (whose
+/// message then starts with `line L, column C: `, see ``locatedMessage``).
+extension AASADiagnostic: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case severity, code, pointer, message, hint, line, column
+    }
+
+    /// Decodes a diagnostic.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` for an unknown severity.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let text = try container.decode(String.self, forKey: .severity)
+        guard let severity = Severity(rawValue: text) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .severity, in: container, debugDescription: "unknown severity `\(text)`")
+        }
+        let line = try container.decodeIfPresent(Int.self, forKey: .line)
+        let column = try container.decodeIfPresent(Int.self, forKey: .column)
+        var message = try container.decode(String.self, forKey: .message)
+        if let line, let column {
+            let prefix = "line \(line), column \(column): "
+            if message.hasPrefix(prefix) { message.removeFirst(prefix.count) }
+        }
+        self.init(
+            severity: severity, code: Code(rawValue: try container.decode(String.self, forKey: .code)),
+            pointer: try container.decode(String.self, forKey: .pointer), message: message,
+            hint: try container.decode(String.self, forKey: .hint), line: line, column: column)
+    }
+
+    /// Encodes the diagnostic as `linkrouter aasa lint --format json` prints it.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(severity.rawValue, forKey: .severity)
+        try container.encode(code.rawValue, forKey: .code)
+        try container.encode(pointer, forKey: .pointer)
+        try container.encode(locatedMessage, forKey: .message)
+        try container.encode(hint, forKey: .hint)
+        if let line, let column {
+            try container.encode(line, forKey: .line)
+            try container.encode(column, forKey: .column)
+        }
+    }
+}
+
+/// A report encodes to what `linkrouter aasa lint --format json` prints: `{"errors", "warnings",
+/// "diagnostics"}`. The decoded file is not part of it: a decoded report's ``file`` is nil.
+extension AASALintReport: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case errors, warnings, diagnostics
+    }
+
+    /// Decodes a report (its ``file`` is nil; the counts are recomputed from the diagnostics).
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: What decoding the diagnostics throws.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(diagnostics: try container.decode([AASADiagnostic].self, forKey: .diagnostics), file: nil)
+    }
+
+    /// Encodes the report as `linkrouter aasa lint --format json` prints it.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(errorCount, forKey: .errors)
+        try container.encode(warningCount, forKey: .warnings)
+        try container.encode(diagnostics, forKey: .diagnostics)
+    }
+}

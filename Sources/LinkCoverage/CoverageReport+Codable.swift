@@ -1,0 +1,150 @@
+/// A coverage report encodes to what `linkrouter check --format json` prints: `{"domain", "appID", "ok",
+/// "unrouted": [{"rule", "example"}], "unclaimed": [{"route", "example", "rule"}]}` (`ok` is ``isClean``).
+extension CoverageReport: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case domain, appID, ok, unrouted, unclaimed
+    }
+
+    /// Decodes a report (`ok` is recomputed from the gaps).
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` for a missing key.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            domain: try container.decode(String.self, forKey: .domain),
+            appID: try container.decode(String.self, forKey: .appID),
+            unrouted: try container.decode([Unrouted].self, forKey: .unrouted),
+            unclaimed: try container.decode([Unclaimed].self, forKey: .unclaimed))
+    }
+
+    /// Encodes the report as `linkrouter check --format json` prints it.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(domain, forKey: .domain)
+        try container.encode(appID, forKey: .appID)
+        try container.encode(isClean, forKey: .ok)
+        try container.encode(unrouted, forKey: .unrouted)
+        try container.encode(unclaimed, forKey: .unclaimed)
+    }
+}
+
+/// `{"rule", "example"}`.
+extension CoverageReport.Unrouted: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case rule, example
+    }
+
+    /// Decodes a gap.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` for a missing key.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            rule: try container.decode(String.self, forKey: .rule),
+            example: try container.decode(String.self, forKey: .example))
+    }
+
+    /// Encodes the gap.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(rule, forKey: .rule)
+        try container.encode(example, forKey: .example)
+    }
+}
+
+/// `{"route", "example", "rule"}`, with `"rule": null` when no rule claims the example.
+extension CoverageReport.Unclaimed: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case route, example, rule
+    }
+
+    /// Decodes a gap.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` for a missing key.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            route: try container.decode(String.self, forKey: .route),
+            example: try container.decode(String.self, forKey: .example),
+            rule: try container.decodeIfPresent(String.self, forKey: .rule))
+    }
+
+    /// Encodes the gap, with `null` for a missing rule.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(route, forKey: .route)
+        try container.encode(example, forKey: .example)
+        try container.encode(rule, forKey: .rule)
+    }
+}
+
+/// A diff encodes to what `linkrouter aasa diff --format json` prints: `{"gained": [...], "lost": [...]}`,
+/// each change `{"example", "old", "new"}` with `null` for a missing rule.
+extension AASADiffReport: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case gained, lost
+    }
+
+    /// Decodes a diff.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` for a missing key.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            gained: try container.decode([Change].self, forKey: .gained),
+            lost: try container.decode([Change].self, forKey: .lost))
+    }
+
+    /// Encodes the diff as `linkrouter aasa diff --format json` prints it.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(gained, forKey: .gained)
+        try container.encode(lost, forKey: .lost)
+    }
+}
+
+/// `{"example", "old", "new"}`, with `null` where no rule decides.
+extension AASADiffReport.Change: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case example, old, new
+    }
+
+    /// Decodes a change.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` for a missing example.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            example: try container.decode(String.self, forKey: .example),
+            old: try container.decodeIfPresent(String.self, forKey: .old),
+            new: try container.decodeIfPresent(String.self, forKey: .new))
+    }
+
+    /// Encodes the change, with `null` for a missing rule.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(example, forKey: .example)
+        try container.encode(old, forKey: .old)
+        try container.encode(new, forKey: .new)
+    }
+}
