@@ -146,7 +146,7 @@ extension AASADiagnostic.Code {
 
     /// This code as a report rule: its description and help (see Docs/AASA.md), or, for a code without an entry,
     /// the code itself and `fallbackHelp`.
-    func reportRule(fallbackHelp: String = "", level: ReportFinding.Level = .warning) -> ReportRule {
+    package func reportRule(fallbackHelp: String = "", level: ReportFinding.Level = .warning) -> ReportRule {
         guard let text = Self.rulesText[rawValue] else {
             return ReportRule(id: rawValue, shortDescription: rawValue, help: fallbackHelp, defaultLevel: level)
         }
@@ -158,7 +158,7 @@ extension AASADiagnostic.Code {
 
 extension AASADiagnostic.Severity {
     /// The report level of a diagnostic of this severity.
-    var reportLevel: ReportFinding.Level {
+    package var reportLevel: ReportFinding.Level {
         switch self {
         case .error: return .error
         case .warning: return .warning

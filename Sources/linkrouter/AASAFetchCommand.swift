@@ -17,13 +17,17 @@ enum AASAFetchCommand {
             + "the request is URL/DOMAIN. Plain http only for loopback, as --origin.")
     static let noCDN = Flag("no-cdn", help: "Leave Apple's CDN out.")
     static let save = Option<String>("save", value: "FILE", help: "Write the body that was checked to FILE.")
-    static let format = Options.format(
+    static let format = Options.reportFormat(
         #"Text (default) or the report as JSON (sorted keys): {"domain", "ok", "errors","#
-            + "\n" + #""warnings", "origin": [...], "servedFrom", "cdn", "coverage", "findings": [...]}."#)
+            + "\n" + #""warnings", "origin": [...], "servedFrom", "cdn", "coverage", "findings": [...]}."#
+            + "\n" + Options.annotationFormatsHelp
+            + "\nFindings about the body point into the --save FILE, else into the URL that served it.",
+        [.text, .json, .sarif, .github])
 
     static let spec = CommandSpec(
         usage: [
-            "DOMAIN [--origin URL] [--cdn URL | --no-cdn] [--save FILE] [--routes FILE --app-id ID] [--format text|json]"
+            "DOMAIN [--origin URL] [--cdn URL | --no-cdn] [--save FILE] [--routes FILE --app-id ID]\n"
+                + "      [--format text|json|sarif|github]"
         ],
         discussion: """
             Verifies the deployed file the way iOS fetches it: https://DOMAIN/.well-known/apple-app-site-association,
@@ -67,7 +71,10 @@ enum AASAFetchCommand {
         guard (arguments[Options.routes] == nil) == (appID == nil) else {
             throw .usage("`--routes FILE` and `--app-id ID` go together (the coverage check needs both)")
         }
-        let table = try arguments[Options.routes].map { path throws(CommandFailure) in try RoutesOption.load(path) }
+        let routes = try arguments[Options.routes].map { path throws(CommandFailure) in
+            let (table, bytes) = try RoutesOption.loadWithBytes(path)
+            return (path: ReportOutput.annotationPath(path), bytes: bytes, table: table)
+        }
 
         let urls = AASAFetchChecker.originURLs(domain: domain, base: arguments[origin])
         var responses = [AASAFetcher.fetch(urls[0])]
@@ -75,9 +82,10 @@ enum AASAFetchCommand {
         let cdnResponse =
             arguments[noCDN] ? nil : AASAFetcher.fetch(AASAFetchChecker.cdnURL(domain: domain, base: arguments[cdn]))
         let report = AASAFetchChecker.check(
-            domain: domain, origin: responses, cdn: cdnResponse, routes: table, appID: appID)
+            domain: domain, origin: responses, cdn: cdnResponse, routes: routes?.table, appID: appID)
 
-        if let path = arguments[save] { try write(AASAFetchChecker.servingResponse(responses), to: path) }
+        let served = AASAFetchChecker.servingResponse(responses)
+        if let path = arguments[save] { try write(served, to: path) }
         switch arguments[format] ?? .text {
         case .json:
             let encoder = JSONEncoder()
@@ -89,6 +97,12 @@ enum AASAFetchCommand {
                 report.text.split(separator: "\n", omittingEmptySubsequences: false).map {
                     Console.visible(String($0))
                 }.joined(separator: "\n"))
+        case .sarif, .github:
+            let bodyPath = served.map { arguments[save] ?? $0.url }
+            let (rules, findings) = report.findings(body: (bodyPath, served?.body ?? []), routes: routes)
+            ReportOutput.printAnnotations(arguments[format] ?? .text, rules: rules, findings: findings)
+        case .html:
+            throw .usage("`aasa fetch` does not write html")
         }
         return report.ok ? .success : .findings
     }

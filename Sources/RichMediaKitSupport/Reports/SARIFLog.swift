@@ -88,11 +88,13 @@ package enum SARIFLog {
 
     /// A file path as a URI reference (RFC 3986): relative paths stay relative (GitHub resolves them against the
     /// repository root), absolute paths become `file://` URIs; bytes that may not appear in a URI are
-    /// percent-encoded.
+    /// percent-encoded. An `http://` or `https://` URL (a fetched file, `aasa fetch`) is already a URI and stays as
+    /// it is.
     ///
-    /// - Parameter path: A file path as the user gave it.
+    /// - Parameter path: A file path as the user gave it, or a fetched URL.
     /// - Returns: The URI reference.
     package static func uriReference(_ path: String) -> String {
+        if path.hasPrefix("https://") || path.hasPrefix("http://") { return path }
         var encoded = ""
         for byte in path.utf8 {
             switch byte {

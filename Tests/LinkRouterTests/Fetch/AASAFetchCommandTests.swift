@@ -196,6 +196,101 @@ import Testing
         }
     }
 
+    // MARK: Annotations
+
+    @Test func sarifLocatesBodyFindingsInTheSavedFileAndRequestFindingsByURL() throws {
+        let path = ReportCommandTests.temporaryPath("fetched.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Self.fetch("lint-errors", cdn: "cdn-stale", ["--save", path, "--format", "sarif"]) { server, result in
+            #expect(result.status == 1)
+            #expect(result.stderr.isEmpty)
+            #expect(SARIFValidator.problems(in: result.stdout) == [])
+            let results = try ReportCommandTests.results(result.stdout)
+            #expect(
+                results.compactMap { $0["ruleId"] as? String } == ["undefined-variable", "wrong-type", "cdn-stale"])
+            #expect(results.compactMap { $0["level"] as? String } == ["error", "error", "warning"])
+            let uri = "file://" + path
+            #expect(ReportCommandTests.region(results[0]) == (uri, 7, 17))
+            #expect(ReportCommandTests.region(results[1]) == (uri, 8, 39))
+            // How Apple's CDN answered has no place in a file: no location, the URL starts the message.
+            #expect(results[2]["locations"] == nil)
+            let message = (results[2]["message"] as? [String: Any])?["text"] as? String
+            #expect(message?.hasPrefix(server.url("cdn-stale/example.com") + ": Apple's CDN copy is stale") == true)
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let run = try #require((object["runs"] as? [[String: Any]])?.first)
+            let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+            let rules = try #require(driver["rules"] as? [[String: Any]])
+            #expect(rules.compactMap { $0["id"] as? String } == ["undefined-variable", "wrong-type", "cdn-stale"])
+            for rule in rules {
+                let description = (rule["shortDescription"] as? [String: Any])?["text"] as? String
+                #expect(description != rule["id"] as? String)
+                #expect(((rule["help"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            }
+        }
+    }
+
+    @Test func withoutSaveBodyFindingsPointIntoTheURLThatServedTheFile() throws {
+        try Self.fetch("lint-errors", cdn: nil, ["--format", "sarif"]) { server, result in
+            #expect(result.status == 1)
+            #expect(SARIFValidator.problems(in: result.stdout) == [])
+            let results = try ReportCommandTests.results(result.stdout)
+            let served = server.url("lint-errors/.well-known/apple-app-site-association")
+            #expect(results.map { ReportCommandTests.region($0).uri } == [served, served])
+            #expect(results.map { ReportCommandTests.region($0).line } == [7, 8])
+        }
+    }
+
+    @Test func coverageGapsPointAtTheRuleAndAtTheRoutesEntry() throws {
+        let routes = CommandRunner.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Docs/Examples/routes.json").path
+        try Self.fetch(
+            "good", cdn: nil, ["--routes", routes, "--app-id", "ABCDE12345.com.example.app", "--format", "sarif"]
+        ) { server, result in
+            #expect(result.status == 1)
+            #expect(SARIFValidator.problems(in: result.stdout) == [])
+            let results = try ReportCommandTests.results(result.stdout)
+            #expect(results.compactMap { $0["ruleId"] as? String } == ["unrouted", "unclaimed"])
+            let unrouted = ReportCommandTests.region(results[0])
+            #expect(unrouted.uri == server.url("good/.well-known/apple-app-site-association"))
+            #expect((unrouted.line ?? 0) > 1)
+            let unclaimed = ReportCommandTests.region(results[1])
+            #expect(unclaimed.uri == "file://" + routes)
+            #expect((unclaimed.line ?? 0) > 1)
+        }
+    }
+
+    @Test func githubAnnotationsEscapeTheFileAndLeaveRequestFindingsUnplaced() throws {
+        let path = ReportCommandTests.temporaryPath("a,b:c.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Self.fetch("lint-errors", cdn: "cdn-miss", ["--save", path, "--format", "github"]) { server, result in
+            #expect(result.status == 1)
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.count == 3)
+            let file = path.replacingOccurrences(of: ",", with: "%2C").replacingOccurrences(of: ":", with: "%3A")
+            #expect(lines[0].hasPrefix("::error file=\(file),line=7,col=17,title=undefined-variable::'$(sku)'"))
+            #expect(lines[1].hasPrefix("::error file=\(file),line=8,col=39,title=wrong-type::"))
+            #expect(lines[2].hasPrefix("::warning title=cdn-miss::\(server.url("cdn-miss/example.com")): "))
+        }
+        try Self.fetch("lint-errors", cdn: nil, ["--format", "github"]) { server, result in
+            let url = server.url("lint-errors/.well-known/apple-app-site-association")
+            #expect(result.stdout.hasPrefix("::error file=\(url.replacingOccurrences(of: ":", with: "%3A")),line=7,"))
+        }
+    }
+
+    @Test func aFileWithoutFindingsWritesNoAnnotations() throws {
+        try Self.fetch("good", ["--format", "github"]) { _, result in
+            #expect(result.status == 0)
+            #expect(result.stdout.isEmpty)
+        }
+        try Self.fetch("good", ["--format", "sarif"]) { _, result in
+            #expect(result.status == 0)
+            #expect(SARIFValidator.problems(in: result.stdout) == [])
+            let results = try ReportCommandTests.results(result.stdout)
+            #expect(results.isEmpty)
+        }
+    }
+
     @Test(arguments: [
         (["aasa", "fetch", "example.com", "--origin", "http://example.com"], "only for loopback"),
         (["aasa", "fetch", "example.com", "--origin", "http://127.0.0.1:1", "--cdn", "http://10.0.0.1"], "`--cdn`"),
@@ -206,6 +301,7 @@ import Testing
         (["aasa", "fetch", "a.com", "b.com", "--no-cdn"], "one DOMAIN"),
         (["aasa", "fetch", "example.com", "--no-cdn", "--app-id", "ABCDE12345.a"], "go together"),
         (["aasa", "fetch", "example.com", "--no-cdn", "--format", "xml"], "`--format`"),
+        (["aasa", "fetch", "example.com", "--no-cdn", "--format", "html"], "`--format`"),
         (["aasa", "lint", "-", "--origin", "https://example.com"], "does not apply to `aasa lint`"),
     ])
     func badUsageExitsTwoBeforeAnyRequest(_ arguments: [String], _ message: String) throws {
