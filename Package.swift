@@ -39,6 +39,8 @@ let package = Package(
             dependencies: ["LinkRouter", "linkrouter", "CommandLineTestSupport"],
             exclude: ["Fixtures"]
         ),
+        // Documentation that stays true: snippets shown verbatim and run, transcripts run (see README.md).
+        .testTarget(name: "DocsTests", dependencies: ["CommandLineTestSupport", "linkrouter", "mediaqueue"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The package's documentation files and their fenced code blocks.
+///
+/// Conventions checked by this target (README.md, "Documentation that stays true"):
+/// - A ```` ```swift ```` block is preceded by `<!-- snippet: Name -->` and shows exactly the visible part of
+///   `Snippets/Name.swift` (in doc comments: `/// <!-- snippet: Name -->`).
+/// - A ```` ```console ```` block is a transcript: each `$ command` (continued by lines ending in `\`) is followed
+///   by exactly what it prints.
+enum DocumentationFiles {
+    /// The package's root directory.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// README.md, CHANGELOG.md, Docs/*.md and the DocC catalogs' pages, relative to the package root.
+    static var markdownFiles: [String] {
+        var files = ["README.md"]
+        files += children(of: "Docs").filter { $0.hasSuffix(".md") }.map { "Docs/\($0)" }
+        for module in children(of: "Sources") {
+            for catalog in children(of: "Sources/\(module)") where catalog.hasSuffix(".docc") {
+                files += children(of: "Sources/\(module)/\(catalog)").filter { $0.hasSuffix(".md") }
+                    .map { "Sources/\(module)/\(catalog)/\($0)" }
+            }
+        }
+        return files
+    }
+
+    /// The Swift files of every module under Sources/, relative to the package root.
+    static var sourceFiles: [String] {
+        let root = packageRoot.appendingPathComponent("Sources")
+        guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().map { "Sources/\($0)" }
+    }
+
+    /// The snippet names: the files in Snippets/ without `.swift`.
+    static var snippetNames: [String] {
+        children(of: "Snippets").filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }
+    }
+
+    static func children(of directory: String) -> [String] {
+        let path = packageRoot.appendingPathComponent(directory).path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    static func read(_ file: String) throws -> String {
+        try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
+    }
+
+    /// A fenced code block.
+    struct Block: CustomStringConvertible, Sendable {
+        /// The file, relative to the package root.
+        var file: String
+        /// The line of the opening fence (1-based).
+        var line: Int
+        /// The info string (`swift`, `console`, or empty).
+        var info: String
+        /// The lines between the fences.
+        var lines: [String]
+        /// The snippet named by a `<!-- snippet: Name -->` line right before the block, if any.
+        var snippet: String?
+
+        var description: String { "\(file):\(line)" }
+    }
+
+    /// The fenced blocks of Markdown text; with `docComment`, of the `///` lines of Swift source.
+    static func blocks(in file: String, docComment: Bool = false) throws -> [Block] {
+        var lines = try read(file).components(separatedBy: "\n")
+        if docComment {
+            lines = lines.map { line in
+                let trimmed = line.drop { $0 == " " }
+                guard trimmed.hasPrefix("///") else { return "" }
+                let text = trimmed.dropFirst(3)
+                return String(text.hasPrefix(" ") ? text.dropFirst() : text)
+            }
+        }
+        var blocks: [Block] = []
+        var open: Block?
+        var previous = ""
+        for (index, line) in lines.enumerated() {
+            if var block = open {
+                if line.trimmingCharacters(in: .whitespaces) == "```" {
+                    blocks.append(block)
+                    open = nil
+                } else {
+                    block.lines.append(line)
+                    open = block
+                }
+                continue
+            }
+            if line.hasPrefix("```") {
+                let info = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
+                open = Block(file: file, line: index + 1, info: info, lines: [], snippet: snippetMarker(previous))
+            }
+            if !line.trimmingCharacters(in: .whitespaces).isEmpty { previous = line }
+        }
+        return blocks
+    }
+
+    /// `Name` for a line `<!-- snippet: Name -->`.
+    static func snippetMarker(_ line: String) -> String? {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        guard text.hasPrefix("<!-- snippet: "), text.hasSuffix(" -->") else { return nil }
+        return String(text.dropFirst(14).dropLast(4))
+    }
+}
