@@ -62,9 +62,17 @@ done
 # indentation and the blank lines at either end are removed.
 snippet_graph() {
     awk -v package="$package" '
-        function esc(s) {
-            gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); gsub(/\t/, "\\t", s); gsub(/\r/, "\\r", s)
-            return s
+        function esc(s,   out, c, i) {  # JSON string escaping, one character at a time (awks differ in gsub)
+            out = ""
+            for (i = 1; i <= length(s); i++) {
+                c = substr(s, i, 1)
+                if (c == "\\") out = out "\\\\"
+                else if (c == "\"") out = out "\\\""
+                else if (c == "\t") out = out "\\t"
+                else if (c == "\r") out = out "\\r"
+                else out = out c
+            }
+            return out
         }
         function flush(   i, min, n, pad, first, last, out, lines) {
             if (name == "") return
