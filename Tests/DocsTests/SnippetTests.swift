@@ -60,10 +60,14 @@ struct SnippetPresentation {
             block.snippet, "\(block): a swift block needs `<!-- snippet: Name -->` on the line before it")
         let snippet = try #require(
             try? presentation(of: name), "\(block): Snippets/\(name).swift does not exist")
-        #expect(snippet.explanation.isEmpty, "\(block): Snippets/\(name).swift starts with a comment, which DocC would show as prose, not code; start with `// snippet.show`")
+        #expect(
+            snippet.explanation.isEmpty,
+            "\(block): Snippets/\(name).swift starts with a comment, which DocC would show as prose, not code; start with `// snippet.show`"
+        )
         #expect(
             block.lines == snippet.code,
-            "\(block) differs from the visible part of Snippets/\(name).swift:\n\(snippet.code.joined(separator: "\n"))")
+            "\(block) differs from the visible part of Snippets/\(name).swift:\n\(snippet.code.joined(separator: "\n"))"
+        )
     }
 
     @Test func theDocumentationHasSwiftBlocks() {

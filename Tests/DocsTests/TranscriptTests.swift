@@ -23,7 +23,9 @@ struct Transcript: CustomStringConvertible, Sendable {
                 transcripts.append(last)
             } else if line.hasPrefix("$ ") {
                 transcripts.append(
-                    Transcript(file: block.file, line: block.line + 1 + offset, command: String(line.dropFirst(2)), output: []))
+                    Transcript(
+                        file: block.file, line: block.line + 1 + offset, command: String(line.dropFirst(2)), output: [])
+                )
                 continued = line.hasSuffix("\\")
             } else if var last = transcripts.popLast() {
                 last.output.append(line)
