@@ -4,6 +4,75 @@ import LinkRouter
 func runAASABenchmarks(options: Options, runs: Int, wanted: (String) -> Bool) throws {
     if wanted("aasa.match") { try runAASAMatch(options: options, runs: runs) }
     if wanted("aasa.pathological") { try runPathological(options: options, runs: runs) }
+    if wanted("aasa.lint") || wanted("aasa.lint.pathological") {
+        // One lint of a 120 KB file takes seconds: a single run is enough for the smoke run.
+        runLint(options: options, runs: options.quick ? 1 : runs, wanted: wanted)
+    }
+}
+
+/// `aasa.lint`: linting an ordinary file of about 120 KB (thousands of realistic rules), and
+/// `aasa.lint.pathological`: 120 KB of long wildcard patterns (`*a*a*a…`), whose unreachable-rule
+/// analysis used to grow quadratically. The pathological row's baseline is the ordinary file, so its
+/// ratio is ordinary ÷ pathological: the goal is at least 0.2 (pathological within 5× of ordinary).
+private func runLint(options: Options, runs: Int, wanted: (String) -> Bool) {
+    let target = 120_000
+    var rules = 2_000
+    var ordinary = AASAWorkload.make(rules: rules, urls: 0).file
+    while ordinary.count < target - 1_000 {
+        rules += max(1, (target - ordinary.count) / 45)
+        ordinary = AASAWorkload.make(rules: rules, urls: 0).file
+    }
+    while ordinary.count > target {
+        rules -= 10
+        ordinary = AASAWorkload.make(rules: rules, urls: 0).file
+    }
+    let ordinaryBytes = Array(ordinary)
+    let pathologicalBytes = Array(pathologicalLintFile(size: target).utf8)
+    func lint(_ bytes: [UInt8]) -> AASALintReport { AASALinter.lint(bytes) }
+    let ordinaryReport = lint(ordinaryBytes)
+    let pathologicalReport = lint(pathologicalBytes)
+    let (ordinaryTime, _) = compare(runs: runs, operations: 1, ours: { blackHole(lint(ordinaryBytes)) }, baseline: nil)
+    if wanted("aasa.lint") {
+        report(
+            BenchmarkResult(
+                name: "aasa.lint", nsPerOp: ordinaryTime, baselineNsPerOp: nil, runs: runs,
+                note: "\(ordinaryBytes.count) bytes, \(rules) rules, \(summary(ordinaryReport))"), options)
+    }
+    guard wanted("aasa.lint.pathological") else { return }
+    let (pathologicalTime, _) = compare(
+        runs: runs, operations: 1, ours: { blackHole(lint(pathologicalBytes)) }, baseline: nil)
+    report(
+        BenchmarkResult(
+            name: "aasa.lint.pathological", nsPerOp: pathologicalTime, baselineNsPerOp: ordinaryTime, runs: runs,
+            note: "\(pathologicalBytes.count) bytes of *a*a... patterns; baseline is aasa.lint; "
+                + summary(pathologicalReport)), options)
+    if let peak = peakResidentBytes() { note("peak resident memory of the process: \(peak / 1_048_576) MiB", options) }
+}
+
+/// Components whose path patterns are long `*x*x*x…b` runs (50, 200 and 1,600 pairs, then one pattern
+/// filling the rest), up to `size` bytes.
+private func pathologicalLintFile(size: Int) -> String {
+    let head = #"{"applinks": {"details": [{"appIDs": ["\#(AASAWorkload.appID)"], "components": ["#
+    let tail = "]}]}}"
+    var components: [String] = []
+    var length = head.utf8.count + tail.utf8.count
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    var index = 0
+    for pairs in [50, 50, 50, 50, 200, 200, 1_600] + Array(repeating: 50, count: 400) {
+        let component = #"{"/": "/"# + String(repeating: "*\(letters[index % letters.count])", count: pairs) + #"b"}"#
+        if length + component.utf8.count + 2 > size / 2 { break }
+        components.append(component)
+        length += component.utf8.count + 2
+        index += 1
+    }
+    let remaining = size - length - 16
+    components.append(#"{"/": "/"# + String(repeating: "*a", count: max(1, remaining / 2)) + #"b"}"#)
+    return head + components.joined(separator: ", ") + tail
+}
+
+private func summary(_ report: AASALintReport) -> String {
+    let skipped = report.diagnostics.filter { $0.code == .analysisSkipped }.count
+    return "\(report.errorCount) errors, \(report.warningCount) warnings, \(skipped) analysis-skipped"
 }
 
 private func runAASAMatch(options: Options, runs: Int) throws {

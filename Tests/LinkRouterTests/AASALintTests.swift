@@ -13,6 +13,8 @@ import Testing
         var testDescription: String { code }
     }
 
+    static let legacyApp = #""appID": "ABCDE12345.com.example.app""#
+
     static func entry(_ body: String, app: String = #""appIDs": ["ABCDE12345.com.example.app"]"#) -> String {
         #"{"applinks": {"details": [{\#(app), \#(body)}]}}"#
     }
@@ -38,7 +40,7 @@ import Testing
             bad: entry(#""components": []"#, app: #""appIDs": ["com.example.app."]"#.replacingDot()),
             good: entry(#""components": []"#)),
         Case(
-            code: "team-id-length", severity: .warning, pointer: "/webcredentials/apps/0",
+            code: "team-id-length", severity: .error, pointer: "/webcredentials/apps/0",
             bad: #"{"webcredentials": {"apps": ["ABC.com.example.app"]}}"#,
             good: #"{"webcredentials": {"apps": ["ABCDE12345.com.example.app"]}}"#),
         Case(
@@ -103,12 +105,128 @@ import Testing
             code: "duplicate-key", severity: .warning, pointer: "/applinks/details/0/components/0/~1",
             bad: entry(#""components": [{"/": "/a", "/": "/b"}]"#), good: entry(#""components": [{"/": "/b"}]"#)),
         Case(
+            code: "service-without-apps", severity: .warning, pointer: "/webcredentials/apps",
+            bad: #"{"webcredentials": {"apps": []}}"#,
+            good: #"{"webcredentials": {"apps": ["ABCDE12345.com.example.app"]}}"#),
+        Case(
+            code: "wrong-nesting", severity: .error, pointer: "/details",
+            bad: #"{"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/a"}]}]}"#,
+            good: entry(#""components": [{"/": "/a"}]"#)),
+        Case(
+            code: "hash-in-path", severity: .warning, pointer: "/applinks/details/0/paths/0",
+            bad: entry(#""paths": ["/app#/route/*"]"#, app: Self.legacyApp),
+            good: entry(##""components": [{"/": "/app", "#": "/route/*"}]"##)),
+        Case(
+            code: "query-in-path", severity: .warning, pointer: "/applinks/details/0/paths/0",
+            bad: entry(#""paths": ["/detail/?id=*"]"#, app: Self.legacyApp),
+            good: entry(#""components": [{"/": "/detail/", "?": {"id": "*"}}]"#)),
+        Case(
+            code: "applinks-without-details", severity: .warning, pointer: "/applinks",
+            bad: #"{"applinks": {"apps": []}, "webcredentials": {"apps": ["ABCDE12345.a"]}}"#,
+            good: #"{"applinks": {"apps": [], "details": []}, "webcredentials": {"apps": ["ABCDE12345.a"]}}"#),
+        Case(
+            code: "empty-components", severity: .warning, pointer: "/applinks/details/0/components",
+            bad: entry(#""components": []"#), good: entry(#""components": [{"/": "/products/*"}]"#)),
+        Case(
+            code: "not-prefix", severity: .warning, pointer: "/applinks/details/0/paths/0",
+            bad: entry(#""paths": ["NOT/internal/*", "/*"]"#, app: Self.legacyApp),
+            good: entry(#""paths": ["NOT /internal/*", "/*"]"#, app: Self.legacyApp)),
+        Case(
+            code: "not-prefix", severity: .warning, pointer: "/applinks/details/0/paths/0",
+            bad: entry(#""paths": ["not /internal/*", "/*"]"#, app: Self.legacyApp),
+            good: entry(#""paths": ["NOT /internal/*", "/*"]"#, app: Self.legacyApp)),
+        Case(
+            code: "url-in-pattern", severity: .warning, pointer: "/applinks/details/0/components/0/~1",
+            bad: entry(#""components": [{"/": "https://example.com/buy/*"}]"#),
+            good: entry(#""components": [{"/": "/buy/*"}]"#)),
+        Case(
+            code: "url-in-pattern", severity: .warning, pointer: "/applinks/details/0/paths/0",
+            bad: entry(#""paths": ["www.example.com/buy/*"]"#, app: Self.legacyApp),
+            good: entry(#""paths": ["/buy/*"]"#, app: Self.legacyApp)),
+        Case(
+            code: "defaults-exclude", severity: .warning, pointer: "/applinks/defaults/exclude",
+            bad:
+                #"{"applinks": {"defaults": {"exclude": true}, "details": [{"appIDs": ["ABCDE12345.a"], "components": [{"/": "/a"}]}]}}"#,
+            good:
+                #"{"applinks": {"defaults": {"caseSensitive": false}, "details": [{"appIDs": ["ABCDE12345.a"], "components": [{"/": "/a"}]}]}}"#
+        ),
+        Case(
+            code: "leading-star-slash", severity: .warning, pointer: "/applinks/details/0/components/0/~1",
+            bad: entry(#""components": [{"/": "*/products/*"}]"#),
+            good: entry(#""components": [{"/": "/products/*"}, {"/": "*/products/*"}]"#)),
+        Case(
             code: "unused-variable", severity: .warning, pointer: "/applinks/substitutionVariables/food",
             bad: #"{"applinks": {"substitutionVariables": {"food": ["pizza"]}, "details": []}}"#,
             good:
                 #"{"applinks": {"substitutionVariables": {"food": ["pizza"]}, "details": [{"appIDs": ["ABCDE12345.a"], "components": [{"/": "/$(food)"}]}]}}"#
         ),
     ]
+
+    /// Every service Apple documents is known; the four that only list apps have the `{"apps": [...]}` shape.
+    @Test(arguments: ["webcredentials", "appclips", "activitycontinuation", "messagefilter"])
+    func documentedServicesAreNotUnknownKeys(_ service: String) {
+        let report = AASATestSupport.lint(#"{"\#(service)": {"apps": ["ABCDE12345.com.example.app"]}}"#)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(
+            AASATestSupport.lint(#"{"\#(service)": {}}"#).diagnostics.map(\.code) == [.serviceWithoutApps])
+    }
+
+    /// App IDs that can never match an installed app are errors; forms that might still work warn.
+    @Test(arguments: [
+        (
+            "com.example.app", AASADiagnostic.Code.teamIDLength, AASADiagnostic.Severity.error,
+            "ABCDE12345.com.example.app"
+        ),
+        ("ABC.com.example.app", .teamIDLength, .error, "10 characters"),
+        ("APPLE_TEAM_ID.com.example.app", .placeholderAppID, .error, "team ID"),
+        ("TEAMID.com.example.app", .placeholderAppID, .error, "team ID"),
+        ("<TEAM_ID>.com.example.app", .placeholderAppID, .error, "team ID"),
+        ("$(AppIdentifierPrefix)com.example.app", .placeholderAppID, .error, "team ID"),
+        ("XXXXXXXXXX.com.example.app", .placeholderAppID, .error, "team ID"),
+        ("ABCDE12345", .appIDFormat, .error, "ABCDE12345.com.example.app"),
+        ("ABCDE12345.", .appIDFormat, .error, "ABCDE12345.com.example.app"),
+        ("abcde12345.com.example.app", .unusualAppID, .warning, "ABCDE12345.com.example.app"),
+        ("ABCDE12345.com.example.my_app", .unusualAppID, .warning, "bundle ID"),
+    ])
+    func appIDsThatCanNeverMatchAreErrors(
+        id: String, code: AASADiagnostic.Code, severity: AASADiagnostic.Severity, fix: String
+    ) throws {
+        let report = AASATestSupport.lint(Self.entry(#""components": [{"/": "/a"}]"#, app: #""appIDs": ["\#(id)"]"#))
+        let diagnostic = try #require(report.diagnostics.first, "\(id)")
+        #expect(report.diagnostics.count == 1, "\(report.diagnostics)")
+        #expect(diagnostic.code == code)
+        #expect(diagnostic.severity == severity)
+        #expect(diagnostic.pointer == "/applinks/details/0/appIDs/0")
+        #expect(diagnostic.hint.contains(fix), "\(diagnostic.hint)")
+    }
+
+    /// Wrong nesting: universal links are dead, so it is an error whose hint names the fix.
+    @Test(arguments: [
+        (#"{"details": [], "applinks": {}}"#, "/details", "applinks"),
+        (#"{"appIDs": ["ABCDE12345.a"], "components": []}"#, "/appIDs", "details"),
+        (#"{"applinks": {"appIDs": ["ABCDE12345.a"], "details": []}}"#, "/applinks/appIDs", "entry"),
+        (#"{"applinks": {"components": [{"/": "/a"}], "details": []}}"#, "/applinks/components", "entry"),
+        (#"{"applinks": {"paths": ["/a"], "details": []}}"#, "/applinks/paths", "entry"),
+        (
+            #"{"applinks": {"details": {"appIDs": ["ABCDE12345.a"], "components": [{"/": "/a"}]}}}"#,
+            "/applinks/details", "brackets"
+        ),
+        (
+            #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a"], "/": "/a"}]}}"#, "/applinks/details/0/~1",
+            "components"
+        ),
+        (#"{"webcredentials": {"apps": ["ABCDE12345.a"], "details": []}}"#, "/webcredentials/details", "apps"),
+        (#"{"appclips": {"appIDs": ["ABCDE12345.a.Clip"]}}"#, "/appclips/appIDs", "rename it to 'apps'"),
+        (#"{"messagefilter": {"apps": ["ABCDE12345.a"], "paths": ["*"]}}"#, "/messagefilter/paths", "apps"),
+    ])
+    func wrongNestingIsAnErrorThatNamesTheFix(file: String, pointer: String, fix: String) throws {
+        let report = AASATestSupport.lint(file)
+        let diagnostic = try #require(report.diagnostics.first { $0.code == .wrongNesting }, "\(report.diagnostics)")
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.pointer == pointer)
+        #expect(diagnostic.hint.contains(fix), "\(diagnostic.hint)")
+        #expect(!report.codes.contains(.unknownKey) && !report.codes.contains(.wrongType), "\(report.diagnostics)")
+    }
 
     @Test(arguments: cases)
     func badFileTriggersTheCodeAtThePointer(_ testCase: Case) throws {
@@ -147,12 +265,64 @@ import Testing
         #expect(report.errorCount == 0)
     }
 
+    @Test func contentTypeMessageFollowsAppleCurrentDocumentation() throws {
+        let plain = try #require(AASALinter.lint(Array("{}".utf8), contentType: "text/plain").diagnostics.first)
+        #expect(plain.message.contains("application/json") && plain.message.contains("no longer needs to be signed"))
+        let signed = try #require(
+            AASALinter.lint(Array("{}".utf8), contentType: "application/pkcs7-mime").diagnostics.first)
+        #expect(signed.message.contains("no longer signed") && signed.hint.contains("unsigned"))
+    }
+
+    /// Diagnostics come in file order (by the position of the value they point at), whichever check
+    /// found them.
+    @Test func diagnosticsComeInFileOrder() throws {
+        let bytes = try AASAFixtures.read(AASAFixtures.path("mistakes.json"))
+        let pointers = AASALinter.lint(bytes).diagnostics.map(\.pointer)
+        #expect(
+            pointers == [
+                "/applinks/apps", "/applinks/details/0/appID", "/applinks/details/0/components/1",
+                "/applinks/details/0/components/1/casesensitive", "/applinks/details/0/components/2/~1",
+            ])
+    }
+
     @Test func syntaxErrorsCarryLineAndColumn() throws {
         let report = AASATestSupport.lint("{\n  \"applinks\": {\n    \"details\": [,]\n  }\n}")
         let diagnostic = try #require(report.diagnostics.first)
         #expect(diagnostic.code == .jsonSyntax)
         #expect(diagnostic.line == 3)
         #expect(diagnostic.column == 17)
+    }
+
+    /// Syntax errors name what people actually type, at the offending character.
+    @Test(arguments: [
+        ("{\u{201C}applinks\u{201D}: {}}", 1, 2, "typographic quote '\u{201C}'"),
+        ("{\"applinks\": {\"details\": [\u{2018}x\u{2019}]}}", 1, 27, "typographic quote '\u{2018}'"),
+        ("{'applinks': {}}", 1, 2, "single quote"),
+        ("{\n  // universal links\n  \"applinks\": {}\n}", 2, 3, "comment"),
+        ("{\"applinks\": /* todo */ {}}", 1, 14, "comment"),
+        ("{\"applinks\": {\"details\": [],\n}}", 1, 28, "trailing comma before '}'"),
+        ("{\"applinks\": {\"details\": [{}, ]}}", 1, 29, "trailing comma before ']'"),
+        ("{\"applinks\": \u{FEFF}{}}", 1, 14, "byte-order mark"),
+    ])
+    func syntaxMistakesAreNamed(text: String, line: Int, column: Int, message: String) throws {
+        let report = AASATestSupport.lint(text)
+        let diagnostic = try #require(report.diagnostics.first)
+        #expect(report.diagnostics.count == 1)
+        #expect(diagnostic.code == .jsonSyntax)
+        #expect(diagnostic.message.hasPrefix(message), "\(diagnostic.message)")
+        #expect(diagnostic.line == line && diagnostic.column == column, "\(diagnostic)")
+        #expect(!diagnostic.hint.contains("JSON validator"), "\(diagnostic.hint)")
+    }
+
+    @Test func byteOrderMarksAreNamed() throws {
+        let utf8 = AASALinter.lint([0xEF, 0xBB, 0xBF] + Array(#"{"applinks": {"details": []}}"#.utf8))
+        #expect(utf8.diagnostics.map(\.code) == [.byteOrderMark])
+        #expect(utf8.diagnostics.first?.severity == .warning)
+        #expect(utf8.file != nil)
+        let utf16 = AASALinter.lint([0xFF, 0xFE] + Array("{}".utf8).flatMap { [$0, 0] })
+        let diagnostic = try #require(utf16.diagnostics.first)
+        #expect(diagnostic.code == .invalidUTF8)
+        #expect(diagnostic.message.contains("UTF-16"))
     }
 
     @Test func unknownKeySuggestsTheCorrectSpelling() throws {
@@ -172,19 +342,53 @@ import Testing
         #expect(diagnostic.pointer == "/applinks/details/1")
     }
 
+    /// A rule made redundant by earlier rules with the same effect: remove it (moving it changes
+    /// nothing). Shadowed by a rule with the other effect: it may belong before it.
+    @Test(arguments: [
+        (#"{"/": "/a/*"}, {"/": "/a/b"}"#, "remove it"),
+        (#"{"/": "/a/*", "exclude": true}, {"/": "/a/b", "exclude": true}"#, "remove it"),
+        (#"{"/": "/a/?*"}, {"/": "/a"}, {"/": "/a/*"}"#, "remove it"),
+        (#"{"/": "*"}, {"/": "/buy/*", "exclude": true}"#, "move it before /applinks/details/0/components/0"),
+    ])
+    func redundantRuleHintSaysRemove(components: String, hint: String) throws {
+        let report = AASATestSupport.lint(Self.entry(#""components": [\#(components)]"#))
+        let diagnostic = try #require(report.diagnostics.first { $0.code == .unreachableRule })
+        #expect(diagnostic.hint.hasPrefix(hint), "\(diagnostic.hint)")
+    }
+
+    @Test func redundantEntryHintSaysRemove() throws {
+        let report = AASATestSupport.lint(
+            """
+            {"applinks": {"details": [
+              {"appIDs": ["ABCDE12345.com.example.app"], "components": [{}]},
+              {"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/a"}]}]}}
+            """)
+        let diagnostic = try #require(report.diagnostics.first { $0.code == .unreachableRule })
+        #expect(diagnostic.hint.hasPrefix("remove this entry"), "\(diagnostic.hint)")
+    }
+
     @Test func workedExampleFileIsClean() {
         let report = AASATestSupport.lint(Self.entry(#""components": \#(AASAWorkedExampleTests.components)"#))
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
     }
 
     @Test func everyCodeHasATestCase() {
-        let tested = Set(Self.cases.map(\.code) + ["size-limit", "invalid-utf8", "nesting-limit", "content-type"])
+        let tested = Set(
+            Self.cases.map(\.code) + [
+                "size-limit", "invalid-utf8", "nesting-limit", "content-type", "analysis-skipped",
+                // appIDsThatCanNeverMatchAreErrors
+                "placeholder-app-id", "unusual-app-id",
+                // byteOrderMarksAreNamed
+                "byte-order-mark",
+            ])
         let all: [AASADiagnostic.Code] = [
             .jsonSyntax, .invalidUTF8, .nestingLimit, .sizeLimit, .notObject, .wrongType, .missingAppID, .emptyAppID,
             .appIDFormat, .teamIDLength, .queryNonString, .undefinedVariable, .malformedVariable, .nestedVariable,
             .invalidVariableName, .mixedAppIDComponents, .mixedAppIDsPaths, .appsNotEmpty, .hashInPath, .queryInPath,
             .excludeQueryWildcard, .unreachableRule, .unknownKey, .duplicateKey, .pathsIgnored, .unusedVariable,
-            .contentType,
+            .contentType, .wrongNesting, .serviceWithoutApps, .analysisSkipped, .placeholderAppID, .unusualAppID,
+            .applinksWithoutDetails, .emptyComponents, .notPrefix, .urlInPattern, .defaultsExclude, .leadingStarSlash,
+            .byteOrderMark,
         ]
         #expect(Set(all.map(\.rawValue)) == tested)
     }

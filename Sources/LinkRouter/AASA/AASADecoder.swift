@@ -4,7 +4,9 @@
 struct AASADecoder {
     private(set) var diagnostics: [AASADiagnostic] = []
 
-    static let topLevelKeys = ["applinks", "webcredentials", "appclips", "activitycontinuation"]
+    static let topLevelKeys = ["applinks", "webcredentials", "appclips", "activitycontinuation", "messagefilter"]
+    /// The services that only list app IDs: `{"apps": [...]}`.
+    static let appListServices = ["webcredentials", "appclips", "activitycontinuation", "messagefilter"]
     static let appLinksKeys = ["apps", "details", "defaults", "substitutionVariables"]
     static let entryKeys = ["appID", "appIDs", "components", "paths", "defaults"]
     static let componentKeys = ["/", "?", "#", "exclude", "comment", "caseSensitive", "percentEncoded"]
@@ -17,7 +19,7 @@ struct AASADecoder {
                 hint: #"wrap the content in an object such as {"applinks": {"details": [...]}}"#)
             return nil
         }
-        checkKeys(members, known: Self.topLevelKeys, at: .root)
+        checkKeys(members, known: Self.topLevelKeys, at: .root, context: .top)
         var file = AASAFile()
         let root = JSONPointer.root
         if let value = value["applinks"] {
@@ -32,19 +34,30 @@ struct AASADecoder {
         if let value = value["activitycontinuation"] {
             file.activityContinuation = decodeAppList(value, at: root.appending("activitycontinuation"))
         }
+        if let value = value["messagefilter"] {
+            file.messageFilter = decodeAppList(value, at: root.appending("messagefilter"))
+        }
         return file
     }
 
     private mutating func decodeAppList(_ value: JSONValue, at pointer: JSONPointer) -> AASAFile.AppList? {
         guard let members = object(value, at: pointer, expected: #"an object {"apps": [...]}"#) else { return nil }
-        checkKeys(members, known: Self.appListKeys, at: pointer)
-        guard let apps = value["apps"] else { return AASAFile.AppList(apps: []) }
-        return AASAFile.AppList(apps: strings(apps, at: pointer.appending("apps")) ?? [])
+        checkKeys(
+            members, known: Self.appListKeys, at: pointer, context: .service(String(pointer.description.dropFirst())))
+        let apps = value["apps"].flatMap { strings($0, at: pointer.appending("apps")) }
+        if apps?.isEmpty ?? true {
+            let name = pointer.description.dropFirst()
+            report(
+                .warning, .serviceWithoutApps, value["apps"] == nil ? pointer : pointer.appending("apps"),
+                "'\(name)' lists no app, so it grants nothing",
+                hint: #"list the app IDs, e.g. {"\#(name)": {"apps": ["ABCDE12345.com.example.app"]}}, or remove it"#)
+        }
+        return AASAFile.AppList(apps: apps ?? [])
     }
 
     private mutating func decodeAppLinks(_ value: JSONValue, at pointer: JSONPointer) -> AASAFile.AppLinks? {
         guard let members = object(value, at: pointer, expected: "an object") else { return nil }
-        checkKeys(members, known: Self.appLinksKeys, at: pointer)
+        checkKeys(members, known: Self.appLinksKeys, at: pointer, context: .appLinks)
         var appLinks = AASAFile.AppLinks()
         if let apps = value["apps"] {
             appLinks.apps = strings(apps, at: pointer.appending("apps"))
@@ -55,6 +68,11 @@ struct AASADecoder {
         if let variables = value["substitutionVariables"] {
             appLinks.substitutionVariables = decodeVariables(variables, at: pointer.appending("substitutionVariables"))
         }
+        if value["details"] == nil {
+            report(
+                .warning, .applinksWithoutDetails, pointer, "'applinks' has no 'details', so it claims no URL",
+                hint: #"add "details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/*"}]}]"#)
+        }
         if let details = value["details"] {
             let detailsPointer = pointer.appending("details")
             switch details {
@@ -64,6 +82,12 @@ struct AASADecoder {
                         appLinks.details.append(entry)
                     }
                 }
+            case .object(let items) where items.contains(where: { Self.entryKeys.contains($0.key) }):
+                report(
+                    .error, .wrongNesting, detailsPointer,
+                    "'details' is a single entry object, but it must be an array of entries; iOS ignores it, "
+                        + "so no universal link works",
+                    hint: #"wrap the entry in brackets: "details": [{"appIDs": [...], "components": [...]}]"#)
             case .object(let items):
                 appLinks.detailsIsDictionary = true
                 checkDuplicates(items, at: detailsPointer)
@@ -101,7 +125,7 @@ struct AASADecoder {
         -> AASAFile.Entry?
     {
         guard let members = object(value, at: pointer, expected: "an object") else { return nil }
-        checkKeys(members, known: Self.entryKeys, at: pointer)
+        checkKeys(members, known: Self.entryKeys, at: pointer, context: .entry)
         var entry = AASAFile.Entry(pointer: pointer.description)
         entry.appID = dictionaryAppID
         if let appID = value["appID"] {
@@ -117,6 +141,12 @@ struct AASADecoder {
         if let components = value["components"] {
             let componentsPointer = pointer.appending("components")
             if case .array(let items) = components {
+                if items.isEmpty {
+                    report(
+                        .warning, .emptyComponents, componentsPointer,
+                        "'components' is empty, so this entry claims no URL",
+                        hint: #"add a component such as {"/": "/products/*"}, or remove the entry"#)
+                }
                 var decoded: [AASAFile.Component] = []
                 for (index, item) in items.enumerated() {
                     if let component = decodeComponent(item, at: componentsPointer.appending(index)) {
@@ -139,7 +169,7 @@ struct AASADecoder {
 
     private mutating func decodeComponent(_ value: JSONValue, at pointer: JSONPointer) -> AASAFile.Component? {
         guard let members = object(value, at: pointer, expected: "an object") else { return nil }
-        checkKeys(members, known: Self.componentKeys, at: pointer)
+        checkKeys(members, known: Self.componentKeys, at: pointer, context: .component)
         var component = AASAFile.Component(pointer: pointer.description)
         component.path = string(value["/"], at: pointer.appending("/"))
         component.fragment = string(value["#"], at: pointer.appending("#"))
@@ -228,9 +258,60 @@ struct AASADecoder {
             hint: "change the value to \(expected)")
     }
 
-    private mutating func checkKeys(_ members: [JSONMember], known: [String], at pointer: JSONPointer) {
+    /// Where a set of keys is checked, for keys that belong one level up or down.
+    enum Context {
+        case top, appLinks, entry, component
+        case service(String)
+    }
+
+    /// A key that is meaningful elsewhere in the file: the message and the fix, or nil.
+    static func misplaced(_ key: String, in context: Context) -> (message: String, hint: String)? {
+        let entryOnly = ["appID", "appIDs", "components", "paths"]
+        let entryExample =
+            #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [...]}]}}"#
+        switch context {
+        case .top where ["details", "substitutionVariables", "defaults"].contains(key):
+            return (
+                "'\(key)' belongs inside 'applinks'; at the top level iOS ignores it, so no universal link works",
+                #"move it into "applinks": {"applinks": {"\#(key)": ...}}"#
+            )
+        case .top where entryOnly.contains(key):
+            return (
+                "'\(key)' belongs inside an entry of applinks.details; at the top level iOS ignores it, "
+                    + "so no universal link works",
+                "move it into a details entry: \(entryExample)"
+            )
+        case .appLinks where entryOnly.contains(key):
+            return (
+                "'\(key)' belongs inside an entry of 'details', not directly in 'applinks'; iOS ignores it, "
+                    + "so no universal link works",
+                #"move it into an entry: "details": [{"appIDs": [...], "components": [...]}]"#
+            )
+        case .entry where ["/", "?", "#", "exclude", "caseSensitive", "percentEncoded"].contains(key):
+            return (
+                "'\(key)' belongs inside a component, not directly in the entry; iOS ignores it",
+                #"move it into "components": [{"\#(key)": ...}]"#
+            )
+        case .service(let name) where (entryOnly + ["details", "defaults", "substitutionVariables"]).contains(key):
+            let fix =
+                key == "appIDs" || key == "appID"
+                ? "rename it to 'apps'"
+                : "list the app IDs instead: {\"\(name)\": {\"apps\": [\"ABCDE12345.com.example.app\"]}}"
+            return ("'\(name)' has no '\(key)' (only applinks does); iOS ignores it", fix)
+        default:
+            return nil
+        }
+    }
+
+    private mutating func checkKeys(
+        _ members: [JSONMember], known: [String], at pointer: JSONPointer, context: Context
+    ) {
         checkDuplicates(members, at: pointer)
         for member in members where !known.contains(member.key) {
+            if let (message, hint) = Self.misplaced(member.key, in: context) {
+                report(.error, .wrongNesting, pointer.appending(member.key), message, hint: hint)
+                continue
+            }
             let suggestion = known.first { $0.lowercased() == member.key.lowercased() }
             let hint =
                 suggestion.map { "rename it to '\($0)' (keys are case-sensitive)" }

@@ -33,10 +33,18 @@ extension AASADiagnostic {
         public static let missingAppID = Code(rawValue: "missing-app-id")
         /// An app ID is the empty string, or `appIDs` is empty.
         public static let emptyAppID = Code(rawValue: "empty-app-id")
-        /// An app ID is not `<team ID>.<bundle ID>` with both parts non-empty.
+        /// An app ID is not `<team ID>.<bundle ID>` with both parts non-empty (such as a team ID with
+        /// no bundle ID).
         public static let appIDFormat = Code(rawValue: "app-id-format")
-        /// An app ID's prefix is not a 10-character alphanumeric team ID.
+        /// An app ID's prefix is not a 10-character alphanumeric team ID (also an app ID that starts
+        /// with the bundle ID), so it matches no app: an error since this release, a warning before.
         public static let teamIDLength = Code(rawValue: "team-id-length")
+        /// An app ID has a placeholder such as `TEAMID`, `APPLE_TEAM_ID` or `$(AppIdentifierPrefix)`
+        /// where the team ID belongs.
+        public static let placeholderAppID = Code(rawValue: "placeholder-app-id")
+        /// An app ID that may still work but probably does not: a lower-case team ID, or a bundle ID
+        /// with characters bundle IDs cannot hold.
+        public static let unusualAppID = Code(rawValue: "unusual-app-id")
         /// A `?` dictionary holds a non-string value, so iOS ignores the whole dictionary.
         public static let queryNonString = Code(rawValue: "query-non-string")
         /// A pattern uses `$(name)` for a variable that is neither built in nor defined.
@@ -71,5 +79,29 @@ extension AASADiagnostic {
         public static let contentType = Code(rawValue: "content-type")
         /// A substitution variable is defined but never used.
         public static let unusedVariable = Code(rawValue: "unused-variable")
+        /// A key is nested at the wrong level (`details` at the top level, `components` directly in
+        /// `applinks`, `details` as one entry object instead of an array, `details` in
+        /// `webcredentials`), so iOS ignores it.
+        public static let wrongNesting = Code(rawValue: "wrong-nesting")
+        /// A service such as `webcredentials` lists no app (`"apps": []` or no `apps`).
+        public static let serviceWithoutApps = Code(rawValue: "service-without-apps")
+        /// `applinks` has no `details`, so it claims no URL.
+        public static let applinksWithoutDetails = Code(rawValue: "applinks-without-details")
+        /// An entry has `"components": []`, so it claims no URL.
+        public static let emptyComponents = Code(rawValue: "empty-components")
+        /// A legacy path starts with `NOT` without the space (`NOT/x`) or in lower case (`not /x`):
+        /// it is a literal path, not an exclusion.
+        public static let notPrefix = Code(rawValue: "not-prefix")
+        /// A path pattern starts with a URL or a host (`https://example.com/buy/*`, `example.com/buy`).
+        public static let urlInPattern = Code(rawValue: "url-in-pattern")
+        /// A `defaults` dictionary has `"exclude": true`, which turns every rule into an exclusion.
+        public static let defaultsExclude = Code(rawValue: "defaults-exclude")
+        /// A path pattern starts with `*/`, which does not match the path without a segment before it.
+        public static let leadingStarSlash = Code(rawValue: "leading-star-slash")
+        /// The file starts with a UTF-8 byte-order mark.
+        public static let byteOrderMark = Code(rawValue: "byte-order-mark")
+        /// The unreachable-rule analysis gave up on some rules (its work budget ran out); nothing is
+        /// known about them (severity info).
+        public static let analysisSkipped = Code(rawValue: "analysis-skipped")
     }
 }

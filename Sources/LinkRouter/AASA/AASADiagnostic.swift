@@ -13,6 +13,9 @@ public struct AASADiagnostic: Sendable, Hashable, CustomStringConvertible {
         case error
         /// Legal, but probably a mistake.
         case warning
+        /// Neither: something the linter could not check, such as a rule the unreachable-rule
+        /// analysis gave up on (`analysis-skipped`). It never fails a lint.
+        case info
     }
 
     /// The diagnostic's severity.
@@ -33,7 +36,7 @@ public struct AASADiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Creates a diagnostic.
     ///
     /// - Parameters:
-    ///   - severity: Error or warning.
+    ///   - severity: Error, warning or info.
     ///   - code: The stable code.
     ///   - pointer: The JSON pointer of the offending value.
     ///   - message: What is wrong.

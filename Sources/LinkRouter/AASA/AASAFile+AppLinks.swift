@@ -52,7 +52,8 @@ extension AASAFile {
         }
     }
 
-    /// The `{"apps": [...]}` shape of `webcredentials`, `appclips` and `activitycontinuation`.
+    /// The `{"apps": [...]}` shape of `webcredentials`, `appclips`, `activitycontinuation` and
+    /// `messagefilter`.
     public struct AppList: Sendable, Equatable {
         /// The app IDs.
         public var apps: [String]

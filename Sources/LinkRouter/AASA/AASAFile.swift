@@ -11,7 +11,8 @@
 /// ```
 ///
 /// Values of the wrong JSON type are dropped while loading (as if absent); ``AASALinter``
-/// reports them. Only ``appLinks`` routes URLs.
+/// reports them. Only ``appLinks`` routes URLs; the other services (`webcredentials`, `appclips`,
+/// `activitycontinuation`, `messagefilter`) only list app IDs.
 public struct AASAFile: Sendable, Equatable {
     /// The `applinks` section: universal links.
     public var appLinks: AppLinks?
@@ -21,6 +22,9 @@ public struct AASAFile: Sendable, Equatable {
     public var appClips: AppList?
     /// The `activitycontinuation` section: apps that continue Handoff activities from the domain.
     public var activityContinuation: AppList?
+    /// The `messagefilter` section: apps whose message filter extensions (IdentityLookup) may defer
+    /// queries to the domain's server.
+    public var messageFilter: AppList?
 
     /// Creates a file from its sections.
     ///
@@ -29,14 +33,16 @@ public struct AASAFile: Sendable, Equatable {
     ///   - webCredentials: The `webcredentials` section.
     ///   - appClips: The `appclips` section.
     ///   - activityContinuation: The `activitycontinuation` section.
+    ///   - messageFilter: The `messagefilter` section.
     public init(
         appLinks: AppLinks? = nil, webCredentials: AppList? = nil, appClips: AppList? = nil,
-        activityContinuation: AppList? = nil
+        activityContinuation: AppList? = nil, messageFilter: AppList? = nil
     ) {
         self.appLinks = appLinks
         self.webCredentials = webCredentials
         self.appClips = appClips
         self.activityContinuation = activityContinuation
+        self.messageFilter = messageFilter
     }
 
     /// The size limit iOS applies to the file, uncompressed: 128 KB.
@@ -86,12 +92,44 @@ public struct AASAFile: Sendable, Equatable {
                 hint = "an AASA file nests only a few levels; check for runaway brackets"
             }
             let diagnostic = AASADiagnostic(
-                severity: .error, code: code, pointer: "", message: error.message, hint: hint, line: error.line,
-                column: error.column)
+                severity: .error, code: code, pointer: "", message: error.message, hint: error.hint ?? hint,
+                line: error.line, column: error.column)
             return (nil, [diagnostic])
         }
         var decoder = AASADecoder()
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            decoder.report(
+                .warning, .byteOrderMark, .root,
+                "the file starts with a UTF-8 byte-order mark; JSON sent over the network must not have one, "
+                    + "and servers, CDNs or validators may reject it",
+                hint: "save the file as UTF-8 without a byte-order mark (BOM)")
+        }
         let file = decoder.decodeFile(value)
         return (file, decoder.diagnostics)
+    }
+
+    /// Parses a file for the linter: also the position of every value in the document, so that
+    /// diagnostics can be reported in file order.
+    static func loadForLinting(_ bytes: some Collection<UInt8>) -> (
+        file: AASAFile?, diagnostics: [AASADiagnostic], order: [String: Int]
+    ) {
+        let loaded = load(bytes)
+        guard loaded.file != nil, let value = try? JSONParser.parse(bytes) else {
+            return (loaded.file, loaded.diagnostics, [:])
+        }
+        // Pre-order: a value comes before its members, members in file order.
+        var order: [String: Int] = [:]
+        var stack: [(JSONValue, JSONPointer)] = [(value, .root)]
+        while let (current, pointer) = stack.popLast() {
+            if order[pointer.description] == nil { order[pointer.description] = order.count }
+            switch current {
+            case .object(let members):
+                for member in members.reversed() { stack.append((member.value, pointer.appending(member.key))) }
+            case .array(let items):
+                for (index, item) in items.enumerated().reversed() { stack.append((item, pointer.appending(index))) }
+            default: break
+            }
+        }
+        return (loaded.file, loaded.diagnostics, order)
     }
 }

@@ -1,6 +1,7 @@
 /// The linter's findings for one file.
 public struct AASALintReport: Sendable, Equatable {
-    /// Every diagnostic, errors and warnings, in the order found.
+    /// Every diagnostic (errors, warnings, infos), in file order: by the position of the value each
+    /// points at, whole-file diagnostics first.
     public var diagnostics: [AASADiagnostic]
     /// The file as loaded, or nil when it could not be loaded at all (size, syntax, not an object).
     public var file: AASAFile?

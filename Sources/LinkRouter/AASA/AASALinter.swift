@@ -18,19 +18,28 @@ public enum AASALinter {
     ///   - bytes: The file's contents.
     ///   - contentType: The `Content-Type` the server sent, if known; anything but
     ///     `application/json` (parameters such as `charset` aside) is a `content-type` warning.
-    /// - Returns: The diagnostics, and the file when it could be loaded.
+    /// - Returns: The diagnostics in file order (by the position of the value each points at), and
+    ///   the file when it could be loaded.
     /// - Complexity: O(n) in the file size, plus compiling every pattern once.
     public static func lint(_ bytes: some Collection<UInt8>, contentType: String? = nil) -> AASALintReport {
-        let loaded = AASAFile.load(bytes)
+        let loaded = AASAFile.loadForLinting(bytes)
         var diagnostics = loaded.diagnostics
         if let contentType {
             let mediaType = contentType.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
-            if mediaType.filter({ $0 != " " }).lowercased() != "application/json" {
+            let normalized = mediaType.filter { $0 != " " }.lowercased()
+            if normalized != "application/json" {
+                let signed = normalized == "application/pkcs7-mime"
+                let message =
+                    signed
+                    ? "the file is served as '\(contentType)', the type of a signed file; the file is no longer "
+                        + "signed, and Apple's documentation asks for plain JSON served as application/json"
+                    : "the file is served as '\(contentType)'; Apple's documentation asks for application/json "
+                        + "(the file is plain JSON; it no longer needs to be signed)"
                 diagnostics.append(
                     AASADiagnostic(
-                        severity: .warning, code: .contentType, pointer: "",
-                        message: "the file is served as '\(contentType)'; iOS expects application/json",
-                        hint: "configure the server to send Content-Type: application/json for this path"))
+                        severity: .warning, code: .contentType, pointer: "", message: message,
+                        hint: "configure the server to send Content-Type: application/json for this path"
+                            + (signed ? ", and serve the unsigned JSON" : "")))
             }
         }
         if let file = loaded.file {
@@ -38,6 +47,25 @@ public enum AASALinter {
             checker.run()
             diagnostics += checker.diagnostics
         }
-        return AASALintReport(diagnostics: diagnostics, file: loaded.file)
+        return AASALintReport(diagnostics: inFileOrder(diagnostics, order: loaded.order), file: loaded.file)
+    }
+
+    /// Sorts diagnostics by the position of the value they point at (a pointer to something absent counts
+    /// as its nearest present ancestor; whole-file diagnostics come first); equal positions keep the
+    /// order in which they were found.
+    static func inFileOrder(_ diagnostics: [AASADiagnostic], order: [String: Int]) -> [AASADiagnostic] {
+        guard !order.isEmpty else { return diagnostics }
+        func position(_ pointer: String) -> Int {
+            var current = Substring(pointer)
+            while !current.isEmpty {
+                if let known = order[String(current)] { return known }
+                current = current[..<(current.lastIndex(of: "/") ?? current.startIndex)]
+            }
+            return -1
+        }
+        return diagnostics.enumerated()
+            .map { (position: position($0.element.pointer), index: $0.offset, diagnostic: $0.element) }
+            .sorted { ($0.position, $0.index) < ($1.position, $1.index) }
+            .map(\.diagnostic)
     }
 }

@@ -4,6 +4,8 @@ struct AASASemanticChecker {
     private let variables: [String: [String]]
     private(set) var diagnostics: [AASADiagnostic] = []
     private var usedVariables = Set<String>()
+    /// The path patterns of the entry being checked (components' `/`, or legacy paths).
+    private var siblingPaths = Set<String>()
 
     init(file: AASAFile) {
         self.file = file
@@ -13,7 +15,7 @@ struct AASASemanticChecker {
     mutating func run() {
         let sections: [(String, AASAFile.AppList?)] = [
             ("webcredentials", file.webCredentials), ("appclips", file.appClips),
-            ("activitycontinuation", file.activityContinuation),
+            ("activitycontinuation", file.activityContinuation), ("messagefilter", file.messageFilter),
         ]
         for (key, list) in sections {
             guard let list else { continue }
@@ -29,7 +31,10 @@ struct AASASemanticChecker {
                 hint: #"write "apps": [] or remove the key"#)
         }
         checkVariables(appLinks)
-        if let defaults = appLinks.defaults { checkPatterns(defaults) }
+        if let defaults = appLinks.defaults {
+            checkPatterns(defaults)
+            checkDefaultsExclude(defaults)
+        }
         for entry in appLinks.details {
             checkEntry(entry, dictionaryForm: appLinks.detailsIsDictionary)
         }
@@ -51,22 +56,73 @@ struct AASASemanticChecker {
                 hint: "write the app ID as <team ID>.<bundle ID>, e.g. ABCDE12345.com.example.app")
             return
         }
-        guard let dot = id.firstIndex(of: "."), dot != id.startIndex, id.index(after: dot) != id.endIndex else {
+        let dot = id.firstIndex(of: ".")
+        let prefix = dot.map { id[..<$0] } ?? id[...]
+        if Self.isPlaceholder(prefix) {
             report(
-                .error, .appIDFormat, pointer, "'\(id)' is not <team ID>.<bundle ID>",
-                hint: "prefix the bundle ID with the team ID and a dot, e.g. ABCDE12345.com.example.app")
+                .error, .placeholderAppID, pointer,
+                "'\(id)' has the placeholder '\(prefix)' where the team ID belongs, so it matches no app",
+                hint:
+                    "replace it with the 10-character team ID from the developer account, e.g. ABCDE12345.com.example.app"
+            )
             return
         }
-        let prefix = id[..<dot]
-        let alphanumeric = prefix.unicodeScalars.allSatisfy {
-            ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
-        }
-        if prefix.count != 10 || !alphanumeric {
+        guard let dot, dot != id.startIndex, id.index(after: dot) != id.endIndex else {
+            let teamOnly = Self.isTeamID(id.filter { $0 != "." })
             report(
-                .warning, .teamIDLength, pointer,
-                "the app ID prefix '\(prefix)' is not a 10-character alphanumeric team ID",
-                hint: "use the team ID shown in the developer account (10 characters, e.g. ABCDE12345)")
+                .error, .appIDFormat, pointer,
+                teamOnly
+                    ? "'\(id)' is a team ID with no bundle ID, so it matches no app"
+                    : "'\(id)' is not <team ID>.<bundle ID>",
+                hint: teamOnly
+                    ? "append the bundle ID: \(id.filter { $0 != "." }).com.example.app"
+                    : "prefix the bundle ID with the team ID and a dot, e.g. ABCDE12345.com.example.app")
+            return
         }
+        let bundle = id[id.index(after: dot)...]
+        guard Self.isTeamID(prefix.uppercased()) else {
+            let reverseDNS = prefix.allSatisfy { $0.isLowercase } && bundle.contains(".")
+            report(
+                .error, .teamIDLength, pointer,
+                reverseDNS
+                    ? "'\(id)' has no team ID: it starts with the bundle ID, so it matches no app"
+                    : "the app ID prefix '\(prefix)' is not a 10-character team ID, so it matches no app",
+                hint: reverseDNS
+                    ? "prefix the team ID: ABCDE12345.\(id)"
+                    : "use the team ID shown in the developer account (10 characters, e.g. ABCDE12345)")
+            return
+        }
+        if prefix.contains(where: { $0.isLowercase }) {
+            report(
+                .warning, .unusualAppID, pointer,
+                "the team ID '\(prefix)' has lower-case letters; team IDs are upper-case, and iOS may compare them exactly",
+                hint: "write it as in the developer account: \(prefix.uppercased()).\(bundle)")
+        } else if let bad = bundle.unicodeScalars.first(where: { !Self.bundleIDScalars.contains($0) }) {
+            report(
+                .warning, .unusualAppID, pointer,
+                "the bundle ID '\(bundle)' contains '\(bad)', which a bundle ID cannot hold (letters, digits, '-' and '.')",
+                hint: "copy the bundle ID exactly from the app's target settings")
+        }
+    }
+
+    private static let bundleIDScalars: Set<Unicode.Scalar> = Set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-.".unicodeScalars)
+
+    /// Ten ASCII letters or digits: the shape of a team ID (app ID prefix).
+    private static func isTeamID(_ text: some StringProtocol) -> Bool {
+        text.unicodeScalars.count == 10
+            && text.unicodeScalars.allSatisfy {
+                ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+            }
+    }
+
+    /// Template text left where the team ID belongs: `TEAMID`, `APPLE_TEAM_ID`, `<TEAM_ID>`,
+    /// `$(AppIdentifierPrefix)` (an unexpanded Xcode build setting), `XXXXXXXXXX`.
+    private static func isPlaceholder(_ prefix: some StringProtocol) -> Bool {
+        let upper = prefix.uppercased()
+        if upper.contains("TEAM") || upper.contains("YOUR") || upper.contains("PREFIX") { return true }
+        if upper.contains(where: { "<>{}$()[]".contains($0) }) { return true }
+        return upper.count >= 3 && upper.allSatisfy { $0 == "X" }
     }
 
     // MARK: - Entries
@@ -108,9 +164,16 @@ struct AASASemanticChecker {
                 .warning, .pathsIgnored, pointer + "/paths", "'paths' is ignored because the entry has 'components'",
                 hint: "move the paths into components and remove 'paths'")
         }
-        if let defaults = entry.defaults { checkPatterns(defaults) }
+        siblingPaths = Set((entry.components ?? []).compactMap(\.path) + (entry.paths ?? []))
+        if let defaults = entry.defaults {
+            checkPatterns(defaults)
+            checkDefaultsExclude(defaults)
+        }
         for component in entry.components ?? [] {
             checkPatterns(component)
+        }
+        if entry.components == nil, let paths = entry.paths {
+            for (index, path) in paths.enumerated() { checkLegacyPath(path, at: pointer + "/paths/\(index)") }
         }
         let layers = [entry.defaults, file.appLinks?.defaults].compactMap { $0 }
         for component in entry.components ?? [] {
@@ -146,10 +209,100 @@ struct AASASemanticChecker {
         }
     }
 
+    /// A legacy `paths` string: `NOT ` typos, and the checks of a `/` pattern, worded for `paths`
+    /// (which can match neither a query nor a fragment).
+    private mutating func checkLegacyPath(_ text: String, at pointer: String) {
+        var path = Substring(text)
+        if path.hasPrefix("NOT ") {
+            path = path.dropFirst(4)
+        } else if path.count > 3, path.prefix(3).lowercased() == "not",
+            let next = path.dropFirst(3).first, next == " " || next == "/" || next == "*"
+        {
+            let rest = path.dropFirst(3).drop { $0 == " " }
+            report(
+                .warning, .notPrefix, pointer,
+                "'\(text)' is a literal path, not an exclusion: only 'NOT ' (upper case, then a space) excludes",
+                hint: "write \"NOT \(rest)\" to exclude \(rest)")
+        }
+        if path.contains("#") {
+            report(
+                .warning, .hashInPath, pointer,
+                "the legacy path '\(text)' contains '#', but the fragment is never part of the path",
+                hint: ##"legacy paths cannot match a fragment: use components, e.g. {"/": "/app", "#": "/route/*"}"##)
+        }
+        if let question = path.firstIndex(of: "?"), path[question...].contains("=") {
+            let base = path[..<question]
+            let item = path[path.index(after: question)...].prefix { $0 != "=" }
+            report(
+                .warning, .queryInPath, pointer,
+                "the legacy path '\(text)' looks like it contains a query, but in 'paths' '?' is a one-character "
+                    + "wildcard and the query is never matched",
+                hint: "use components to match the query, e.g. {\"/\": \"\(base)\", \"?\": {\"\(item)\": \"*\"}}")
+        }
+        checkPathTypos(String(path), at: pointer)
+    }
+
+    /// Likely typos in a path pattern: a URL or host where the path belongs, a leading `*/`.
+    private mutating func checkPathTypos(_ path: String, at pointer: String) {
+        if let host = Self.hostInPath(path) {
+            let rest = path.drop { $0 == "/" }.dropFirst(host.count)
+            let suggestion = rest.isEmpty ? "/" : String(rest)
+            report(
+                .warning, .urlInPattern, pointer,
+                "the path pattern '\(path)' starts with the host '\(host)'; patterns see the path only "
+                    + "(the host is the domain serving the file), so this matches nothing intended",
+                hint: "write the path only: '\(suggestion)'")
+        }
+        if path.hasPrefix("*/") || path.hasPrefix("/*/") {
+            let tail = path.drop { $0 == "/" }.dropFirst(2)
+            // Fine when the entry also has a rule for the path without the leading segment.
+            if siblingPaths.contains("/" + tail) || siblingPaths.contains(String(tail)) { return }
+            report(
+                .warning, .leadingStarSlash, pointer,
+                "'\(path)' does not match '/\(tail)' itself: '*/' needs at least one segment before it "
+                    + "('*' already crosses '/')",
+                hint:
+                    "add a rule for '/\(tail)' too if it should match, or write '*\(tail)' if any path ending in '\(tail)' will do"
+            )
+        }
+    }
+
+    /// The scheme and host at the start of a path pattern (`https://example.com`, `www.example.com`,
+    /// `example.com`), or nil.
+    static func hostInPath(_ path: String) -> String? {
+        let body = path.drop { $0 == "/" }
+        if let scheme = body.firstRange(of: "://") {
+            let afterScheme = body[scheme.upperBound...]
+            return String(body[..<scheme.upperBound] + afterScheme.prefix { $0 != "/" })
+        }
+        let first = body.prefix { $0 != "/" }
+        let labels = first.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty && !$0.contains("*") && !$0.contains("?") }) else {
+            return nil
+        }
+        if first.lowercased().hasPrefix("www.") { return String(first) }
+        let topLevel = [
+            "com", "net", "org", "io", "app", "dev", "co", "edu", "gov", "info", "biz", "me", "tv", "us", "uk", "de",
+            "fr", "es", "it", "nl", "eu", "ch", "at", "se", "no", "dk", "fi", "pl", "jp", "cn", "kr", "in", "au", "ca",
+            "br", "mx", "ru",
+        ]
+        return topLevel.contains(labels.last!.lowercased()) ? String(first) : nil
+    }
+
+    private mutating func checkDefaultsExclude(_ defaults: AASAFile.Component) {
+        guard defaults.exclude == true else { return }
+        report(
+            .warning, .defaultsExclude, defaults.pointer + "/exclude",
+            "'exclude': true in defaults makes every component without its own 'exclude' an exclusion, "
+                + "so these rules open no URL in the app",
+            hint: #"remove it from defaults and write "exclude": true on the components that should exclude"#)
+    }
+
     private mutating func checkPatterns(_ component: AASAFile.Component) {
         let pointer = component.pointer
         if let path = component.path {
             checkPattern(path, at: pointer + "/~1")
+            checkPathTypos(path, at: pointer + "/~1")
             if path.contains("#") {
                 report(
                     .warning, .hashInPath, pointer + "/~1",
@@ -200,37 +353,82 @@ struct AASASemanticChecker {
     /// at the entry.
     private mutating func checkReachability(_ appLinks: AASAFile.AppLinks) {
         let matcher = AASAMatcher(file)
-        guard let unreachable = matcher.unreachableRules() else { return }
-        var shadowers: [String: [String]] = [:]
-        for rule in unreachable { shadowers[rule.pointer] = rule.shadowedBy }
+        let analysis = matcher.reachability()
+        var shadowers: [String: UnreachableRule] = [:]
+        for rule in analysis.unreachable { shadowers[rule.pointer] = rule }
+        let undecided = Set(analysis.undecided)
+        let tooComplex = Set(analysis.intractable)
+        var excludes: [String: Bool] = [:]
+        for entry in matcher.entries {
+            for rule in entry.rules { excludes[rule.pointer] = rule.exclude }
+        }
+        /// "remove it" when every rule deciding in its place has the same effect (moving it changes
+        /// nothing), "move it or remove it" otherwise.
+        func hint(for pointers: [String], rule: String, subject: String = "it") -> String {
+            if pointers.allSatisfy({ excludes[$0] == excludes[rule] }) {
+                let effect = excludes[rule] == true ? "excludes" : "opens the app for"
+                return "remove \(subject): \(pointers.joined(separator: ", ")) already \(effect) every URL it matches"
+            }
+            return "move it before \(pointers[0]) if it should decide those URLs, or remove it"
+        }
         for entry in matcher.entries where !entry.appIDs.isEmpty {
             let valid = entry.rules.filter { $0.invalid == nil }
+            let intractable = valid.filter { tooComplex.contains($0.pointer) }.map(\.pointer)
+            for pointer in intractable {
+                report(
+                    .info, .analysisSkipped, pointer,
+                    "the unreachable-rule analysis skipped this rule: its patterns have too many wildcards "
+                        + "to analyse cheaply; whether earlier rules shadow it is not known",
+                    hint: "simplify the pattern (few '*', few '?' after a '*') to have it checked")
+            }
+            let skipped = valid.filter { undecided.contains($0.pointer) }.map(\.pointer)
+            if !skipped.isEmpty {
+                let list = skipped.prefix(3).joined(separator: ", ") + (skipped.count > 3 ? ", ..." : "")
+                let which = skipped.count == 1 ? "this rule" : "\(skipped.count) rules of this entry (\(list))"
+                report(
+                    .info, .analysisSkipped, skipped.count == 1 ? skipped[0] : entry.pointer,
+                    "the unreachable-rule analysis gave up on \(which) when its work budget ran out; "
+                        + "whether earlier rules shadow \(skipped.count == 1 ? "it" : "them") is not known",
+                    hint: "long runs of wildcards (such as *a*a*a...) make the analysis expensive; "
+                        + "simplify those patterns to have them checked")
+            }
             if !valid.isEmpty, valid.allSatisfy({ shadowers[$0.pointer] != nil }) {
                 var all: [String] = []
                 for rule in valid {
-                    for pointer in shadowers[rule.pointer] ?? [] where !all.contains(pointer) { all.append(pointer) }
+                    for pointer in shadowers[rule.pointer]?.shadowedBy ?? [] where !all.contains(pointer) {
+                        all.append(pointer)
+                    }
                 }
                 if !all.isEmpty {
                     report(
                         .warning, .unreachableRule, entry.pointer,
                         "no rule of this entry can decide: earlier rules already decide every URL its rules match "
                             + "(\(all.joined(separator: ", ")))",
-                        hint: "move this entry before \(all[0]), or remove it")
+                        hint: valid.allSatisfy({ $0.exclude == valid[0].exclude })
+                            ? hint(for: all, rule: valid[0].pointer, subject: "this entry")
+                            : "move this entry before \(all[0]) if it should decide those URLs, or remove it")
                     continue
                 }
             }
             for rule in valid {
-                guard let shadowedBy = shadowers[rule.pointer] else { continue }
-                if shadowedBy.isEmpty {
+                guard let unreachable = shadowers[rule.pointer] else { continue }
+                let shadowedBy = unreachable.shadowedBy
+                if shadowedBy.isEmpty && unreachable.shadowersComplete {
                     report(
                         .warning, .unreachableRule, rule.pointer, "this rule matches no URL, so it can never decide",
                         hint: "check the rule's patterns, or remove it")
+                } else if shadowedBy.isEmpty {
+                    report(
+                        .warning, .unreachableRule, rule.pointer,
+                        "this rule can never decide: earlier rules decide every URL it matches first",
+                        hint: "move it before the earlier rules that match the same URLs, or remove it")
                 } else {
+                    let more = unreachable.shadowersComplete ? "" : " (and others)"
                     report(
                         .warning, .unreachableRule, rule.pointer,
                         "this rule can never decide: every URL it matches is decided first by "
-                            + shadowedBy.joined(separator: ", "),
-                        hint: "move this rule before \(shadowedBy[0]), or remove it")
+                            + shadowedBy.joined(separator: ", ") + more,
+                        hint: hint(for: shadowedBy, rule: rule.pointer))
                 }
             }
         }

@@ -112,13 +112,16 @@ struct NFA: Sendable {
     /// The concatenation of `parts` in order.
     static func concatenation(_ parts: [NFA]) -> NFA {
         guard var result = parts.first else { return .epsilon }
+        // The accepting states of the result so far are those of the last part: track them instead of
+        // scanning the whole result for every part (which made long patterns quadratic).
+        var ends = result.acceptingStates
         for part in parts.dropFirst() {
-            let ends = result.acceptingStates
             let offset = result.embed(part)
             for end in ends {
                 result.setAccepting(end, false)
                 result.addEpsilon(from: end, to: part.start + offset)
             }
+            ends = part.acceptingStates.map { $0 + offset }
         }
         return result
     }

@@ -17,9 +17,11 @@ struct ProductExplorer: Sendable {
     /// The leaf each global state belongs to.
     private let leafOf: [Int32]
     private let isAccepting: [Bool]
-    /// Edges of global state `s` are `edgeMasks[edgeStart[s]..<edgeStart[s+1]]` (class sets) and targets.
+    /// Edges of global state `s` are `edgeStart[s]..<edgeStart[s+1]`: each has a class set
+    /// (`edgeMasks[edgeMask[e]]`, the few distinct sets stored once) and a target.
     private let edgeStart: [Int32]
     private let edgeMasks: [ByteSet]
+    private let edgeMask: [Int32]
     private let edgeTargets: [Int32]
     private let startStates: [Int32]
 
@@ -36,46 +38,66 @@ struct ProductExplorer: Sendable {
         var witnesses: [Label: [UInt8]]
         /// Product states built.
         var statesExplored: Int
-        /// False when the state budget ran out before the search finished.
+        /// False when the state, size or work budget ran out before the search finished.
         var complete: Bool
+        /// The work done: automaton states visited in product states plus edges followed.
+        var work: Int
     }
 
+    /// Builds the explorer from its leaves.
+    ///
+    /// - Parameter leaves: the automata, in leaf order.
     init(leaves: [NFA]) {
-        let free = leaves.map { $0.withoutEpsilons() }
-        classes = ByteClasses(respecting: free.lazy.flatMap { $0.edges.joined().map(\.bytes) })
-        leafCount = free.count
+        self.init(leafCount: leaves.count) { leaves[$0] }
+    }
+
+    /// Builds the explorer from leaves made one at a time, so that only one leaf's automaton is alive at
+    /// once besides the explorer's compact tables (a file's thousands of rule automata never all exist
+    /// together).
+    ///
+    /// - Parameters:
+    ///   - leafCount: the number of leaves.
+    ///   - leaf: makes leaf `i`.
+    init(leafCount: Int, leaf: (Int) -> NFA) {
         var leafOf: [Int32] = []
         var isAccepting: [Bool] = []
         var edgeStart: [Int32] = [0]
-        var edgeMasks: [ByteSet] = []
+        var edgeSets: [Int32] = []
         var edgeTargets: [Int32] = []
         var startStates: [Int32] = []
+        var distinct: [ByteSet: Int32] = [:]
+        var byteSets: [ByteSet] = []
         var offset = 0
-        var maskCache: [ByteSet: ByteSet] = [:]
-        for (leaf, nfa) in free.enumerated() {
+        for index in 0..<leafCount {
+            let nfa = leaf(index).withoutEpsilons()
             startStates.append(Int32(offset + nfa.start))
             for state in 0..<nfa.stateCount {
-                leafOf.append(Int32(leaf))
+                leafOf.append(Int32(index))
                 isAccepting.append(nfa.accepting[state])
                 for edge in nfa.edges[state] {
-                    let mask: ByteSet
-                    if let cached = maskCache[edge.bytes] {
-                        mask = cached
+                    let set: Int32
+                    if let known = distinct[edge.bytes] {
+                        set = known
                     } else {
-                        mask = classes.classes(in: edge.bytes)
-                        maskCache[edge.bytes] = mask
+                        set = Int32(byteSets.count)
+                        distinct[edge.bytes] = set
+                        byteSets.append(edge.bytes)
                     }
-                    edgeMasks.append(mask)
+                    edgeSets.append(set)
                     edgeTargets.append(Int32(offset + edge.target))
                 }
-                edgeStart.append(Int32(edgeMasks.count))
+                edgeStart.append(Int32(edgeSets.count))
             }
             offset += nfa.stateCount
         }
+        let classes = ByteClasses(respecting: byteSets)
+        self.classes = classes
+        self.leafCount = leafCount
         self.leafOf = leafOf
         self.isAccepting = isAccepting
         self.edgeStart = edgeStart
-        self.edgeMasks = edgeMasks
+        self.edgeMasks = byteSets.map { classes.classes(in: $0) }
+        self.edgeMask = edgeSets
         self.edgeTargets = edgeTargets
         self.startStates = startStates.sorted()
     }
@@ -85,13 +107,15 @@ struct ProductExplorer: Sendable {
     /// - Parameters:
     ///   - stateLimit: the most product states to build before giving up (`complete` is then false).
     ///   - sizeLimit: the most automaton states all product states may hold together (memory), likewise.
+    ///   - workLimit: the most work (automaton states visited in product states, plus edges followed) before
+    ///     giving up, likewise; this bounds the time, since a product state's subset may hold every leaf state.
     ///   - visit: called once per product state with the live leaves and the accepting leaves, both sorted.
     /// - Returns: a shortest witness per label.
     /// - Complexity: O(S · (k + C)) for S product states reached, k leaf states per product state and C
     ///   byte classes; S is bounded by the product of the leaves' subset-construction sizes but in practice
     ///   tracks the prefix structure of the patterns.
     func explore<Label: Hashable>(
-        stateLimit: Int = 2_000_000, sizeLimit: Int = 25_000_000,
+        stateLimit: Int = 2_000_000, sizeLimit: Int = 25_000_000, workLimit: Int = .max,
         _ visit: (_ live: [Int32], _ accepting: [Int32]) -> Visit<Label>
     ) -> Exploration<Label> {
         let classCount = classes.count
@@ -109,10 +133,16 @@ struct ProductExplorer: Sendable {
         var previous: [Int32] = []
         var head = 0
         var complete = true
+        var work = 0
         while head < store.count {
             let current = Int32(head)
             let range = store.range(of: head)
             head += 1
+            work += range.count
+            if work > workLimit {
+                complete = false
+                break
+            }
             live.removeAll(keepingCapacity: true)
             accepting.removeAll(keepingCapacity: true)
             for index in range {
@@ -127,9 +157,11 @@ struct ProductExplorer: Sendable {
             for bucket in 0..<classCount { buckets[bucket].removeAll(keepingCapacity: true) }
             for index in range {
                 let state = Int(store.pool[index])
-                for edge in Int(edgeStart[state])..<Int(edgeStart[state + 1]) {
+                let edges = Int(edgeStart[state])..<Int(edgeStart[state + 1])
+                work += edges.count
+                for edge in edges {
                     let target = edgeTargets[edge]
-                    edgeMasks[edge].forEachMember { buckets[Int($0)].append(target) }
+                    edgeMasks[Int(edgeMask[edge])].forEachMember { buckets[Int($0)].append(target) }
                 }
             }
             previous.removeAll(keepingCapacity: true)
@@ -138,6 +170,7 @@ struct ProductExplorer: Sendable {
                 if symbol > 0 && buckets[symbol] == buckets[symbol - 1] { continue }
                 stampValue &+= 1
                 next.removeAll(keepingCapacity: true)
+                work += buckets[symbol].count
                 for target in buckets[symbol] where stamp[Int(target)] != stampValue {
                     stamp[Int(target)] = stampValue
                     next.append(target)
@@ -170,7 +203,7 @@ struct ProductExplorer: Sendable {
             }
             witnesses[label] = bytes.reversed()
         }
-        return Exploration(witnesses: witnesses, statesExplored: store.count, complete: complete)
+        return Exploration(witnesses: witnesses, statesExplored: store.count, complete: complete, work: work)
     }
 }
 

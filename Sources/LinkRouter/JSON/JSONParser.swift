@@ -324,6 +324,7 @@ struct JSONParser {
 
     private func unexpectedByte(_ expectation: String) -> JSONSyntaxError {
         guard index < bytes.count else { return error("unexpected end of input, \(expectation)") }
+        if let mistake = commonMistake() { return mistake }
         let byte = bytes[index]
         if byte >= 0x80, utf8SequenceLength(at: index) == nil {
             return error("invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true))", kind: .invalidUTF8)
@@ -334,7 +335,62 @@ struct JSONParser {
         return error("unexpected byte 0x\(String(byte, radix: 16, uppercase: true)), \(expectation)")
     }
 
-    private func error(_ message: String, kind: JSONSyntaxError.Kind = .syntax) -> JSONSyntaxError {
+    /// What people actually type where JSON does not allow it, named: typographic quotes, single
+    /// quotes, `//` and `/* */` comments, a comma after the last element, a byte-order mark in the
+    /// middle of the text or a UTF-16 one at the start.
+    private func commonMistake() -> JSONSyntaxError? {
+        let byte = bytes[index]
+        func follows(_ sequence: [UInt8]) -> Bool {
+            index + sequence.count <= bytes.count
+                && sequence.indices.allSatisfy { bytes[index + $0] == sequence[$0] }
+        }
+        if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80 {
+            let names: [UInt8: String] = [0x9C: "“", 0x9D: "”", 0x98: "‘", 0x99: "’"]
+            if let quote = names[bytes[index + 2]] {
+                return error(
+                    "typographic quote '\(quote)': JSON needs straight double quotes (\"); a word processor "
+                        + "or chat app may have replaced them",
+                    hint: "replace every “ ” ‘ ’ around keys and strings with \"")
+            }
+        }
+        if byte == UInt8(ascii: "'") {
+            return error(
+                "single quote: JSON strings and keys need double quotes (\")",
+                hint: "replace the single quotes around keys and strings with \"")
+        }
+        if follows([0x2F, 0x2F]) || follows([0x2F, 0x2A]) {
+            return error(
+                "comment: JSON has no comments (neither // nor /* */)",
+                hint: "delete the comment, or move the note into a component's \"comment\" key")
+        }
+        if follows([0xEF, 0xBB, 0xBF]) {
+            return error(
+                "byte-order mark (U+FEFF) inside the text (a file joined from several files?)",
+                hint: "delete the invisible U+FEFF character at this position")
+        }
+        if index == 0, follows([0xFF, 0xFE]) || follows([0xFE, 0xFF]) {
+            return error(
+                "UTF-16 byte-order mark: the file is UTF-16, not UTF-8", kind: .invalidUTF8,
+                hint: "save the file as UTF-8 without a byte-order mark")
+        }
+        if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+            var before = index - 1
+            while before >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[before]) { before -= 1 }
+            if before >= 0, bytes[before] == UInt8(ascii: ",") {
+                var atComma = self
+                atComma.index = before
+                return atComma.error(
+                    "trailing comma before '\(Character(Unicode.Scalar(byte)))': JSON allows no comma after the "
+                        + "last element",
+                    hint: "delete this comma")
+            }
+        }
+        return nil
+    }
+
+    private func error(
+        _ message: String, kind: JSONSyntaxError.Kind = .syntax, hint: String? = nil
+    ) -> JSONSyntaxError {
         var line = 1
         var column = 1
         var position = 0
@@ -349,6 +405,6 @@ struct JSONParser {
             }
             position += 1
         }
-        return JSONSyntaxError(kind: kind, line: line, column: column, offset: index, message: message)
+        return JSONSyntaxError(kind: kind, line: line, column: column, offset: index, message: message, hint: hint)
     }
 }

@@ -20,4 +20,7 @@ struct JSONSyntaxError: Error, Sendable, Equatable {
     var offset: Int
     /// A short description, such as `expected ':' after an object key`.
     var message: String
+    /// For a mistake people commonly make (a comment, a trailing comma, a typographic quote), how to fix
+    /// it in one line.
+    var hint: String? = nil
 }
