@@ -38,7 +38,7 @@ struct Transcript: CustomStringConvertible, Sendable {
 
 /// Every command the documentation shows with its output is run, and must print exactly that.
 ///
-/// A command runs with `/bin/sh` in the package root, with the built executables first on `PATH`; `swift run`
+/// A command runs with `/bin/bash` in the package root, with the built executables first on `PATH`; `swift run`
 /// and `swift run -c release` before a command name are dropped (the test runs the binary `swift test` built).
 /// Standard output and standard error are compared together, as a terminal shows them. Normalised: the package
 /// root's absolute path (shown as `.`), trailing spaces and trailing blank lines.
@@ -70,7 +70,7 @@ struct Transcript: CustomStringConvertible, Sendable {
         }
         command = command.replacingOccurrences(of: "| swift run ", with: "| ")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", command]
         process.currentDirectoryURL = DocumentationFiles.packageRoot
         var environment = ProcessInfo.processInfo.environment
