@@ -46,13 +46,39 @@ public struct LinkDecision: Sendable, Hashable {
 }
 
 /// A URL that matched a route: the route's name, the captured parameters and the query.
+///
+/// Two routed links are equal when their routes, parameters and queries are equal, however they were made.
+/// A link from ``RouteTable/decision(for:)-(String)`` keeps the URL and decodes ``parameters`` and ``query``
+/// when they are read (so dispatch stays cheap for callers that only need the route); each read decodes
+/// again, so keep the dictionary in a local when you look it up several times.
 public struct RoutedLink: Sendable, Hashable {
     /// The route's name.
     public let route: String
+    private let storage: Storage
+
+    /// Values given to the initializer, or the matched URL to decode them from.
+    private enum Storage: Sendable {
+        case values(parameters: [String: String], query: [String: [String]])
+        case captured(RouteCaptures)
+    }
+
     /// Captured values by parameter name (`**` for a catch-all), percent-decoded.
-    public let parameters: [String: String]
+    /// - Complexity: O(*n*) in the URL's length for a link from dispatch (decoded on each read); O(1) otherwise.
+    public var parameters: [String: String] {
+        switch storage {
+        case .values(let parameters, _): parameters
+        case .captured(let captures): captures.parameters()
+        }
+    }
+
     /// Every query item that is clean text, by name, values in order of appearance (repeated items keep all).
-    public let query: [String: [String]]
+    /// - Complexity: O(*n*) in the query's length for a link from dispatch (decoded on each read); O(1) otherwise.
+    public var query: [String: [String]] {
+        switch storage {
+        case .values(_, let query): query
+        case .captured(let captures): captures.query()
+        }
+    }
 
     /// Creates a routed link.
     /// - Parameters:
@@ -61,14 +87,43 @@ public struct RoutedLink: Sendable, Hashable {
     ///   - query: Query values by name.
     public init(route: String, parameters: [String: String], query: [String: [String]] = [:]) {
         self.route = route
-        self.parameters = parameters
-        self.query = query
+        self.storage = .values(parameters: parameters, query: query)
+    }
+
+    /// A link from dispatch: values are decoded from `captures` when read.
+    init(route: String, captures: RouteCaptures) {
+        self.route = route
+        self.storage = .captured(captures)
     }
 
     /// The first value of a query item, or `nil`.
     /// - Parameter name: The item name.
-    /// - Returns: The value of its first occurrence.
+    /// - Returns: The value of its first occurrence (`query[name]?.first`).
+    /// - Complexity: O(*n*) in the query's length for a link from dispatch (no dictionary is built).
     public func queryValue(_ name: String) -> String? {
-        query[name]?.first
+        switch storage {
+        case .values(_, let query): query[name]?.first
+        case .captured(let captures): captures.queryValue(name)
+        }
+    }
+
+    /// Whether two links have the same route, parameters and query.
+    public static func == (lhs: RoutedLink, rhs: RoutedLink) -> Bool {
+        lhs.route == rhs.route && lhs.parameters == rhs.parameters && lhs.query == rhs.query
+    }
+
+    /// Hashes the route, parameters and query (consistent with ``==(_:_:)``).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(route)
+        hasher.combine(parameters)
+        hasher.combine(query)
+    }
+}
+
+extension RoutedLink: CustomReflectable {
+    /// The route, parameters and query, so `print` and test failures show the values (as before they were
+    /// decoded on read), not the matched URL's internals.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["route": route, "parameters": parameters, "query": query], displayStyle: .struct)
     }
 }

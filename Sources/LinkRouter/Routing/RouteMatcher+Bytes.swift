@@ -5,18 +5,34 @@ extension RouteMatcher {
         _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ stored: UnsafeBufferPointer<UInt8>,
         _ nameStart: Int, _ nameLength: Int
     ) -> Range<Int>? {
+        var found: Range<Int>?
+        forEachQueryItem(bytes, start, end) { name, value in
+            guard decodedEquals(bytes, name.lowerBound, name.upperBound, stored, nameStart, nameLength) else {
+                return true
+            }
+            found = value
+            return false
+        }
+        return found
+    }
+
+    /// Calls `body` with the raw name and value ranges of each `&`-separated item of the query
+    /// `bytes[start..<end]`, in order, until `body` returns `false`. Every item counts, even an empty one; an
+    /// item without `=` has the empty value at its end.
+    @inline(__always)
+    static func forEachQueryItem(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
+        _ body: (_ name: Range<Int>, _ value: Range<Int>) -> Bool
+    ) {
         var itemStart = start
         while itemStart <= end {
             var itemEnd = itemStart
             while itemEnd < end, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
             var nameEnd = itemStart
             while nameEnd < itemEnd, bytes[nameEnd] != UInt8(ascii: "=") { nameEnd += 1 }
-            if decodedEquals(bytes, itemStart, nameEnd, stored, nameStart, nameLength) {
-                return nameEnd < itemEnd ? (nameEnd + 1)..<itemEnd : itemEnd..<itemEnd
-            }
+            guard body(itemStart..<nameEnd, min(nameEnd + 1, itemEnd)..<itemEnd) else { return }
             itemStart = itemEnd + 1
         }
-        return nil
     }
 
     /// Whether the percent-decoded `bytes[start..<end]` equal `stored[storedStart..<storedStart + length]`.

@@ -29,7 +29,8 @@ extension RouteTable {
     /// ```
     /// - Parameter url: The URL as text.
     /// - Returns: The decision; ``LinkDecision/url`` is always `url` unchanged.
-    /// - Complexity: O(*n*) in the URL's length, plus building the parameter and query dictionaries.
+    /// - Complexity: O(*n*) in the URL's length. ``RoutedLink/parameters`` and ``RoutedLink/query`` are decoded
+    ///   from the URL when read, so a caller that only needs the route pays for no dictionaries.
     public func decision(for url: String) -> LinkDecision {
         var text = url
         return text.withUTF8 { bytes in
@@ -37,7 +38,10 @@ extension RouteTable {
             guard scan.outcome.kind == .route, let index = scan.outcome.routeIndex else {
                 return LinkDecision(kind: scan.outcome.kind, url: url, reason: scan.outcome.reason)
             }
-            return LinkDecision(kind: .route, url: url, routed: routedLink(index, bytes, scan))
+            // Parameters and the query are decoded from the URL when read (see `RouteCaptures`).
+            let captures = RouteCaptures(url: url, patterns: patterns, route: index, scan: scan)
+            return LinkDecision(
+                kind: .route, url: url, routed: RoutedLink(route: routes[index].name, captures: captures))
         }
     }
 
@@ -57,59 +61,5 @@ extension RouteTable {
     public func decision(for payload: PushPayload) -> LinkDecision {
         guard let link = payload.link else { return LinkDecision(kind: .reject, url: nil, reason: .noLink) }
         return decision(for: link)
-    }
-
-    /// Builds the routed link of a matched URL: decoded parameters, query captures and the query.
-    private func routedLink(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ scan: LinkScan) -> RoutedLink {
-        let pattern = patterns[index]
-        var parameters: [String: String] = [:]
-        var segmentStart = scan.zeroSegments ? -1 : scan.pathStart
-        func nextSegment() -> Range<Int>? {
-            guard segmentStart >= 0 else { return nil }
-            var end = segmentStart
-            while end < scan.pathEnd, bytes[end] != UInt8(ascii: "/") { end += 1 }
-            defer { segmentStart = end < scan.pathEnd ? end + 1 : -1 }
-            return segmentStart..<end
-        }
-        for segment in pattern.segments {
-            switch segment {
-            case .literal, .wildcard:
-                _ = nextSegment()
-            case .parameter(let name, _):
-                if let range = nextSegment() {
-                    parameters[name] = RouteBytes.decodedString(bytes, range.lowerBound, range.upperBound)
-                }
-            case .catchAll:
-                var parts: [String] = []
-                while let range = nextSegment() {
-                    parts.append(RouteBytes.decodedString(bytes, range.lowerBound, range.upperBound))
-                }
-                parameters[RoutePattern.catchAllName] = parts.joined(separator: "/")
-            }
-        }
-        var query: [String: [String]] = [:]
-        if scan.queryStart >= 0 {
-            var itemStart = scan.queryStart
-            while itemStart <= scan.queryEnd {
-                var itemEnd = itemStart
-                while itemEnd < scan.queryEnd, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
-                var nameEnd = itemStart
-                while nameEnd < itemEnd, bytes[nameEnd] != UInt8(ascii: "=") { nameEnd += 1 }
-                let valueStart = min(nameEnd + 1, itemEnd)
-                if nameEnd > itemStart, RouteBytes.isCleanText(bytes, itemStart, nameEnd),
-                    RouteBytes.isCleanText(bytes, valueStart, itemEnd)
-                {
-                    query[RouteBytes.decodedString(bytes, itemStart, nameEnd), default: []].append(
-                        RouteBytes.decodedString(bytes, valueStart, itemEnd))
-                }
-                itemStart = itemEnd + 1
-            }
-        }
-        for constraint in pattern.query {
-            if case .capture(let item, let name, _) = constraint, let value = query[item]?.first {
-                parameters[name] = value
-            }
-        }
-        return RoutedLink(route: routes[index].name, parameters: parameters, query: query)
     }
 }
