@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Conventions checked by this target (README.md, "Documentation that stays true"):
 /// - A ```` ```swift ```` block is preceded by `<!-- snippet: Name -->` and shows exactly the visible part of
-///   `Snippets/Name.swift` (in doc comments: `/// <!-- snippet: Name -->`).
+///   `Snippets/Name.swift` (in doc comments: `/// <!-- snippet: Name -->`), or by `<!-- file: path -->` and shows
+///   exactly that file of the repository (a test file that runs with the tests).
 /// - A ```` ```console ```` block is a transcript: each `$ command` (continued by lines ending in `\`) is followed
 ///   by exactly what it prints.
 enum DocumentationFiles {
@@ -58,6 +59,9 @@ enum DocumentationFiles {
         var lines: [String]
         /// The snippet named by a `<!-- snippet: Name -->` line right before the block, if any.
         var snippet: String?
+        /// The repository file named by a `<!-- file: path -->` line right before the block, if any: the block
+        /// shows a whole file that builds elsewhere (a test file, say), not a snippet.
+        var sourceFile: String?
 
         var description: String { "\(file):\(line)" }
     }
@@ -89,17 +93,20 @@ enum DocumentationFiles {
             }
             if line.hasPrefix("```") {
                 let info = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
-                open = Block(file: file, line: index + 1, info: info, lines: [], snippet: snippetMarker(previous))
+                open = Block(
+                    file: file, line: index + 1, info: info, lines: [], snippet: marker("snippet", previous),
+                    sourceFile: marker("file", previous))
             }
             if !line.trimmingCharacters(in: .whitespaces).isEmpty { previous = line }
         }
         return blocks
     }
 
-    /// `Name` for a line `<!-- snippet: Name -->`.
-    static func snippetMarker(_ line: String) -> String? {
+    /// `value` for a line `<!-- kind: value -->`.
+    static func marker(_ kind: String, _ line: String) -> String? {
         let text = line.trimmingCharacters(in: .whitespaces)
-        guard text.hasPrefix("<!-- snippet: "), text.hasSuffix(" -->") else { return nil }
-        return String(text.dropFirst(14).dropLast(4))
+        let prefix = "<!-- \(kind): "
+        guard text.hasPrefix(prefix), text.hasSuffix(" -->") else { return nil }
+        return String(text.dropFirst(prefix.count).dropLast(4))
     }
 }

@@ -56,8 +56,17 @@ struct SnippetPresentation {
     }
 
     static func check(_ block: DocumentationFiles.Block) throws {
+        if let file = block.sourceFile {
+            let source = try #require(
+                try? DocumentationFiles.read(file), "\(block): \(file) does not exist")
+            var lines = source.components(separatedBy: "\n")
+            while lines.last?.isEmpty == true { lines.removeLast() }
+            #expect(block.lines == lines, "\(block) differs from \(file)")
+            return
+        }
         let name = try #require(
-            block.snippet, "\(block): a swift block needs `<!-- snippet: Name -->` on the line before it")
+            block.snippet,
+            "\(block): a swift block needs `<!-- snippet: Name -->` (or `<!-- file: path -->`) on the line before it")
         let snippet = try #require(
             try? presentation(of: name), "\(block): Snippets/\(name).swift does not exist")
         #expect(
