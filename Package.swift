@@ -6,7 +6,11 @@ let package = Package(
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "RichMediaQueue", targets: ["RichMediaQueue"]),
+        // The umbrella: re-exports LinkRouting, AppSiteAssociation and LinkCoverage.
         .library(name: "LinkRouter", targets: ["LinkRouter"]),
+        .library(name: "LinkRouting", targets: ["LinkRouting"]),
+        .library(name: "AppSiteAssociation", targets: ["AppSiteAssociation"]),
+        .library(name: "LinkCoverage", targets: ["LinkCoverage"]),
         .executable(name: "mediaqueue", targets: ["mediaqueue"]),
         .executable(name: "linkrouter", targets: ["linkrouter"]),
     ],
@@ -19,7 +23,11 @@ let package = Package(
         // Not a product: the command-line toolkit both executables share (options, help, messages, input, output).
         .target(name: "CommandLineToolkit", dependencies: ["RichMediaKitSupport"]),
         .executableTarget(name: "mediaqueue", dependencies: ["MediaQueueSimulation", "CommandLineToolkit"]),
-        .target(name: "LinkRouter", dependencies: ["RichMediaKitSupport"]),
+        // The link modules; dependencies are one-way: Support <- LinkRouting, AppSiteAssociation <- LinkCoverage.
+        .target(name: "LinkRouting", dependencies: ["RichMediaKitSupport"]),
+        .target(name: "AppSiteAssociation", dependencies: ["RichMediaKitSupport"]),
+        .target(name: "LinkCoverage", dependencies: ["LinkRouting", "AppSiteAssociation", "RichMediaKitSupport"]),
+        .target(name: "LinkRouter", dependencies: ["LinkRouting", "AppSiteAssociation", "LinkCoverage"]),
         .executableTarget(name: "linkrouter", dependencies: ["LinkRouter", "CommandLineToolkit"]),
         // Not a product: `swift run -c release benchmarks` (see Docs/Performance.md).
         .executableTarget(
@@ -36,9 +44,14 @@ let package = Package(
         .target(name: "CommandLineTestSupport", path: "Tests/CommandLineTestSupport"),
         .testTarget(
             name: "LinkRouterTests",
-            dependencies: ["LinkRouter", "linkrouter", "CommandLineTestSupport"],
+            dependencies: [
+                "LinkRouter", "LinkRouting", "AppSiteAssociation", "LinkCoverage", "RichMediaKitSupport", "linkrouter",
+                "CommandLineTestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
+        // Depends on the umbrella alone: code written with `import LinkRouter` keeps compiling.
+        .testTarget(name: "LinkRouterAPITests", dependencies: ["LinkRouter"]),
         // Documentation that stays true: snippets shown verbatim and run, transcripts run (see README.md).
         .testTarget(name: "DocsTests", dependencies: ["CommandLineTestSupport", "linkrouter", "mediaqueue"]),
     ],

@@ -20,7 +20,8 @@ shift
 
 # The library sources each target needs.
 case "$target" in
-    routes | aasa | coverage) libraries=(RichMediaKitSupport LinkRouter) ;;
+    routes) libraries=(RichMediaKitSupport LinkRouting) ;;
+    aasa | coverage) libraries=(RichMediaKitSupport LinkRouting AppSiteAssociation LinkCoverage) ;;
     scenario) libraries=(RichMediaKitSupport RichMediaQueue MediaQueueSimulation) ;;
     *) echo "Fuzz/run.sh: no library list for target $target" >&2; exit 2 ;;
 esac
@@ -36,7 +37,7 @@ for library in "${libraries[@]}"; do
     while IFS= read -r -d '' file; do
         relative=${file#Sources/}
         mkdir -p "$source_copy/$(dirname "$relative")"
-        sed -E '/^(@testable )?import (RichMediaKitSupport|RichMediaQueue|MediaQueueSimulation|LinkRouter)$/d' "$file" >"$source_copy/$relative"
+        sed -E '/^(@testable |@_exported )?import (RichMediaKitSupport|RichMediaQueue|MediaQueueSimulation|LinkRouter|LinkRouting|AppSiteAssociation|LinkCoverage)$/d' "$file" >"$source_copy/$relative"
     done < <(find "Sources/$library" -name '*.swift' -print0)
 done
 cp "Fuzz/$target/harness.swift" "$source_copy/harness.swift"

@@ -2,7 +2,7 @@ import Foundation
 import LinkRouter
 
 let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: "Docs/Examples/apple-app-site-association")))
-let report = AASALinter.lint(bytes)
+let report = AASALinter.lint(bytes, passes: [.unreachableRules])  // passes: [] with AppSiteAssociation alone
 for diagnostic in report.diagnostics { print(diagnostic) }
 
 let matcher = try AASAMatcher(parsing: bytes)  // compile once

@@ -27,7 +27,8 @@ enum AASALintCommand {
             throw .usage("`aasa lint` takes one FILE, got \(arguments.positionals.count)")
         }
         let bytes = try InputFile.read(path, limit: AASAFileOption.readLimit)
-        let report = AASALinter.lint(bytes, contentType: arguments[Options.contentType])
+        let report = AASALinter.lint(
+            bytes, contentType: arguments[Options.contentType], passes: [.unreachableRules])
         switch arguments[format] ?? .text {
         case .json: Console.out(json(report).compact)
         case .text: Console.out(text(report, file: InputFile.displayName(path)))

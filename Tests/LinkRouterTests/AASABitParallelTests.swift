@@ -1,6 +1,8 @@
+import RichMediaKitSupport
 import Testing
 
-@testable import LinkRouter
+@testable import AppSiteAssociation
+@testable import LinkCoverage
 
 /// The bit-parallel fast path decides exactly what the general automaton decides.
 @Suite struct AASABitParallelTests {
@@ -13,7 +15,7 @@ import Testing
         case 0, 1: return .anyRun
         case 2: return .anyCharacter
         case 3:
-            var set = AASAByteSet()
+            var set = ByteSet()
             for _ in 0...Int.random(in: 0...2, using: &generator) {
                 set.insert(literals.randomElement(using: &generator)!)
             }

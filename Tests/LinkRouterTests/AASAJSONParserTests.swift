@@ -1,6 +1,7 @@
 import Testing
 
-@testable import LinkRouter
+@testable import LinkRouting
+@testable import RichMediaKitSupport
 
 /// The iterative JSON parser under the AASA loader.
 @Suite struct AASAJSONParserTests {

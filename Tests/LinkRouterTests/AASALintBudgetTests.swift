@@ -1,6 +1,7 @@
+import LinkRouter
 import Testing
 
-@testable import LinkRouter
+@testable import LinkCoverage
 
 /// The unreachable-rule analysis works within a budget linear in the file's size, and says so when it
 /// gives up on a rule (`analysis-skipped`, severity info) instead of going quiet.

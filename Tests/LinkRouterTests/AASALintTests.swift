@@ -1,6 +1,9 @@
 import Testing
 
-@testable import LinkRouter
+@testable import AppSiteAssociation
+@testable import LinkCoverage
+@testable import LinkRouting
+@testable import RichMediaKitSupport
 
 /// Every lint code: a file that triggers it, and a corrected file that does not.
 @Suite struct AASALintTests {
@@ -247,10 +250,10 @@ import Testing
 
     @Test func sizeLimitIsCheckedBeforeParsing() {
         let big = [UInt8](repeating: UInt8(ascii: "["), count: AASAFile.maximumSize + 1)
-        let report = AASALinter.lint(big)
+        let report = AASALinter.lint(big, passes: [.unreachableRules])
         #expect(report.diagnostics.map(\.code) == [.sizeLimit])
         let atLimit = Array("{}".utf8) + [UInt8](repeating: 0x20, count: AASAFile.maximumSize - 2)
-        #expect(AASALinter.lint(atLimit).diagnostics.isEmpty)
+        #expect(AASALinter.lint(atLimit, passes: [.unreachableRules]).diagnostics.isEmpty)
     }
 
     @Test(arguments: [
@@ -260,16 +263,17 @@ import Testing
         ("Application/JSON; charset=utf-8", false),
     ])
     func contentTypeOtherThanJSONIsAWarning(contentType: String, warns: Bool) {
-        let report = AASALinter.lint(Array("{}".utf8), contentType: contentType)
+        let report = AASALinter.lint(Array("{}".utf8), contentType: contentType, passes: [.unreachableRules])
         #expect(report.codes.contains(.contentType) == warns)
         #expect(report.errorCount == 0)
     }
 
     @Test func contentTypeMessageFollowsAppleCurrentDocumentation() throws {
-        let plain = try #require(AASALinter.lint(Array("{}".utf8), contentType: "text/plain").diagnostics.first)
+        let plain = try #require(
+            AASALinter.lint(Array("{}".utf8), contentType: "text/plain", passes: []).diagnostics.first)
         #expect(plain.message.contains("application/json") && plain.message.contains("no longer needs to be signed"))
         let signed = try #require(
-            AASALinter.lint(Array("{}".utf8), contentType: "application/pkcs7-mime").diagnostics.first)
+            AASALinter.lint(Array("{}".utf8), contentType: "application/pkcs7-mime", passes: []).diagnostics.first)
         #expect(signed.message.contains("no longer signed") && signed.hint.contains("unsigned"))
     }
 
@@ -277,7 +281,7 @@ import Testing
     /// found them.
     @Test func diagnosticsComeInFileOrder() throws {
         let bytes = try AASAFixtures.read(AASAFixtures.path("mistakes.json"))
-        let pointers = AASALinter.lint(bytes).diagnostics.map(\.pointer)
+        let pointers = AASALinter.lint(bytes, passes: [.unreachableRules]).diagnostics.map(\.pointer)
         #expect(
             pointers == [
                 "/applinks/apps", "/applinks/details/0/appID", "/applinks/details/0/components/1",
@@ -315,11 +319,11 @@ import Testing
     }
 
     @Test func byteOrderMarksAreNamed() throws {
-        let utf8 = AASALinter.lint([0xEF, 0xBB, 0xBF] + Array(#"{"applinks": {"details": []}}"#.utf8))
+        let utf8 = AASALinter.lint([0xEF, 0xBB, 0xBF] + Array(#"{"applinks": {"details": []}}"#.utf8), passes: [])
         #expect(utf8.diagnostics.map(\.code) == [.byteOrderMark])
         #expect(utf8.diagnostics.first?.severity == .warning)
         #expect(utf8.file != nil)
-        let utf16 = AASALinter.lint([0xFF, 0xFE] + Array("{}".utf8).flatMap { [$0, 0] })
+        let utf16 = AASALinter.lint([0xFF, 0xFE] + Array("{}".utf8).flatMap { [$0, 0] }, passes: [])
         let diagnostic = try #require(utf16.diagnostics.first)
         #expect(diagnostic.code == .invalidUTF8)
         #expect(diagnostic.message.contains("UTF-16"))

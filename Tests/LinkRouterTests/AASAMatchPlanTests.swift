@@ -1,6 +1,8 @@
 import Testing
 
-@testable import LinkRouter
+@testable import AppSiteAssociation
+@testable import LinkCoverage
+@testable import LinkRouting
 
 /// The indexed hot path (``AASAMatcher/match(_:domain:appID:)``) decides exactly what trying
 /// every rule in order (``AASAMatcher/explain(_:domain:appID:)``) decides.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import LinkRouter
+@testable import AppSiteAssociation
+@testable import LinkCoverage
+@testable import LinkRouting
 
 /// Every rule of aasa-semantics.md section 2, as vectors.
 @Suite struct AASAMatchingRuleTests {

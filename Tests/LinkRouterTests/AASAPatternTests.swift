@@ -1,6 +1,8 @@
+import RichMediaKitSupport
 import Testing
 
-@testable import LinkRouter
+@testable import AppSiteAssociation
+@testable import LinkCoverage
 
 /// The wildcard engine: syntax, variables, built-ins, and linear-time matching.
 @Suite struct AASAPatternTests {
@@ -75,7 +77,7 @@ import Testing
 
     @Test func caseInsensitiveLiteralsAreFoldedIntoClasses() throws {
         let pattern = try Self.compile("a1", caseSensitive: false)
-        var set = AASAByteSet()
+        var set = ByteSet()
         set.insert(UInt8(ascii: "a"))
         set.insert(UInt8(ascii: "A"))
         #expect(pattern.elements == [.byteClass(set), .byte(UInt8(ascii: "1"))])

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import LinkRouter
+@testable import AppSiteAssociation
+@testable import LinkRouting
 
 /// The worked examples of aasa-semantics.md section 4.
 @Suite struct AASAWorkedExampleTests {

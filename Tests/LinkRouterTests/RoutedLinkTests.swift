@@ -1,6 +1,8 @@
+import LinkRouter
 import Testing
 
-@testable import LinkRouter
+@testable import LinkRouting
+@testable import RichMediaKitSupport
 
 /// `decision(for:)` decodes parameters and the query when they are read: the values, equality and hashing
 /// are exactly those of the eager builder it replaced (kept below as the reference).

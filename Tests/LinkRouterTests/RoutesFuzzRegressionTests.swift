@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import LinkRouter
+@testable import LinkCoverage
+@testable import LinkRouting
+@testable import RichMediaKitSupport
 
 /// Inputs the routes fuzzer (`Fuzz/routes`) found, replayed with the harness's invariants.
 ///

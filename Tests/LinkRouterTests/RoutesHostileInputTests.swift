@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import LinkRouter
+@testable import LinkRouting
+@testable import RichMediaKitSupport
 
 /// Files and URLs a careless implementation dies on: each gets a clear error or a correct answer, and the
 /// suite checks the outcome (never the time).

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import LinkRouter
+@testable import AppSiteAssociation
+@testable import LinkCoverage
+@testable import LinkRouting
 
 @Suite struct AASADiffTests {
     typealias Exactness = CoverageExactnessTests

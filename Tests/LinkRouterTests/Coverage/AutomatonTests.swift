@@ -1,6 +1,9 @@
+import RichMediaKitSupport
 import Testing
 
-@testable import LinkRouter
+@testable import AppSiteAssociation
+@testable import LinkCoverage
+@testable import LinkRouting
 
 /// A tiny regular-expression tree used as the reference for the automata: its language is enumerated
 /// directly (all strings up to a length), with no automaton involved.

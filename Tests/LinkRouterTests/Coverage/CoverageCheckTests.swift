@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import LinkRouter
+@testable import AppSiteAssociation
+@testable import LinkCoverage
+@testable import LinkRouting
 
 @Suite struct CoverageCheckTests {
     static let app = "ABCDE12345.com.example.app"

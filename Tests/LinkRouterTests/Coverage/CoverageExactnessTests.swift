@@ -1,6 +1,9 @@
+import RichMediaKitSupport
 import Testing
 
-@testable import LinkRouter
+@testable import AppSiteAssociation
+@testable import LinkCoverage
+@testable import LinkRouting
 
 /// Random small AASA files and route tables over a small alphabet: the engine's findings must equal
 /// what running the real matcher and router on every URL up to a size finds.

@@ -1,13 +1,17 @@
 import Testing
 
-@testable import LinkRouter
+@testable import AppSiteAssociation
+@testable import LinkCoverage
+@testable import LinkRouting
 
 @Suite struct UnreachableRuleTests {
     static let app = "ABCDE12345.com.example.app"
 
     static func lint(_ components: String) -> [AASADiagnostic] {
         let text = #"{"applinks": {"details": [{"appIDs": ["\#(app)"], "components": [\#(components)]}]}}"#
-        return AASALinter.lint(Array(text.utf8)).diagnostics.filter { $0.code == .unreachableRule }
+        return AASALinter.lint(Array(text.utf8), passes: [.unreachableRules]).diagnostics.filter {
+            $0.code == .unreachableRule
+        }
     }
 
     @Test(arguments: [
@@ -71,7 +75,10 @@ import Testing
               {"appIDs": ["A.one"], "components": [{"/": "*"}]},
               {"appIDs": ["A.one", "A.two"], "components": [{"/": "/x"}]}]}}
             """
-        #expect(AASALinter.lint(Array(text.utf8)).diagnostics.allSatisfy { $0.code != .unreachableRule })
+        #expect(
+            AASALinter.lint(Array(text.utf8), passes: [.unreachableRules]).diagnostics.allSatisfy {
+                $0.code != .unreachableRule
+            })
     }
 
     @Test func matchesNoURLIsReportedWithoutShadowers() throws {

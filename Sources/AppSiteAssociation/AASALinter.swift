@@ -1,0 +1,86 @@
+/// Checks an apple-app-site-association file against what iOS accepts and what authors mean.
+///
+/// Errors mean iOS will not do what the author meant (or nothing at all); warnings flag legal
+/// but probably mistaken content. Every diagnostic has a stable ``AASADiagnostic/Code``, a JSON
+/// pointer, a message and a one-line fix hint; JSON syntax errors carry a line and column.
+///
+/// This module's own checks cover syntax, the schema, app IDs, variables and patterns. Checks that need
+/// more machinery come as extra passes (``AASALintPass``): `LinkCoverage` provides
+/// `AASALintPass.unreachableRules`, the rule-order check `linkrouter aasa lint` runs.
+///
+/// ```swift
+/// let report = AASALinter.lint(Array(data), passes: [])  // import LinkCoverage for [.unreachableRules]
+/// if report.errorCount > 0 { ... }
+/// ```
+public enum AASALinter {
+    /// Lints a file's bytes with this module's checks, then the given extra passes.
+    ///
+    /// The 128 KB limit is checked before parsing; the parser is iterative and depth-limited, so
+    /// no input crashes or hangs the linter. The passes run, in order, only when the file could be
+    /// loaded; their diagnostics follow the linter's own.
+    ///
+    /// ```swift
+    /// import LinkCoverage
+    ///
+    /// let report = AASALinter.lint(bytes, passes: [.unreachableRules])  // what `linkrouter aasa lint` runs
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - contentType: The `Content-Type` the server sent, if known; anything but
+    ///     `application/json` (parameters such as `charset` aside) is a `content-type` warning.
+    ///   - passes: Extra checks to run on the loaded file (`[]` for this module's checks alone).
+    /// - Returns: The diagnostics in file order (by the position of the value each points at), and
+    ///   the file when it could be loaded.
+    /// - Complexity: O(n) in the file size, plus compiling every pattern once, plus the passes.
+    public static func lint(
+        _ bytes: some Collection<UInt8>, contentType: String? = nil, passes: [AASALintPass]
+    ) -> AASALintReport {
+        let loaded = AASAFile.loadForLinting(bytes)
+        var diagnostics = loaded.diagnostics
+        if let contentType {
+            let mediaType = contentType.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
+            let normalized = mediaType.filter { $0 != " " }.lowercased()
+            if normalized != "application/json" {
+                let signed = normalized == "application/pkcs7-mime"
+                let message =
+                    signed
+                    ? "the file is served as '\(contentType)', the type of a signed file; the file is no longer "
+                        + "signed, and Apple's documentation asks for plain JSON served as application/json"
+                    : "the file is served as '\(contentType)'; Apple's documentation asks for application/json "
+                        + "(the file is plain JSON; it no longer needs to be signed)"
+                diagnostics.append(
+                    AASADiagnostic(
+                        severity: .warning, code: .contentType, pointer: "", message: message,
+                        hint: "configure the server to send Content-Type: application/json for this path"
+                            + (signed ? ", and serve the unsigned JSON" : "")))
+            }
+        }
+        if let file = loaded.file {
+            var checker = AASASemanticChecker(file: file)
+            checker.run()
+            diagnostics += checker.diagnostics
+            for pass in passes { diagnostics += pass.check(file) }
+        }
+        return AASALintReport(diagnostics: inFileOrder(diagnostics, order: loaded.order), file: loaded.file)
+    }
+
+    /// Sorts diagnostics by the position of the value they point at (a pointer to something absent counts
+    /// as its nearest present ancestor; whole-file diagnostics come first); equal positions keep the
+    /// order in which they were found.
+    static func inFileOrder(_ diagnostics: [AASADiagnostic], order: [String: Int]) -> [AASADiagnostic] {
+        guard !order.isEmpty else { return diagnostics }
+        func position(_ pointer: String) -> Int {
+            var current = Substring(pointer)
+            while !current.isEmpty {
+                if let known = order[String(current)] { return known }
+                current = current[..<(current.lastIndex(of: "/") ?? current.startIndex)]
+            }
+            return -1
+        }
+        return diagnostics.enumerated()
+            .map { (position: position($0.element.pointer), index: $0.offset, diagnostic: $0.element) }
+            .sorted { ($0.position, $0.index) < ($1.position, $1.index) }
+            .map(\.diagnostic)
+    }
+}

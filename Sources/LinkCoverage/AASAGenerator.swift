@@ -1,0 +1,103 @@
+import AppSiteAssociation
+import LinkRouting
+import RichMediaKitSupport
+
+/// Writes the apple-app-site-association file that claims what a route table handles, as tightly as
+/// AASA patterns can express it.
+///
+/// For every https route (a `/` route, or one bound to the domain) in table order the file gets, first,
+/// exclusions for what its claim would over-match, then the claim itself:
+/// - literal segments are written percent-encoded the canonical way (RFC 3986 unreserved characters
+///   as they are, anything else as `%XX`); a sub-delimiter such as `+` may appear either way in a URL, so
+///   it becomes a substitution variable holding both spellings;
+/// - a parameter, `*` or `<int>` segment becomes `?*` (one or more characters); because AASA's `*` and
+///   `?*` also match across `/`, an exclusion with that segment spelled `?*/?*` keeps the rule to one
+///   segment, and an `<int>` segment gets an exclusion for segments holding a non-digit;
+/// - `<uuid>` becomes exactly 8-4-4-4-12 `$(xdigit)`; `**` becomes a trailing `*`;
+/// - query constraints become a `?` dictionary (`item=value` → the value, `item=:name` → `?*`).
+///
+/// An exclusion that would also block a URL some route handles is left out (the coverage engine decides
+/// this exactly), so the file never loses a routed URL; what it then claims too much, and what AASA
+/// cannot express at all (for example a repeated query item, which iOS checks at every occurrence and
+/// the router only at the first), is exactly what `linkrouter check` reports on the output.
+public enum AASAGenerator {
+    /// Generates the file.
+    ///
+    /// - Parameters:
+    ///   - routes: the route table.
+    ///   - appID: the app ID the single `details` entry lists.
+    ///   - domain: the domain the file is for; routes bound to another https host are skipped. Without a
+    ///     domain only `/` routes are used.
+    /// - Returns: the file's JSON text, pretty-printed, ending with a newline.
+    /// - Complexity: one product exploration over the exclusions and the routes.
+    public static func generate(routes: RouteTable, appID: String, domain: String? = nil) -> String {
+        let host = domain?.lowercased()
+        var writer = Writer(caseSensitive: routes.caseSensitive)
+        for index in routes.precedenceOrder {
+            let pattern = routes.patterns[index]
+            switch pattern.binding {
+            case .any: break
+            case .scheme: continue
+            case .host(let bound): if bound != host { continue }
+            }
+            writer.add(pattern, route: index, name: routes.routes[index].name)
+        }
+        let dropped = unsafeExclusions(writer, routes: routes, host: host ?? "")
+        var kept = writer.keptComponents(dropping: dropped)
+        // Components that never decide (an exclusion already covered by an earlier claim, a claim
+        // covered by earlier ones) change nothing: leave them out.
+        let text = writer.render(appID: appID, kept)
+        if let matcher = compile(text), let unreachable = matcher.unreachableRules() {
+            let prefix = "/applinks/details/0/components/"
+            let indices = Set(unreachable.compactMap { Int($0.pointer.dropFirst(prefix.count)) })
+            kept = kept.enumerated().filter { !indices.contains($0.offset) }.map(\.element)
+        }
+        return writer.render(appID: appID, kept)
+    }
+
+    /// Compiles generated text, also when it is larger than iOS's 128 KB limit (a draft with every
+    /// exclusion can be; the caller reports the size of the final file).
+    private static func compile(_ text: String) -> AASAMatcher? {
+        guard let value = try? JSONParser.parse(Array(text.utf8)) else { return nil }
+        var decoder = AASADecoder()
+        return decoder.decodeFile(value).map(AASAMatcher.init)
+    }
+
+    /// The exclusions (indices into `writer.components`) to leave out: those that would decide a URL some
+    /// route handles. Leaving one out can expose a later one, so this repeats until nothing changes.
+    private static func unsafeExclusions(_ writer: Writer, routes: RouteTable, host: String) -> Set<Int> {
+        guard writer.components.contains(where: \.exclude) else { return [] }
+        let text = writer.render(appID: "A.b", writer.components)
+        guard let matcher = compile(text) else {
+            return Set(writer.components.indices.filter { writer.components[$0].exclude })
+        }
+        let rules = matcher.rules(for: "A.b")
+        var parts = RouteLanguageParts(caseSensitive: routes.caseSensitive)
+        let routeLanguages = routes.patterns.compactMap { $0.language(onHost: host, parts: &parts) }
+        guard !routeLanguages.isEmpty else { return [] }
+        let universe = URLUniverse.canonical.sharedAutomaton
+        var dropped = Set<Int>()
+        while true {
+            let kept = rules.indices.filter { !dropped.contains($0) }
+            let leaves = [universe] + kept.map { rules[$0].language } + routeLanguages
+            let firstRoute = Int32(1 + kept.count)
+            var unsafe = Set<Int>()
+            let exploration = ProductExplorer(leaves: leaves).explore(stateLimit: CoverageChecker.stateLimit) {
+                live, accepting -> ProductExplorer.Visit<Int> in
+                guard live.first == 0, live.count > 1, live.last! >= firstRoute else {
+                    return .init(label: nil, prune: true)
+                }
+                if accepting.first == 0, accepting.count > 1, accepting[1] < firstRoute, accepting.last! >= firstRoute {
+                    let decider = kept[Int(accepting[1]) - 1]
+                    if rules[decider].exclude { unsafe.insert(decider) }
+                }
+                return .init(label: nil, prune: false)
+            }
+            guard exploration.complete else {
+                return Set(writer.components.indices.filter { writer.components[$0].exclude })
+            }
+            if unsafe.isEmpty { return dropped }
+            dropped.formUnion(unsafe)
+        }
+    }
+}

@@ -1,0 +1,226 @@
+import AppSiteAssociation
+import LinkRouting
+
+/// Compares what an apple-app-site-association file sends to an app with what its routes handle, and
+/// two versions of an AASA file with each other, exactly: from the patterns, not by sampling URLs.
+///
+/// Both pattern languages are compiled into automata over one encoding of URLs (see ``URLUniverse``);
+/// the questions are answered by exploring the product of all those automata breadth first (see
+/// ``ProductExplorer``), which also yields a shortest example URL for every disagreeing region. Each
+/// example is run through the real ``AASAMatcher`` and ``RouteTable`` before it is reported; one that does
+/// not reproduce raises ``CoverageError/witnessDidNotReproduce(_:)`` instead of being printed.
+///
+/// ```swift
+/// let report = try CoverageChecker.check(
+///     aasa: matcher, routes: table, domain: "example.com", appID: "ABCDE12345.com.example.app")
+/// for gap in report.unrouted { print(gap.rule, gap.example) }
+/// ```
+public enum CoverageChecker {
+    /// The most product states one question may build before the engine gives up.
+    ///
+    /// Real files stay far below it (1,000 routes against 200 rules need about 146,000); hostile ones
+    /// (dozens of rules like `*a*b*c*`) reach it in a few seconds, and the question is then refused with
+    /// ``CoverageError/tooComplex(states:)`` instead of using gigabytes. The states together may also
+    /// hold at most 25 million automaton states (about 100 MB).
+    public static let stateLimit = 600_000
+
+    /// Finds the URLs the AASA file and the route table disagree about.
+    ///
+    /// - Parameters:
+    ///   - aasa: the compiled AASA file served by `domain`.
+    ///   - routes: the app's route table.
+    ///   - domain: the domain serving the file (a host name).
+    ///   - appID: the app whose rules count.
+    ///   - allURLs: include non-canonical URLs (empty or dot segments, unusual escapes, bytes that do not
+    ///     decode to text); by default only canonical URLs are compared.
+    /// - Returns: one example per claiming rule (unrouted) and per route and blocking rule (unclaimed).
+    /// - Throws: ``CoverageError`` when the patterns are too complex or an example does not reproduce.
+    /// - Complexity: proportional to the product states reached, in practice close to the number of
+    ///   distinct pattern prefixes times the byte classes the patterns distinguish.
+    public static func check(
+        aasa: AASAMatcher, routes: RouteTable, domain: String, appID: String, allURLs: Bool = false
+    ) throws(CoverageError) -> CoverageReport {
+        let universe = allURLs ? URLUniverse.all : URLUniverse.canonical
+        return try check(aasa: aasa, routes: routes, domain: domain, appID: appID, universe: universe)
+    }
+
+    static func check(
+        aasa: AASAMatcher, routes: RouteTable, domain: String, appID: String, universe: URLUniverse,
+        stateLimit: Int = stateLimit
+    ) throws(CoverageError) -> CoverageReport {
+        let rules = aasa.rules(for: appID)
+        let host = domain.lowercased()
+        let order = routes.precedenceOrder
+        let associated = routes.associatedDomains.contains { $0.covers(host: host) }
+        var routeLeaves: [(route: Int, language: NFA)] = []
+        if associated {
+            var parts = RouteLanguageParts(caseSensitive: routes.caseSensitive)
+            for route in order {
+                if let language = routes.patterns[route].language(onHost: host, parts: &parts) {
+                    routeLeaves.append((route, language))
+                }
+            }
+        }
+        let ruleCount = rules.count
+        let leaves = [universe.sharedAutomaton] + rules.map(\.language) + routeLeaves.map(\.language)
+        let explorer = ProductExplorer(leaves: leaves)
+        let firstRoute = Int32(1 + ruleCount)
+        let isMatchRule = rules.map { !$0.exclude }
+        let exploration = explorer.explore(stateLimit: stateLimit) {
+            live, accepting -> ProductExplorer.Visit<CheckLabel> in
+            guard live.first == 0 else { return .init(label: nil, prune: true) }
+            var anyRouteLive = false
+            var anyMatchRuleLive = false
+            for leaf in live.dropFirst() {
+                if leaf >= firstRoute {
+                    anyRouteLive = true
+                    break
+                }
+                if isMatchRule[Int(leaf) - 1] { anyMatchRuleLive = true }
+            }
+            let prune = !anyRouteLive && !anyMatchRuleLive
+            guard accepting.first == 0 else { return .init(label: nil, prune: prune) }
+            var rule: Int?
+            var route: Int?
+            for leaf in accepting.dropFirst() {
+                if leaf < firstRoute {
+                    if rule == nil { rule = Int(leaf) - 1 }
+                } else {
+                    route = routeLeaves[Int(leaf - firstRoute)].route
+                    break
+                }
+            }
+            let claimed = rule.map { isMatchRule[$0] } ?? false
+            var label: CheckLabel?
+            if claimed, route == nil {
+                label = .unrouted(rule: rule!)
+            } else if !claimed, let route {
+                label = .unclaimed(route: route, blockingRule: rule)
+            }
+            return .init(label: label, prune: prune)
+        }
+        guard exploration.complete else { throw .tooComplex(states: stateLimit) }
+        var unrouted: [(Int, CoverageReport.Unrouted)] = []
+        var unclaimed: [(Int, Int, CoverageReport.Unclaimed)] = []
+        for (label, witness) in exploration.witnesses {
+            let url = URLUniverse.url(domain: domain, encoded: witness)
+            let match = aasa.match(url, domain: domain, appID: appID)
+            let decision = routes.decision(for: url)
+            switch label {
+            case .unrouted(let rule):
+                guard match.decision == .match, match.rule == rules[rule].pointer, decision.kind != .route else {
+                    throw .witnessDidNotReproduce(
+                        "\(url): expected \(rules[rule].pointer) to match and no route; AASA decided "
+                            + "\(match.decision.rawValue) by \(match.rule ?? "no rule"), the router \(decision.kind)")
+                }
+                unrouted.append((rule, CoverageReport.Unrouted(rule: rules[rule].pointer, example: url)))
+            case .unclaimed(let route, let blocking):
+                let name = routes.routes[route].name
+                let expectedRule = blocking.map { rules[$0].pointer }
+                guard decision.kind == .route, decision.routed?.route == name, match.decision != .match,
+                    match.rule == expectedRule
+                else {
+                    throw .witnessDidNotReproduce(
+                        "\(url): expected route \(name) and no AASA match (rule \(expectedRule ?? "none")); the "
+                            + "router decided \(decision.kind) \(decision.routed?.route ?? ""), AASA "
+                            + "\(match.decision.rawValue) by \(match.rule ?? "no rule")")
+                }
+                unclaimed.append(
+                    (route, blocking ?? -1, CoverageReport.Unclaimed(route: name, example: url, rule: expectedRule)))
+            }
+        }
+        unrouted.sort { $0.0 < $1.0 }
+        unclaimed.sort { ($0.0, $0.1) < ($1.0, $1.1) }
+        return CoverageReport(
+            domain: domain, appID: appID, unrouted: unrouted.map(\.1), unclaimed: unclaimed.map(\.2))
+    }
+
+    private enum CheckLabel: Hashable {
+        case unrouted(rule: Int)
+        case unclaimed(route: Int, blockingRule: Int?)
+    }
+
+    /// Finds the URLs that open the app under one version of an AASA file and not under the other.
+    ///
+    /// - Parameters:
+    ///   - old: the current file.
+    ///   - new: the proposed file.
+    ///   - domain: the domain serving the file.
+    ///   - appID: the app whose rules count.
+    ///   - allURLs: include non-canonical URLs.
+    /// - Returns: one example per pair of deciding rules (old, new) whose outcome differs.
+    /// - Throws: ``CoverageError`` when the patterns are too complex or an example does not reproduce.
+    /// - Complexity: proportional to the product states reached, as for ``check(aasa:routes:domain:appID:allURLs:)``.
+    public static func diff(
+        old: AASAMatcher, new: AASAMatcher, domain: String, appID: String, allURLs: Bool = false
+    ) throws(CoverageError) -> AASADiffReport {
+        let universe = allURLs ? URLUniverse.all : URLUniverse.canonical
+        return try diff(old: old, new: new, domain: domain, appID: appID, universe: universe)
+    }
+
+    static func diff(
+        old: AASAMatcher, new: AASAMatcher, domain: String, appID: String, universe: URLUniverse
+    ) throws(CoverageError) -> AASADiffReport {
+        let oldRules = old.rules(for: appID)
+        let newRules = new.rules(for: appID)
+        let leaves = [universe.sharedAutomaton] + oldRules.map(\.language) + newRules.map(\.language)
+        let firstNew = Int32(1 + oldRules.count)
+        let explorer = ProductExplorer(leaves: leaves)
+        let exploration = explorer.explore(stateLimit: stateLimit) {
+            live, accepting -> ProductExplorer.Visit<DiffLabel> in
+            guard live.first == 0 else { return .init(label: nil, prune: true) }
+            let prune = live.count == 1
+            guard accepting.first == 0 else { return .init(label: nil, prune: prune) }
+            var oldRule: Int?
+            var newRule: Int?
+            for leaf in accepting.dropFirst() {
+                if leaf < firstNew {
+                    if oldRule == nil { oldRule = Int(leaf) - 1 }
+                } else {
+                    newRule = Int(leaf - firstNew)
+                    break
+                }
+            }
+            let oldOpens = oldRule.map { !oldRules[$0].exclude } ?? false
+            let newOpens = newRule.map { !newRules[$0].exclude } ?? false
+            guard oldOpens != newOpens else { return .init(label: nil, prune: prune) }
+            return .init(label: DiffLabel(gained: newOpens, old: oldRule, new: newRule), prune: prune)
+        }
+        guard exploration.complete else { throw .tooComplex(states: stateLimit) }
+        var gained: [(DiffLabel, AASADiffReport.Change)] = []
+        var lost: [(DiffLabel, AASADiffReport.Change)] = []
+        for (label, witness) in exploration.witnesses {
+            let url = URLUniverse.url(domain: domain, encoded: witness)
+            let oldPointer = label.old.map { oldRules[$0].pointer }
+            let newPointer = label.new.map { newRules[$0].pointer }
+            let oldMatch = old.match(url, domain: domain, appID: appID)
+            let newMatch = new.match(url, domain: domain, appID: appID)
+            guard oldMatch.rule == oldPointer, newMatch.rule == newPointer,
+                (newMatch.decision == .match) == label.gained, (oldMatch.decision == .match) == !label.gained
+            else {
+                throw .witnessDidNotReproduce(
+                    "\(url): expected old \(oldPointer ?? "none") and new \(newPointer ?? "none"); got old "
+                        + "\(oldMatch.decision.rawValue) by \(oldMatch.rule ?? "none"), new "
+                        + "\(newMatch.decision.rawValue) by \(newMatch.rule ?? "none")")
+            }
+            let change = AASADiffReport.Change(example: url, old: oldPointer, new: newPointer)
+            if label.gained {
+                gained.append((label, change))
+            } else {
+                lost.append((label, change))
+            }
+        }
+        func order(_ lhs: (DiffLabel, AASADiffReport.Change), _ rhs: (DiffLabel, AASADiffReport.Change)) -> Bool {
+            let left = (lhs.0.new ?? -1, lhs.0.old ?? -1)
+            let right = (rhs.0.new ?? -1, rhs.0.old ?? -1)
+            return lhs.0.gained ? left < right : (left.1, left.0) < (right.1, right.0)
+        }
+        return AASADiffReport(gained: gained.sorted(by: order).map(\.1), lost: lost.sorted(by: order).map(\.1))
+    }
+
+    private struct DiffLabel: Hashable {
+        var gained: Bool
+        var old: Int?
+        var new: Int?
+    }
+}

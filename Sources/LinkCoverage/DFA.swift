@@ -1,0 +1,180 @@
+import RichMediaKitSupport
+
+/// A complete deterministic finite automaton over byte classes.
+///
+/// Built eagerly from a small `NFA` (one pattern piece) by subset construction, used for complements
+/// ("a query item name other than `id`", "a value the pattern does not match") and minimised so nested
+/// complements stay small. Whole-file products never go through here.
+struct DFA: Sendable {
+    let classes: ByteClasses
+    /// `table[state * classes.count + class]` is the successor state.
+    private(set) var table: [Int32]
+    private(set) var accepting: [Bool]
+    let start: Int
+
+    var stateCount: Int { accepting.count }
+
+    init(_ nfa: NFA) {
+        let free = nfa.withoutEpsilons()
+        let classes = ByteClasses(respecting: free.edges.joined().map(\.bytes))
+        self.classes = classes
+        let classCount = classes.count
+        // Class-indexed edges.
+        let classEdges = free.edges.map { edges in edges.map { (classes.classes(in: $0.bytes), $0.target) } }
+        var index: [[Int]: Int32] = [[free.start]: 0]
+        var subsets: [[Int]] = [[free.start]]
+        var table: [Int32] = []
+        var accepting: [Bool] = []
+        var head = 0
+        var buckets = [[Int]](repeating: [], count: classCount)
+        while head < subsets.count {
+            let subset = subsets[head]
+            head += 1
+            accepting.append(subset.contains { free.accepting[$0] })
+            for bucket in buckets.indices { buckets[bucket].removeAll(keepingCapacity: true) }
+            for state in subset {
+                for (mask, target) in classEdges[state] {
+                    mask.forEachMember { buckets[Int($0)].append(target) }
+                }
+            }
+            for symbol in 0..<classCount {
+                let next = Array(Set(buckets[symbol])).sorted()
+                if let existing = index[next] {
+                    table.append(existing)
+                } else {
+                    let id = Int32(subsets.count)
+                    index[next] = id
+                    subsets.append(next)
+                    table.append(id)
+                }
+            }
+        }
+        self.table = table
+        self.accepting = accepting
+        self.start = 0
+    }
+
+    private init(classes: ByteClasses, table: [Int32], accepting: [Bool], start: Int) {
+        self.classes = classes
+        self.table = table
+        self.accepting = accepting
+        self.start = start
+    }
+
+    func next(_ state: Int, _ byte: UInt8) -> Int {
+        Int(table[state * classes.count + Int(classes.classOf[Int(byte)])])
+    }
+
+    func accepts(_ input: some Sequence<UInt8>) -> Bool {
+        var state = start
+        for byte in input { state = next(state, byte) }
+        return accepting[state]
+    }
+
+    /// The automaton for every byte string this one rejects.
+    var complemented: DFA {
+        DFA(classes: classes, table: table, accepting: accepting.map { !$0 }, start: start)
+    }
+
+    /// The equivalent automaton with the fewest states (Moore's partition refinement).
+    var minimized: DFA {
+        let classCount = classes.count
+        var block = accepting.map { $0 ? 1 : 0 }
+        var blockCount = Set(block).count
+        while true {
+            var signatures: [[Int]: Int] = [:]
+            var newBlock = [Int](repeating: 0, count: stateCount)
+            for state in 0..<stateCount {
+                var signature = [block[state]]
+                signature.reserveCapacity(classCount + 1)
+                for symbol in 0..<classCount { signature.append(block[Int(table[state * classCount + symbol])]) }
+                if let existing = signatures[signature] {
+                    newBlock[state] = existing
+                } else {
+                    let id = signatures.count
+                    signatures[signature] = id
+                    newBlock[state] = id
+                }
+            }
+            block = newBlock
+            if signatures.count == blockCount { break }
+            blockCount = signatures.count
+        }
+        var newTable = [Int32](repeating: 0, count: blockCount * classCount)
+        var newAccepting = [Bool](repeating: false, count: blockCount)
+        for state in 0..<stateCount {
+            let target = block[state]
+            newAccepting[target] = accepting[state]
+            for symbol in 0..<classCount {
+                newTable[target * classCount + symbol] = Int32(block[Int(table[state * classCount + symbol])])
+            }
+        }
+        return DFA(classes: classes, table: newTable, accepting: newAccepting, start: block[start])
+    }
+
+    /// The same language as an `NFA` (dead states dropped).
+    var nfa: NFA {
+        var result = NFA()
+        for state in 0..<stateCount { result.addState(accepting: accepting[state]) }
+        for state in 0..<stateCount {
+            var merged: [Int: ByteSet] = [:]
+            for symbol in 0..<classes.count {
+                let target = Int(table[state * classes.count + symbol])
+                merged[target, default: .empty] = merged[target, default: .empty].union(classes.members[symbol])
+            }
+            for (target, bytes) in merged.sorted(by: { $0.key < $1.key }) {
+                result.addEdge(from: state, bytes: bytes, to: target)
+            }
+        }
+        result.start = start
+        return result.withoutEpsilons()
+    }
+}
+
+extension NFA {
+    /// The strings over all bytes that `self` rejects.
+    var complemented: NFA { DFA(self).complemented.minimized.nfa }
+
+    /// The minimal deterministic equivalent, as an `NFA`.
+    var minimized: NFA { DFA(self).minimized.nfa }
+
+    /// The strings both automata accept.
+    func intersection(_ other: NFA) -> NFA {
+        let lhs = withoutEpsilons()
+        let rhs = other.withoutEpsilons()
+        var result = NFA()
+        var index: [Int: Int] = [:]
+        let width = rhs.stateCount
+        func state(_ a: Int, _ b: Int) -> (Int, Bool) {
+            let key = a * width + b
+            if let existing = index[key] { return (existing, false) }
+            let id = result.addState(accepting: lhs.accepting[a] && rhs.accepting[b])
+            index[key] = id
+            return (id, true)
+        }
+        result.start = state(lhs.start, rhs.start).0
+        var queue = [(lhs.start, rhs.start)]
+        var head = 0
+        while head < queue.count {
+            let (a, b) = queue[head]
+            head += 1
+            let source = index[a * width + b]!
+            for left in lhs.edges[a] {
+                for right in rhs.edges[b] {
+                    let bytes = left.bytes.intersection(right.bytes)
+                    if bytes.isEmpty { continue }
+                    let (target, isNew) = state(left.target, right.target)
+                    if isNew { queue.append((left.target, right.target)) }
+                    result.addEdge(from: source, bytes: bytes, to: target)
+                }
+            }
+        }
+        return result.withoutEpsilons()
+    }
+
+    /// The strings `self` accepts and `other` rejects.
+    func subtracting(_ other: NFA) -> NFA { intersection(other.complemented) }
+
+    /// Whether the language is empty.
+    var isEmptyLanguage: Bool { withoutEpsilons().acceptingStates.isEmpty }
+}

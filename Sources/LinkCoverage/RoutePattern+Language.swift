@@ -1,0 +1,45 @@
+import LinkRouting
+
+extension RoutePattern {
+    /// The encoded https URLs (see ``URLUniverse``) on `host` this pattern matches on its own, ignoring
+    /// other routes; empty when the pattern is bound to another host or to a custom scheme.
+    ///
+    /// Mirrors ``RouteMatcher``: the path after its leading `/` is split at raw `/`, a single trailing
+    /// slash is dropped, every segment must be non-empty and not a dot segment; literals compare with the
+    /// percent-decoded segment (ASCII case folded when the table is case-insensitive); parameters, `*` and
+    /// the segments `**` takes need clean text (valid UTF-8 without controls) after decoding; `<int>` and
+    /// `<uuid>` check raw bytes; query constraints look at the first item whose decoded name is theirs.
+    ///
+    /// - Parameters:
+    ///   - host: the lowercased host of the URLs.
+    ///   - parts: the builder (with its caches) for the table's case sensitivity.
+    /// - Returns: the language, or nil when the pattern does not apply to `host`.
+    func language(onHost host: String, parts: inout RouteLanguageParts) -> NFA? {
+        switch binding {
+        case .any: break
+        case .scheme: return nil
+        case .host(let bound): if bound != host { return nil }
+        }
+        return NFA.concatenation([
+            parts.path(segments), .literal([URLUniverse.querySeparator]), parts.query(query),
+            .literal([URLUniverse.fragmentSeparator]), parts.anyText,
+        ])
+    }
+
+    /// The key that orders routes the way dispatch tries them: segment kinds from the left (literal,
+    /// typed parameter, parameter, `*`, end of pattern, `**`), compared lexicographically.
+    var precedenceRanks: [Int] {
+        var ranks: [Int] = []
+        for segment in segments {
+            switch segment {
+            case .literal: ranks.append(0)
+            case .parameter(_, .int), .parameter(_, .uuid): ranks.append(1)
+            case .parameter(_, .string): ranks.append(2)
+            case .wildcard: ranks.append(3)
+            case .catchAll: ranks.append(5)
+            }
+        }
+        if segments.last != .catchAll { ranks.append(4) }
+        return ranks
+    }
+}

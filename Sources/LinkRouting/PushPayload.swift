@@ -1,0 +1,90 @@
+import RichMediaKitSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The link of a push notification: the payload's `"l"` string, else its `"url"` string.
+///
+/// On iOS, build it from `UNNotificationResponse.notification.request.content.userInfo`; on a server, from the
+/// payload's JSON. An empty or non-string `"l"` falls back to `"url"`.
+///
+/// ```swift
+/// let payload = PushPayload(userInfo: response.notification.request.content.userInfo)
+/// let decision = table.decision(for: payload)
+/// ```
+public struct PushPayload: Sendable, Hashable {
+    /// The link to dispatch, or `nil` when the payload has none.
+    public let link: String?
+
+    /// Wraps a link directly.
+    /// - Parameter link: The link, or `nil`.
+    public init(link: String?) {
+        self.link = link
+    }
+
+    /// Reads the link from a notification's `userInfo` dictionary.
+    /// - Parameter userInfo: The payload as delivered by the system.
+    public init(userInfo: [AnyHashable: Any]) {
+        func string(_ key: String) -> String? {
+            switch userInfo[key] {
+            case let text as String where !text.isEmpty: return text
+            case let url as URL: return url.absoluteString
+            default: return nil
+            }
+        }
+        self.link = string("l") ?? string("url")
+    }
+
+    /// Reads the link from a payload's JSON (a top-level object).
+    /// - Parameter json: The payload's bytes.
+    /// - Throws: ``PushPayloadError`` when the data is not a JSON object (with `line:column` for syntax errors).
+    public init(json: Data) throws(PushPayloadError) {
+        do {
+            self.link = try JSONDecoder().decode(LinkFields.self, from: json).link
+        } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                let (line, column, message) = JSONParser.locateSyntaxError(in: json)
+                throw PushPayloadError(location: "\(line):\(column)", message: message)
+            }
+            throw PushPayloadError(location: "/", message: "the payload must be a JSON object")
+        } catch {
+            throw PushPayloadError(location: nil, message: "\(error)")
+        }
+    }
+
+    private struct LinkFields: Decodable {
+        var link: String?
+
+        private enum Keys: String, CodingKey {
+            case l
+            case url
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            func string(_ key: Keys) -> String? {
+                guard let text = try? container.decodeIfPresent(String.self, forKey: key), !text.isEmpty else {
+                    return nil
+                }
+                return text
+            }
+            link = string(.l) ?? string(.url)
+        }
+    }
+}
+
+/// A push payload that could not be read.
+public struct PushPayloadError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Where: `line:column` for JSON syntax errors, `/` when the payload is not an object.
+    public let location: String?
+    /// What is wrong.
+    public let message: String
+
+    /// `location: message`.
+    public var description: String {
+        (location.map { $0 + ": " } ?? "") + message
+    }
+}

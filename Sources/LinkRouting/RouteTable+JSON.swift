@@ -1,0 +1,164 @@
+import RichMediaKitSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension RouteTable {
+    /// The largest routes file ``init(json:)`` accepts: 8 MiB, room for well over 100,000 routes.
+    public static let maximumFileSize = 8 << 20
+
+    /// Loads and checks a routes file.
+    ///
+    /// The file is a JSON object with `schemes`, `associatedDomains`, optional `externalSchemes` and
+    /// `caseSensitive`, and `routes` (an array of `{"name": ..., "pattern": ...}`); unknown keys are errors so
+    /// typos do not go unnoticed.
+    ///
+    /// ```swift
+    /// let table = try RouteTable(json: Data(contentsOf: routesURL))
+    /// ```
+    /// Files larger than ``maximumFileSize`` are refused before anything is parsed, so memory stays bounded.
+    ///
+    /// - Parameter json: The file's bytes (UTF-8).
+    /// - Throws: ``RouteConfigurationError`` with ``RouteConfigurationError/location`` set: `line:column` for
+    ///   JSON syntax errors, a JSON pointer (`/routes/2/pattern`) for everything else (`/` for a file over the
+    ///   size limit).
+    /// - Complexity: O(*n*) in the file's size.
+    public init(json: Data) throws(RouteConfigurationError) {
+        guard json.count <= Self.maximumFileSize else {
+            throw .invalidJSON(
+                at: "/", "the file is \(json.count) bytes; routes files are limited to \(Self.maximumFileSize) bytes")
+        }
+        let file: RoutesFile
+        do {
+            file = try JSONDecoder().decode(RoutesFile.self, from: json)
+        } catch let error as RouteConfigurationError {
+            throw error
+        } catch let error as DecodingError {
+            throw Self.configurationError(error, json: json)
+        } catch {
+            throw .invalidJSON(at: nil, "\(error)")
+        }
+        try self.init(
+            schemes: file.schemes ?? [], associatedDomains: file.associatedDomains ?? [],
+            externalSchemes: file.externalSchemes ?? [], caseSensitive: file.caseSensitive ?? true,
+            routes: file.routes, locations: RouteFileLocations())
+    }
+
+    /// Loads and checks a routes file given as a string.
+    /// - Parameter json: The file's text.
+    /// - Throws: ``RouteConfigurationError`` with its location, as ``init(json:)``.
+    public init(json: String) throws(RouteConfigurationError) {
+        try self.init(json: Data(json.utf8))
+    }
+
+    private static func configurationError(_ error: DecodingError, json: Data) -> RouteConfigurationError {
+        func pointer(_ path: [any CodingKey]) -> String {
+            guard !path.isEmpty else { return "/" }
+            return path.map { key in
+                "/"
+                    + (key.intValue.map(String.init) ?? key.stringValue)
+                    .replacingTilde()
+            }.joined()
+        }
+        switch error {
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                let (line, column, message) = JSONParser.locateSyntaxError(in: json)
+                return .invalidJSON(at: "\(line):\(column)", message)
+            }
+            return .invalidJSON(at: pointer(context.codingPath), context.debugDescription)
+        case .keyNotFound(let key, let context):
+            return .invalidJSON(at: pointer(context.codingPath + [key]), "missing required key `\(key.stringValue)`")
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            return .invalidJSON(at: pointer(context.codingPath), "expected \(Self.typeName(type))")
+        @unknown default:
+            return .invalidJSON(at: nil, "\(error)")
+        }
+    }
+
+    private static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Bool.Type: return "true or false"
+        case is [String].Type: return "an array of strings"
+        case is [Route].Type, is [Any].Type: return "an array"
+        default: return "an object"
+        }
+    }
+}
+
+extension String {
+    /// JSON pointer escaping of one reference token (RFC 6901).
+    fileprivate func replacingTilde() -> String {
+        var result = ""
+        for character in self {
+            switch character {
+            case "~": result += "~0"
+            case "/": result += "~1"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+/// JSON pointers of the parts of a routes file, for error messages.
+struct RouteFileLocations: Sendable {
+    func scheme(_ index: Int) -> String { "/schemes/\(index)" }
+    func externalScheme(_ index: Int) -> String { "/externalSchemes/\(index)" }
+    func domain(_ index: Int) -> String { "/associatedDomains/\(index)" }
+    func route(_ index: Int) -> String { "/routes/\(index)" }
+}
+
+/// The routes file's shape.
+private struct RoutesFile: Decodable {
+    var schemes: [String]?
+    var associatedDomains: [String]?
+    var externalSchemes: [String]?
+    var caseSensitive: Bool?
+    var routes: [Route]
+
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    private static let knownKeys: Set<String> = [
+        "schemes", "associatedDomains", "externalSchemes", "caseSensitive", "routes",
+    ]
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        for key in container.allKeys where !Self.knownKeys.contains(key.stringValue) {
+            throw RouteConfigurationError.invalidJSON(
+                at: "/" + key.stringValue.replacingTilde(),
+                "unknown key `\(key.stringValue)` (known: \(Self.knownKeys.sorted().joined(separator: ", ")))")
+        }
+        schemes = try container.decodeIfPresent([String].self, forKey: AnyKey(stringValue: "schemes"))
+        associatedDomains = try container.decodeIfPresent(
+            [String].self, forKey: AnyKey(stringValue: "associatedDomains"))
+        externalSchemes = try container.decodeIfPresent([String].self, forKey: AnyKey(stringValue: "externalSchemes"))
+        caseSensitive = try container.decodeIfPresent(Bool.self, forKey: AnyKey(stringValue: "caseSensitive"))
+        var list = try container.nestedUnkeyedContainer(forKey: AnyKey(stringValue: "routes"))
+        var routes: [Route] = []
+        while !list.isAtEnd {
+            let index = list.currentIndex
+            let entry = try list.nestedContainer(keyedBy: AnyKey.self)
+            for key in entry.allKeys where key.stringValue != "name" && key.stringValue != "pattern" {
+                throw RouteConfigurationError.invalidJSON(
+                    at: "/routes/\(index)/" + key.stringValue.replacingTilde(),
+                    "unknown key `\(key.stringValue)` (known: name, pattern)")
+            }
+            routes.append(
+                Route(
+                    name: try entry.decode(String.self, forKey: AnyKey(stringValue: "name")),
+                    pattern: try entry.decode(String.self, forKey: AnyKey(stringValue: "pattern"))))
+        }
+        self.routes = routes
+    }
+}

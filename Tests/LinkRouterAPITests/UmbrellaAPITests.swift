@@ -1,0 +1,119 @@
+import Foundation
+import LinkRouter
+import Testing
+
+/// Code written against the single `LinkRouter` module before the split still compiles and behaves the same
+/// through the umbrella. This target depends on `LinkRouter` alone and imports nothing else of the package,
+/// so each call below is resolved through the umbrella's re-exports.
+@Suite struct UmbrellaAPITests {
+    static let routesJSON = """
+        {
+          "schemes": ["shop"],
+          "associatedDomains": ["applinks:example.com"],
+          "externalSchemes": ["mailto"],
+          "routes": [
+            {"name": "product", "pattern": "/product/:sku<int>"},
+            {"name": "search", "pattern": "/search?q=:query"},
+            {"name": "help", "pattern": "/help/**"}
+          ]
+        }
+        """
+
+    static let aasaJSON = """
+        {"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"],
+          "components": [{"/": "/product/*"}, {"/": "/product/1"}, {"/": "/help/*"}]}]}}
+        """
+
+    @Test func routingThroughTheUmbrella() throws {
+        let table = try RouteTable(json: Self.routesJSON)
+        #expect(table.routes.map(\.name) == ["product", "search", "help"])
+        #expect(table.routeIndex(named: "search") == 1)
+        let outcome: DispatchOutcome = table.outcome(for: "https://example.com/product/42")
+        #expect(outcome.kind == .route && outcome.routeIndex == 0 && outcome.reason == nil)
+        let decision: LinkDecision = table.decision(for: "https://example.com/search?q=shoes")
+        #expect(decision.kind == .route)
+        #expect(decision.routed?.route == "search" && decision.routed?.parameters == ["query": "shoes"])
+        #expect(decision.routed?.queryValue("q") == "shoes")
+        #expect(table.decision(for: URL(string: "shop://help/a/b")!).routed?.parameters["**"] == "a/b")
+        #expect(table.decision(for: "mailto:someone@example.com").kind == .external)
+        #expect(table.decision(for: "https://example.com/product/x").kind == .browser)
+        let reason: DecisionReason? = table.decision(for: "javascript:alert(1)").reason
+        #expect(reason == .forbiddenScheme && reason?.identifier.isEmpty == false)
+        #expect(try table.urls(for: "product", parameters: ["sku": "7"]).contains("https://example.com/product/7"))
+        #expect(throws: ReverseRoutingError.self) { try table.urls(for: "product", parameters: [:]) }
+        #expect(LinkDecision.Kind.allCases.count == 5)
+    }
+
+    @Test func buildersDomainsAndPayloadsThroughTheUmbrella() throws {
+        var builder = RouteTable.Builder(schemes: ["shop"], associatedDomains: ["applinks:*.example.com"])
+        builder.add("home", "/")
+        let table = try builder.build()
+        #expect(table.associatedDomains == [try AssociatedDomain(entry: "applinks:*.example.com")])
+        #expect(try AssociatedDomain(entry: "applinks:*.example.com").covers(host: "www.example.com"))
+        #expect(throws: RouteConfigurationError.self) { try RouteTable(json: #"{"routes": [{"name": "x"}]}"#) }
+        let direct = try RouteTable(
+            schemes: ["shop"], associatedDomains: [], routes: [Route(name: "home", pattern: "shop://home")])
+        #expect(direct.decision(for: PushPayload(link: "shop://home")).routed?.route == "home")
+        #expect(direct.decision(for: PushPayload(userInfo: ["l": "shop://home"])).kind == .route)
+        #expect(throws: PushPayloadError.self) { try PushPayload(json: Data("[".utf8)) }
+        var opened: [String] = []
+        var dispatcher = LinkDispatcher(table: direct, openInBrowser: { opened.append($0) })
+        try dispatcher.register("home") { _ in }
+        #expect(dispatcher.open("shop://home").kind == .route)
+        #expect(opened.isEmpty)
+    }
+
+    @Test func appSiteAssociationThroughTheUmbrella() throws {
+        let bytes = Array(Self.aasaJSON.utf8)
+        let file = try AASAFile(parsing: bytes)
+        #expect(file.appLinks?.details.first?.appIDs == ["ABCDE12345.com.example.app"])
+        let matcher = AASAMatcher(file)
+        let match: AASAMatch = matcher.match(
+            "https://example.com/product/1", domain: "example.com", appID: "ABCDE12345.com.example.app")
+        #expect(match.decision == .match)
+        let explained = matcher.explain(
+            "https://example.com/other", domain: "example.com", appID: "ABCDE12345.com.example.app")
+        #expect(explained.decision == .noMatch && !explained.trials.isEmpty)
+        #expect(throws: AASAError.invalidJSON) { try AASAMatcher(parsing: Array("{".utf8)) }
+        #expect(AASAFile.maximumSize == 131_072)
+    }
+
+    /// The old `lint(_:contentType:)` keeps returning exactly what the linter with every pass returns.
+    @Test func deprecatedLintMatchesTheFullLint() {
+        let bytes = Array(Self.aasaJSON.utf8)
+        let full = AASALinter.lint(bytes, passes: [.unreachableRules])
+        #expect(full.codes.contains(.unreachableRule))
+        #expect(
+            (DeprecatedLinter() as any Linting).lint(bytes, contentType: "text/html").diagnostics
+                == AASALinter.lint(bytes, contentType: "text/html", passes: [.unreachableRules]).diagnostics)
+        let basic: AASALintReport = AASALinter.lint(bytes, passes: [])
+        #expect(basic.errorCount == 0 && basic.warningCount == 0 && basic.file != nil)
+    }
+
+    @Test func coverageThroughTheUmbrella() throws {
+        let routes = try RouteTable(json: Self.routesJSON)
+        let aasa = try AASAMatcher(parsing: Array(Self.aasaJSON.utf8))
+        let report: CoverageReport = try CoverageChecker.check(
+            aasa: aasa, routes: routes, domain: "example.com", appID: "ABCDE12345.com.example.app")
+        #expect(report.unclaimed.map(\.route).contains("search"))
+        let diff: AASADiffReport = try CoverageChecker.diff(
+            old: aasa, new: aasa, domain: "example.com", appID: "ABCDE12345.com.example.app")
+        #expect(diff.isUnchanged)
+        let generated = AASAGenerator.generate(routes: routes, appID: "ABCDE12345.com.example.app")
+        #expect(try AASAFile(parsing: Array(generated.utf8)).appLinks != nil)
+        #expect(CoverageError.tooComplex(states: 1).isTooComplex)
+    }
+}
+
+/// Calls the deprecated entry point without a deprecation warning at the call site (tests build with
+/// warnings as errors): the requirement is not deprecated, only the implementation's callee is.
+private protocol Linting {
+    func lint(_ bytes: [UInt8], contentType: String?) -> AASALintReport
+}
+
+private struct DeprecatedLinter: Linting {
+    @available(*, deprecated)
+    func lint(_ bytes: [UInt8], contentType: String?) -> AASALintReport {
+        AASALinter.lint(bytes, contentType: contentType)
+    }
+}
