@@ -27,7 +27,9 @@ package="RichMediaKit"
 guides() {
     case "$1" in
         RichMediaQueue) echo "RichMediaQueue.md mediaqueue.md" ;;
-        LinkRouter) echo "LinkRouter.md linkrouter.md AASA.md Coverage.md" ;;
+        LinkRouting) echo "LinkRouter.md linkrouter.md" ;;
+        AppSiteAssociation) echo "AASA.md" ;;
+        LinkCoverage) echo "Coverage.md" ;;
         *) echo "" ;;
     esac
 }
@@ -126,11 +128,16 @@ snippet_graph() {
     ' Snippets/*.swift
 }
 
-# The article name of a guide: its file name, with `Guide` appended when a documented module has that name (an article
-# named like the module would be a link to the module).
+# The article name of a guide: its file name, with `Guide` appended when a documented module has that name (an
+# article named like the module would be a link to the module), and `-command` for a command's guide (DocC pages
+# are lower-cased, so `linkrouter` and `LinkRouter` would be one page).
 article_name() {
     local name="${1%.md}"
-    if [ -d "Sources/$name/$name.docc" ]; then name="${name}Guide"; fi
+    if [ -d "Sources/$name/$name.docc" ]; then
+        name="${name}Guide"
+    elif [ -d "Sources/$name" ] && [ "$name" = "$(echo "$name" | tr '[:upper:]' '[:lower:]')" ]; then
+        name="${name}-command"
+    fi
     echo "$name"
 }
 

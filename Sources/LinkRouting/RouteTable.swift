@@ -1,6 +1,6 @@
 /// An immutable, `Sendable` table of routes for deep links and universal links, and the dispatch over it.
 ///
-/// Build a table once (in code with ``Builder``, or from a routes file with ``init(json:)``), then query it
+/// Build a table once (in code with ``Builder``, or from a routes file with ``init(json:)-(Data)``), then query it
 /// from any thread: ``decision(for:)-(String)`` says what to do with a URL, ``outcome(for:)`` does the same
 /// without building parameter dictionaries, ``urls(for:parameters:)`` goes the other way.
 ///
