@@ -30,6 +30,7 @@ guides() {
         LinkRouting) echo "LinkRouter.md linkrouter.md" ;;
         AppSiteAssociation) echo "AASA.md" ;;
         LinkCoverage) echo "Coverage.md" ;;
+        LinkRouter) echo "LinkRouter.md linkrouter.md AASA.md Coverage.md" ;;  # the umbrella: all link guides
         *) echo "" ;;
     esac
 }
@@ -50,8 +51,22 @@ build_graphs() {
     swift build --scratch-path "$scratch" --target "$1" \
         -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs"
 }
+# The modules an umbrella re-exports (`@_exported import X`), none for an ordinary module.
+reexports() {
+    cat "Sources/$1"/*.swift | sed -n 's/^@_exported import \([A-Za-z0-9_]*\).*/\1/p' | paste -sd, -
+}
 for module in "${modules[@]}"; do
     build_graphs "$module"
+    if [ -n "$(reexports "$module")" ]; then
+        # The compiler's graph of an umbrella is empty (re-exported symbols are not its own); the toolchain's
+        # extractor includes them when asked, so the umbrella's archive documents everything its import brings.
+        mkdir -p "$graphs/$module-umbrella"
+        swift-symbolgraph-extract -module-name "$module" -I "$scratch/debug/Modules" \
+            -target "$(swift -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -n 1)" \
+            -minimum-access-level public -output-dir "$graphs/$module-umbrella" \
+            -experimental-allowed-reexported-modules="$(reexports "$module")"
+        cp "$graphs/$module-umbrella/$module.symbols.json" "$graphs/$module.symbols.json"
+    fi
     if [ ! -f "$graphs/$module.symbols.json" ]; then  # built before, graph since deleted: start afresh
         rm -rf "$scratch"
         mkdir -p "$graphs" "$scratch/staged" "$output"
@@ -142,7 +157,7 @@ article_name() {
 }
 
 # A guide as an article: snippet-marked Swift blocks become @Snippet directives, links to guides staged in the
-# same catalog become <doc:> links.
+# same catalog become <doc:> links (other links stay as they are: GitHub-relative).
 stage_article() {
     local source="$1" staged_names="$2" renames="" guide
     for guide in $staged_names; do renames="$renames $guide=$(article_name "$guide")"; done
@@ -165,7 +180,8 @@ stage_article() {
             while (match(line, /\]\([A-Za-z0-9_-]+\.md(#[A-Za-z0-9_-]+)?\)/)) {
                 target = substr(line, RSTART + 2, RLENGTH - 3)
                 file = target; sub(/#.*$/, "", file); anchor = target; sub(/^[^#]*/, "", anchor)
-                if (index(staged, " " file " ")) repl = "](<doc:" article[file] anchor ">)"
+                # (DocC spells heading anchors differently from GitHub: such a link goes to the top of the article.)
+                if (index(staged, " " file " ")) repl = "](<doc:" article[file] ">)"
                 else repl = substr(line, RSTART, RLENGTH)
                 result = result substr(line, 1, RSTART - 1) repl
                 line = substr(line, RSTART + RLENGTH)
