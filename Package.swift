@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "RichMediaQueue", targets: ["RichMediaQueue"]),
+        .library(name: "RichMediaQueueTesting", targets: ["RichMediaQueueTesting"]),
         // The umbrella: re-exports LinkRouting, AppSiteAssociation and LinkCoverage.
         .library(name: "LinkRouter", targets: ["LinkRouter"]),
         .library(name: "LinkRouting", targets: ["LinkRouting"]),
@@ -17,9 +18,11 @@ let package = Package(
     targets: [
         // Not a product: primitives shared by the package's modules and commands (package access only).
         .target(name: "RichMediaKitSupport"),
-        .target(name: "RichMediaQueue"),
+        .target(name: "RichMediaQueue", dependencies: ["RichMediaKitSupport"]),
         // Not a product: the scenario parser and simulator behind `mediaqueue`, shared with tests and fuzzers.
         .target(name: "MediaQueueSimulation", dependencies: ["RichMediaQueue", "RichMediaKitSupport"]),
+        // Helpers for apps' own ordering tests: scripted presenter, event recorder, scenario runner.
+        .target(name: "RichMediaQueueTesting", dependencies: ["RichMediaQueue", "MediaQueueSimulation"]),
         // Not a product: the command-line toolkit both executables share (options, help, messages, input, output).
         .target(name: "CommandLineToolkit", dependencies: ["RichMediaKitSupport"]),
         .executableTarget(name: "mediaqueue", dependencies: ["MediaQueueSimulation", "CommandLineToolkit"]),
@@ -37,7 +40,9 @@ let package = Package(
         ),
         .testTarget(
             name: "RichMediaQueueTests",
-            dependencies: ["RichMediaQueue", "MediaQueueSimulation", "mediaqueue", "CommandLineTestSupport"]
+            dependencies: [
+                "RichMediaQueue", "RichMediaQueueTesting", "MediaQueueSimulation", "mediaqueue", "CommandLineTestSupport",
+            ]
         ),
         .testTarget(name: "CommandLineToolkitTests", dependencies: ["CommandLineToolkit"]),
         // Not a product: runs the built executables for the end-to-end tests.

@@ -22,7 +22,7 @@ shift
 case "$target" in
     routes) libraries=(RichMediaKitSupport LinkRouting) ;;
     aasa | coverage) libraries=(RichMediaKitSupport LinkRouting AppSiteAssociation LinkCoverage) ;;
-    scenario) libraries=(RichMediaKitSupport RichMediaQueue MediaQueueSimulation) ;;
+    scenario) libraries=(RichMediaKitSupport RichMediaQueue MediaQueueSimulation) ;;  # ContractChecker lives in MediaQueueSimulation
     *) echo "Fuzz/run.sh: no library list for target $target" >&2; exit 2 ;;
 esac
 

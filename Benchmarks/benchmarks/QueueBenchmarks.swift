@@ -1,23 +1,76 @@
 import Foundation
 
+/// CPU time used by the whole process (all threads), in nanoseconds: on a loaded machine wall time also
+/// counts other processes' turns, so the floor ratio is taken on CPU time.
+func processCPUNanoseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+}
+
+/// Wall and CPU nanoseconds of `body`.
+func asyncWallAndCPU(_ body: () async -> Void) async -> (wall: Double, cpu: Double) {
+    let cpu = processCPUNanoseconds()
+    let wall = await asyncNanoseconds { await body() }
+    return (wall, processCPUNanoseconds() - cpu)
+}
+
+/// `queue.floor.N`: a bare actor making the same four calls per item (see `FloorQueue`).
+/// `queue.drain.N`: the same drain through `PresentationQueue`; its baseline column is the seed's chained
+/// delegate (context only: it has none of the rules), and its note gives its cost as a multiple of the
+/// floor measured in the same run, in wall and in CPU time (the budget: at most 10x, flat per item up to
+/// 1,000,000).
 func runQueueBenchmarks(options: Options, runs: Int, wanted: (String) -> Bool) async {
     let sizes = options.quick ? [1_000, 10_000] : [10_000, 100_000, 1_000_000]
     let queueRuns = options.quick ? 1 : max(3, runs / 2)
-    for size in sizes where wanted("queue.drain.\(size)") {
+    for size in sizes
+    where wanted("queue.drain.\(size)") || wanted("queue.floor.\(size)") || wanted("queue.machine.\(size)") {
         var ours: [Double] = []
+        var floor: [Double] = []
+        var oursCPU: [Double] = []
+        var floorCPU: [Double] = []
         var baseline: [Double] = []
         // The baseline is quadratic: past 100,000 items it would take minutes, so it is left out there.
         let measureBaseline = size <= 100_000
-        for _ in 0..<(size >= 1_000_000 ? 1 : queueRuns) {
-            ours.append(await asyncNanoseconds { blackHole(await QueueDrain.drain(count: size)) } / Double(size))
+        let measureDrain = wanted("queue.drain.\(size)") || wanted("queue.floor.\(size)")
+        for _ in 0..<(size >= 1_000_000 ? 1 : queueRuns) where measureDrain {
+            let bare = await asyncWallAndCPU { blackHole(await FloorQueue.drain(count: size)) }
+            floor.append(bare.wall / Double(size))
+            floorCPU.append(bare.cpu / Double(size))
+            let queue = await asyncWallAndCPU { blackHole(await QueueDrain.drain(count: size)) }
+            ours.append(queue.wall / Double(size))
+            oursCPU.append(queue.cpu / Double(size))
             if measureBaseline {
                 baseline.append(nanoseconds { blackHole(ChainedDelegateQueue.drain(count: size)) } / Double(size))
             }
         }
-        report(
-            BenchmarkResult(
-                name: "queue.drain.\(size)", nsPerOp: median(ours),
-                baselineNsPerOp: measureBaseline ? median(baseline) : nil, runs: ours.count,
-                note: "per item: enqueue, present, presented, closed"), options)
+        let floorMedian = median(floor)
+        if wanted("queue.machine.\(size)") {
+            let machine = nanoseconds { blackHole(MachineDrain.drain(count: size)) } / Double(size)
+            report(
+                BenchmarkResult(
+                    name: "queue.machine.\(size)", nsPerOp: machine, baselineNsPerOp: nil, runs: 1,
+                    note: "the same drain on the state machine alone, no actor"), options)
+        }
+        if measureDrain, wanted("queue.floor.\(size)") {
+            report(
+                BenchmarkResult(
+                    name: "queue.floor.\(size)", nsPerOp: floorMedian, baselineNsPerOp: nil, runs: floor.count,
+                    note: String(format: "bare actor, same four calls per item; CPU %.0f ns/item", median(floorCPU))),
+                options)
+        }
+        if wanted("queue.drain.\(size)") {
+            let times = median(ours) / floorMedian
+            let cpuTimes = median(oursCPU) / median(floorCPU)
+            report(
+                BenchmarkResult(
+                    name: "queue.drain.\(size)", nsPerOp: median(ours),
+                    baselineNsPerOp: measureBaseline ? median(baseline) : nil, runs: ours.count,
+                    note: String(
+                        format:
+                            "per item: enqueue, present, presented, closed; %.1fx floor (CPU %.0f ns/item, %.1fx floor)",
+                        times, median(oursCPU), cpuTimes)),
+                options)
+        }
     }
 }

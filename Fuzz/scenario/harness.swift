@@ -1,11 +1,10 @@
 // libFuzzer harness: scenario bytes -> parse, then simulate on the real queue actor and check the story.
 //
 // Checks, on every input the parser accepts (and that is small enough to simulate quickly):
-// - accounting: every enqueued entry ends exactly once or is still pending / on screen at the end;
-// - one at a time: a `present` only when nothing is on screen, and never while paused;
-// - callbacks: `presented`, `closed` and a failure only for the attempt on screen; attempts count 1, 2, ...
-//   up to max-attempts; min-interval is respected after every close;
-// - the event stream agrees with the final snapshot and the simulator's tally;
+// - the contract, with the package's one ContractChecker (Sources/MediaQueueSimulation): accounting, one at
+//   a time, never while paused, callbacks only for the attempt on screen, attempts 1, 2, ... up to
+//   max-attempts, min-interval after every close;
+// - the event stream agrees with the final summary and the simulator's tally;
 // - both output formats render every event, and the JSON lines are valid JSON objects.
 // Parse errors must name a line and column inside the file.
 
@@ -81,63 +80,12 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 private func verify(_ scenario: Scenario, _ events: [QueueEvent<String>], _ summary: SimulationSummary) {
-    let configuration = scenario.configuration
-    var enqueued: [String: Int] = [:]
-    var ended: [String: Int] = [:]
-    var onScreen: AttemptToken<String>?
-    var presentedOnScreen = false
-    var paused = false
-    var lastClose: Duration?
-    var lastTime = Duration.zero
-    var attempts: [UInt64: Int] = [:]
+    // The package's one contract checker (shared with the model-based and fault-injection tests).
+    var checker = ContractChecker(configuration: scenario.configuration)
     var tally = SimulationSummary()
     for event in events {
-        check(event.elapsed >= lastTime, "time went backwards at \(event)")
-        lastTime = event.elapsed
+        checker.apply(event)
         tally.count(event)
-        if event.isTerminal {
-            switch event.kind {
-            case .closed(let token, _), .failed(let token, _, _): ended[token.id, default: 0] += 1
-            case .expired(let id), .dropped(let id, _), .cancelled(let id): ended[id, default: 0] += 1
-            default: break
-            }
-        }
-        switch event.kind {
-        case .enqueued(let id):
-            enqueued[id, default: 0] += 1
-        case .present(let token):
-            check(onScreen == nil, "present \(token) while \(onScreen!) is on screen")
-            check(!paused, "present \(token) while paused")
-            if let lastClose {
-                check(event.elapsed - lastClose >= configuration.minInterval, "present \(token) inside min-interval")
-            }
-            let attempt = attempts[token.entry, default: 0] + 1
-            check(token.attempt == attempt, "attempt \(token.attempt) of \(token.id), expected \(attempt)")
-            check(attempt <= configuration.maxAttempts, "more than max-attempts attempts of \(token.id)")
-            attempts[token.entry] = attempt
-            onScreen = token
-            presentedOnScreen = false
-        case .presented(let token):
-            check(token == onScreen && !presentedOnScreen, "presented \(token) is not the attempt on screen")
-            presentedOnScreen = true
-        case .closed(let token, let reason):
-            check(token == onScreen, "closed \(token) is not the attempt on screen")
-            if reason == .timeout { check(presentedOnScreen, "display timeout before presented") }
-            onScreen = nil
-            lastClose = event.elapsed
-        case .failed(let token, _, let final):
-            check(token == onScreen, "failed \(token) is not the attempt on screen")
-            if !final { check(token.attempt < configuration.maxAttempts, "retry after the last attempt") }
-            onScreen = nil
-        case .paused:
-            check(!paused, "paused twice")
-            paused = true
-        case .resumed:
-            check(paused, "resumed while running")
-            paused = false
-        case .expired, .dropped, .cancelled, .ignored:
-            break
-        }
         for format in OutputFormat.allCases {
             let line = EventFormatter.line(event, format: format)
             check(!line.isEmpty && !line.contains("\n"), "bad \(format) line for \(event)")
@@ -145,19 +93,18 @@ private func verify(_ scenario: Scenario, _ events: [QueueEvent<String>], _ summ
         let json = EventFormatter.line(event, format: .json)
         check((try? JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))) != nil, "invalid JSON: \(json)")
     }
-    check(onScreen?.id == summary.onScreen, "stream says \(String(describing: onScreen)) on screen, summary \(String(describing: summary.onScreen))")
-    var stillThere: [String: Int] = [:]
-    for id in summary.pending { stillThere[id, default: 0] += 1 }
-    if let id = summary.onScreen { stillThere[id, default: 0] += 1 }
-    for id in Set(enqueued.keys).union(ended.keys).union(stillThere.keys) {
-        let total = ended[id, default: 0] + stillThere[id, default: 0]
-        check(enqueued[id, default: 0] == total, "\(id): enqueued \(enqueued[id, default: 0]), accounted \(total)")
-    }
+    // The summary reports the on-screen id only; compare it with the story's attempt.
+    let onScreen = events.reversed().lazy.compactMap { event -> AttemptToken<String>? in
+        if case .present(let token) = event.kind { return token } else { return nil }
+    }.first.flatMap { $0.id == summary.onScreen ? $0 : nil }
+    checker.compare(
+        onScreen: summary.onScreen == nil ? nil : onScreen, isPresented: checker.storyIsPresented,
+        isPaused: checker.storyIsPaused, pending: summary.pending)
+    check(checker.violations.isEmpty, checker.violations.joined(separator: "; "))
     check(
         tally.closed == summary.closed && tally.failed == summary.failed && tally.expired == summary.expired
             && tally.dropped == summary.dropped && tally.cancelled == summary.cancelled
             && tally.ignored == summary.ignored, "the summary's counts differ from the event stream")
-    if let capacity = configuration.capacity { check(summary.pending.count <= capacity, "over capacity") }
     for format in OutputFormat.allCases { _ = EventFormatter.line(summary, format: format) }
     let json = EventFormatter.line(summary, format: .json)
     check((try? JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))) != nil, "invalid JSON: \(json)")

@@ -1,3 +1,4 @@
+import RichMediaKitSupport
 import RichMediaQueue
 
 extension ScenarioParser {

@@ -64,7 +64,7 @@ package enum Simulator {
             configuration: scenario.configuration, clock: clock, presenter: ScriptedPresenter(),
             schedulesWakeUps: false)
         let tally = LockedValue(SimulationSummary())
-        queue.observe { event in
+        let observer = queue.addObserver { event in
             tally.withLock { $0.count(event) }
             emit(event)
         }
@@ -79,7 +79,7 @@ package enum Simulator {
             case .closed(let id, let attempt):
                 await queue.callback(.closed, target: .init(id: id, attempt: attempt))
             case .failed(let id, let attempt, let reason):
-                await queue.callback(.failed, target: .init(id: id, attempt: attempt), reason: reason)
+                await queue.callback(.failed(reason: reason), target: .init(id: id, attempt: attempt))
             case .pause:
                 await queue.pause()
             case .resume:
@@ -101,7 +101,7 @@ package enum Simulator {
             }
         }
         let snapshot = await queue.snapshot()
-        queue.observe(nil)
+        queue.removeObserver(observer)
         var summary = tally.withLock { $0 }
         summary.onScreen = snapshot.onScreen?.id
         summary.pending = snapshot.pending.map(\.item.id)

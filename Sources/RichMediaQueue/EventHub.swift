@@ -1,90 +1,72 @@
-/// Fans queue events out to any number of `AsyncStream` subscribers (and an optional synchronous
-/// observer), preserving the order in which they were published.
+/// Fans queue events out to any number of `AsyncStream` subscribers and synchronous observers,
+/// preserving the order in which they were published.
 final class EventHub<Event: Sendable>: Sendable {
     private struct State {
         var subscribers: [UInt64: AsyncStream<Event>.Continuation] = [:]
-        var nextSubscriber: UInt64 = 0
+        var observers: [(key: UInt64, observer: @Sendable (Event) -> Void)] = []
+        var nextKey: UInt64 = 1
         var isFinished = false
-        var observer: (@Sendable (Event) -> Void)?
     }
 
     private let state = LockedValue(State())
-    /// Whether an observer or a subscriber is listening; kept apart from the generic state so asking is
-    /// cheap from unspecialized code.
-    private let listening = LockedValue(false)
 
-    /// Whether anyone listens right now; when not, publishers can skip building events.
-    var isListening: Bool { listening.withLock { $0 } }
-
-    private func updateListening(_ state: State) {
-        let value = !state.isFinished && (state.observer != nil || !state.subscribers.isEmpty)
-        listening.withLock { $0 = value }
-    }
-
-    func subscribe() -> AsyncStream<Event> {
-        var captured: AsyncStream<Event>.Continuation?
-        let stream = AsyncStream<Event>(bufferingPolicy: .unbounded) { captured = $0 }
-        guard let continuation = captured else { return stream }
+    /// A new stream of every later event, buffered by `policy`.
+    func subscribe(bufferingPolicy policy: AsyncStream<Event>.Continuation.BufferingPolicy) -> AsyncStream<Event> {
+        let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: policy)
         let key = state.withLock { state -> UInt64? in
             guard !state.isFinished else { return nil }
-            state.nextSubscriber += 1
-            state.subscribers[state.nextSubscriber] = continuation
-            updateListening(state)
-            return state.nextSubscriber
+            let key = state.nextKey
+            state.nextKey += 1
+            state.subscribers[key] = continuation
+            return key
         }
         guard let key else {
             continuation.finish()
             return stream
         }
         continuation.onTermination = { [weak self] _ in
-            self?.state.withLock { state in
-                _ = state.subscribers.removeValue(forKey: key)
-                self?.updateListening(state)
-            }
+            self?.state.withLock { _ = $0.subscribers.removeValue(forKey: key) }
         }
         return stream
     }
 
-    func setObserver(_ observer: (@Sendable (Event) -> Void)?) {
+    /// Adds a synchronous observer; returns the key that removes it.
+    func addObserver(_ observer: @escaping @Sendable (Event) -> Void) -> UInt64 {
         state.withLock { state in
-            state.observer = observer
-            updateListening(state)
+            let key = state.nextKey
+            state.nextKey += 1
+            state.observers.append((key, observer))
+            return key
         }
     }
 
-    /// Who listens right now: the observer and the subscribers.
-    struct Audience {
-        fileprivate let observer: (@Sendable (Event) -> Void)?
-        fileprivate let subscribers: [UInt64: AsyncStream<Event>.Continuation]
-
-        /// Delivers `event` to the observer, then to every subscriber.
-        func deliver(_ event: Event) {
-            observer?(event)
-            for continuation in subscribers.values {
-                continuation.yield(event)
-            }
-        }
+    /// Removes the observer added with `key`.
+    func removeObserver(_ key: UInt64) {
+        state.withLock { $0.observers.removeAll { $0.key == key } }
     }
 
-    /// The current audience, or `nil` when nobody listens (so the publisher can skip building events).
-    func audience() -> Audience? {
-        state.withLock { state in
-            guard state.observer != nil || !state.subscribers.isEmpty else { return nil }
-            return Audience(observer: state.observer, subscribers: state.subscribers)
+    /// Delivers `event` to every observer (in the order they were added), then to every subscriber;
+    /// nothing after ``finish()``.
+    func publish(_ event: Event) {
+        let (observers, subscribers) = state.withLock { state in
+            state.isFinished ? ([], []) : (state.observers, Array(state.subscribers.values))
         }
+        for (_, observer) in observers { observer(event) }
+        for continuation in subscribers { continuation.yield(event) }
     }
 
+    /// Whether anyone listens right now.
+    var isListening: Bool {
+        state.withLock { !$0.isFinished && (!$0.observers.isEmpty || !$0.subscribers.isEmpty) }
+    }
+
+    /// Finishes every stream and stops publishing; later subscriptions finish at once.
     func finish() {
         let subscribers = state.withLock { state -> [AsyncStream<Event>.Continuation] in
             state.isFinished = true
-            defer {
-                state.subscribers = [:]
-                updateListening(state)
-            }
+            defer { state.subscribers = [:] }
             return Array(state.subscribers.values)
         }
-        for continuation in subscribers {
-            continuation.finish()
-        }
+        for continuation in subscribers { continuation.finish() }
     }
 }

@@ -13,53 +13,71 @@
 /// A value protected by a small platform lock, usable from any thread.
 ///
 /// `Synchronization.Mutex` needs iOS 18 / macOS 15, so this wraps `os_unfair_lock` on Apple platforms,
-/// `SRWLOCK` on Windows and `pthread_mutex_t` elsewhere. Critical sections must be short and must not
-/// suspend.
+/// `SRWLOCK` on Windows and `pthread_mutex_t` elsewhere. The value and the lock live in one
+/// `ManagedBuffer` (the lock needs a stable address; the buffer gives it one without manual allocation).
+/// Critical sections must be short and must not suspend.
 package final class LockedValue<Value>: @unchecked Sendable {
     #if canImport(Darwin)
-        private typealias Primitive = os_unfair_lock
+        fileprivate typealias Primitive = os_unfair_lock
     #elseif os(Windows)
-        private typealias Primitive = SRWLOCK
+        fileprivate typealias Primitive = SRWLOCK
     #else
-        private typealias Primitive = pthread_mutex_t
+        fileprivate typealias Primitive = pthread_mutex_t
     #endif
 
-    private let primitive: UnsafeMutablePointer<Primitive>
-    private var value: Value
+    private let storage: LockStorage<Value>
 
     package init(_ value: Value) {
-        self.value = value
-        primitive = UnsafeMutablePointer<Primitive>.allocate(capacity: 1)
-        #if canImport(Darwin)
-            primitive.initialize(to: os_unfair_lock())
-        #elseif os(Windows)
-            InitializeSRWLock(primitive)
-        #else
-            primitive.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(primitive, nil)
-        #endif
-    }
-
-    deinit {
-        #if !canImport(Darwin) && !os(Windows)
-            pthread_mutex_destroy(primitive)
-        #endif
-        primitive.deinitialize(count: 1)
-        primitive.deallocate()
+        storage = LockStorage.create(value)
     }
 
     /// Runs `body` with exclusive access to the value.
     package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        #if canImport(Darwin)
-            os_unfair_lock_lock(primitive)
-            defer { os_unfair_lock_unlock(primitive) }
-        #elseif os(Windows)
-            AcquireSRWLockExclusive(primitive)
-            defer { ReleaseSRWLockExclusive(primitive) }
-        #else
-            pthread_mutex_lock(primitive)
-            defer { pthread_mutex_unlock(primitive) }
-        #endif
-        return try body(&value)
+        try storage.withLock(body)
+    }
+}
+
+/// The value (header) and the platform lock (element) of a ``LockedValue``.
+private final class LockStorage<Value>: ManagedBuffer<Value, LockedValue<Value>.Primitive> {
+    static func create(_ value: Value) -> LockStorage<Value> {
+        let buffer = Self.create(minimumCapacity: 1) { _ in value }
+        buffer.withUnsafeMutablePointerToElements { lock in
+            #if canImport(Darwin)
+                lock.initialize(to: os_unfair_lock())
+            #elseif os(Windows)
+                InitializeSRWLock(lock)
+            #else
+                lock.initialize(to: pthread_mutex_t())
+                pthread_mutex_init(lock, nil)
+            #endif
+        }
+        // `create` on this subclass makes an instance of it.
+        return buffer as! LockStorage<Value>
+    }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try withUnsafeMutablePointers { value, lock in
+            #if canImport(Darwin)
+                os_unfair_lock_lock(lock)
+                defer { os_unfair_lock_unlock(lock) }
+            #elseif os(Windows)
+                AcquireSRWLockExclusive(lock)
+                defer { ReleaseSRWLockExclusive(lock) }
+            #else
+                pthread_mutex_lock(lock)
+                defer { pthread_mutex_unlock(lock) }
+            #endif
+            return try body(&value.pointee)
+        }
+    }
+
+    deinit {
+        // The buffer destroys its header (the value) itself; the lock is this class's to tear down.
+        withUnsafeMutablePointerToElements { lock in
+            #if !canImport(Darwin) && !os(Windows)
+                pthread_mutex_destroy(lock)
+            #endif
+            lock.deinitialize(count: 1)
+        }
     }
 }

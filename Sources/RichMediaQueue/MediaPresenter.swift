@@ -1,7 +1,9 @@
 /// The UI side of a ``PresentationQueue``, supplied by the app.
 ///
 /// The queue calls ``present(_:attempt:)`` when it is the item's turn, and ``dismiss(_:attempt:)`` when a
-/// present or display timeout ended an attempt. The presenter reports back through the queue's
+/// present or display timeout ended an attempt it presented. A call for an attempt that has already ended
+/// by the time the call would be made (after a long suspension the queue catches up in one step) is not
+/// made. The presenter reports back through the queue's
 /// ``PresentationQueue/presented(_:)``, ``PresentationQueue/closed(_:)`` and
 /// ``PresentationQueue/failed(_:reason:)`` with the attempt token it was given.
 ///

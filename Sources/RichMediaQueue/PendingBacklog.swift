@@ -59,10 +59,10 @@ extension PresentationQueue {
     /// - Complexity: O(n log n).
     public func backlog() async -> PendingBacklog<Item> {
         await catchUp()
-        let now = engine.core.now
-        let entries = engine.core.pendingInQueueOrder.sorted { $0.ref.entry < $1.ref.entry }.map { pending in
+        let now = machine.now
+        let entries = machine.pendingInQueueOrder.sorted { $0.entry < $1.entry }.map { pending in
             PendingBacklog.Entry(
-                item: slots.item(at: pending.ref.slot), priority: pending.priority,
+                item: item(pending.entry), priority: pending.priority,
                 remainingTTL: pending.ttlDeadline.map { $0 - now }, attemptsUsed: pending.attemptsUsed)
         }
         return PendingBacklog(entries: entries)
@@ -80,22 +80,12 @@ extension PresentationQueue {
     ///   - elapsedSinceSave: How long the app was away since the backlog was taken.
     /// - Complexity: O(k log n) for k restored items.
     public func restore(_ backlog: PendingBacklog<Item>, elapsedSinceSave: Duration = .zero) async {
-        let hasCalls = step(
-            subject: { nil },
-            input: { engine, now in
-                for entry in backlog.entries {
-                    // Each enqueue sees the entries the previous ones added or dropped.
-                    apply(&engine, subject: { nil })
-                    let id = entry.item.id
-                    let hash = id.hashValue
-                    let isDuplicate = configuration.duplicates == .ignore && isLive(id, hash: hash, in: engine.index)
-                    let slot = store(entry.item, hash: hash, in: &engine)
-                    engine.core.enqueue(
-                        slot: slot, isDuplicate: isDuplicate, priority: entry.priority,
-                        ttl: entry.remainingTTL.map { $0 - elapsedSinceSave }, attemptsUsed: entry.attemptsUsed,
-                        at: now, effects: &engine.effects)
-                }
-            })
-        if hasCalls { await makeCalls() }
+        for entry in backlog.entries {
+            let ttl = entry.remainingTTL.map { $0 - elapsedSinceSave }
+            step(
+                .enqueue(AnyID(entry.item.id), priority: entry.priority, ttl: ttl, attemptsUsed: entry.attemptsUsed),
+                item: entry.item)
+        }
+        await flushCalls()
     }
 }

@@ -5,16 +5,24 @@
 /// expiry, capacity and duplicate rules. Callbacks carry the ``AttemptToken`` they are about, so late,
 /// duplicate and out-of-order callbacks are reported as ignored and change nothing.
 ///
-/// Time is injected: the queue is generic over its clock (`ContinuousClock` by default). Every call first
-/// catches up with the clock (firing due timers in deadline order), so with a ``ManualClock`` a test can
-/// advance time and then call any method to observe the result deterministically.
+/// The rules live in one pure state machine; the actor only reads the clock, feeds the machine each call
+/// as an input, performs the machine's effects (events, presenter calls) and sleeps until the machine's
+/// next deadline. Time is injected: the queue is generic over its clock (`ContinuousClock` by default).
+/// Every call first catches up with the clock (firing due timers in deadline order), so with a
+/// ``ManualClock`` a test can advance time and then call any method to observe the result
+/// deterministically.
+///
+/// Presenter calls are made after the input that caused them, in order. A `present` for an attempt that
+/// has already ended by the time the call would be made (after a long suspension the queue catches up in
+/// one step: it may present an item, let its present timeout fire and present the next one) is not made,
+/// and neither is that attempt's `dismiss`; the events still report what the queue decided.
 ///
 /// ```swift
 /// let queue = PresentationQueue<Promo, ContinuousClock>(
 ///     configuration: QueueConfiguration(order: .priority, presentTimeout: .seconds(5)),
 ///     presenter: PromoPresenter())
 /// await queue.enqueue(Promo(id: "spring-sale"), priority: 10, ttl: .seconds(3600))
-/// for await event in queue.events { print(event) }
+/// for await event in queue.subscribe() { print(event) }   // "0s present spring-sale#1", …
 /// ```
 public actor PresentationQueue<Item: Identifiable & Sendable, C: Clock>
 where Item.ID: Sendable, C.Duration == Duration {
@@ -22,24 +30,45 @@ where Item.ID: Sendable, C.Duration == Duration {
     public typealias ID = Item.ID
     package typealias Machine = QueueStateMachine<Item.ID>
 
+    /// A presenter call recorded by an input, made after it.
+    private struct PresenterCall {
+        let isDismissal: Bool
+        let token: AttemptToken<Item.ID>
+        let item: Item
+    }
+
+    /// A scheduled wake-up: its task, the deadline it sleeps until and its generation.
+    private struct WakeUp {
+        let task: Task<Void, Never>
+        let deadline: Duration
+        let generation: UInt64
+    }
+
     /// The queue's rules.
     public nonisolated let configuration: QueueConfiguration
-    /// All state an input changes, mutated in one access per input.
-    ///
-    /// Opts out of run-time exclusivity checks: only the actor's own executor touches it, and no access
-    /// overlaps another (inputs receive the engine `inout` and never reach `self.engine` meanwhile; awaits
-    /// happen outside every access).
-    @exclusivity(unchecked) var engine: QueueEngine
-    let slots = ItemSlots<Item>()
+    /// Every rule and all rule state: the state machine, driven directly (ids type-erased).
+    private(set) var machine: QueueRules
+    /// The items of the live entries (and of the entries an input released, until its calls are made).
+    private var items: [UInt64: Item] = [:]
+    private var effects: [QueueRules.Effect] = []
     private let clock: C
     private let origin: C.Instant
-    /// Reads the time since the queue was created; for `ContinuousClock` without generic clock calls.
-    private let readElapsed: @Sendable () -> Duration
     private let presenter: (any MediaPresenter<Item>)?
     private let hub = EventHub<QueueEvent<Item.ID>>()
     private let schedulesWakeUps: Bool
-    /// Whether the configuration never needs the time: no timeouts, minimum interval or retry delay.
-    private let isTimeless: Bool
+    private var isShutDown = false
+    private var wakeUp: WakeUp?
+    private var wakeGeneration: UInt64 = 0
+    /// Presenter calls not made yet, in order, from `callsHead` on.
+    private var calls: [PresenterCall] = []
+    private var callsHead = 0
+    /// The latest attempt whose `present` call was made: a dismissal is made only for it.
+    private var lastPresented: AttemptToken<Item.ID>?
+    private var callsInFlight = 0
+    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Told synchronously, on the queue's executor, whenever the attempt on screen changes.
+    private let onScreenChange: (@Sendable (AttemptToken<Item.ID>?) -> Void)?
+    private var reportedOnScreen: AttemptToken<Item.ID>?
 
     /// Creates a queue on `clock`.
     ///
@@ -55,235 +84,221 @@ where Item.ID: Sendable, C.Duration == Duration {
         self.init(configuration: configuration, clock: clock, presenter: presenter, schedulesWakeUps: true)
     }
 
-    /// Creates a queue that optionally never wakes itself: its owner calls ``catchUp()`` after moving the
-    /// clock (the simulator does this).
+    /// Creates a queue with package-only options.
+    ///
+    /// - Parameters:
+    ///   - schedulesWakeUps: `false` for a queue that never wakes itself: its owner calls ``catchUp()``
+    ///     after moving the clock (the simulator does this).
+    ///   - checksInvariants: Whether the machine checks its invariants after every input (tests).
+    ///   - onScreenChange: Told, on the queue's executor, whenever the attempt on screen changes.
     package init(
-        configuration: QueueConfiguration, clock: C, presenter: (any MediaPresenter<Item>)?, schedulesWakeUps: Bool
+        configuration: QueueConfiguration, clock: C, presenter: (any MediaPresenter<Item>)?, schedulesWakeUps: Bool,
+        checksInvariants: Bool = false, onScreenChange: (@Sendable (AttemptToken<Item.ID>?) -> Void)? = nil
     ) {
         self.configuration = configuration
-        self.engine = QueueEngine(configuration: configuration)
+        self.machine = QueueRules(configuration: configuration, checksInvariants: checksInvariants)
         self.clock = clock
-        let origin = clock.now
-        self.origin = origin
-        if C.self == ContinuousClock.self, let start = origin as? ContinuousClock.Instant {
-            readElapsed = { start.duration(to: .now) }
-        } else {
-            readElapsed = { origin.duration(to: clock.now) }
-        }
+        self.origin = clock.now
         self.presenter = presenter
         self.schedulesWakeUps = schedulesWakeUps
-        isTimeless =
-            configuration.presentTimeout == nil && configuration.displayTimeout == nil
-            && configuration.minInterval == .zero && configuration.retryDelay == .zero
+        self.onScreenChange = onScreenChange
     }
 
     deinit {
-        engine.wakeUp?.task.cancel()
+        wakeUp?.task.cancel()
         hub.finish()
+        for waiter in idleWaiters { waiter.resume() }
     }
 
     /// A new subscription to the queue's events, from now on, in order.
     ///
-    /// Each access returns a new stream; every subscriber sees every later event. Streams finish when the
-    /// queue is shut down or deallocated.
-    public nonisolated var events: AsyncStream<QueueEvent<Item.ID>> {
-        hub.subscribe()
+    /// Each call returns a new stream; every subscriber sees every later event, subject to its buffering
+    /// policy: events the subscriber has not consumed yet wait in the stream's buffer. The default keeps
+    /// the newest 1,000 (a subscriber that falls further behind loses the oldest); pass `.unbounded` to
+    /// keep every event. Streams finish when the queue is shut down or deallocated.
+    ///
+    /// - Parameter bufferingPolicy: How many unconsumed events the stream keeps.
+    /// - Returns: The stream.
+    public nonisolated func subscribe(
+        bufferingPolicy: AsyncStream<QueueEvent<Item.ID>>.Continuation.BufferingPolicy = .bufferingNewest(1_000)
+    ) -> AsyncStream<QueueEvent<Item.ID>> {
+        hub.subscribe(bufferingPolicy: bufferingPolicy)
     }
 
-    /// Installs a synchronous observer called for every event, in order, on the queue's executor.
-    package nonisolated func observe(_ observer: (@Sendable (QueueEvent<Item.ID>) -> Void)?) {
-        hub.setObserver(observer)
+    /// A new subscription to the queue's events with an unbounded buffer.
+    ///
+    /// Every read creates another subscription; use ``subscribe(bufferingPolicy:)`` to create one
+    /// deliberately, with a stated buffer.
+    @available(
+        *, deprecated, message: "Use subscribe(bufferingPolicy:); every read of this property creates a subscription."
+    )
+    public nonisolated var events: AsyncStream<QueueEvent<Item.ID>> {
+        hub.subscribe(bufferingPolicy: .unbounded)
+    }
+
+    /// Adds a synchronous observer called for every event, in order, on the queue's executor; returns
+    /// the key that removes it.
+    @discardableResult
+    package nonisolated func addObserver(_ observer: @escaping @Sendable (QueueEvent<Item.ID>) -> Void) -> UInt64 {
+        hub.addObserver(observer)
+    }
+
+    /// Removes an observer added with ``addObserver(_:)``.
+    package nonisolated func removeObserver(_ key: UInt64) {
+        hub.removeObserver(key)
     }
 
     /// Stops the queue's own timer wake-ups and finishes every event stream.
     ///
     /// The queue keeps its state; later calls still apply the rules but publish nothing.
     public func shutdown() {
-        engine.isShutDown = true
-        engine.wakeUp?.task.cancel()
-        engine.wakeUp = nil
+        isShutDown = true
+        wakeUp?.task.cancel()
+        wakeUp = nil
         hub.finish()
     }
 
     // MARK: - Running the machine
 
     /// The time since the queue was created, on its clock.
-    var elapsed: Duration { readElapsed() }
+    private var elapsed: Duration { origin.duration(to: clock.now) }
 
-    /// Catches up with the clock and runs `input`, all in one access to ``engine``; returns whether presenter
-    /// calls wait for ``makeCalls()``.
-    ///
-    /// Timers due now fire (and their effects apply) before `input` runs, so `input` can answer the core's id
-    /// questions against the current state; it delivers its input to the engine's core and may
-    /// ``apply(_:subject:)`` in between inputs. `subject` gives the id the input names, for ignored events; it
-    /// is only asked when such an event is published. The work is synchronous: the public methods await
-    /// ``makeCalls()`` only when this returns `true`, so inputs without presenter calls run no nested async
-    /// function.
-    ///
-    /// An input that passes `needsTime: false` (it starts no timer of its own) skips reading the clock when
-    /// nothing else needs the time either: the configuration is timeless, no timer is pending and nobody
-    /// listens to events. Then the core's time stays where it was: nothing due can be missed (there are no
-    /// timers) and no time is published; the next input that needs the time reads the clock.
-    func step(subject: () -> ID?, needsTime: Bool = true, input: (inout QueueEngine, Duration) -> Void) -> Bool {
-        step(&engine, needsTime: needsTime, subject: subject, input)
+    /// Feeds one input to the machine at the clock's time, performs its effects and makes its presenter
+    /// calls; returns the entry number of an enqueue.
+    @discardableResult
+    func run(_ input: QueueRules.Input, item: Item? = nil) async -> UInt64? {
+        let entry = step(input, item: item)
+        await flushCalls()
+        return entry
     }
 
-    private func step(
-        _ engine: inout QueueEngine, needsTime: Bool, subject: () -> ID?,
-        _ input: (inout QueueEngine, Duration) -> Void
-    ) -> Bool {
-        engine.isPublishing = !engine.isShutDown && hub.isListening
-        let readsClock = needsTime || !isTimeless || engine.isPublishing || engine.core.nextDeadline != nil
-        let now = readsClock ? readElapsed() : engine.core.now
-        engine.core.advance(to: now, effects: &engine.effects)
-        apply(&engine, subject: subject)
-        input(&engine, now)
-        apply(&engine, subject: subject)
-        if schedulesWakeUps, engine.needsWakeUp { scheduleWakeUp(&engine) }
-        guard engine.calls.isEmpty else { return presenter != nil }
-        if !engine.retired.isEmpty { reclaimRetired(&engine) }
-        return false
+    /// Makes the presenter calls recorded so far, if any.
+    func flushCalls() async {
+        if callsHead < calls.count { await makeCalls() }
     }
 
-    /// Makes the presenter calls the latest input recorded; a throwing `present` counts as a failed attempt.
-    ///
-    /// Other inputs may run while a call awaits, so every item is read (and the slots the input released are
-    /// reclaimed) before the first call.
-    func makeCalls() async {
-        guard let presenter else { return }
-        if engine.calls.count == 1 {
-            let call = engine.calls[0]
-            let item = slots.retiredItem(at: call.ref.slot)
-            finishCalls(&engine)
-            await self.call(call, item: item, presenter: presenter)
-        } else {
-            await makeSeveralCalls(presenter: presenter)
-        }
+    /// Feeds one input and performs its effects; records its presenter calls for ``makeCalls()``.
+    @discardableResult
+    func step(_ input: QueueRules.Input, item: Item?) -> UInt64? {
+        if let item { items[machine.nextEntry] = item }
+        machine.emitsEvents = hub.isListening
+        let entry = machine.apply(input, at: elapsed, effects: &effects)
+        perform()
+        if schedulesWakeUps { scheduleWakeUpIfNeeded() }
+        return entry
     }
 
-    /// ``makeCalls()`` for more than one call; kept out of line so the common single call fetches no
-    /// metadata for the pairs of calls and items.
-    @inline(never)
-    private func makeSeveralCalls(presenter: any MediaPresenter<Item>) async {
-        let pending = engine.calls
-        let items = pending.map { slots.retiredItem(at: $0.ref.slot) }
-        finishCalls(&engine)
-        for (call, item) in zip(pending, items) {
-            await self.call(call, item: item, presenter: presenter)
-        }
-    }
-
-    /// Makes one presenter call; a throwing `present` counts as a failed attempt.
-    @inline(__always)
-    private func call(_ call: PresenterCall, item: Item, presenter: any MediaPresenter<Item>) async {
-        let token = AttemptToken<ID>(id: item.id, attempt: call.attempt, entry: call.ref.entry)
-        if call.isDismissal {
-            await presenter.dismiss(item, attempt: token)
-        } else {
-            do {
-                try await presenter.present(item, attempt: token)
-            } catch {
-                let reason = String(describing: error)
-                if deliver(.failed, id: token.id, attempt: token.attempt, entry: token.entry, reason: reason) {
-                    await makeCalls()
+    /// Performs the machine's effects in order: publishes events, records presenter calls, releases items;
+    /// then reports a change of the attempt on screen.
+    private func perform() {
+        for effect in effects {
+            switch effect {
+            case .event(let event):
+                hub.publish(event.mapID(Machine.id))
+            case .present(let token):
+                if presenter != nil, let item = items[token.entry] {
+                    calls.append(PresenterCall(isDismissal: false, token: self.token(token, item), item: item))
                 }
+            case .dismiss(let token):
+                if presenter != nil, let item = items[token.entry] {
+                    calls.append(PresenterCall(isDismissal: true, token: self.token(token, item), item: item))
+                }
+            case .release(let entry):
+                items[entry] = nil
+            }
+        }
+        effects.removeAll(keepingCapacity: true)
+        if let onScreenChange {
+            let onScreen = onScreenToken
+            if onScreen != reportedOnScreen {
+                reportedOnScreen = onScreen
+                onScreenChange(onScreen)
             }
         }
     }
 
-    /// Forgets the recorded calls and reclaims the slots the input released.
-    private func finishCalls(_ engine: inout QueueEngine) {
-        engine.calls.removeAll(keepingCapacity: true)
-        reclaimRetired(&engine)
+    /// The app's token for an attempt of `item`.
+    private func token(_ erased: AttemptToken<AnyID>, _ item: Item) -> AttemptToken<Item.ID> {
+        AttemptToken(id: item.id, attempt: erased.attempt, entry: erased.entry)
     }
 
-    /// Makes the slots released by the input being handled reusable.
-    private func reclaimRetired(_ engine: inout QueueEngine) {
-        for slot in engine.retired { slots.reclaim(slot) }
-        engine.retired.removeAll(keepingCapacity: true)
+    /// The attempt on screen, if any.
+    var onScreenToken: AttemptToken<Item.ID>? {
+        guard let (entry, attempt) = machine.onScreenAttempt, let item = items[entry] else { return nil }
+        return AttemptToken(id: item.id, attempt: attempt, entry: entry)
     }
 
-    /// Applies the engine's effects in order: publishes events, records presenter calls, releases items.
-    func apply(_ engine: inout QueueEngine, subject: () -> ID?) {
-        guard !engine.effects.isEmpty else { return }
-        let isListening = engine.isPublishing
-        let hasPresenter = presenter != nil
-        var position = 0
-        while position < engine.effects.count {
-            switch engine.effects[position] {
-            case .event(let event, let elapsed):
-                if isListening { publish(event, elapsed: elapsed, subject: subject) }
-            case .present(let ref, let attempt):
-                if hasPresenter { engine.calls.append(PresenterCall(isDismissal: false, ref: ref, attempt: attempt)) }
-            case .dismiss(let ref, let attempt):
-                // Timeouts emit the dismissal before any release of the entry, so its item is still held here.
-                if hasPresenter, slots.holds(ref.entry, at: ref.slot) {
-                    engine.calls.append(PresenterCall(isDismissal: true, ref: ref, attempt: attempt))
-                }
-            case .release(let ref):
-                engine.index.remove(ref)
-                if hasPresenter {
-                    slots.retire(at: ref.slot)
-                    engine.retired.append(ref.slot)
-                } else {
-                    slots.remove(at: ref.slot)
+    /// Whether `token` names the attempt on screen.
+    private func isOnScreen(_ token: AttemptToken<Item.ID>) -> Bool {
+        guard let (entry, attempt) = machine.onScreenAttempt else { return false }
+        return entry == token.entry && attempt == token.attempt
+    }
+
+    /// Makes the recorded presenter calls in order.
+    ///
+    /// A `present` is made only if its attempt is still on screen when its turn comes (an input that ran
+    /// while an earlier call awaited, or a catch-up over several deadlines, may have ended it), and a
+    /// `dismiss` only for the attempt whose `present` was made last. A throwing `present` counts as a
+    /// failed attempt.
+    private func makeCalls() async {
+        guard let presenter else {
+            calls.removeAll()
+            callsHead = 0
+            return
+        }
+        while callsHead < calls.count {
+            let call = calls[callsHead]
+            callsHead += 1
+            if callsHead == calls.count {
+                calls.removeAll(keepingCapacity: true)
+                callsHead = 0
+            }
+            callsInFlight += 1
+            if call.isDismissal {
+                if lastPresented == call.token { await presenter.dismiss(call.item, attempt: call.token) }
+            } else if isOnScreen(call.token) {
+                lastPresented = call.token
+                do {
+                    try await presenter.present(call.item, attempt: call.token)
+                } catch {
+                    let target = Machine.CallbackTarget(call.token).erased
+                    _ = step(.callback(.failed(reason: String(describing: error)), target), item: nil)
                 }
             }
-            position += 1
+            callsInFlight -= 1
         }
-        engine.effects.removeAll(keepingCapacity: true)
+        if callsInFlight == 0 {
+            let waiters = idleWaiters
+            idleWaiters.removeAll()
+            for waiter in waiters { waiter.resume() }
+        }
     }
 
-    /// Delivers one event to the current audience.
-    ///
-    /// Kept out of line: it needs the metadata of `ID?`, which unspecialized code would otherwise fetch on
-    /// entry to ``apply(_:subject:)`` for every input.
-    @inline(never)
-    private func publish(_ event: QueueCore.Event, elapsed: Duration, subject: () -> ID?) {
-        hub.audience()?.deliver(event.queueEvent(elapsed: elapsed, subject: subject()) { slots.id(at: $0.slot) })
-    }
-
-    /// Stores a new item whose id hashes to `hash` and indexes it; returns its slot for the core.
-    func store(_ item: Item, hash: Int, in engine: inout QueueEngine) -> Int {
-        let slot = slots.insert(item, entry: engine.core.nextEntry, hash: hash)
-        engine.index.insert(QueueCore.Ref(entry: engine.core.nextEntry, slot: slot), hash: hash)
-        return slot
-    }
-
-    /// The live entries (pending or on screen) whose item has this id, which hashes to `hash`.
-    func liveEntries(_ id: ID, hash: Int, in index: EntryIndex) -> [QueueCore.Ref] {
-        index.entries(hash: hash) { slots.id(at: $0.slot) == id }
-    }
-
-    /// Whether an entry with this id, which hashes to `hash`, is pending or on screen.
-    func isLive(_ id: ID, hash: Int, in index: EntryIndex) -> Bool {
-        index.contains(hash: hash) { slots.id(at: $0.slot) == id }
-    }
-
-    /// Whether the item on screen has this id; `false` without comparing ids when `entry` names another
-    /// entry (the core ignores such a callback either way).
-    func isOnScreen(_ id: ID, entry: UInt64?, in core: QueueCore) -> Bool {
-        guard let current = core.onScreen else { return false }
-        if let entry, entry != current.entry { return false }
-        return slots.id(at: current.slot) == id
-    }
-
-    /// Fires every timer that is due on the queue's clock.
+    /// Fires every timer that is due on the queue's clock and makes the resulting presenter calls.
     ///
     /// Every other method does this first, so apps rarely need it; the simulator calls it after moving
     /// its clock.
     package func catchUp() async {
-        if step(subject: { nil }, input: { _, _ in }) { await makeCalls() }
+        await run(.advance)
+    }
+
+    /// Catches up with the clock, then waits until no presenter call is waiting or in progress.
+    package func settled() async {
+        await catchUp()
+        while callsInFlight > 0 || callsHead < calls.count {
+            await withCheckedContinuation { idleWaiters.append($0) }
+        }
     }
 
     /// The earliest pending timer deadline, as time since the queue started.
-    package var nextDeadline: Duration? { engine.core.nextDeadline }
+    package var nextDeadline: Duration? { machine.nextDeadline }
 
-    private func scheduleWakeUp(_ engine: inout QueueEngine) {
-        guard let deadline = engine.core.nextDeadline else { return }
-        engine.wakeUp?.task.cancel()
-        engine.wakeGeneration &+= 1
-        let generation = engine.wakeGeneration
+    private func scheduleWakeUpIfNeeded() {
+        guard !isShutDown, let deadline = machine.nextDeadline else { return }
+        if let wakeUp, wakeUp.deadline <= deadline { return }
+        wakeUp?.task.cancel()
+        wakeGeneration &+= 1
+        let generation = wakeGeneration
         let instant = origin.advanced(by: deadline)
         let clock = self.clock
         let task = Task { [weak self] in
@@ -294,11 +309,11 @@ where Item.ID: Sendable, C.Duration == Duration {
             }
             await self?.wake(generation: generation)
         }
-        engine.wakeUp = QueueWakeUp(task: task, deadline: deadline, generation: generation)
+        wakeUp = WakeUp(task: task, deadline: deadline, generation: generation)
     }
 
     private func wake(generation: UInt64) async {
-        if engine.wakeUp?.generation == generation { engine.wakeUp = nil }
+        if wakeUp?.generation == generation { wakeUp = nil }
         await catchUp()
     }
 }
@@ -312,5 +327,13 @@ extension PresentationQueue where C == ContinuousClock {
     public init(configuration: QueueConfiguration = QueueConfiguration(), presenter: (any MediaPresenter<Item>)? = nil)
     {
         self.init(configuration: configuration, clock: ContinuousClock(), presenter: presenter)
+    }
+}
+
+extension PresentationQueue {
+    /// The item of a live entry.
+    func item(_ entry: UInt64) -> Item {
+        guard let item = items[entry] else { preconditionFailure("no item for live entry \(entry)") }
+        return item
     }
 }

@@ -2,26 +2,45 @@
 /// `didClose`, `presentingDidFail`) to a ``PresentationQueue``.
 ///
 /// The SDK asks `shouldPresent` synchronously, on its own thread, and cannot wait for an actor. The bridge
-/// answers from lock-protected state: **yes** only for the item the queue itself asked to present and
-/// that the SDK has not asked about yet (contract rule 13); otherwise **no**, and the item is enqueued.
-/// Enqueues and callbacks are forwarded to the queue in call order through one ordered stream.
+/// answers from lock-protected state that the queue updates whenever its attempt on screen changes:
 ///
-/// The queue presents an item by calling the `present` closure you supply (for example
-/// `PWRichMediaManager.shared().present(media)`); the SDK then asks `shouldPresent` for it again and gets
-/// yes. SDK callbacks name only the item, so the bridge attributes them to the attempt of that item that
-/// is on screen; callbacks for any other item are reported by the queue as ignored.
+/// - **yes** only while the queue's own current attempt is that media and the queue has asked the SDK to
+///   present it (the bridge's `present` closure ran for that attempt), and only once per attempt (contract
+///   rule 13). The SDK then shows the page it was asked for.
+/// - **no** for everything else, and the media is enqueued as a new request: a first trigger, a second
+///   trigger of a page already on screen (dropped as a duplicate unless duplicates are allowed), and a page
+///   whose attempt has ended (by present or display timeout, failure, or close) that the SDK asks about
+///   late (for example a slow page that finally loaded). Any end of an attempt clears the yes.
 ///
-/// See `Docs/RichMediaQueue.md` for a complete `PWRichMediaPresentingDelegate`.
+/// Enqueues and callbacks are forwarded to the queue in call order through one ordered stream; await
+/// ``settled()`` to know they have been applied. SDK callbacks name only the media, so the bridge
+/// attributes them to the queue's current attempt of that media when it may:
+///
+/// - `didPresent` counts for the current attempt once the queue asked the SDK to present it. A
+///   `didPresent` for a page whose attempt has ended (it appeared after its present timeout) is reported
+///   by the queue as ignored, and the bridge asks the SDK to `dismiss` that page, so it never stays on
+///   screen beside the next one.
+/// - `didClose` counts only for the current attempt after its `didPresent`: a close that arrives earlier
+///   is taken for a late close of an earlier attempt and reported as ignored (a wrong close would free the
+///   slot while the page is still up).
+/// - `didFail` counts for the current attempt once the queue asked the SDK to present it.
+///
+/// Everything else is reported by the queue as ignored. See `Docs/RichMediaQueue.md` for a complete
+/// `PWRichMediaPresentingDelegate`.
 public final class PresentingDelegateBridge<Item: Identifiable & Sendable, C: Clock>: Sendable
 where Item.ID: Sendable, C.Duration == Duration {
+    private typealias Target = QueueStateMachine<Item.ID>.CallbackTarget
+
     private enum Command: Sendable {
         case enqueue(Item, priority: Int, ttl: Duration?)
-        case callback(IgnoredAction, QueueStateMachine<Item.ID>.CallbackTarget, reason: String?)
+        case callback(QueueCallback, Target)
+        case dismiss(Item)
+        case settle(CheckedContinuation<Void, Never>)
     }
 
     /// The queue behind the bridge; observe its events or snapshot it as usual.
     public let queue: PresentationQueue<Item, C>
-    private let state: LockedValue<BridgeState<Item.ID>>
+    private let state: LockedValue<BridgeState<Item>>
     private let commands: AsyncStream<Command>.Continuation
 
     /// Creates a bridge and its queue.
@@ -31,29 +50,39 @@ where Item.ID: Sendable, C.Duration == Duration {
     ///   - clock: The queue's clock.
     ///   - present: Asks the SDK to present the item; called by the queue when it is the item's turn.
     ///     Throwing counts as a failed attempt.
-    ///   - dismiss: Asks the SDK to remove the item after a present or display timeout.
+    ///   - dismiss: Asks the SDK to remove the item: after a present or display timeout, and when a page
+    ///     appears after its attempt ended. Pass it: without it such a page stays on screen.
     public init(
         configuration: QueueConfiguration = QueueConfiguration(),
         clock: C,
         present: @escaping @Sendable (Item) async throws -> Void,
         dismiss: @escaping @Sendable (Item) async -> Void = { _ in }
     ) {
-        let state = LockedValue(BridgeState<Item.ID>())
+        let state = LockedValue(BridgeState<Item>())
         let presenter = BridgePresenter<Item>(state: state, show: present, hide: dismiss)
-        let queue = PresentationQueue(configuration: configuration, clock: clock, presenter: presenter)
-        var captured: AsyncStream<Command>.Continuation?
-        let stream = AsyncStream<Command>(bufferingPolicy: .unbounded) { captured = $0 }
+        let queue = PresentationQueue(
+            configuration: configuration, clock: clock, presenter: presenter, schedulesWakeUps: true,
+            onScreenChange: { token in state.withLock { $0.onScreen = token } })
+        let (stream, continuation) = AsyncStream<Command>.makeStream(bufferingPolicy: .unbounded)
         self.queue = queue
         self.state = state
-        self.commands = captured!
+        self.commands = continuation
         Task { [weak queue] in
             for await command in stream {
-                guard let queue else { return }
+                guard let queue else {
+                    if case .settle(let waiter) = command { waiter.resume() }
+                    continue
+                }
                 switch command {
                 case .enqueue(let item, let priority, let ttl):
                     await queue.enqueue(item, priority: priority, ttl: ttl)
-                case .callback(let action, let target, let reason):
-                    await queue.callback(action, target: target, reason: reason)
+                case .callback(let callback, let target):
+                    await queue.callback(callback, target: target)
+                case .dismiss(let item):
+                    await dismiss(item)
+                case .settle(let waiter):
+                    await queue.settled()
+                    waiter.resume()
                 }
             }
         }
@@ -69,33 +98,33 @@ where Item.ID: Sendable, C.Duration == Duration {
     ///   - item: The item the SDK wants to present.
     ///   - priority: Its priority if it has to be enqueued.
     ///   - ttl: Its ttl if it has to be enqueued.
-    /// - Returns: `true` only when the queue asked to present exactly this item and the SDK had not asked
-    ///   about it yet; otherwise `false`, and the item is enqueued.
+    /// - Returns: `true` only while the queue's current attempt is this item, the queue asked the SDK to
+    ///   present it, and this attempt has not had its yes yet; otherwise `false`, and the item is enqueued
+    ///   as a new request.
     /// - Complexity: O(1); takes a lock briefly.
     public func shouldPresent(_ item: Item, priority: Int = 0, ttl: Duration? = nil) -> Bool {
-        let isOwnRequest = state.withLock { state -> Bool in
-            guard let current = state.current, current.id == item.id, !state.answered else { return false }
-            state.answered = true
-            return true
-        }
+        let isOwnRequest = state.withLock { $0.answerYes(to: item.id) }
         if !isOwnRequest {
             commands.yield(.enqueue(item, priority: priority, ttl: ttl))
         }
         return isOwnRequest
     }
 
-    /// Forwards the SDK's `didPresent` for the item with this id.
+    /// Forwards the SDK's `didPresent` for the item with this id; asks the SDK to dismiss the page if its
+    /// attempt has already ended.
     ///
     /// - Parameter id: The id of the item the SDK presented.
     public func didPresent(_ id: Item.ID) {
-        commands.yield(.callback(.presented, target(for: id, ending: false), reason: nil))
+        let (target, stray) = state.withLock { $0.didPresent(id) }
+        commands.yield(.callback(.presented, target))
+        if let stray { commands.yield(.dismiss(stray)) }
     }
 
     /// Forwards the SDK's `didClose` for the item with this id.
     ///
     /// - Parameter id: The id of the item the SDK closed.
     public func didClose(_ id: Item.ID) {
-        commands.yield(.callback(.closed, target(for: id, ending: true), reason: nil))
+        commands.yield(.callback(.closed, state.withLock { $0.didEnd(id, requiresPresented: true) }))
     }
 
     /// Forwards the SDK's `presentingDidFail` for the item with this id.
@@ -104,18 +133,24 @@ where Item.ID: Sendable, C.Duration == Duration {
     ///   - id: The id of the item that failed.
     ///   - reason: A short reason, for example the error's description.
     public func didFail(_ id: Item.ID, reason: String? = nil) {
-        commands.yield(.callback(.failed, target(for: id, ending: true), reason: reason))
+        commands.yield(.callback(.failed(reason: reason), state.withLock { $0.didEnd(id, requiresPresented: false) }))
     }
 
-    /// Resolves an SDK callback to the attempt the queue asked for, or to a target that is always ignored.
-    private func target(for id: Item.ID, ending: Bool) -> QueueStateMachine<Item.ID>.CallbackTarget {
-        state.withLock { state in
-            guard let current = state.current, current.id == id else {
-                // Attempt 0 never exists: the queue reports the callback as ignored.
-                return .init(id: id, attempt: 0)
-            }
-            if ending { state.current = nil }
-            return .init(current)
+    /// Waits until everything forwarded so far (enqueues, callbacks, dismissals of late pages) is
+    /// applied, the queue has caught up with its clock, and the presenter calls all this caused are made.
+    ///
+    /// SDK callbacks reach the queue asynchronously. In a test, await this after driving the fake SDK and
+    /// after advancing a ``ManualClock``, before looking at the queue or the SDK:
+    ///
+    /// ```swift
+    /// _ = bridge.shouldPresent(Promo(id: "a"))
+    /// await bridge.settled()            // the queue asked the SDK to present a#1
+    /// clock.advance(by: .seconds(5))
+    /// await bridge.settled()            // the present timeout fired and its dismissal was made
+    /// ```
+    public func settled() async {
+        await withCheckedContinuation { waiter in
+            if case .terminated = commands.yield(.settle(waiter)) { waiter.resume() }
         }
     }
 }
@@ -126,7 +161,8 @@ extension PresentingDelegateBridge where C == ContinuousClock {
     /// - Parameters:
     ///   - configuration: The queue's rules.
     ///   - present: Asks the SDK to present the item. Throwing counts as a failed attempt.
-    ///   - dismiss: Asks the SDK to remove the item after a timeout.
+    ///   - dismiss: Asks the SDK to remove the item after a timeout, or when it appears after its
+    ///     attempt ended.
     public convenience init(
         configuration: QueueConfiguration = QueueConfiguration(),
         present: @escaping @Sendable (Item) async throws -> Void,
@@ -136,32 +172,87 @@ extension PresentingDelegateBridge where C == ContinuousClock {
     }
 }
 
-/// What the bridge knows synchronously: the attempt the queue asked to present, and whether the SDK has
-/// asked `shouldPresent` for it yet.
-struct BridgeState<ID: Hashable & Sendable>: Sendable {
-    var current: AttemptToken<ID>?
-    var answered = false
+/// What the bridge knows synchronously, kept under one lock.
+struct BridgeState<Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable {
+    typealias Token = AttemptToken<Item.ID>
+    typealias Target = QueueStateMachine<Item.ID>.CallbackTarget
+
+    /// The queue's attempt on screen, updated by the queue whenever it changes.
+    var onScreen: Token?
+    /// The attempts the queue asked the SDK to present, latest per id (with their items, to dismiss a
+    /// page that shows up late); at most ``askedLimit``, oldest forgotten first.
+    var asked: [(token: Token, item: Item)] = []
+    /// The attempt that got its re-entrant yes.
+    var answered: Token?
+    /// The attempt the SDK reported presented.
+    var sdkPresented: Token?
+
+    static var askedLimit: Int { 32 }
+
+    func lastAsked(_ id: Item.ID) -> (token: Token, item: Item)? {
+        asked.last { $0.token.id == id }
+    }
+
+    /// Whether the queue's current attempt is `id`'s and the queue asked the SDK to present it.
+    func currentAsked(_ id: Item.ID) -> Token? {
+        guard let current = onScreen, current.id == id, lastAsked(id)?.token == current else { return nil }
+        return current
+    }
+
+    /// Records that the queue asks the SDK to present `token`; `false` if that attempt already ended.
+    mutating func asking(_ token: Token, item: Item) -> Bool {
+        guard onScreen == token else { return false }
+        asked.removeAll { $0.token.id == token.id }
+        asked.append((token, item))
+        if asked.count > Self.askedLimit { asked.removeFirst() }
+        return true
+    }
+
+    /// The re-entrant yes: once per attempt, only while it is current and was asked for.
+    mutating func answerYes(to id: Item.ID) -> Bool {
+        guard let current = currentAsked(id), answered != current else { return false }
+        answered = current
+        return true
+    }
+
+    /// The target of a `didPresent`, and the item to dismiss if the page's attempt has ended.
+    mutating func didPresent(_ id: Item.ID) -> (Target, Item?) {
+        if let current = currentAsked(id) {
+            sdkPresented = current
+            return (Target(current), nil)
+        }
+        guard let (token, item) = lastAsked(id) else { return (Self.ignored(id, attempt: nil), nil) }
+        return (Self.ignored(id, attempt: token.attempt), item)
+    }
+
+    /// The target of a `didClose` or `didFail`.
+    mutating func didEnd(_ id: Item.ID, requiresPresented: Bool) -> Target {
+        if let current = currentAsked(id), !requiresPresented || sdkPresented == current {
+            asked.removeAll { $0.token.id == id }
+            return Target(current)
+        }
+        let last = lastAsked(id)
+        if let last, last.token != onScreen { asked.removeAll { $0.token.id == id } }
+        return Self.ignored(id, attempt: last?.token.attempt)
+    }
+
+    /// A target the queue always reports as ignored (no entry 0 exists).
+    static func ignored(_ id: Item.ID, attempt: Int?) -> Target {
+        Target(id: id, attempt: attempt, entry: 0)
+    }
 }
 
 /// The presenter the bridge installs in its queue: records the requested attempt, then calls the app.
 struct BridgePresenter<Item: Identifiable & Sendable>: MediaPresenter where Item.ID: Sendable {
-    let state: LockedValue<BridgeState<Item.ID>>
+    let state: LockedValue<BridgeState<Item>>
     let show: @Sendable (Item) async throws -> Void
     let hide: @Sendable (Item) async -> Void
 
     func present(_ item: Item, attempt: AttemptToken<Item.ID>) async throws {
-        state.withLock { state in
-            state.current = attempt
-            state.answered = false
-        }
-        do {
-            try await show(item)
-        } catch {
-            state.withLock { state in
-                if state.current == attempt { state.current = nil }
-            }
-            throw error
-        }
+        // The queue checked that the attempt is current; it may have ended since (a callback applied
+        // meanwhile): then the SDK is not asked.
+        guard state.withLock({ $0.asking(attempt, item: item) }) else { return }
+        try await show(item)
     }
 
     func dismiss(_ item: Item, attempt: AttemptToken<Item.ID>) async {

@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// Something that happened in a ``PresentationQueue``, in the vocabulary of the `mediaqueue` simulator.
 ///
 /// Every enqueued entry produces ``Kind/enqueued(_:)`` and later exactly one terminal event
@@ -51,6 +53,48 @@ public struct QueueEvent<ID: Hashable & Sendable>: Hashable, Sendable {
         case .closed, .expired, .dropped, .cancelled: return true
         case .failed(_, _, let final): return final
         default: return false
+        }
+    }
+}
+
+extension QueueEvent: CustomStringConvertible {
+    /// The event as one line in the vocabulary of `mediaqueue` scenarios: the time in seconds, the event
+    /// name, then what it names.
+    ///
+    /// ```
+    /// 0s enqueued a
+    /// 0s present a#1
+    /// 1.5s presented a#1
+    /// 4s closed a#1                    (closed a#1 timeout: the display timeout ended it)
+    /// 5s failed b#1 timeout retry      (… final: no attempts left)
+    /// 6s dropped c duplicate           (or overflow)
+    /// 7s expired d
+    /// 8s cancelled e
+    /// 9s ignored closed a#1 not-on-screen
+    /// 9s ignored pause already-paused
+    /// 10s paused
+    /// 11s resumed
+    /// ```
+    ///
+    /// A failure without a reason omits it (`failed b#1 final`). Ids print with their own description.
+    public var description: String {
+        let time = DurationText.seconds(elapsed)
+        switch kind {
+        case .enqueued(let id): return "\(time) enqueued \(id)"
+        case .present(let token): return "\(time) present \(token)"
+        case .presented(let token): return "\(time) presented \(token)"
+        case .closed(let token, let reason):
+            return "\(time) closed \(token)" + (reason == .timeout ? " timeout" : "")
+        case .failed(let token, let reason, let final):
+            return "\(time) failed \(token)" + (reason.map { " \($0)" } ?? "") + (final ? " final" : " retry")
+        case .expired(let id): return "\(time) expired \(id)"
+        case .dropped(let id, let reason): return "\(time) dropped \(id) \(reason.rawValue)"
+        case .cancelled(let id): return "\(time) cancelled \(id)"
+        case .ignored(let action, let id, let attempt, let reason):
+            let subject = id.map { " \($0)" + (attempt.map { "#\($0)" } ?? "") } ?? ""
+            return "\(time) ignored \(action.rawValue)\(subject) \(reason.rawValue)"
+        case .paused: return "\(time) paused"
+        case .resumed: return "\(time) resumed"
         }
     }
 }

@@ -38,3 +38,14 @@ struct TimerRank: Comparable, Sendable {
         return lhs.created < rhs.created
     }
 }
+
+/// A heap element naming a pending entry: live while the entry still carries `stamp` (each return to
+/// pending gives the entry a new stamp, so elements left behind by an earlier stay are stale).
+struct PendingNode<Rank: Comparable & Sendable>: Comparable, Sendable {
+    let rank: Rank
+    let entry: UInt64
+    let stamp: UInt64
+
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.rank == rhs.rank && lhs.entry == rhs.entry }
+}

@@ -36,19 +36,15 @@ extension PresentationQueue {
     /// - Complexity: O(n log n) in the number of pending items.
     public func snapshot() async -> QueueSnapshot<Item> {
         await catchUp()
-        let now = engine.core.now
-        let onScreen = engine.core.onScreenAttempt
-        let pending = engine.core.pendingInQueueOrder.map { entry in
+        let now = machine.now
+        let pending = machine.pendingInQueueOrder.map { entry in
             QueueSnapshot<Item>.Pending(
-                item: slots.item(at: entry.ref.slot), priority: entry.priority, attemptsUsed: entry.attemptsUsed,
+                item: item(entry.entry), priority: entry.priority, attemptsUsed: entry.attemptsUsed,
                 remainingTTL: entry.ttlDeadline.map { $0 - now }, isWaitingForRetry: entry.retryAt != nil)
         }
+        let onScreen = onScreenToken
         return QueueSnapshot(
-            onScreen: onScreen.map { slots.item(at: $0.ref.slot) },
-            onScreenAttempt: onScreen.map {
-                AttemptToken(id: slots.id(at: $0.ref.slot), attempt: $0.attempt, entry: $0.ref.entry)
-            },
-            isPresented: engine.core.isOnScreenPresented, pending: pending, isPaused: engine.core.isPaused, elapsed: now
-        )
+            onScreen: onScreen.map { item($0.entry) }, onScreenAttempt: onScreen,
+            isPresented: machine.isOnScreenPresented, pending: pending, isPaused: machine.isPaused, elapsed: now)
     }
 }

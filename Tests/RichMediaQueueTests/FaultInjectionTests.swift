@@ -19,7 +19,7 @@ import Testing
             // No self-scheduled wake-ups: every timer fires inside a call of the test, so checks are exact.
             queue = Queue(configuration: configuration, clock: clock, presenter: presenter, schedulesWakeUps: false)
             presenter.attach(queue)
-            queue.observe { [checker] in checker.record($0) }
+            queue.addObserver { [checker] in checker.record($0) }
         }
 
         /// Compares the story with a snapshot and returns it.
@@ -45,10 +45,12 @@ import Testing
         rig.clock.advance(by: .seconds(60))
         let snapshot = await rig.check()
         #expect(snapshot.onScreen == nil && snapshot.pending.isEmpty)
-        #expect(rig.lines.contains("5 failed A#1 timeout retry"))
-        #expect(rig.lines.contains("6 present A#2"))
-        #expect(rig.lines.contains("11 failed A#2 timeout final"))
-        #expect(rig.presenter.dismissed.map(\.description) == ["A#1", "A#2"])
+        #expect(rig.lines.contains("5s failed A#1 timeout retry"))
+        #expect(rig.lines.contains("6s present A#2"))
+        #expect(rig.lines.contains("11s failed A#2 timeout final"))
+        // The 60 s jump is caught up in one step: A#2 is presented at 6 s and times out at 11 s within it, so
+        // neither its present nor its dismiss is made (issue 15); the events above still report both.
+        #expect(rig.presenter.dismissed.map(\.description) == ["A#1"])
     }
 
     @Test func presenterThatNeverAnswersBlocksOnlyWithoutAPresentTimeout() async {
@@ -84,7 +86,7 @@ import Testing
         rig.clock.advance(by: .seconds(5))
         snapshot = await rig.check()
         #expect(snapshot.onScreen == nil)
-        #expect(rig.lines.last == "5 failed A#1 timeout final")
+        #expect(rig.lines.last == "5s failed A#1 timeout final")
     }
 
     @Test func presenterThatThrowsUsesUpAttemptsThenTheNextItemPresents() async {
@@ -98,9 +100,9 @@ import Testing
             await rig.check()
         }
         #expect(rig.lines.filter { $0.contains("failed A#") }.count == 3)
-        #expect(rig.lines.contains("0 failed A#1 render-error retry"))
-        #expect(rig.lines.contains("0 present B#1"))
-        #expect(rig.lines.contains("4 failed A#3 render-error final"))
+        #expect(rig.lines.contains("0s failed A#1 render-error retry"))
+        #expect(rig.lines.contains("0s present B#1"))
+        #expect(rig.lines.contains("4s failed A#3 render-error final"))
     }
 
     @Test func callbacksRacingFromManyTasksEndTheItemExactlyOnce() async {
@@ -126,7 +128,7 @@ import Testing
         await rig.queue.resume()
         snapshot = await rig.check()
         #expect(snapshot.onScreen?.id == "B")
-        #expect(rig.lines.contains("0 ignored closed A#1 not-on-screen"))
+        #expect(rig.lines.contains("0s ignored closed A#1 not-on-screen"))
     }
 
     @Test func callbacksAfterCancelAreIgnored() async throws {
@@ -150,8 +152,8 @@ import Testing
         }
         let snapshot = await rig.check()
         #expect(snapshot.onScreen?.id == "B")
-        #expect(rig.lines.contains("0 cancelled A"))
-        #expect(rig.lines.contains("0 ignored cancel B on-screen"))
+        #expect(rig.lines.contains("0s cancelled A"))
+        #expect(rig.lines.contains("0s ignored cancel B on-screen"))
         #expect(rig.lines.filter { $0.contains("ignored") && $0.contains("A#1") }.count == 3)
     }
 }

@@ -55,22 +55,22 @@ import Testing
         let presenter = FakePresenter(failing: ["A"])
         let log = EventLog()
         let queue = Queue(clock: ManualClock(), presenter: presenter)
-        queue.observe { log.append($0) }
+        queue.addObserver { log.append($0) }
         await queue.enqueue(Promo(id: "A"))
         await queue.enqueue(Promo(id: "B"))
-        #expect(log.lines.contains("0 failed A#1 render-error final"))
+        #expect(log.lines.contains("0s failed A#1 render-error final"))
         #expect(presenter.calls == [.present("A", 1), .present("B", 1)])
     }
 
     @Test func eventStreamDeliversEventsInOrder() async {
         let queue = Queue(clock: ManualClock(), presenter: FakePresenter())
-        let stream = queue.events
+        let stream = queue.subscribe(bufferingPolicy: .unbounded)
         await queue.enqueue(Promo(id: "A"))
         await queue.cancel("A")
         await queue.shutdown()
         var lines: [String] = []
         for await event in stream { lines.append(MachineHarness.compact(event)) }
-        #expect(lines == ["0 enqueued A", "0 present A#1", "0 ignored cancel A on-screen"])
+        #expect(lines == ["0s enqueued A", "0s present A#1", "0s ignored cancel A on-screen"])
     }
 
     @Test(arguments: [false, true])
@@ -90,11 +90,11 @@ import Testing
         clock.advance(by: .seconds(2))
         await queue.presented(try #require(presenter.token("B")))
         let log = EventLog()
-        queue.observe { log.append($0) }
+        queue.addObserver { log.append($0) }
         clock.advance(by: .seconds(1))
         await queue.enqueue(Promo(id: "C"), ttl: withTTL ? .seconds(5) : nil)
         await queue.closed(try #require(presenter.token("B")))
-        #expect(log.lines == ["10 enqueued C", "10 closed B#1", "10 present C#1"])
+        #expect(log.lines == ["10s enqueued C", "10s closed B#1", "10s present C#1"])
         clock.advance(by: .seconds(3))
         #expect(await queue.snapshot().elapsed == .seconds(13))
     }
@@ -103,19 +103,19 @@ import Testing
         let clock = ManualClock()
         let queue = Queue(
             configuration: QueueConfiguration(presentTimeout: .seconds(5)), clock: clock, presenter: FakePresenter())
-        var iterator = queue.events.makeAsyncIterator()
+        var iterator = queue.subscribe(bufferingPolicy: .unbounded).makeAsyncIterator()
         await queue.enqueue(Promo(id: "A"))
         _ = await iterator.next()  // enqueued
         _ = await iterator.next()  // present
         await waitUntil { clock.sleeperCount == 1 }
         clock.advance(by: .seconds(5))
         let event = await iterator.next()
-        #expect(event.map(MachineHarness.compact) == "5 failed A#1 timeout final")
+        #expect(event.map(MachineHarness.compact) == "5s failed A#1 timeout final")
     }
 
     @Test func withoutPresenterTheAppPresentsFromEvents() async throws {
         let queue = Queue(clock: ManualClock())
-        var iterator = queue.events.makeAsyncIterator()
+        var iterator = queue.subscribe(bufferingPolicy: .unbounded).makeAsyncIterator()
         await queue.enqueue(Promo(id: "A"))
         _ = await iterator.next()
         let event = try #require(await iterator.next())
@@ -131,7 +131,7 @@ import Testing
         let log = EventLog()
         let queue = Queue(
             configuration: QueueConfiguration(capacity: 600), clock: ManualClock(), presenter: FakePresenter())
-        queue.observe { log.append($0) }
+        queue.addObserver { log.append($0) }
         await withTaskGroup(of: Void.self) { group in
             for task in 0..<20 {
                 group.addTask {
@@ -172,13 +172,13 @@ import Testing
         let restored = Queue(
             configuration: QueueConfiguration(order: .priority, maxAttempts: 3), clock: ManualClock(),
             presenter: FakePresenter())
-        restored.observe { log.append($0) }
+        restored.addObserver { log.append($0) }
         await restored.pause()
         await restored.restore(decoded, elapsedSinceSave: .seconds(15))
         let snapshot = await restored.snapshot()
         #expect(snapshot.pending.map(\.item.id) == ["high", "low"])
         #expect(snapshot.pending.map(\.remainingTTL) == [nil, .seconds(75)])
-        #expect(log.lines.contains("0 expired mid"))
+        #expect(log.lines.contains("0s expired mid"))
     }
 
     @Test func restoredItemKeepsItsUsedAttempts() async {
@@ -187,5 +187,25 @@ import Testing
         await queue.restore(PendingBacklog(entries: [.init(item: Promo(id: "A"), attemptsUsed: 2)]))
         let snapshot = await queue.snapshot()
         #expect(snapshot.onScreenAttempt?.attempt == 3)
+    }
+
+    /// Issue 15: after a long suspension the queue catches up in one step; the presenter is not asked to
+    /// present (or dismiss) an attempt that ended within it, and the events still report every decision.
+    @Test func catchUpAfterALongSuspensionMakesNoCallsForEndedAttempts() async {
+        let clock = ManualClock()
+        let presenter = FakePresenter()
+        let queue = Queue(
+            configuration: QueueConfiguration(presentTimeout: .seconds(15)), clock: clock, presenter: presenter)
+        let log = EventLog()
+        queue.addObserver { log.append($0) }
+        for id in ["a", "b", "c"] { await queue.enqueue(Promo(id: id)) }
+        clock.advance(by: .seconds(40))
+        _ = await queue.snapshot()
+        #expect(presenter.calls == [.present("a", 1), .dismiss("a", 1), .present("c", 1)])
+        #expect(
+            log.lines.filter { !$0.contains("enqueued") } == [
+                "0s present a#1", "15s failed a#1 timeout final", "15s present b#1", "30s failed b#1 timeout final",
+                "30s present c#1",
+            ])
     }
 }

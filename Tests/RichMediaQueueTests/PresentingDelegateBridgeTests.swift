@@ -26,7 +26,7 @@ import Testing
         let bridge = PresentingDelegateBridge<Promo, ManualClock>(clock: ManualClock()) { sdk.present($0) }
         sdk.bridge.withLock { $0.bridge = bridge }
         let log = EventLog()
-        bridge.queue.observe { log.append($0) }
+        bridge.queue.addObserver { log.append($0) }
 
         // The SDK triggers two in-apps at once: both are answered no and enqueued.
         #expect(bridge.shouldPresent(Promo(id: "A")) == false)
@@ -43,8 +43,8 @@ import Testing
         await waitUntil { log.lines.contains { $0.contains("failed B#1") } }
         #expect(
             log.lines == [
-                "0 enqueued A", "0 present A#1", "0 enqueued B", "0 enqueued A", "0 dropped A duplicate",
-                "0 presented A#1", "0 closed A#1", "0 present B#1", "0 failed B#1 http 500 final",
+                "0s enqueued A", "0s present A#1", "0s enqueued B", "0s enqueued A", "0s dropped A duplicate",
+                "0s presented A#1", "0s closed A#1", "0s present B#1", "0s failed B#1 http 500 final",
             ])
     }
 
@@ -52,7 +52,7 @@ import Testing
         struct Unavailable: Error {}
         let bridge = PresentingDelegateBridge<Promo, ManualClock>(clock: ManualClock()) { _ in throw Unavailable() }
         let log = EventLog()
-        bridge.queue.observe { log.append($0) }
+        bridge.queue.addObserver { log.append($0) }
         _ = bridge.shouldPresent(Promo(id: "A"))
         await waitUntil { log.lines.contains { $0.contains("failed A#1") } }
         let snapshot = await bridge.queue.snapshot()

@@ -25,7 +25,7 @@ import Testing
             checker = StoryChecker(configuration: configuration, restoring: restoring)
             queue = Queue(configuration: configuration, clock: clock, presenter: presenter, schedulesWakeUps: false)
             presenter.attach(queue)
-            queue.observe { [checker] in checker.record($0) }
+            queue.addObserver { [checker] in checker.record($0) }
         }
     }
 

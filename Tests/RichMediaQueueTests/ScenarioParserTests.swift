@@ -1,4 +1,5 @@
 import MediaQueueSimulation
+import RichMediaKitSupport
 import RichMediaQueue
 import Testing
 

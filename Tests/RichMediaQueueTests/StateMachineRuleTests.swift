@@ -7,7 +7,7 @@ import Testing
         var h = MachineHarness()
         h.enqueue("A", at: 0)
         h.enqueue("B", at: 0)
-        #expect(h.take() == ["0 enqueued A", "0 present A#1", "0 enqueued B"])
+        #expect(h.take() == ["0s enqueued A", "0s present A#1", "0s enqueued B"])
         #expect(h.onScreen == "A#1")
         #expect(h.pending == ["B"])
     }
@@ -18,7 +18,7 @@ import Testing
         h.enqueue("B", at: 0)
         h.presented("A", at: 1)
         h.closed("A", at: 2)
-        #expect(h.take().suffix(3) == ["1 presented A#1", "2 closed A#1", "2 present B#1"])
+        #expect(h.take().suffix(3) == ["1s presented A#1", "2s closed A#1", "2s present B#1"])
     }
 }
 
@@ -31,7 +31,7 @@ import Testing
         h.advance(to: 5.999)
         #expect(h.onScreen == nil)
         h.advance(to: 6)
-        #expect(h.take().last == "6 present B#1")
+        #expect(h.take().last == "6s present B#1")
     }
 
     @Test func failuresDoNotStartTheMinInterval() {
@@ -39,7 +39,7 @@ import Testing
         h.enqueue("A", at: 0)
         h.enqueue("B", at: 0)
         h.failed("A", at: 1)
-        #expect(h.take().suffix(2) == ["1 failed A#1 final", "1 present B#1"])
+        #expect(h.take().suffix(2) == ["1s failed A#1 final", "1s present B#1"])
     }
 
     @Test func itemWaitingForRetryIsNotEligible() {
@@ -53,7 +53,7 @@ import Testing
         h.closed("B", at: 3)
         #expect(h.onScreen == nil)
         h.advance(to: 11)
-        #expect(h.take().last == "11 present A#2")
+        #expect(h.take().last == "11s present A#2")
     }
 }
 
@@ -83,7 +83,7 @@ import Testing
         h.enqueue("B", at: 0)
         h.failed("A", at: 1)
         // Retry delay 0: A is eligible at once and still ahead of B.
-        #expect(h.take().suffix(2) == ["1 failed A#1 retry", "1 present A#2"])
+        #expect(h.take().suffix(2) == ["1s failed A#1 retry", "1s present A#2"])
         #expect(h.pending == ["B"])
     }
 
@@ -110,8 +110,8 @@ import Testing
         h.closed("B", at: 2)
         #expect(
             h.take() == [
-                "2 ignored closed A#1 stale-attempt", "2 ignored presented A#1 stale-attempt",
-                "2 ignored failed A#3 stale-attempt", "2 ignored closed B not-on-screen",
+                "2s ignored closed A#1 stale-attempt", "2s ignored presented A#1 stale-attempt",
+                "2s ignored failed A#3 stale-attempt", "2s ignored closed B not-on-screen",
             ])
         #expect(h.onScreen == "A#2")
     }
@@ -121,7 +121,7 @@ import Testing
         h.enqueue("A", at: 0)
         h.presented("A", at: 1)
         h.presented("A", at: 2)
-        #expect(h.take().last == "2 ignored presented A already-presented")
+        #expect(h.take().last == "2s ignored presented A already-presented")
     }
 
     @Test func secondCloseAndFailAfterCloseAreIgnored() {
@@ -133,7 +133,8 @@ import Testing
         h.failed("A", at: 1)
         #expect(
             h.take().suffix(4) == [
-                "1 closed A#1", "1 present B#1", "1 ignored closed A not-on-screen", "1 ignored failed A not-on-screen",
+                "1s closed A#1", "1s present B#1", "1s ignored closed A not-on-screen",
+                "1s ignored failed A not-on-screen",
             ])
         #expect(h.onScreen == "B#1")
     }
@@ -142,7 +143,7 @@ import Testing
         var h = MachineHarness()
         h.enqueue("A", at: 0)
         h.closed("A", at: 1)
-        #expect(h.take().last == "1 closed A#1")
+        #expect(h.take().last == "1s closed A#1")
         #expect(h.machine.pendingCount == 0)
     }
 }
@@ -156,7 +157,8 @@ import Testing
         h.failed("A", at: 5)
         #expect(
             h.take() == [
-                "0 enqueued A", "0 present A#1", "1 failed A#1 network retry", "4 present A#2", "5 failed A#2 final",
+                "0s enqueued A", "0s present A#1", "1s failed A#1 network retry", "4s present A#2",
+                "5s failed A#2 final",
             ])
         #expect(h.machine.pendingCount == 0)
     }
@@ -166,7 +168,7 @@ import Testing
         h.enqueue("A", at: 0)
         h.enqueue("B", at: 0)
         h.advance(to: 5)
-        #expect(h.take().suffix(2) == ["5 failed A#1 timeout final", "5 present B#1"])
+        #expect(h.take().suffix(2) == ["5s failed A#1 timeout final", "5s present B#1"])
         #expect(h.effects.contains { if case .dismiss(let t) = $0 { return t.id == "A" } else { return false } })
     }
 
@@ -186,7 +188,7 @@ import Testing
         h.enqueue("A", at: 0)
         h.presented("A", at: 1)
         h.advance(to: 31)
-        #expect(h.take().last == "31 closed A#1 timeout")
+        #expect(h.take().last == "31s closed A#1 timeout")
         #expect(h.effects.contains(.dismiss(AttemptToken(id: "A", attempt: 1, entry: 1))))
     }
 
@@ -206,7 +208,7 @@ import Testing
         h.enqueue("A", at: 0)
         h.enqueue("B", at: 1, ttl: 5)
         h.advance(to: 6)
-        #expect(h.take().last == "6 expired B")
+        #expect(h.take().last == "6s expired B")
         #expect(h.pending.isEmpty)
     }
 
@@ -215,7 +217,7 @@ import Testing
         h.enqueue("A", at: 0, ttl: 5)
         h.failed("A", at: 1)
         h.advance(to: 20)
-        #expect(h.take() == ["0 enqueued A", "0 present A#1", "1 failed A#1 retry", "5 expired A"])
+        #expect(h.take() == ["0s enqueued A", "0s present A#1", "1s failed A#1 retry", "5s expired A"])
     }
 
     @Test func itemOnScreenNeverExpires() {
@@ -223,14 +225,14 @@ import Testing
         h.enqueue("A", at: 0, ttl: 5)
         h.advance(to: 10)
         h.closed("A", at: 11)
-        #expect(h.take() == ["0 enqueued A", "0 present A#1", "11 closed A#1"])
+        #expect(h.take() == ["0s enqueued A", "0s present A#1", "11s closed A#1"])
     }
 
     @Test func itemWhoseTTLRanOutOnScreenExpiresWhenItFailsBack() {
         var h = MachineHarness(QueueConfiguration(maxAttempts: 2))
         h.enqueue("A", at: 0, ttl: 5)
         h.failed("A", at: 10)
-        #expect(h.take().suffix(2) == ["10 failed A#1 retry", "10 expired A"])
+        #expect(h.take().suffix(2) == ["10s failed A#1 retry", "10s expired A"])
     }
 }
 
@@ -242,7 +244,9 @@ import Testing
         h.enqueue("A", at: 1)
         h.enqueue("B", at: 1)
         #expect(
-            h.take().suffix(4) == ["1 enqueued A", "1 dropped A duplicate", "1 enqueued B", "1 dropped B duplicate"])
+            h.take().suffix(4) == [
+                "1s enqueued A", "1s dropped A duplicate", "1s enqueued B", "1s dropped B duplicate",
+            ])
     }
 
     @Test func allowQueuesAnotherEntry() {
@@ -250,7 +254,7 @@ import Testing
         h.enqueue("A", at: 0)
         h.enqueue("A", at: 1)
         h.closed("A", at: 2)
-        #expect(h.take().suffix(2) == ["2 closed A#1", "2 present A#1"])
+        #expect(h.take().suffix(2) == ["2s closed A#1", "2s present A#1"])
     }
 
     @Test func finishedIdMayBeEnqueuedAgain() {
@@ -258,15 +262,15 @@ import Testing
         h.enqueue("A", at: 0)
         h.closed("A", at: 1)
         h.enqueue("A", at: 2)
-        #expect(h.take().last == "2 present A#1")
+        #expect(h.take().last == "2s present A#1")
     }
 }
 
 @Suite struct CapacityTests {
     @Test(arguments: [
-        (OverflowPolicy.dropNewest, "3 dropped D overflow", ["B", "C"]),
-        (OverflowPolicy.dropOldest, "3 dropped B overflow", ["C", "D"]),
-        (OverflowPolicy.dropLowestPriority, "3 dropped C overflow", ["B", "D"]),
+        (OverflowPolicy.dropNewest, "3s dropped D overflow", ["B", "C"]),
+        (OverflowPolicy.dropOldest, "3s dropped B overflow", ["C", "D"]),
+        (OverflowPolicy.dropLowestPriority, "3s dropped C overflow", ["B", "D"]),
     ])
     func overflowDropsTheConfiguredVictim(policy: OverflowPolicy, dropped: String, pending: [String]) {
         var h = MachineHarness(QueueConfiguration(capacity: 2, overflow: policy))
@@ -283,9 +287,9 @@ import Testing
         h.enqueue("A", at: 0)
         h.enqueue("B", at: 1, priority: 1)
         h.enqueue("C", at: 2, priority: 1)
-        #expect(h.take().last == "2 dropped C overflow")
+        #expect(h.take().last == "2s dropped C overflow")
         h.enqueue("D", at: 3, priority: 2)
-        #expect(h.take().last == "3 dropped B overflow")
+        #expect(h.take().last == "3s dropped B overflow")
         #expect(h.pending == ["D"])
     }
 
@@ -293,7 +297,7 @@ import Testing
         var h = MachineHarness(QueueConfiguration(capacity: 1))
         h.enqueue("A", at: 0)
         h.enqueue("B", at: 0)
-        #expect(h.take() == ["0 enqueued A", "0 present A#1", "0 enqueued B"])
+        #expect(h.take() == ["0s enqueued A", "0s present A#1", "0s enqueued B"])
     }
 }
 
@@ -309,8 +313,8 @@ import Testing
         h.resume(at: 10)
         #expect(
             h.take() == [
-                "0 enqueued A", "0 present A#1", "1 paused", "1 enqueued B", "2 failed A#1 retry", "4 expired B",
-                "10 resumed", "10 present A#2",
+                "0s enqueued A", "0s present A#1", "1s paused", "1s enqueued B", "2s failed A#1 retry", "4s expired B",
+                "10s resumed", "10s present A#2",
             ])
     }
 
@@ -319,7 +323,7 @@ import Testing
         h.resume(at: 0)
         h.pause(at: 1)
         h.pause(at: 2)
-        #expect(h.take() == ["0 ignored resume not-paused", "1 paused", "2 ignored pause already-paused"])
+        #expect(h.take() == ["0s ignored resume not-paused", "1s paused", "2s ignored pause already-paused"])
     }
 }
 
@@ -332,7 +336,9 @@ import Testing
         h.cancel("A", at: 1)
         h.cancel("Z", at: 1)
         #expect(
-            h.take().suffix(3) == ["1 cancelled B", "1 ignored cancel A on-screen", "1 ignored cancel Z not-pending"])
+            h.take().suffix(3) == [
+                "1s cancelled B", "1s ignored cancel A on-screen", "1s ignored cancel Z not-pending",
+            ])
     }
 
     @Test func cancelAllCancelsEveryPendingItemInQueueOrder() {
@@ -341,7 +347,7 @@ import Testing
         h.enqueue("B", at: 0)
         h.enqueue("C", at: 0)
         h.cancelAll(at: 1)
-        #expect(h.take().suffix(2) == ["1 cancelled C", "1 cancelled B"])
+        #expect(h.take().suffix(2) == ["1s cancelled C", "1s cancelled B"])
         #expect(h.onScreen == "A#1")
     }
 }
@@ -352,7 +358,7 @@ import Testing
         h.enqueue("A", at: 0)
         // The present timeout at 5s fires before the `presented` scripted at 5s.
         h.presented("A", at: 5)
-        #expect(h.take().suffix(2) == ["5 failed A#1 timeout final", "5 ignored presented A not-on-screen"])
+        #expect(h.take().suffix(2) == ["5s failed A#1 timeout final", "5s ignored presented A not-on-screen"])
     }
 
     @Test func timersAtOneInstantFireInCreationOrder() {
@@ -362,7 +368,7 @@ import Testing
         h.enqueue("B", at: 1, ttl: 4)
         h.enqueue("C", at: 2, ttl: 3)
         h.advance(to: 5)
-        #expect(h.take().suffix(3) == ["5 expired A", "5 expired B", "5 expired C"])
+        #expect(h.take().suffix(3) == ["5s expired A", "5s expired B", "5s expired C"])
     }
 
     @Test func timersFireInDeadlineOrderWhenTheClockJumps() {
@@ -371,6 +377,6 @@ import Testing
         h.enqueue("A", at: 0, ttl: 9)
         h.enqueue("B", at: 0, ttl: 2)
         h.advance(to: 100)
-        #expect(h.take().suffix(2) == ["2 expired B", "9 expired A"])
+        #expect(h.take().suffix(2) == ["2s expired B", "9s expired A"])
     }
 }

@@ -1,14 +1,15 @@
 @testable import RichMediaQueue
 
-/// Drives a `QueueStateMachine<String>` with times in seconds and records its events compactly,
-/// e.g. `"1 failed A#1 network retry"`.
+/// Drives a `QueueStateMachine<String>` (checking its invariants after every input) with times in seconds and
+/// records its events as their one-line descriptions,
+/// e.g. `"1s failed A#1 network retry"`.
 struct MachineHarness {
     var machine: QueueStateMachine<String>
     var log: [String] = []
     var effects: [QueueStateMachine<String>.Effect] = []
 
     init(_ configuration: QueueConfiguration = QueueConfiguration()) {
-        machine = QueueStateMachine(configuration: configuration)
+        machine = QueueStateMachine(configuration: configuration, checksInvariants: true)
     }
 
     static func time(_ seconds: Double) -> Duration {
@@ -65,32 +66,6 @@ struct MachineHarness {
     var pending: [String] { machine.pendingInQueueOrder.map(\.id) }
 
     static func compact(_ event: QueueEvent<String>) -> String {
-        let t = seconds(event.elapsed)
-        switch event.kind {
-        case .enqueued(let id): return "\(t) enqueued \(id)"
-        case .present(let token): return "\(t) present \(token)"
-        case .presented(let token): return "\(t) presented \(token)"
-        case .closed(let token, let reason): return "\(t) closed \(token)" + (reason == .timeout ? " timeout" : "")
-        case .failed(let token, let reason, let final):
-            return "\(t) failed \(token)" + (reason.map { " \($0)" } ?? "") + (final ? " final" : " retry")
-        case .expired(let id): return "\(t) expired \(id)"
-        case .dropped(let id, let reason): return "\(t) dropped \(id) \(reason.rawValue)"
-        case .cancelled(let id): return "\(t) cancelled \(id)"
-        case .ignored(let action, let id, let attempt, let reason):
-            let subject = id.map { " " + $0 + (attempt.map { "#\($0)" } ?? "") } ?? ""
-            return "\(t) ignored \(action.rawValue)\(subject) \(reason.rawValue)"
-        case .paused: return "\(t) paused"
-        case .resumed: return "\(t) resumed"
-        }
-    }
-
-    static func seconds(_ duration: Duration) -> String {
-        let (whole, atto) = duration.components
-        if atto == 0 { return String(whole) }
-        let ms = atto / 1_000_000_000_000_000
-        var fraction = String(ms)
-        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return "\(whole).\(fraction)"
+        event.description
     }
 }

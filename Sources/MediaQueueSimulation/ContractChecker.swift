@@ -1,0 +1,229 @@
+import RichMediaKitSupport
+import RichMediaQueue
+
+/// Checks a queue's event stream against the contract, rebuilding the queue's state from the events alone.
+///
+/// The one contract checker of the package: the model-based tests, the fault-injection tests and the
+/// scenario fuzzer all use it. Feed it every event in order with ``apply(_:)``; it records a violation
+/// for: time going backwards; a `present` while something is on screen, while paused or inside the
+/// minimum interval; attempts that do not count 1, 2, … up to `max-attempts`; `presented`, `closed` or
+/// `failed` for anything but the attempt on screen; a retry after the last attempt; an entry ending
+/// twice or while not pending. With duplicates ignored (ids then name entries) and the enqueue arguments
+/// given through ``noteEnqueue(priority:ttl:)``, it also checks the order (rule 3), retry delays and
+/// expiry times, and ``checkLiveness(now:)`` checks that nothing eligible waits while the slot is free.
+/// ``compare(onScreen:isPresented:isPaused:pending:)`` checks the story against the queue's own state
+/// and that every enqueued entry ended exactly once or is still there.
+package struct ContractChecker: Sendable {
+    struct Model: Sendable {
+        var sequence: Int
+        var priority: Int
+        var ttlDeadline: Duration?
+        var eligibleAt: Duration
+    }
+
+    package let configuration: QueueConfiguration
+    /// Whether entries may start at a later attempt (restored backlogs keep their used attempts).
+    let restoring: Bool
+    package private(set) var violations: [String] = []
+    package private(set) var events: [QueueEvent<String>] = []
+    var pending: [String: Int] = [:]
+    var onScreen: AttemptToken<String>?
+    var isPresented = false
+    var isPaused = false
+    var lastClose: Duration?
+    var lastTime = Duration.zero
+    var enqueued: [String: Int] = [:]
+    var ended: [String: Int] = [:]
+    var attempts: [UInt64: Int] = [:]
+    /// The order model, by id; kept only when ids name entries and enqueue arguments are known.
+    var models: [String: Model]? = nil
+    var onScreenModel: Model?
+    var sequence = 0
+    var nextEnqueue: (priority: Int, ttl: Duration?)?
+
+    /// Creates a checker.
+    ///
+    /// - Parameters:
+    ///   - configuration: The queue's rules.
+    ///   - restoring: Whether entries may start at a later attempt (a restored backlog).
+    ///   - checksOrder: Whether to keep the order model (needs ``noteEnqueue(priority:ttl:)`` before every
+    ///     enqueue, and duplicates ignored).
+    package init(configuration: QueueConfiguration, restoring: Bool = false, checksOrder: Bool = false) {
+        self.configuration = configuration
+        self.restoring = restoring
+        if checksOrder && configuration.duplicates == .ignore { models = [:] }
+    }
+
+    /// Gives the arguments of the next enqueue, for the order model.
+    package mutating func noteEnqueue(priority: Int, ttl: Duration?) {
+        nextEnqueue = (priority, ttl)
+    }
+
+    mutating func fail(_ message: String) {
+        violations.append("at \(DurationText.seconds(lastTime)): \(message)")
+    }
+
+    func better(_ a: Model, _ b: Model) -> Bool {
+        switch configuration.order {
+        case .fifo: return a.sequence < b.sequence
+        case .lifo: return a.sequence > b.sequence
+        case .priority: return a.priority != b.priority ? a.priority > b.priority : a.sequence < b.sequence
+        }
+    }
+
+    /// Checks one event and applies it to the story.
+    package mutating func apply(_ event: QueueEvent<String>) {
+        events.append(event)
+        if event.elapsed < lastTime { fail("time went backwards at \(event)") }
+        lastTime = max(lastTime, event.elapsed)
+        let t = event.elapsed
+        func end(_ id: String) {
+            ended[id, default: 0] += 1
+            if ended[id, default: 0] > enqueued[id, default: 0] { fail("\(id) ended more often than enqueued") }
+        }
+        switch event.kind {
+        case .enqueued(let id):
+            enqueued[id, default: 0] += 1
+            pending[id, default: 0] += 1
+            sequence += 1
+            if models != nil, models?[id] == nil, onScreen?.id != id {
+                let arguments = nextEnqueue ?? (0, nil)
+                models?[id] = Model(
+                    sequence: sequence, priority: arguments.priority, ttlDeadline: arguments.ttl.map { t + $0 },
+                    eligibleAt: t)
+            }
+            nextEnqueue = nil
+        case .dropped(let id, let reason):
+            end(id)
+            pending[id, default: 0] -= 1
+            if pending[id, default: 0] < 0 { fail("\(id) dropped while not pending") }
+            if reason == .overflow { models?[id] = nil }
+        case .expired(let id):
+            end(id)
+            pending[id, default: 0] -= 1
+            if pending[id, default: 0] < 0 { fail("\(id) expired while not pending") }
+            if let model = models?.removeValue(forKey: id), let deadline = model.ttlDeadline, deadline > t {
+                fail("expired \(id) early")
+            }
+        case .cancelled(let id):
+            end(id)
+            pending[id, default: 0] -= 1
+            if pending[id, default: 0] < 0 { fail("\(id) cancelled while not pending") }
+            models?[id] = nil
+        case .present(let token):
+            if let onScreen { fail("present \(token) while \(onScreen) is on screen") }
+            if isPaused { fail("present \(token) while paused") }
+            if let lastClose, t - lastClose < configuration.minInterval { fail("present \(token) inside min-interval") }
+            if let previous = attempts[token.entry] {
+                if token.attempt != previous + 1 { fail("attempt \(token.attempt) of \(token.id) after \(previous)") }
+            } else if token.attempt != 1 && !restoring {
+                fail("first attempt of \(token.id) is \(token.attempt)")
+            }
+            attempts[token.entry] = token.attempt
+            if token.attempt > configuration.maxAttempts { fail("more than max-attempts attempts of \(token.id)") }
+            pending[token.id, default: 0] -= 1
+            if pending[token.id, default: 0] < 0 { fail("present \(token.id), which was not pending") }
+            onScreen = token
+            isPresented = false
+            if models != nil {
+                guard let model = models?.removeValue(forKey: token.id) else {
+                    fail("present \(token.id), which the order model does not know")
+                    break
+                }
+                if model.eligibleAt > t { fail("present \(token.id) before its retry delay") }
+                for (other, candidate) in models ?? [:]
+                where candidate.eligibleAt < t && (candidate.ttlDeadline.map { $0 > t } ?? true)
+                    && better(candidate, model)
+                {
+                    fail("present \(token.id) before better \(other)")
+                }
+                onScreenModel = model
+            }
+        case .presented(let token):
+            if token != onScreen || isPresented { fail("presented \(token) is not the fresh attempt on screen") }
+            isPresented = true
+        case .closed(let token, let reason):
+            if token != onScreen { fail("closed \(token) is not the attempt on screen") }
+            if reason == .timeout, !isPresented { fail("display timeout of \(token) before presented") }
+            end(token.id)
+            onScreen = nil
+            onScreenModel = nil
+            lastClose = t
+        case .failed(let token, _, let final):
+            if token != onScreen { fail("failed \(token) is not the attempt on screen") }
+            onScreen = nil
+            if final {
+                end(token.id)
+            } else {
+                if token.attempt >= configuration.maxAttempts { fail("retry after the last attempt of \(token)") }
+                pending[token.id, default: 0] += 1
+                if var model = onScreenModel {
+                    model.eligibleAt = t + configuration.retryDelay
+                    models?[token.id] = model
+                }
+            }
+            onScreenModel = nil
+        case .paused:
+            if isPaused { fail("paused twice") }
+            isPaused = true
+        case .resumed:
+            if !isPaused { fail("resumed while running") }
+            isPaused = false
+        case .ignored:
+            break
+        }
+    }
+
+    /// After an input every due timer has fired, so nothing eligible may wait while the slot is free
+    /// (needs the order model).
+    package mutating func checkLiveness(now: Duration) {
+        guard let models, !isPaused, onScreen == nil else { return }
+        if let lastClose, now < lastClose + configuration.minInterval { return }
+        if let (id, _) = models.first(where: { $0.value.eligibleAt <= now }) {
+            fail("\(id) eligible but not presented at \(DurationText.seconds(now))")
+        }
+    }
+
+    /// Checks the story against the queue's own state, taken when no call is in flight.
+    ///
+    /// - Parameters:
+    ///   - onScreen: The queue's attempt on screen.
+    ///   - isPresented: Whether the queue says it was reported presented.
+    ///   - isPaused: Whether the queue says it is paused.
+    ///   - pending: The queue's pending ids.
+    package mutating func compare(
+        onScreen queueOnScreen: AttemptToken<String>?, isPresented queuePresented: Bool, isPaused queuePaused: Bool,
+        pending queuePending: [String]
+    ) {
+        if queueOnScreen?.id != onScreen?.id || queueOnScreen?.attempt != onScreen?.attempt {
+            fail(
+                "the queue shows \(String(describing: queueOnScreen)) on screen, events \(String(describing: onScreen))"
+            )
+        }
+        if queueOnScreen != nil, queuePresented != isPresented { fail("presented flag differs") }
+        if queuePaused != isPaused { fail("paused flag differs") }
+        var counted: [String: Int] = [:]
+        for id in queuePending { counted[id, default: 0] += 1 }
+        let story = pending.filter { $0.value != 0 }
+        if counted != story { fail("the queue has \(counted) pending, events \(story)") }
+        // Capacity applies when an item is enqueued; an attempt that fails back for a retry may take pending
+        // to capacity + 1, never the live items past capacity + 1.
+        let alive = queuePending.count + (queueOnScreen == nil ? 0 : 1)
+        if let capacity = configuration.capacity, alive > capacity + 1 { fail("over capacity") }
+        var live = counted
+        if let id = queueOnScreen?.id { live[id, default: 0] += 1 }
+        for id in Set(enqueued.keys).union(ended.keys).union(live.keys).sorted() {
+            let accounted = ended[id, default: 0] + live[id, default: 0]
+            if accounted != enqueued[id, default: 0] {
+                fail("\(id): enqueued \(enqueued[id, default: 0]), ended or live \(accounted)")
+            }
+        }
+    }
+}
+
+extension ContractChecker {
+    /// Whether the story's attempt on screen was reported presented (for owners without a snapshot).
+    package var storyIsPresented: Bool { isPresented }
+    /// Whether the story says the queue is paused.
+    package var storyIsPaused: Bool { isPaused }
+}

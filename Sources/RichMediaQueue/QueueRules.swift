@@ -1,0 +1,199 @@
+/// The pure, value-type state machine of a ``PresentationQueue``: every rule of the contract, including the
+/// id rules (duplicates, which entry is on screen, cancel by id, callbacks by id and attempt).
+///
+/// Ids are held type-erased (``AnyID``), so this type is not generic: it compiles once, fully specialized, and the
+/// queue's per-input cost does not depend on generic code running unspecialized in the app. The actor
+/// drives it directly; ``QueueStateMachine`` is the same machine with the app's id type in its inputs and
+/// effects (for the rule tests, the model-based tests and tools).
+///
+/// The machine never reads a clock. Each ``Input`` comes with `now` (the time since the queue started)
+/// and appends the resulting ``Effect``s: events to publish, presentations to start, dismissals, and
+/// entries whose items may be released. Each input first fires every timer due at or before `now`
+/// (rule 12: deadline order, then creation order; the machine's time moves to each timer's deadline as
+/// it fires), then handles the input, then re-checks rule 2. Every input except ``Input/advance`` produces at
+/// least one event: an input that changes nothing is reported as
+/// ``QueueEvent/Kind/ignored(_:id:attempt:reason:)``.
+///
+/// The actor, the simulator, the rule tests and the model-based tests all run this type. Storage is
+/// plain: a dictionary of live entries, a dictionary from id to entries, and binary heaps in arrays for
+/// the queue order, the overflow victim and the timers (stale heap elements are skipped and compacted).
+///
+/// - Complexity: Every input costs O(log n) amortized in the number of entries, except `cancelAll` and
+///   ``pendingInQueueOrder``, which sort (O(n log n)).
+package struct QueueRules: Sendable {
+    /// Ids are type-erased, so the rules compile once, fully specialized, whatever the app's id type.
+    package typealias ID = AnyID
+
+    /// Something the owner of the machine must do, in order.
+    package typealias Effect = QueueEffect<ID>
+    /// One input to the machine.
+    package typealias Input = QueueInput<ID>
+    /// What a callback names.
+    package typealias CallbackTarget = QueueCallbackTarget<ID>
+    /// A pending entry as seen from outside.
+    package typealias PendingEntry = QueuePendingEntry<ID>
+
+    enum EntryState: Hashable, Sendable {
+        case ready
+        case waitingRetry
+        case onScreen
+    }
+
+    struct Entry: Sendable {
+        let number: UInt64
+        let id: ID
+        let priority: Int
+        var attemptsUsed: Int
+        var ttlDeadline: Duration?
+        var ttlTimer: UInt64?
+        var retryTimer: UInt64?
+        var retryAt: Duration?
+        var state: EntryState
+        /// Changes every time the entry returns to pending; heap elements with another stamp are stale.
+        var stamp: UInt64
+    }
+
+    enum TimerKind: Hashable, Sendable {
+        case ttl(entry: UInt64)
+        case retry(entry: UInt64)
+        case presentTimeout(entry: UInt64, attempt: Int)
+        case displayTimeout(entry: UInt64, attempt: Int)
+        case intervalElapsed
+    }
+
+    struct OnScreen: Sendable {
+        let entry: UInt64
+        let attempt: Int
+        var presented: Bool
+        var timer: UInt64?
+    }
+
+    /// The ids of live entries with an id: one entry in the common case, several when duplicates are
+    /// allowed.
+    enum EntryList: Sendable {
+        case one(UInt64)
+        case many([UInt64])
+
+        var numbers: [UInt64] {
+            switch self {
+            case .one(let entry): return [entry]
+            case .many(let entries): return entries
+            }
+        }
+    }
+
+    /// The rules this machine applies.
+    package let configuration: QueueConfiguration
+    /// The machine's time: the latest time it was given or a timer fired at.
+    package internal(set) var now: Duration = .zero
+    /// Whether the queue is paused (rule 10).
+    package internal(set) var isPaused = false
+    /// The entry number the next enqueue will get.
+    package internal(set) var nextEntry: UInt64 = 1
+
+    /// The live entries (pending or on screen).
+    var entries: [UInt64: Entry] = [:]
+    /// The live entries of each id.
+    var entriesByID: [ID: EntryList] = [:]
+    /// Pending entries eligible now, in queue order (rule 3).
+    var ready = BinaryHeap<PendingNode<PendingRank>>()
+    /// Pending entries, earliest enqueued first (kept only for `drop-oldest`).
+    var oldest = BinaryHeap<PendingNode<UInt64>>()
+    /// Pending entries, overflow victim first (kept only for `drop-lowest-priority`).
+    var lowest = BinaryHeap<PendingNode<LowPriorityRank>>()
+    /// Timers by (deadline, creation); a timer is live while ``timerKinds`` holds its creation number.
+    var timers = BinaryHeap<TimerRank>()
+    var timerKinds: [UInt64: TimerKind] = [:]
+    var nextTimer: UInt64 = 1
+    var nextStamp: UInt64 = 1
+    var onScreen: OnScreen?
+    var lastClosedAt: Duration?
+    var intervalTimer: UInt64?
+
+    /// Whether inputs append ``QueueEffect/event(_:)`` effects; the actor turns them off while nobody
+    /// listens to its events (every other effect is the same either way).
+    package var emitsEvents = true
+
+    /// Whether every input ends with ``checkInvariants()`` (for tests; costs O(n) per input).
+    package var checksInvariants = false
+
+    /// Creates an empty, running machine at time zero.
+    package init(configuration: QueueConfiguration, checksInvariants: Bool = false) {
+        self.configuration = configuration
+        self.checksInvariants = checksInvariants
+    }
+
+    /// The attempt on screen, if any.
+    package var onScreenToken: AttemptToken<ID>? {
+        guard let onScreen, let entry = entries[onScreen.entry] else { return nil }
+        return AttemptToken(id: entry.id, attempt: onScreen.attempt, entry: onScreen.entry)
+    }
+
+    /// Whether the attempt on screen has been reported `presented`.
+    package var isOnScreenPresented: Bool { onScreen?.presented ?? false }
+
+    /// The number of pending entries (waiting or waiting for a retry).
+    package var pendingCount: Int { entries.count - (onScreen == nil ? 0 : 1) }
+
+    /// The earliest live timer deadline, if any timer is set.
+    package var nextDeadline: Duration? {
+        // Stale timers are dropped from the top as soon as they surface (see `dropStaleTimers`).
+        timers.min?.deadline
+    }
+
+    /// The pending entries in queue order (rule 3), including entries waiting for a retry.
+    ///
+    /// - Complexity: O(n log n).
+    package var pendingInQueueOrder: [PendingEntry] {
+        entries.values.filter { $0.state != .onScreen }
+            .sorted { rank(of: $0) < rank(of: $1) }
+            .map {
+                PendingEntry(
+                    entry: $0.number, id: $0.id, priority: $0.priority, attemptsUsed: $0.attemptsUsed,
+                    ttlDeadline: $0.ttlDeadline, retryAt: $0.retryAt)
+            }
+    }
+
+    /// The entry and attempt on screen, if any.
+    package var onScreenAttempt: (entry: UInt64, attempt: Int)? {
+        onScreen.map { ($0.entry, $0.attempt) }
+    }
+
+    /// Whether an entry with this id is pending or on screen.
+    package func isLive(_ id: ID) -> Bool { entriesByID[id] != nil }
+
+    func rank(of entry: Entry) -> PendingRank {
+        PendingRank(order: configuration.order, priority: entry.priority, sequence: entry.number)
+    }
+}
+
+/// A presenter callback, as the machine receives it.
+package enum QueueCallback: Hashable, Sendable {
+    /// The attempt is visible.
+    case presented
+    /// The attempt was closed.
+    case closed
+    /// The attempt failed.
+    case failed(reason: String?)
+
+    /// The action an `ignored` event names.
+    var action: IgnoredAction {
+        switch self {
+        case .presented: return .presented
+        case .closed: return .closed
+        case .failed: return .failed
+        }
+    }
+}
+
+/// A type-erased id: an `AnyHashable` made only from `Sendable` values.
+package struct AnyID: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// The id.
+    package let base: AnyHashable
+
+    package init<Value: Hashable & Sendable>(_ value: Value) {
+        base = AnyHashable(value)
+    }
+
+    package var description: String { String(describing: base.base) }
+}

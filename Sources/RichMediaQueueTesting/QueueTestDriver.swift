@@ -1,0 +1,66 @@
+import RichMediaQueue
+
+/// A queue on a ``ManualClock`` with a ``RecordingPresenter`` and an ``EventRecorder``, for testing your
+/// presentation ordering without sleeping.
+///
+/// The queue's machine checks its invariants after every input. ``advance(by:)`` moves the clock
+/// through every deadline on the way (the queue's timers and the presenter's scripted closes), so each
+/// event carries its exact time.
+///
+/// ```swift
+/// let driver = QueueTestDriver<Promo>(
+///     configuration: QueueConfiguration(minInterval: .seconds(2)),
+///     presenter: RecordingPresenter(default: .closes(after: .seconds(5))))
+/// await driver.queue.enqueue(Promo(id: "a"))
+/// await driver.queue.enqueue(Promo(id: "b"))
+/// await driver.advance(by: .seconds(20))
+/// #expect(driver.timeline.contains("7s present b#1"))
+/// ```
+public final class QueueTestDriver<Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable {
+    /// The clock; it only moves in ``advance(by:)`` (or when you advance it yourself).
+    public let clock: ManualClock
+    /// The queue under test.
+    public let queue: PresentationQueue<Item, ManualClock>
+    /// The presenter the queue calls.
+    public let presenter: RecordingPresenter<Item>
+    /// The recorder of the queue's events.
+    public let recorder: EventRecorder<Item.ID>
+
+    /// Creates a queue at time zero.
+    ///
+    /// - Parameters:
+    ///   - configuration: The rules under test (for example your app's configuration).
+    ///   - presenter: The scripted presenter; by default every item reports presented and stays.
+    public init(configuration: QueueConfiguration = QueueConfiguration(), presenter: RecordingPresenter<Item> = .init())
+    {
+        let clock = ManualClock()
+        self.clock = clock
+        self.presenter = presenter
+        queue = PresentationQueue(
+            configuration: configuration, clock: clock, presenter: presenter, schedulesWakeUps: false,
+            checksInvariants: true)
+        recorder = EventRecorder(queue)
+        presenter.attach(to: queue)
+        presenter.useTime { clock.now.offset }
+    }
+
+    /// The events so far as lines such as `0s present a#1`.
+    public var timeline: [String] { recorder.lines }
+
+    /// Moves the clock forward by `duration`, stopping at every queue deadline and scripted close on the
+    /// way, and applies each.
+    ///
+    /// - Parameter duration: How far to move.
+    public func advance(by duration: Duration) async {
+        let target = clock.now.offset + duration
+        while true {
+            let deadlines = [await queue.nextDeadline, presenter.nextClose].compactMap { $0 }
+            guard let next = deadlines.min(), next <= target else { break }
+            if next > clock.now.offset { clock.advance(to: ManualClock.Instant(offset: next)) }
+            await queue.catchUp()
+            for token in presenter.takeCloses(dueBy: next) { await presenter.close(token) }
+        }
+        clock.advance(to: ManualClock.Instant(offset: target))
+        await queue.catchUp()
+    }
+}
