@@ -2,7 +2,7 @@ import RichMediaQueue
 
 struct Promo: Identifiable, Sendable, Codable {
     let id: String
-    let html: String
+    var html = ""
 }
 
 let queue = PresentationQueue<Promo, ContinuousClock>(

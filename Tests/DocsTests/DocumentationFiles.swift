@@ -5,7 +5,8 @@ import Foundation
 /// Conventions checked by this target (README.md, "Documentation that stays true"):
 /// - A ```` ```swift ```` block is preceded by `<!-- snippet: Name -->` and shows exactly the visible part of
 ///   `Snippets/Name.swift` (in doc comments: `/// <!-- snippet: Name -->`), or by `<!-- file: path -->` and shows
-///   exactly that file of the repository (a test file that runs with the tests).
+///   exactly that file of the repository (a test file that runs with the tests; leading `//` lines left out), or
+///   by `<!-- manifest -->` for a fragment of an app's Package.swift (its product names are checked).
 /// - A ```` ```console ```` block is a transcript: each `$ command` (continued by lines ending in `\`) is followed
 ///   by exactly what it prints.
 enum DocumentationFiles {
@@ -62,6 +63,9 @@ enum DocumentationFiles {
         /// The repository file named by a `<!-- file: path -->` line right before the block, if any: the block
         /// shows a whole file that builds elsewhere (a test file, say), not a snippet.
         var sourceFile: String?
+        /// Whether a `<!-- manifest -->` line is right before the block: a fragment of an app's Package.swift, which
+        /// cannot be a snippet; its product names are checked against this package's manifest instead.
+        var isManifest = false
 
         var description: String { "\(file):\(line)" }
     }
@@ -95,7 +99,8 @@ enum DocumentationFiles {
                 let info = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
                 open = Block(
                     file: file, line: index + 1, info: info, lines: [], snippet: marker("snippet", previous),
-                    sourceFile: marker("file", previous))
+                    sourceFile: marker("file", previous),
+                    isManifest: previous.trimmingCharacters(in: .whitespaces) == "<!-- manifest -->")
             }
             if !line.trimmingCharacters(in: .whitespaces).isEmpty { previous = line }
         }

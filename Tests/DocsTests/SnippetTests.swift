@@ -59,9 +59,19 @@ struct SnippetPresentation {
         if let file = block.sourceFile {
             let source = try #require(
                 try? DocumentationFiles.read(file), "\(block): \(file) does not exist")
-            var lines = source.components(separatedBy: "\n")
-            while lines.last?.isEmpty == true { lines.removeLast() }
-            #expect(block.lines == lines, "\(block) differs from \(file)")
+            #expect(block.lines == SnippetPresentation(source: source).code, "\(block) differs from \(file)")
+            return
+        }
+        if block.isManifest {
+            let manifest = try DocumentationFiles.read("Package.swift")
+            let products = block.lines.joined().components(separatedBy: ".product(name: \"").dropFirst()
+                .map { $0.prefix { $0 != "\"" } }
+            #expect(!products.isEmpty, "\(block): a manifest fragment names no product of this package")
+            for product in products {
+                #expect(
+                    manifest.contains(".library(name: \"\(product)\""),
+                    "\(block): this package has no library product \(product)")
+            }
             return
         }
         let name = try #require(
