@@ -27,6 +27,7 @@ package="RichMediaKit"
 guides() {
     case "$1" in
         RichMediaQueue) echo "RichMediaQueue.md mediaqueue.md" ;;
+        RichMediaQueueTesting) echo "RichMediaQueue.md" ;;  # its section "Testing your own ordering"
         LinkRouting) echo "LinkRouter.md linkrouter.md" ;;
         AppSiteAssociation) echo "AASA.md" ;;
         LinkCoverage) echo "Coverage.md" ;;

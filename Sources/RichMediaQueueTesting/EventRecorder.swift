@@ -1,7 +1,7 @@
 import RichMediaQueue
 
 /// Records a queue's events synchronously, as they are published, and returns the timeline as one-line
-/// strings (``QueueEvent``'s description, the vocabulary of `mediaqueue` scenarios).
+/// strings (`QueueEvent`'s description, the vocabulary of `mediaqueue` scenarios).
 ///
 /// The recorder observes on the queue's executor, so when a queue call returns, every event it caused
 /// is recorded: no stream to drain, no `shutdown()` needed.

@@ -1,6 +1,6 @@
 import RichMediaQueue
 
-/// A queue on a ``ManualClock`` with a ``RecordingPresenter`` and an ``EventRecorder``, for testing your
+/// A queue on a `ManualClock` with a ``RecordingPresenter`` and an ``EventRecorder``, for testing your
 /// presentation ordering without sleeping.
 ///
 /// The queue's machine checks its invariants after every input. ``advance(by:)`` moves the clock
