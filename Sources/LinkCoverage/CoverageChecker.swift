@@ -10,6 +10,7 @@ import LinkRouting
 /// example is run through the real `AASAMatcher` and `RouteTable` before it is reported; one that does
 /// not reproduce raises ``CoverageError/witnessDidNotReproduce(_:)`` instead of being printed.
 ///
+/// <!-- snippet: CoverageCheckerDocExample -->
 /// ```swift
 /// let report = try CoverageChecker.check(
 ///     aasa: matcher, routes: table, domain: "example.com", appID: "ABCDE12345.com.example.app")

@@ -16,6 +16,7 @@ extension RouteTable {
     /// `caseSensitive`, and `routes` (an array of `{"name": ..., "pattern": ...}`); unknown keys are errors so
     /// typos do not go unnoticed.
     ///
+    /// <!-- snippet: RouteTableJSONDocExample -->
     /// ```swift
     /// let table = try RouteTable(json: Data(contentsOf: routesURL))
     /// ```

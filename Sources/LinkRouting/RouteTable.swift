@@ -4,12 +4,13 @@
 /// from any thread: ``decision(for:)-(String)`` says what to do with a URL, ``outcome(for:)`` does the same
 /// without building parameter dictionaries, ``urls(for:parameters:)`` goes the other way.
 ///
+/// <!-- snippet: RouteTableDocExample -->
 /// ```swift
 /// var builder = RouteTable.Builder(schemes: ["shop"], associatedDomains: ["applinks:example.com"])
 /// builder.add("promotion", "/promotion/:id")
 /// builder.add("product", "https://example.com/product/:sku<int>")
 /// let table = try builder.build()
-/// table.decision(for: "shop://promotion/7").routed?.parameters  // ["id": "7"]
+/// print(table.decision(for: "shop://promotion/7").routed?.parameters ?? [:])  // ["id": "7"]
 /// ```
 public struct RouteTable: Sendable {
     /// The routes, in registration order (``DispatchOutcome/routeIndex`` indexes this).

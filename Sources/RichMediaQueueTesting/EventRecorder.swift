@@ -6,6 +6,7 @@ import RichMediaQueue
 /// The recorder observes on the queue's executor, so when a queue call returns, every event it caused
 /// is recorded: no stream to drain, no `shutdown()` needed.
 ///
+/// <!-- snippet: EventRecorderDocExample -->
 /// ```swift
 /// let recorder = EventRecorder(queue)
 /// await queue.enqueue(Promo(id: "a"))

@@ -7,6 +7,7 @@ import RichMediaQueue
 /// through every deadline on the way (the queue's timers and the presenter's scripted closes), so each
 /// event carries its exact time.
 ///
+/// <!-- snippet: QueueTestDriverDocExample -->
 /// ```swift
 /// let driver = QueueTestDriver<Promo>(
 ///     configuration: QueueConfiguration(minInterval: .seconds(2)),
