@@ -1,21 +1,22 @@
 import CommandLineToolkit
 import LinkRouter
 
-/// `linkrouter aasa lint|match|diff|generate`: check an apple-app-site-association file, decide URLs
-/// against it, compare two versions of it, or write one from a routes file.
+/// `linkrouter aasa lint|match|diff|generate|fetch`: check an apple-app-site-association file, decide URLs
+/// against it, compare two versions of it, write one from a routes file, or verify the deployed one.
 ///
 /// Exit status: `lint` 1 when the file has errors (warnings alone: 0); `match` 0 whatever the decisions;
-/// `diff` 1 when the files open the app for different URLs; `generate` 0; all 2 for usage errors and
-/// unreadable files, and `match`/`diff` 2 for a file that cannot be loaded at all. Add an action by writing its
+/// `diff` 1 when the files open the app for different URLs; `generate` 0; `fetch` 1 when the deployed file has
+/// errors; all 2 for usage errors and unreadable files, and `match`/`diff` 2 for a file that cannot be loaded at all. Add an action by writing its
 /// type (spec, command, run) and listing it here.
 enum AASACommand {
     static let command = Command.group(
-        "aasa", summary: "lint, match, diff or generate apple-app-site-association files",
+        "aasa", summary: "lint, match, diff, generate or fetch apple-app-site-association files",
         epilogue: """
             FILE `-` reads standard input; so does a URL argument `-` (one URL a line), but not both.
             Exit status: lint 1 when there are errors (warnings alone: 0); match 0 whatever the decisions;
-            diff 1 when something changed; generate 0; 2 on bad usage, an unreadable file, or (match, diff)
-            a file that is not a JSON object under 128 KB.
+            diff 1 when something changed; generate 0; fetch 1 when the deployed file has errors (warnings
+            alone: 0); 2 on bad usage, an unreadable file, or (match, diff) a file that is not a JSON object
+            under 128 KB.
 
             EXAMPLES:
               linkrouter aasa lint Docs/Examples/apple-app-site-association
@@ -25,10 +26,13 @@ enum AASACommand {
                   --app-id ABCDE12345.com.example.app
               linkrouter aasa generate --routes Docs/Examples/routes.json --app-id ABCDE12345.com.example.app \\
                   --domain example.com
+              linkrouter aasa fetch example.com --routes Docs/Examples/routes.json \\
+                  --app-id ABCDE12345.com.example.app
             """,
         childNoun: "action",
         subcommands: [
             AASALintCommand.command, AASAMatchCommand.command, AASADiffCommand.command, AASAGenerateCommand.command,
+            AASAFetchCommand.command,
         ])
 
     /// `line L, column C: message` for syntax diagnostics, else the message.

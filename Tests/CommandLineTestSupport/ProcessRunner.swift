@@ -49,8 +49,10 @@ package struct ProcessRunner: Sendable {
     }
 
     /// Runs the executable with `arguments` and `input` on standard input, in `directory` (default: the package
-    /// root).
-    package func run(_ arguments: [String], input: String = "", in directory: URL? = nil) throws -> Result {
+    /// root) and `environment` (default: this process's).
+    package func run(
+        _ arguments: [String], input: String = "", in directory: URL? = nil, environment: [String: String]? = nil
+    ) throws -> Result {
         guard let executable else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "\(name) binary not found"])
         }
@@ -58,6 +60,7 @@ package struct ProcessRunner: Sendable {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
+        if let environment { process.environment = environment }
         let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()

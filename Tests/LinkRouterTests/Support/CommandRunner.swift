@@ -16,8 +16,9 @@ enum CommandRunner {
         fixtures.appendingPathComponent(name).path
     }
 
-    /// Runs `linkrouter arguments...` with `input` on standard input.
-    static func run(_ arguments: [String], input: String = "") throws -> Result {
-        try runner.run(arguments, input: input)
+    /// Runs `linkrouter arguments...` with `input` on standard input, in `environment` (default: this
+    /// process's).
+    static func run(_ arguments: [String], input: String = "", environment: [String: String]? = nil) throws -> Result {
+        try runner.run(arguments, input: input, environment: environment)
     }
 }

@@ -1,0 +1,106 @@
+/// What one HTTP request for an apple-app-site-association file got back, as plain data.
+///
+/// The `linkrouter aasa fetch` command fills it in from the network (redirects not followed, reading
+/// stopped past ``AASAFetchChecker/sizeLimit``); ``AASAFetchChecker`` decides what it means. Tests build
+/// it by hand, so every rule is checked without a network.
+///
+/// ```swift
+/// let response = AASAFetchResponse(
+///     url: "https://example.com/.well-known/apple-app-site-association", status: 301,
+///     headers: ["Location": "https://www.example.com/.well-known/apple-app-site-association"])
+/// ```
+public struct AASAFetchResponse: Sendable, Hashable {
+    /// Why a request got no HTTP response at all.
+    public enum TransportFailure: String, Sendable, Hashable, Codable {
+        /// No complete response within ``AASAFetchChecker/timeout``.
+        case timedOut = "timed-out"
+        /// The host's name could not be resolved.
+        case hostNotFound = "host-not-found"
+        /// Nothing accepted the connection (refused, unreachable).
+        case cannotConnect = "cannot-connect"
+        /// The connection was closed before the response was complete.
+        case connectionLost = "connection-lost"
+        /// The TLS handshake failed: an untrusted, expired or mismatched certificate, or no common protocol.
+        case secureConnectionFailed = "tls"
+        /// Anything else; ``AASAFetchResponse/failureDetail`` says what.
+        case other
+    }
+
+    /// The URL requested.
+    public var url: String
+    /// The HTTP status code, or nil when ``failure`` is set.
+    public var status: Int?
+    /// The response's header fields as received (names are compared case-insensitively).
+    public var headers: [String: String]
+    /// Where a redirect points: the resolved target the client saw, else nil (the `Location` header is
+    /// then used; see ``location``).
+    public var redirectTarget: String?
+    /// The body bytes read, at most ``AASAFetchChecker/sizeLimit`` + 1 when ``truncated``.
+    public var body: [UInt8]
+    /// Whether reading stopped because the body grew past the limit.
+    public var truncated: Bool
+    /// Why there is no response, or nil when the server answered.
+    public var failure: TransportFailure?
+    /// The system's own words for the failure (for ``TransportFailure/other`` and as detail).
+    public var failureDetail: String?
+
+    /// Creates a response.
+    ///
+    /// - Parameters:
+    ///   - url: The URL requested.
+    ///   - status: The HTTP status code; nil with a `failure`.
+    ///   - headers: The header fields.
+    ///   - redirectTarget: The resolved redirect target, if the client saw one.
+    ///   - body: The bytes read.
+    ///   - truncated: Whether reading stopped past the limit.
+    ///   - failure: Why there is no response.
+    ///   - failureDetail: The system's description of the failure.
+    public init(
+        url: String, status: Int? = nil, headers: [String: String] = [:], redirectTarget: String? = nil,
+        body: [UInt8] = [], truncated: Bool = false, failure: TransportFailure? = nil, failureDetail: String? = nil
+    ) {
+        self.url = url
+        self.status = status
+        self.headers = headers
+        self.redirectTarget = redirectTarget
+        self.body = body
+        self.truncated = truncated
+        self.failure = failure
+        self.failureDetail = failureDetail
+    }
+
+    /// A failed request: no HTTP response.
+    ///
+    /// - Parameters:
+    ///   - url: The URL requested.
+    ///   - failure: Why there is no response.
+    ///   - detail: The system's description.
+    /// - Returns: The response value.
+    public static func failed(url: String, _ failure: TransportFailure, detail: String? = nil) -> AASAFetchResponse {
+        AASAFetchResponse(url: url, failure: failure, failureDetail: detail)
+    }
+
+    /// The value of header field `name`, compared ASCII case-insensitively.
+    ///
+    /// - Parameter name: The field name, e.g. `Content-Type`.
+    /// - Returns: The value, or nil.
+    public func header(_ name: String) -> String? {
+        let lowered = name.lowercased()
+        return headers.first { $0.key.lowercased() == lowered }?.value
+    }
+
+    /// The `Content-Type` header, if any.
+    public var contentType: String? { header("Content-Type") }
+
+    /// Where a redirect points: ``redirectTarget``, else the `Location` header.
+    public var location: String? { redirectTarget ?? header("Location") }
+
+    /// Whether the server answered 200 OK.
+    public var isOK: Bool { failure == nil && status == 200 }
+
+    /// Whether the server answered 404 Not Found: the file is not at this location.
+    public var isNotFound: Bool { failure == nil && status == 404 }
+
+    /// Whether the body is over the limit (read past it, or longer than it).
+    public var isOverSizeLimit: Bool { truncated || body.count > AASAFetchChecker.sizeLimit }
+}

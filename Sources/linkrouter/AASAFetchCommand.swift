@@ -1,0 +1,119 @@
+import CommandLineToolkit
+import Foundation
+import LinkRouter
+
+/// `linkrouter aasa fetch DOMAIN`: fetch the deployed apple-app-site-association file as iOS does (and
+/// Apple's CDN copy), and report what iOS makes of it. The rules live in ``AASAFetchChecker``; this
+/// command only makes the requests (``AASAFetcher``), prints the report and saves the body.
+///
+/// Exit status: 0 when the deployed file has no error, 1 when it has errors, 2 for bad usage.
+enum AASAFetchCommand {
+    static let origin = baseOption(
+        "origin", help: "The base replacing https://DOMAIN (https; plain http only for 127.0.0.0/8,\n[::1], localhost)."
+    )
+    static let cdn = baseOption(
+        "cdn",
+        help: "The base replacing Apple's CDN (https://app-site-association.cdn-apple.com/a/v1);\n"
+            + "the request is URL/DOMAIN. Plain http only for loopback, as --origin.")
+    static let noCDN = Flag("no-cdn", help: "Leave Apple's CDN out.")
+    static let save = Option<String>("save", value: "FILE", help: "Write the body that was checked to FILE.")
+    static let format = Options.format(
+        #"Text (default) or the report as JSON (sorted keys): {"domain", "ok", "errors","#
+            + "\n" + #""warnings", "origin": [...], "servedFrom", "cdn", "coverage", "findings": [...]}."#)
+
+    static let spec = CommandSpec(
+        usage: [
+            "DOMAIN [--origin URL] [--cdn URL | --no-cdn] [--save FILE] [--routes FILE --app-id ID] [--format text|json]"
+        ],
+        discussion: """
+            Verifies the deployed file the way iOS fetches it: https://DOMAIN/.well-known/apple-app-site-association,
+            then /apple-app-site-association only if that is not found (404). Only 200 counts; redirects are
+            not followed (an error); 10 s timeout; at most 128 KB; Content-Type application/json; then every
+            lint diagnostic of the body, Apple's CDN copy (a miss or a stale copy is a warning, the difference
+            shown as `aasa diff` shows it) and, with --routes and --app-id, the coverage check as
+            `linkrouter check` does it.
+            """,
+        options: [
+            .optional(origin), .optional(cdn), .optional(noCDN), .optional(save), .optional(Options.routes),
+            .optional(Options.appID), .optional(format),
+        ],
+        epilogue: """
+            DOMAIN is a host name such as example.com. Exit status: 0 when the deployed file has no error
+            (warnings alone, such as a stale CDN copy: 0), 1 when it has errors, 2 on bad usage.
+
+            EXAMPLE:
+              linkrouter aasa fetch example.com --routes Docs/Examples/routes.json \\
+                  --app-id ABCDE12345.com.example.app
+            """)
+
+    static let command = Command(
+        "fetch", summary: "verify the deployed file as iOS fetches it, and Apple's CDN copy", spec: spec, run: run)
+
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitStatus {
+        guard let operand = arguments.positionals.first else {
+            throw .usage("missing DOMAIN, e.g. `linkrouter aasa fetch example.com`")
+        }
+        guard arguments.positionals.count == 1 else {
+            throw .usage("`aasa fetch` takes one DOMAIN, got \(arguments.positionals.count)")
+        }
+        do throws(RouteConfigurationError) {
+            try AssociatedDomain.validateServingDomain(operand)
+        } catch {
+            throw .usage("DOMAIN must be a host name such as example.com; \(error.message)")
+        }
+        let domain = operand.lowercased()
+        if arguments[noCDN], arguments[cdn] != nil { throw .usage("give either `--cdn URL` or `--no-cdn`, not both") }
+        let appID = arguments[Options.appID]
+        guard (arguments[Options.routes] == nil) == (appID == nil) else {
+            throw .usage("`--routes FILE` and `--app-id ID` go together (the coverage check needs both)")
+        }
+        let table = try arguments[Options.routes].map { path throws(CommandFailure) in try RoutesOption.load(path) }
+
+        let urls = AASAFetchChecker.originURLs(domain: domain, base: arguments[origin])
+        var responses = [AASAFetcher.fetch(urls[0])]
+        if AASAFetchChecker.shouldFetchRoot(after: responses[0]) { responses.append(AASAFetcher.fetch(urls[1])) }
+        let cdnResponse =
+            arguments[noCDN] ? nil : AASAFetcher.fetch(AASAFetchChecker.cdnURL(domain: domain, base: arguments[cdn]))
+        let report = AASAFetchChecker.check(
+            domain: domain, origin: responses, cdn: cdnResponse, routes: table, appID: appID)
+
+        if let path = arguments[save] { try write(AASAFetchChecker.servingResponse(responses), to: path) }
+        switch arguments[format] ?? .text {
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            guard let data = try? encoder.encode(report) else { throw .input("could not encode the report") }
+            Console.out(String(decoding: data, as: UTF8.self))
+        case .text:
+            Console.out(
+                report.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    Console.visible(String($0))
+                }.joined(separator: "\n"))
+        }
+        return report.ok ? .success : .findings
+    }
+
+    /// `--origin URL` / `--cdn URL`, checked by the library (https, or http for loopback only).
+    private static func baseOption(_ name: String, help: String) -> Option<String> {
+        Option(name, value: "URL", help: help) { text throws(InvalidOptionValue) in
+            do throws(AASAFetchError) {
+                return try AASAFetchChecker.validatedBase(text)
+            } catch {
+                throw InvalidOptionValue("is refused: \(error.description)")
+            }
+        }
+    }
+
+    /// Writes the body that was checked to `path` (`--save`); says so on standard error when there is none.
+    private static func write(_ response: AASAFetchResponse?, to path: String) throws(CommandFailure) {
+        guard let response else {
+            Console.error("linkrouter aasa fetch: nothing saved to \(path): no location served the file")
+            return
+        }
+        do {
+            try Data(response.body).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw .input("\(path): cannot write: \(error.localizedDescription)")
+        }
+    }
+}
