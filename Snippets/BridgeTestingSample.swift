@@ -27,4 +27,5 @@ clock.advance(by: .seconds(5))                // x#1 times out
 await bridge.settled()                        // the dismissal was made
 #expect(bridge.shouldPresent(Promo(id: "x")) == false)   // a new request, not the old attempt's yes
 // snippet.hide
-guard fakeSDK.calls == ["present x", "dismiss x"] else { fatalError("the fake SDK saw \(fakeSDK.calls)") }
+// (The second shouldPresent enqueued x again, so a new present may follow.)
+guard fakeSDK.calls.prefix(2) == ["present x", "dismiss x"] else { fatalError("the fake SDK saw \(fakeSDK.calls)") }

@@ -41,7 +41,8 @@ struct Transcript: CustomStringConvertible, Sendable {
 /// A command runs with `/bin/bash` in the package root, with the built executables first on `PATH`; `swift run`
 /// and `swift run -c release` before a command name are dropped (the test runs the binary `swift test` built).
 /// Standard output and standard error are compared together, as a terminal shows them. Normalised: the package
-/// root's absolute path (shown as `.`), trailing spaces and trailing blank lines.
+/// root's absolute path (shown as `.`), trailing spaces and trailing blank lines. Commands that fetch from
+/// `127.0.0.1:8000` run against `FetchServer` on a free port, written back as 8000.
 @Suite struct TranscriptTests {
     static var consoleBlocks: [DocumentationFiles.Block] {
         DocumentationFiles.markdownFiles.flatMap { file in
@@ -92,7 +93,14 @@ struct Transcript: CustomStringConvertible, Sendable {
 
     @Test(arguments: transcripts)
     func everyShownCommandPrintsWhatTheDocumentationShows(transcript: Transcript) throws {
-        let actual = Self.normalised(try Self.run(transcript.command))
+        var command = transcript.command
+        var server: FetchServer?
+        if command.contains("127.0.0.1:\(FetchServer.shownPort)") {
+            server = try FetchServer()
+            command = server!.command(command)
+        }
+        defer { server?.stop() }
+        let actual = Self.normalised(try Self.run(command).map { server?.output($0) ?? $0 })
         let shown = Self.normalised(transcript.output)
         #expect(
             actual == shown,
