@@ -46,11 +46,13 @@ func runQueueBenchmarks(options: Options, runs: Int, wanted: (String) -> Bool) a
         }
         let floorMedian = median(floor)
         if wanted("queue.machine.\(size)") {
-            let machine = nanoseconds { blackHole(MachineDrain.drain(count: size)) } / Double(size)
+            let machine = await asyncWallAndCPU { blackHole(MachineDrain.drain(count: size)) }
             report(
                 BenchmarkResult(
-                    name: "queue.machine.\(size)", nsPerOp: machine, baselineNsPerOp: nil, runs: 1,
-                    note: "the same drain on the state machine alone, no actor"), options)
+                    name: "queue.machine.\(size)", nsPerOp: machine.wall / Double(size), baselineNsPerOp: nil, runs: 1,
+                    note: String(
+                        format: "the same drain on the state machine alone, no actor; CPU %.0f ns/item",
+                        machine.cpu / Double(size))), options)
         }
         if measureDrain, wanted("queue.floor.\(size)") {
             report(

@@ -50,6 +50,7 @@ enum MachineDrain {
     /// report each presented and closed. Returns how many were presented.
     static func drain(count: Int) -> Int {
         var machine = QueueRules(configuration: QueueConfiguration())
+        machine.emitsEvents = false  // as in the actor while nobody listens, which is the drain's case
         var effects: [QueueRules.Effect] = []
         for id in 0..<count {
             machine.apply(.enqueue(AnyID(id), priority: 0, ttl: nil, attemptsUsed: 0), at: .zero, effects: &effects)

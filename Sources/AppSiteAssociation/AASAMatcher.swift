@@ -249,6 +249,10 @@ public struct AASAMatcher: Sendable {
     }
 
     /// Nil when the URL's host and port are the serving domain's, else why not.
+    ///
+    /// The origin is scheme, host and port: a URL without a port (or with an empty one) is on port 443, and so is
+    /// a domain without `:port`; ports compare as numbers (`:0443` is 443). So with the domain `example.com:8443`,
+    /// `https://example.com/x` is another origin.
     private func checkHost(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: AASAURLParts, domain: String) -> String? {
         var domain = domain
         return domain.withUTF8 { domain in
@@ -265,17 +269,39 @@ public struct AASAMatcher: Sendable {
                 let host = String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.host]), as: UTF8.self)
                 return "the host '\(host)' is not the serving domain '\(String(decoding: domainHost, as: UTF8.self))'"
             }
-            if let portRange = parts.port, !portRange.isEmpty {
-                let port = UnsafeBufferPointer(rebasing: bytes[portRange])
-                let matches = domainPort.map { port.elementsEqual($0) } ?? port.elementsEqual("443".utf8)
-                guard matches else {
-                    let expected = domainPort.map { String(decoding: $0, as: UTF8.self) } ?? "443"
-                    return
-                        "the port \(String(decoding: port, as: UTF8.self)) is not the serving domain's port \(expected)"
+            var expected = 443
+            if let domainPort {
+                guard let number = Self.portNumber(domainPort) else {
+                    return "the serving domain's port '\(String(decoding: domainPort, as: UTF8.self))' is not a number"
                 }
+                expected = number
+            }
+            var port = 443
+            if let range = parts.port, !range.isEmpty {
+                let written = UnsafeBufferPointer(rebasing: bytes[range])
+                guard let number = Self.portNumber(written) else {
+                    return "the port '\(String(decoding: written, as: UTF8.self))' is not a number"
+                }
+                port = number
+            }
+            guard port == expected else {
+                let shown = parts.port?.isEmpty ?? true ? "443 (the default)" : String(port)
+                return "the port \(shown) is not the serving domain's port \(expected)"
             }
             return nil
         }
+    }
+
+    /// The value of a port written as 1 to 5 ASCII digits, or nil (empty, not a number, or over 65535).
+    private static func portNumber(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !text.isEmpty else { return nil }
+        var value = 0
+        for byte in text {
+            guard URLBytes.isDigit(byte) else { return nil }
+            value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+            if value > 65535 { return nil }
+        }
+        return value
     }
 
     private static func equalsIgnoringCase(

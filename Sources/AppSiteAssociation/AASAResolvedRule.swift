@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// One rule of a compiled file, after both levels of `defaults` have been applied: a component,
 /// or one string of a legacy `paths` array. This is what the matcher runs and what coverage or
 /// diff engines consume.
@@ -86,7 +88,8 @@ extension AASAResolvedRule {
             let exclude = text.hasPrefix("NOT ")
             let source = exclude ? String(text.dropFirst(4)) : text
             var rule = AASAResolvedRule(
-                pointer: JSONPointerText.appending(index, to: entry.pointer + "/paths"), origin: .legacyPath,
+                pointer: JSONPointer(written: entry.pointer).appending("paths").appending(index).description,
+                origin: .legacyPath,
                 path: nil, query: .any, fragment: nil, exclude: exclude, caseSensitive: caseSensitive,
                 percentEncoded: percentEncoded, invalid: nil)
             switch AASAPatternCompiler.compile(
@@ -142,13 +145,5 @@ extension AASAResolvedRule {
             rule.query = .items(compiled)
         }
         return rule
-    }
-}
-
-/// JSON pointer text helpers for pointers kept as strings.
-enum JSONPointerText {
-    /// `base` + `/` + index.
-    static func appending(_ index: Int, to base: String) -> String {
-        base + "/" + String(index)
     }
 }

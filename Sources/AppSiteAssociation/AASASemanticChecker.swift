@@ -304,17 +304,18 @@ struct AASASemanticChecker {
     private mutating func checkPatterns(_ component: AASAFile.Component) {
         let pointer = component.pointer
         if let path = component.path {
-            checkPattern(path, at: pointer + "/~1")
-            checkPathTypos(path, at: pointer + "/~1")
+            let pathPointer = pointer + "/" + escape("/")
+            checkPattern(path, at: pathPointer)
+            checkPathTypos(path, at: pathPointer)
             if path.contains("#") {
                 report(
-                    .warning, .hashInPath, pointer + "/~1",
+                    .warning, .hashInPath, pathPointer,
                     "the path pattern '\(path)' contains '#', but a URL path never does",
                     hint: ##"match the fragment with the "#" key, e.g. {"/": "/app", "#": "/route/*"}"##)
             }
             if let question = path.firstIndex(of: "?"), path[question...].contains("=") {
                 report(
-                    .warning, .queryInPath, pointer + "/~1",
+                    .warning, .queryInPath, pathPointer,
                     "the path pattern '\(path)' looks like it contains a query; '?' is a one-character wildcard in paths",
                     hint: #"match the query with the "?" key, e.g. {"/": "/search", "?": {"q": "*"}}"#)
             }
@@ -359,6 +360,6 @@ struct AASASemanticChecker {
     }
 
     private func escape(_ token: String) -> String {
-        JSONPointer.root.appending(token).description.dropFirst().description
+        JSONPointer.escaped(token)
     }
 }

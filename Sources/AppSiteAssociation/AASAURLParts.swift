@@ -52,11 +52,12 @@ struct AASAURLParts {
             case UInt8(ascii: "["): bracketDepth += 1
             case UInt8(ascii: "]"): bracketDepth -= 1
             case UInt8(ascii: ":") where bracketDepth == 0:
+                // Keep looking: the port follows the last such `:` (`a:1:443` has host `a:1`, which is no
+                // serving domain, rather than port `1:443`).
                 hostEnd = position
                 port = (position + 1)..<authorityEnd
             default: break
             }
-            if port != nil { break }
         }
         host = hostStart..<hostEnd
         let pathStart = index

@@ -1,3 +1,4 @@
+import AppSiteAssociation
 import LinkRouting
 import RichMediaKitSupport
 
@@ -165,31 +166,51 @@ extension AASAGenerator {
             return kept
         }
 
-        /// The JSON text of a file with `kept` as its components.
-        func render(appID: String, _ kept: [Component]) -> String {
+        /// The file with `kept` as the components of its one entry, for `appID`, and the variables they use.
+        func file(appID: String, _ kept: [Component]) -> AASAFile {
+            let entryPointer = JSONPointer.root.appending("applinks").appending("details").appending(0)
+            let componentsPointer = entryPointer.appending("components")
+            let components = kept.enumerated().map { index, component in
+                AASAFile.Component(
+                    path: component.path,
+                    query: component.query.isEmpty ? nil : .items(component.query.map { (name: $0.0, pattern: $0.1) }),
+                    exclude: component.exclude ? true : nil, caseSensitive: caseSensitive ? nil : false,
+                    comment: component.comment, pointer: componentsPointer.appending(index).description)
+            }
             let patterns = kept.map { ([$0.path] + $0.query.map(\.1)).joined(separator: " ") }.joined(separator: " ")
             let usedVariables = variables.filter { patterns.contains("$(" + $0.0 + ")") }
+            let entry = AASAFile.Entry(
+                appIDList: [appID], components: components, pointer: entryPointer.description)
+            return AASAFile(
+                appLinks: AASAFile.AppLinks(
+                    details: [entry], substitutionVariables: usedVariables.map { (name: $0.0, values: $0.1) }))
+        }
+
+        /// The JSON text of a file that ``file(appID:_:)`` made: one line per component, pretty-printed.
+        func render(_ file: AASAFile) -> String {
+            let appLinks = file.appLinks ?? AASAFile.AppLinks()
+            let entry = appLinks.details.first ?? AASAFile.Entry()
             var lines: [String] = []
-            for component in kept {
-                var members = ["\"/\": " + Self.quoted(component.path)]
-                if !component.query.isEmpty {
+            for component in entry.components ?? [] {
+                var members = ["\"/\": " + Self.quoted(component.path ?? "*")]
+                if case .items(let items) = component.query {
                     members.append(
                         "\"?\": {"
-                            + component.query.map { Self.quoted($0.0) + ": " + Self.quoted($0.1) }.joined(
+                            + items.map { Self.quoted($0.name) + ": " + Self.quoted($0.pattern) }.joined(
                                 separator: ", ")
                             + "}")
                 }
-                if component.exclude { members.append("\"exclude\": true") }
-                if !caseSensitive { members.append("\"caseSensitive\": false") }
-                members.append("\"comment\": " + Self.quoted(component.comment))
+                if component.exclude == true { members.append("\"exclude\": true") }
+                if component.caseSensitive == false { members.append("\"caseSensitive\": false") }
+                if let comment = component.comment { members.append("\"comment\": " + Self.quoted(comment)) }
                 lines.append("          {" + members.joined(separator: ", ") + "}")
             }
             var text = "{\n  \"applinks\": {\n    \"details\": [\n      {\n"
-            text += "        \"appIDs\": [" + Self.quoted(appID) + "],\n"
+            text += "        \"appIDs\": [" + entry.appIDs.map(Self.quoted).joined(separator: ", ") + "],\n"
             text += "        \"components\": [\n" + lines.joined(separator: ",\n") + "\n        ]\n      }\n    ]"
-            if !usedVariables.isEmpty {
+            if !appLinks.substitutionVariables.isEmpty {
                 text += ",\n    \"substitutionVariables\": {\n"
-                let entries = usedVariables.map { name, values -> String in
+                let entries = appLinks.substitutionVariables.map { name, values -> String in
                     let list = values.map(Self.quoted).joined(separator: ", ")
                     return "      " + Self.quoted(name) + ": [" + list + "]"
                 }

@@ -31,7 +31,7 @@ public enum AASAGenerator {
     /// - Returns: the file's JSON text, pretty-printed, ending with a newline.
     /// - Complexity: one product exploration over the exclusions and the routes.
     public static func generate(routes: RouteTable, appID: String, domain: String? = nil) -> String {
-        let host = domain?.lowercased()
+        let host = domain.map(URLBytes.asciiLowercased)
         var writer = Writer(caseSensitive: routes.caseSensitive)
         for index in routes.precedenceOrder {
             let pattern = routes.patterns[index]
@@ -42,36 +42,27 @@ public enum AASAGenerator {
             }
             writer.add(pattern, route: index, name: routes.routes[index].name)
         }
-        let dropped = unsafeExclusions(writer, routes: routes, host: host ?? "")
+        let dropped = unsafeExclusions(writer, routes: routes, host: host ?? "", appID: appID)
         var kept = writer.keptComponents(dropping: dropped)
         // Components that never decide (an exclusion already covered by an earlier claim, a claim
         // covered by earlier ones) change nothing: leave them out.
-        let text = writer.render(appID: appID, kept)
-        if let matcher = compile(text), let unreachable = matcher.unreachableRules() {
-            let prefix = "/applinks/details/0/components/"
-            let indices = Set(unreachable.compactMap { Int($0.pointer.dropFirst(prefix.count)) })
-            kept = kept.enumerated().filter { !indices.contains($0.offset) }.map(\.element)
+        let draft = writer.file(appID: appID, kept)
+        if let unreachable = AASAMatcher(draft).unreachableRules() {
+            let pointers = Set(unreachable.map(\.pointer))
+            let components = draft.appLinks?.details.first?.components ?? []
+            kept = zip(kept, components).filter { !pointers.contains($0.1.pointer) }.map(\.0)
         }
-        return writer.render(appID: appID, kept)
-    }
-
-    /// Compiles generated text, also when it is larger than iOS's 128 KB limit (a draft with every
-    /// exclusion can be; the caller reports the size of the final file).
-    private static func compile(_ text: String) -> AASAMatcher? {
-        guard let value = try? JSONParser.parse(Array(text.utf8)) else { return nil }
-        var decoder = AASADecoder()
-        return decoder.decodeFile(value).map(AASAMatcher.init)
+        return writer.render(writer.file(appID: appID, kept))
     }
 
     /// The exclusions (indices into `writer.components`) to leave out: those that would decide a URL some
     /// route handles. Leaving one out can expose a later one, so this repeats until nothing changes.
-    private static func unsafeExclusions(_ writer: Writer, routes: RouteTable, host: String) -> Set<Int> {
+    private static func unsafeExclusions(_ writer: Writer, routes: RouteTable, host: String, appID: String)
+        -> Set<Int>
+    {
         guard writer.components.contains(where: \.exclude) else { return [] }
-        let text = writer.render(appID: "A.b", writer.components)
-        guard let matcher = compile(text) else {
-            return Set(writer.components.indices.filter { writer.components[$0].exclude })
-        }
-        let rules = matcher.rules(for: "A.b")
+        // One rule per component, in order: rule indices are component indices.
+        let rules = AASAMatcher(writer.file(appID: appID, writer.components)).rules(for: appID)
         var parts = RouteLanguageParts(caseSensitive: routes.caseSensitive)
         let routeLanguages = routes.patterns.compactMap { $0.language(onHost: host, parts: &parts) }
         guard !routeLanguages.isEmpty else { return [] }

@@ -1,5 +1,6 @@
 import AppSiteAssociation
 import LinkRouting
+import RichMediaKitSupport
 
 /// Compares what an apple-app-site-association file sends to an app with what its routes handle, and
 /// two versions of an AASA file with each other, exactly: from the patterns, not by sampling URLs.
@@ -50,7 +51,7 @@ public enum CoverageChecker {
         stateLimit: Int = stateLimit
     ) throws(CoverageError) -> CoverageReport {
         let rules = aasa.rules(for: appID)
-        let host = domain.lowercased()
+        let host = URLBytes.asciiLowercased(domain)
         let order = routes.precedenceOrder
         let associated = routes.associatedDomains.contains { $0.covers(host: host) }
         var routeLeaves: [(route: Int, language: NFA)] = []

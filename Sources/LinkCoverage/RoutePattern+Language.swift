@@ -25,21 +25,4 @@ extension RoutePattern {
             .literal([URLUniverse.fragmentSeparator]), parts.anyText,
         ])
     }
-
-    /// The key that orders routes the way dispatch tries them: segment kinds from the left (literal,
-    /// typed parameter, parameter, `*`, end of pattern, `**`), compared lexicographically.
-    var precedenceRanks: [Int] {
-        var ranks: [Int] = []
-        for segment in segments {
-            switch segment {
-            case .literal: ranks.append(0)
-            case .parameter(_, .int), .parameter(_, .uuid): ranks.append(1)
-            case .parameter(_, .string): ranks.append(2)
-            case .wildcard: ranks.append(3)
-            case .catchAll: ranks.append(5)
-            }
-        }
-        if segments.last != .catchAll { ranks.append(4) }
-        return ranks
-    }
 }

@@ -43,7 +43,7 @@ public struct AssociatedDomain: Sendable, Hashable, CustomStringConvertible {
             wildcard = true
             text = text.dropFirst(2)
         }
-        let host = text.lowercased()
+        let host = RouteBytes.asciiLowercased(text)
         if let problem = Self.hostProblem(Substring(host)) { throw .invalidAssociatedDomain(entry, problem) }
         self.host = host
         self.isWildcard = wildcard

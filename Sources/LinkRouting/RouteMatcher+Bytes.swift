@@ -86,7 +86,7 @@ extension RouteMatcher {
     }
 
     /// Schemes that are never opened, even if someone lists them.
-    static let forbiddenSchemes = FlatStrings(["javascript", "data", "file", "vbscript", "blob", "about"])
+    static let forbiddenSchemes = FlatStrings(URLSchemes.forbidden)
 
     /// Bytes allowed in a URL that need no further look: ``isAllowed(_:)`` except `#`, `%` and `?`.
     /// Branch-free, so the common case costs a few instructions per byte.

@@ -85,13 +85,7 @@ struct RouteMatcher: Sendable {
         self.constraints = flat
         self.constraintBytes = bytes
         self.trie = SegmentTrie(patterns: patterns, foldsCase: !caseSensitive) { first, second in
-            let firstBound = bindings[first] != 0
-            let secondBound = bindings[second] != 0
-            if firstBound != secondBound { return firstBound }
-            let firstCount = ranges[first].count
-            let secondCount = ranges[second].count
-            if firstCount != secondCount { return firstCount > secondCount }
-            return first < second
+            RoutePattern.precedes(patterns[first], first, patterns[second], second)
         }
     }
 }

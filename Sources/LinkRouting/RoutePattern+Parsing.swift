@@ -23,7 +23,7 @@ extension RoutePattern {
         if text.hasPrefix("/") {
             rest = Substring(text)
         } else if let separator = schemeSeparator(in: text) {
-            let scheme = text[..<separator.lowerBound].lowercased()
+            let scheme = RouteBytes.asciiLowercased(text[..<separator.lowerBound])
             guard isSchemeName(scheme) else {
                 throw PatternSyntaxError("`\(text[..<separator.lowerBound])` is not a valid URL scheme")
             }
@@ -33,7 +33,7 @@ extension RoutePattern {
                 throw PatternSyntaxError("plain http links always open in the browser; use https")
             case "https":
                 let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex
-                let host = rest[..<authorityEnd].lowercased()
+                let host = RouteBytes.asciiLowercased(rest[..<authorityEnd])
                 guard !host.isEmpty else { throw PatternSyntaxError("the https pattern has no host") }
                 if host.contains(where: { $0 == "@" || $0 == ":" || $0 == "*" || $0 == "%" || $0 == "[" }) {
                     throw PatternSyntaxError(

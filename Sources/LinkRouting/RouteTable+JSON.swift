@@ -58,11 +58,9 @@ extension RouteTable {
     private static func configurationError(_ error: DecodingError, json: Data) -> RouteConfigurationError {
         func pointer(_ path: [any CodingKey]) -> String {
             guard !path.isEmpty else { return "/" }
-            return path.map { key in
-                "/"
-                    + (key.intValue.map(String.init) ?? key.stringValue)
-                    .replacingTilde()
-            }.joined()
+            return path.reduce(JSONPointer.root) { pointer, key in
+                key.intValue.map(pointer.appending) ?? pointer.appending(key.stringValue)
+            }.description
         }
         switch error {
         case .dataCorrupted(let context):
@@ -91,27 +89,16 @@ extension RouteTable {
     }
 }
 
-extension String {
-    /// JSON pointer escaping of one reference token (RFC 6901).
-    fileprivate func replacingTilde() -> String {
-        var result = ""
-        for character in self {
-            switch character {
-            case "~": result += "~0"
-            case "/": result += "~1"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
-}
-
 /// JSON pointers of the parts of a routes file, for error messages.
 struct RouteFileLocations: Sendable {
-    func scheme(_ index: Int) -> String { "/schemes/\(index)" }
-    func externalScheme(_ index: Int) -> String { "/externalSchemes/\(index)" }
-    func domain(_ index: Int) -> String { "/associatedDomains/\(index)" }
-    func route(_ index: Int) -> String { "/routes/\(index)" }
+    func scheme(_ index: Int) -> String { JSONPointer.root.appending("schemes").appending(index).description }
+    func externalScheme(_ index: Int) -> String {
+        JSONPointer.root.appending("externalSchemes").appending(index).description
+    }
+    func domain(_ index: Int) -> String {
+        JSONPointer.root.appending("associatedDomains").appending(index).description
+    }
+    func route(_ index: Int) -> String { JSONPointer.root.appending("routes").appending(index).description }
 }
 
 /// The routes file's shape.
@@ -137,7 +124,7 @@ private struct RoutesFile: Decodable {
         let container = try decoder.container(keyedBy: AnyKey.self)
         for key in container.allKeys where !Self.knownKeys.contains(key.stringValue) {
             throw RouteConfigurationError.invalidJSON(
-                at: "/" + key.stringValue.replacingTilde(),
+                at: JSONPointer.root.appending(key.stringValue).description,
                 "unknown key `\(key.stringValue)` (known: \(Self.knownKeys.sorted().joined(separator: ", ")))")
         }
         schemes = try container.decodeIfPresent([String].self, forKey: AnyKey(stringValue: "schemes"))
@@ -152,7 +139,7 @@ private struct RoutesFile: Decodable {
             let entry = try list.nestedContainer(keyedBy: AnyKey.self)
             for key in entry.allKeys where key.stringValue != "name" && key.stringValue != "pattern" {
                 throw RouteConfigurationError.invalidJSON(
-                    at: "/routes/\(index)/" + key.stringValue.replacingTilde(),
+                    at: JSONPointer.root.appending("routes").appending(index).appending(key.stringValue).description,
                     "unknown key `\(key.stringValue)` (known: name, pattern)")
             }
             routes.append(

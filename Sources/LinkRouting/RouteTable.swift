@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// An immutable, `Sendable` table of routes for deep links and universal links, and the dispatch over it.
 ///
 /// Build a table once (in code with ``Builder``, or from a routes file with ``init(json:)-(Data)``), then query it
@@ -29,9 +31,7 @@ public struct RouteTable: Sendable {
     let matcher: RouteMatcher
 
     /// Schemes that can never be owned or external.
-    private static let reservedSchemes: Set<String> = [
-        "http", "https", "javascript", "data", "file", "vbscript", "blob", "about",
-    ]
+    private static let reservedSchemes = Set(URLSchemes.reserved)
 
     /// Builds and checks a table.
     ///
@@ -60,7 +60,7 @@ public struct RouteTable: Sendable {
         var owned: [String] = []
         func checked(_ scheme: String, at location: String?) throws(RouteConfigurationError) -> String {
             do {
-                return try Self.checkScheme(scheme).lowercased()
+                return RouteBytes.asciiLowercased(try Self.checkScheme(scheme))
             } catch {
                 throw location.map { error.located(at: $0) } ?? error
             }
@@ -159,7 +159,7 @@ public struct RouteTable: Sendable {
         else {
             throw .invalidScheme(scheme, "not a URL scheme name (letters, digits, `+`, `-`, `.`; no `:`)")
         }
-        if reservedSchemes.contains(scheme.lowercased()) {
+        if reservedSchemes.contains(RouteBytes.asciiLowercased(scheme)) {
             throw .invalidScheme(scheme, "reserved: http(s) links are universal links; the others are never opened")
         }
         return scheme
@@ -178,7 +178,7 @@ public struct RouteTable: Sendable {
             case .literal(let text):
                 key +=
                     "/l:"
-                    + (caseSensitive ? text : String(decoding: text.utf8.map(RouteBytes.asciiLower), as: UTF8.self))
+                    + (caseSensitive ? text : RouteBytes.asciiLowercased(text))
             case .parameter(_, let type): key += "/p:" + type.rawValue
             case .wildcard: key += "/*"
             case .catchAll: key += "/**"

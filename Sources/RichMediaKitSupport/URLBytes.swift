@@ -33,6 +33,17 @@ public enum URLBytes {
         byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
     }
 
+    /// `text` with its ASCII letters lowercased and every other character left alone: the package's one case
+    /// folding rule for URL schemes and hosts (entitlement entries, route patterns, serving domains, URLs).
+    ///
+    /// No Unicode rules and no IDNA (Docs/LinkRouter.md: "Hosts compare as ASCII-lowercased bytes"): `BÜCHER.de`
+    /// becomes `bÜcher.de`, and the Kelvin sign `\u{212A}` stays itself rather than becoming `k`, so a host only
+    /// equals another when their bytes are equal after ``asciiLower(_:)``, exactly as the matchers compare URLs.
+    package static func asciiLowercased(_ text: some StringProtocol) -> String {
+        guard text.utf8.contains(where: { $0 &- UInt8(ascii: "A") < 26 }) else { return String(text) }
+        return String(decoding: text.utf8.map(asciiLower), as: UTF8.self)
+    }
+
     /// Whether the byte is an ASCII digit.
     @inlinable @inline(__always)
     public static func isDigit(_ byte: UInt8) -> Bool {

@@ -35,9 +35,9 @@ extension QueueRules {
         case .cancel(let id):
             cancel(id, effects: &effects)
         case .cancelAll:
-            for pending in pendingInQueueOrder {
-                emit(.cancelled(pending.id), &effects)
-                remove(pending.entry, effects: &effects)
+            for entry in pendingEntries() {
+                emit(.cancelled(entry.id), &effects)
+                remove(entry.slot, effects: &effects)
             }
         }
         presentIfPossible(effects: &effects)
@@ -67,7 +67,8 @@ extension QueueRules {
         let number = nextEntry
         nextEntry += 1
         emit(.enqueued(id), &effects)
-        if configuration.duplicates == .ignore, isLive(id) {
+        let idHash = id.hashValue
+        if configuration.duplicates == .ignore, !liveSlots(of: id, hash: idHash).isEmpty {
             emit(.dropped(id, reason: .duplicate), &effects)
             effects.append(.release(entry: number))
             return number
@@ -85,14 +86,14 @@ extension QueueRules {
                 return number
             case .dropOldest:
                 if let victim = oldestPending() {
-                    emit(.dropped(entries[victim.entry]!.id, reason: .overflow), &effects)
-                    remove(victim.entry, effects: &effects)
+                    emit(.dropped(slots[victim.slot]!.id, reason: .overflow), &effects)
+                    remove(victim.slot, effects: &effects)
                 }
             case .dropLowestPriority:
                 let rank = LowPriorityRank(priority: priority, sequence: number)
                 if let victim = lowestPending(), victim.rank < rank {
-                    emit(.dropped(entries[victim.entry]!.id, reason: .overflow), &effects)
-                    remove(victim.entry, effects: &effects)
+                    emit(.dropped(slots[victim.slot]!.id, reason: .overflow), &effects)
+                    remove(victim.slot, effects: &effects)
                 } else {
                     emit(.dropped(id, reason: .overflow), &effects)
                     effects.append(.release(entry: number))
@@ -100,29 +101,29 @@ extension QueueRules {
                 }
             }
         }
+        let slot = freeSlots.popLast() ?? slots.count
+        if slot == slots.count { slots.append(nil) }
+        liveCount += 1
         var entry = Entry(
-            number: number, id: id, priority: priority, attemptsUsed: max(attemptsUsed, 0),
+            number: number, slot: slot, id: id, idHash: idHash, priority: priority, attemptsUsed: max(attemptsUsed, 0),
             ttlDeadline: ttl.map { now + $0 }, state: .ready, stamp: 0)
         if let deadline = entry.ttlDeadline {
-            entry.ttlTimer = addTimer(at: deadline, .ttl(entry: number))
+            entry.ttlTimer = addTimer(at: deadline, .ttl(slot: slot))
         }
-        switch entriesByID[id] {
-        case nil: entriesByID[id] = .one(number)
-        case .one(let first): entriesByID[id] = .many([first, number])
-        case .many(var list):
-            entriesByID[id] = nil
-            list.append(number)
-            entriesByID[id] = .many(list)
+        if let index = entriesByIDHash.index(forKey: idHash) {
+            entriesByIDHash.values[index].append(slot)
+        } else {
+            entriesByIDHash[idHash] = .one(slot)
         }
         addToPending(&entry)
-        entries[number] = entry
+        slots[slot] = entry
         return number
     }
 
     private mutating func handle(_ callback: QueueCallback, target: CallbackTarget, effects: inout [Effect]) {
         let action = callback.action
-        guard var current = onScreen, let entry = entries[current.entry], entry.id == target.id,
-            target.entry == nil || target.entry == current.entry
+        guard var current = onScreen, target.entry == nil || target.entry == current.entry,
+            slots[current.slot]?.id == target.id
         else {
             emit(.ignored(action, id: target.id, attempt: target.attempt, reason: .notOnScreen), &effects)
             return
@@ -154,8 +155,8 @@ extension QueueRules {
     }
 
     private mutating func cancel(_ id: ID, effects: inout [Effect]) {
-        let sameID = entriesByID[id]?.numbers ?? []
-        let pending = sameID.compactMap { entries[$0] }.filter { $0.state != .onScreen }
+        let sameID = liveSlots(of: id, hash: id.hashValue)
+        let pending = sameID.compactMap { slots[$0] }.filter { $0.state != .onScreen }
         guard !pending.isEmpty else {
             let reason: IgnoreReason = sameID.isEmpty ? .notPending : .onScreen
             emit(.ignored(.cancel, id: id, attempt: nil, reason: reason), &effects)
@@ -163,7 +164,7 @@ extension QueueRules {
         }
         for entry in pending.sorted(by: { rank(of: $0) < rank(of: $1) }) {
             emit(.cancelled(entry.id), &effects)
-            remove(entry.number, effects: &effects)
+            remove(entry.slot, effects: &effects)
         }
     }
 }

@@ -10,38 +10,51 @@ extension QueueRules {
     ///
     /// - Complexity: O(n log n).
     package func checkInvariants() {
-        let onScreenEntries = entries.values.filter { $0.state == .onScreen }
+        let live = slots.compactMap { $0 }
+        precondition(live.count == liveCount, "live count and slots differ")
+        for (slot, entry) in slots.enumerated() {
+            precondition(entry.map { $0.slot == slot } ?? freeSlots.contains(slot), "slot record is wrong")
+        }
+        precondition(freeSlots.count + liveCount == slots.count, "free slots and live entries differ")
+        let onScreenEntries = live.filter { $0.state == .onScreen }
         precondition(onScreenEntries.count <= 1, "\(onScreenEntries.count) entries on screen")
         precondition(onScreenEntries.first?.number == onScreen?.entry, "on-screen entry and record differ")
         if let onScreen {
-            let entry = entries[onScreen.entry]!
+            let entry = slots[onScreen.slot]!
+            precondition(entry.number == onScreen.entry, "on-screen slot holds another entry")
             precondition(onScreen.attempt == entry.attemptsUsed, "on-screen attempt is not the latest")
             precondition(onScreen.attempt <= configuration.maxAttempts, "more attempts than max-attempts")
         }
         var indexed = 0
-        for (id, list) in entriesByID {
-            let numbers = list.numbers
-            precondition(!numbers.isEmpty, "empty id list")
+        for (hash, list) in entriesByIDHash {
+            let listed = list.slots
+            precondition(!listed.isEmpty, "empty id list")
             if case .many(let many) = list { precondition(many.count > 1, "a list of one entry stored as many") }
-            precondition(configuration.duplicates == .allow || numbers.count == 1, "duplicate live entries")
-            for number in numbers { precondition(entries[number]?.id == id, "id index names a dead or other entry") }
-            indexed += numbers.count
+            precondition(Set(listed).count == listed.count, "a slot listed twice")
+            for slot in listed {
+                guard let entry = slots[slot] else { preconditionFailure("id index names a free slot") }
+                precondition(entry.idHash == hash && entry.id.hashValue == hash, "id index names another hash")
+                precondition(
+                    configuration.duplicates == .allow || liveSlots(of: entry.id, hash: hash).count == 1,
+                    "duplicate live entries")
+            }
+            indexed += listed.count
         }
-        precondition(indexed == entries.count, "id index and entries differ in size")
-        let readyLive = Set(ready.elements.filter { isReady($0) }.map(\.entry))
-        let eligible = Set(entries.values.filter { $0.state == .ready }.map(\.number))
+        precondition(indexed == liveCount, "id index and entries differ in size")
+        let readyLive = Set(ready.elements.filter { isReady($0) }.map(\.slot))
+        let eligible = Set(live.filter { $0.state == .ready }.map(\.slot))
         precondition(readyLive == eligible, "queue-order heap and eligible entries differ")
-        for entry in entries.values {
+        for entry in live {
             precondition((entry.state == .waitingRetry) == (entry.retryAt != nil), "retry time and state differ")
-            if let timer = entry.ttlTimer { precondition(timerKinds[timer] == .ttl(entry: entry.number), "ttl timer") }
+            if let timer = entry.ttlTimer { precondition(timerKinds[timer] == .ttl(slot: entry.slot), "ttl timer") }
             if let timer = entry.retryTimer {
-                precondition(timerKinds[timer] == .retry(entry: entry.number), "retry timer")
+                precondition(timerKinds[timer] == .retry(slot: entry.slot), "retry timer")
             }
         }
         for kind in timerKinds.values {
             switch kind {
-            case .ttl(let number), .retry(let number):
-                precondition(entries[number] != nil, "timer for a dead entry")
+            case .ttl(let slot), .retry(let slot):
+                precondition(slots[slot] != nil, "timer for a dead entry")
             case .presentTimeout(let number, let attempt), .displayTimeout(let number, let attempt):
                 precondition(onScreen?.entry == number && onScreen?.attempt == attempt, "timeout for an ended attempt")
             case .intervalElapsed:
@@ -56,12 +69,12 @@ extension QueueRules {
         lowest.checkInvariants()
         timers.checkInvariants()
         if configuration.overflow == .dropOldest {
-            let live = Set(oldest.elements.filter { isPending($0) }.map(\.entry))
-            precondition(live.count == pendingCount, "drop-oldest heap misses pending entries")
+            let listed = Set(oldest.elements.filter { isPending($0) }.map(\.slot))
+            precondition(listed.count == pendingCount, "drop-oldest heap misses pending entries")
         }
         if configuration.overflow == .dropLowestPriority {
-            let live = Set(lowest.elements.filter { isPending($0) }.map(\.entry))
-            precondition(live.count == pendingCount, "drop-lowest-priority heap misses pending entries")
+            let listed = Set(lowest.elements.filter { isPending($0) }.map(\.slot))
+            precondition(listed.count == pendingCount, "drop-lowest-priority heap misses pending entries")
         }
         let intervalRunning = lastClosedAt.map { now < $0 + configuration.minInterval } ?? false
         if !isPaused, onScreen == nil, !intervalRunning {

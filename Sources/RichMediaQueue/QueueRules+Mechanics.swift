@@ -5,26 +5,26 @@ extension QueueRules {
     }
 
     func token(_ current: OnScreen) -> AttemptToken<ID> {
-        AttemptToken(id: entries[current.entry]!.id, attempt: current.attempt, entry: current.entry)
+        AttemptToken(id: slots[current.slot]!.id, attempt: current.attempt, entry: current.entry)
     }
 
     /// Whether a heap element still names a pending entry in the stay it was inserted for.
     func isPending<Rank>(_ node: PendingNode<Rank>) -> Bool {
-        Self.isPending(node, in: entries)
+        Self.isPending(node, in: slots)
     }
 
-    static func isPending<Rank>(_ node: PendingNode<Rank>, in entries: [UInt64: Entry]) -> Bool {
-        guard let entry = entries[node.entry] else { return false }
+    static func isPending<Rank>(_ node: PendingNode<Rank>, in slots: [Entry?]) -> Bool {
+        guard let entry = slots[node.slot] else { return false }
         return entry.stamp == node.stamp && entry.state != .onScreen
     }
 
     /// Whether a heap element still names an entry eligible now.
     func isReady(_ node: PendingNode<PendingRank>) -> Bool {
-        Self.isReady(node, in: entries)
+        Self.isReady(node, in: slots)
     }
 
-    static func isReady(_ node: PendingNode<PendingRank>, in entries: [UInt64: Entry]) -> Bool {
-        guard let entry = entries[node.entry] else { return false }
+    static func isReady(_ node: PendingNode<PendingRank>, in slots: [Entry?]) -> Bool {
+        guard let entry = slots[node.slot] else { return false }
         return entry.stamp == node.stamp && entry.state == .ready
     }
 
@@ -52,11 +52,12 @@ extension QueueRules {
                 break
             }
         }
-        guard let best, var entry = entries[best.entry] else { return }
+        guard let best, var entry = slots[best.slot] else { return }
         entry.attemptsUsed += 1
         entry.state = .onScreen
-        entries[best.entry] = entry
-        var current = OnScreen(entry: entry.number, attempt: entry.attemptsUsed, presented: false, timer: nil)
+        slots[best.slot] = entry
+        var current = OnScreen(
+            slot: best.slot, entry: entry.number, attempt: entry.attemptsUsed, presented: false, timer: nil)
         if let timeout = configuration.presentTimeout {
             current.timer = addTimer(at: now + timeout, .presentTimeout(entry: entry.number, attempt: current.attempt))
         }
@@ -74,7 +75,7 @@ extension QueueRules {
         if let timer = current.timer { cancelTimer(timer) }
         emit(.closed(token, reason: reason), &effects)
         if reason == .timeout { effects.append(.dismiss(token)) }
-        remove(current.entry, effects: &effects)
+        remove(current.slot, effects: &effects)
         lastClosedAt = now
         if let timer = intervalTimer { cancelTimer(timer) }
         intervalTimer = nil
@@ -85,7 +86,7 @@ extension QueueRules {
 
     /// Ends the attempt on screen as failed: back to pending for a retry, or a final failure (rule 5).
     mutating func fail(reason: String?, effects: inout [Effect]) {
-        guard let current = onScreen, var entry = entries[current.entry] else { return }
+        guard let current = onScreen, var entry = slots[current.slot] else { return }
         onScreen = nil
         if let timer = current.timer { cancelTimer(timer) }
         let final = entry.attemptsUsed >= configuration.maxAttempts
@@ -94,42 +95,42 @@ extension QueueRules {
                 AttemptToken(id: entry.id, attempt: current.attempt, entry: entry.number), reason: reason, final: final),
             &effects)
         if final {
-            remove(entry.number, effects: &effects)
+            remove(entry.slot, effects: &effects)
             return
         }
         if let deadline = entry.ttlDeadline, deadline <= now {
             emit(.expired(entry.id), &effects)
-            remove(entry.number, effects: &effects)
+            remove(entry.slot, effects: &effects)
             return
         }
         if configuration.retryDelay > .zero {
             entry.state = .waitingRetry
             entry.retryAt = now + configuration.retryDelay
-            entry.retryTimer = addTimer(at: now + configuration.retryDelay, .retry(entry: entry.number))
+            entry.retryTimer = addTimer(at: now + configuration.retryDelay, .retry(slot: entry.slot))
         } else {
             entry.state = .ready
         }
         addToPending(&entry)
-        entries[entry.number] = entry
+        slots[entry.slot] = entry
     }
 
     mutating func fire(_ kind: TimerKind, effects: inout [Effect]) {
         switch kind {
-        case .ttl(let number):
-            guard var entry = entries[number] else { return }
+        case .ttl(let slot):
+            guard var entry = slots[slot] else { return }
             entry.ttlTimer = nil
-            entries[number] = entry
+            slots[slot] = entry
             // An item on screen never expires; if it comes back for a retry it expires then.
             guard entry.state != .onScreen else { return }
             emit(.expired(entry.id), &effects)
-            remove(number, effects: &effects)
-        case .retry(let number):
-            guard var entry = entries[number], entry.state == .waitingRetry else { return }
+            remove(slot, effects: &effects)
+        case .retry(let slot):
+            guard var entry = slots[slot], entry.state == .waitingRetry else { return }
             entry.retryTimer = nil
             entry.retryAt = nil
             entry.state = .ready
-            entries[number] = entry
-            ready.insert(PendingNode(rank: rank(of: entry), entry: number, stamp: entry.stamp))
+            slots[slot] = entry
+            ready.insert(PendingNode(rank: rank(of: entry), slot: slot, stamp: entry.stamp))
         case .presentTimeout(let number, let attempt):
             guard var current = onScreen, current.entry == number, current.attempt == attempt else { return }
             current.timer = nil
@@ -154,33 +155,32 @@ extension QueueRules {
         entry.stamp = nextStamp
         nextStamp += 1
         if entry.state == .ready {
-            ready.insert(PendingNode(rank: rank(of: entry), entry: entry.number, stamp: entry.stamp))
+            ready.insert(PendingNode(rank: rank(of: entry), slot: entry.slot, stamp: entry.stamp))
         }
         switch configuration.overflow {
         case .dropNewest: break
-        case .dropOldest: oldest.insert(PendingNode(rank: entry.number, entry: entry.number, stamp: entry.stamp))
+        case .dropOldest: oldest.insert(PendingNode(rank: entry.number, slot: entry.slot, stamp: entry.stamp))
         case .dropLowestPriority:
             lowest.insert(
                 PendingNode(
-                    rank: LowPriorityRank(priority: entry.priority, sequence: entry.number), entry: entry.number,
+                    rank: LowPriorityRank(priority: entry.priority, sequence: entry.number), slot: entry.slot,
                     stamp: entry.stamp))
         }
     }
 
-    /// Forgets an entry entirely (after its terminal event); its heap elements become stale.
-    mutating func remove(_ number: UInt64, effects: inout [Effect]) {
-        guard let entry = entries.removeValue(forKey: number) else { return }
-        switch entriesByID[entry.id] {
-        case .many(var list):
-            entriesByID[entry.id] = nil
-            list.removeAll { $0 == number }
-            entriesByID[entry.id] = list.count == 1 ? .one(list[0]) : .many(list)
-        case .one, nil:
-            entriesByID[entry.id] = nil
+    /// Forgets the entry in `slot` entirely (after its terminal event) and frees the slot; its heap
+    /// elements become stale.
+    mutating func remove(_ slot: Int, effects: inout [Effect]) {
+        guard let entry = slots[slot] else { return }
+        slots[slot] = nil
+        freeSlots.append(slot)
+        liveCount -= 1
+        if let index = entriesByIDHash.index(forKey: entry.idHash), !entriesByIDHash.values[index].remove(slot) {
+            entriesByIDHash.remove(at: index)
         }
         if let timer = entry.ttlTimer { cancelTimer(timer) }
         if let timer = entry.retryTimer { cancelTimer(timer) }
-        effects.append(.release(entry: number))
+        effects.append(.release(entry: entry.number))
     }
 
     mutating func addTimer(at deadline: Duration, _ kind: TimerKind) -> UInt64 {
@@ -205,9 +205,9 @@ extension QueueRules {
             timers.compact { kinds[$0.created] != nil }
         }
         let pending = pendingCount
-        let entries = self.entries
-        if ready.count > 2 * pending + 32 { ready.compact { Self.isReady($0, in: entries) } }
-        if oldest.count > 2 * pending + 32 { oldest.compact { Self.isPending($0, in: entries) } }
-        if lowest.count > 2 * pending + 32 { lowest.compact { Self.isPending($0, in: entries) } }
+        let slots = self.slots
+        if ready.count > 2 * pending + 32 { ready.compact { Self.isReady($0, in: slots) } }
+        if oldest.count > 2 * pending + 32 { oldest.compact { Self.isPending($0, in: slots) } }
+        if lowest.count > 2 * pending + 32 { lowest.compact { Self.isPending($0, in: slots) } }
     }
 }

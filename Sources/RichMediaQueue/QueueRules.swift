@@ -15,8 +15,10 @@
 /// ``QueueEvent/Kind/ignored(_:id:attempt:reason:)``.
 ///
 /// The actor, the simulator, the rule tests and the model-based tests all run this type. Storage is
-/// plain: a dictionary of live entries, a dictionary from id to entries, and binary heaps in arrays for
-/// the queue order, the overflow victim and the timers (stale heap elements are skipped and compacted).
+/// plain: an array of entry slots (a freed slot is reused by a later enqueue, so lookups by slot need no
+/// hashing), a dictionary from each id's hash value to the slots of the entries with that hash (the id
+/// rules then compare ids only within that short list), and binary heaps in arrays for the queue order, the overflow
+/// victim and the timers (stale heap elements are skipped and compacted).
 ///
 /// - Complexity: Every input costs O(log n) amortized in the number of entries, except `cancelAll` and
 ///   ``pendingInQueueOrder``, which sort (O(n log n)).
@@ -41,7 +43,10 @@ package struct QueueRules: Sendable {
 
     struct Entry: Sendable {
         let number: UInt64
+        let slot: Int
         let id: ID
+        /// `id.hashValue`, computed once: the key of the entry in ``entriesByIDHash``.
+        let idHash: Int
         let priority: Int
         var attemptsUsed: Int
         var ttlDeadline: Duration?
@@ -53,32 +58,56 @@ package struct QueueRules: Sendable {
         var stamp: UInt64
     }
 
+    /// What a timer does when it fires. Entry timers name the entry's slot: they are cancelled when the
+    /// entry is removed, so the slot still holds that entry when they fire.
     enum TimerKind: Hashable, Sendable {
-        case ttl(entry: UInt64)
-        case retry(entry: UInt64)
+        case ttl(slot: Int)
+        case retry(slot: Int)
         case presentTimeout(entry: UInt64, attempt: Int)
         case displayTimeout(entry: UInt64, attempt: Int)
         case intervalElapsed
     }
 
     struct OnScreen: Sendable {
+        let slot: Int
         let entry: UInt64
         let attempt: Int
         var presented: Bool
         var timer: UInt64?
     }
 
-    /// The ids of live entries with an id: one entry in the common case, several when duplicates are
-    /// allowed.
+    /// The slots of the live entries whose ids have one hash value: one entry in the common case, several
+    /// when duplicates are allowed or (rarely) different ids share a hash value.
     enum EntryList: Sendable {
-        case one(UInt64)
-        case many([UInt64])
+        case one(Int)
+        case many([Int])
 
-        var numbers: [UInt64] {
+        var slots: [Int] {
             switch self {
-            case .one(let entry): return [entry]
-            case .many(let entries): return entries
+            case .one(let slot): return [slot]
+            case .many(let slots): return slots
             }
+        }
+
+        /// Adds a slot.
+        mutating func append(_ slot: Int) {
+            switch self {
+            case .one(let first):
+                self = .many([first, slot])
+            case .many(var slots):
+                self = .one(slot)  // drop the reference so `slots` is appended to in place
+                slots.append(slot)
+                self = .many(slots)
+            }
+        }
+
+        /// Removes a slot; returns `false` if no slot is left.
+        mutating func remove(_ slot: Int) -> Bool {
+            guard case .many(var slots) = self else { return false }
+            self = .one(slot)
+            slots.removeAll { $0 == slot }
+            self = slots.count == 1 ? .one(slots[0]) : .many(slots)
+            return true
         }
     }
 
@@ -91,10 +120,15 @@ package struct QueueRules: Sendable {
     /// The entry number the next enqueue will get.
     package internal(set) var nextEntry: UInt64 = 1
 
-    /// The live entries (pending or on screen).
-    var entries: [UInt64: Entry] = [:]
-    /// The live entries of each id.
-    var entriesByID: [ID: EntryList] = [:]
+    /// The live entries (pending or on screen) by slot; `nil` marks a free slot.
+    var slots: [Entry?] = []
+    /// The free slots, reused last freed first.
+    var freeSlots: [Int] = []
+    /// The number of live entries.
+    var liveCount = 0
+    /// The slots of the live entries by their id's hash value. Keyed by an `Int`, the index costs one
+    /// hash of the id per enqueue and none per removal.
+    var entriesByIDHash: [Int: EntryList] = [:]
     /// Pending entries eligible now, in queue order (rule 3).
     var ready = BinaryHeap<PendingNode<PendingRank>>()
     /// Pending entries, earliest enqueued first (kept only for `drop-oldest`).
@@ -125,15 +159,15 @@ package struct QueueRules: Sendable {
 
     /// The attempt on screen, if any.
     package var onScreenToken: AttemptToken<ID>? {
-        guard let onScreen, let entry = entries[onScreen.entry] else { return nil }
-        return AttemptToken(id: entry.id, attempt: onScreen.attempt, entry: onScreen.entry)
+        guard let onScreen else { return nil }
+        return token(onScreen)
     }
 
     /// Whether the attempt on screen has been reported `presented`.
     package var isOnScreenPresented: Bool { onScreen?.presented ?? false }
 
     /// The number of pending entries (waiting or waiting for a retry).
-    package var pendingCount: Int { entries.count - (onScreen == nil ? 0 : 1) }
+    package var pendingCount: Int { liveCount - (onScreen == nil ? 0 : 1) }
 
     /// The earliest live timer deadline, if any timer is set.
     package var nextDeadline: Duration? {
@@ -145,13 +179,11 @@ package struct QueueRules: Sendable {
     ///
     /// - Complexity: O(n log n).
     package var pendingInQueueOrder: [PendingEntry] {
-        entries.values.filter { $0.state != .onScreen }
-            .sorted { rank(of: $0) < rank(of: $1) }
-            .map {
-                PendingEntry(
-                    entry: $0.number, id: $0.id, priority: $0.priority, attemptsUsed: $0.attemptsUsed,
-                    ttlDeadline: $0.ttlDeadline, retryAt: $0.retryAt)
-            }
+        pendingEntries().map {
+            PendingEntry(
+                entry: $0.number, id: $0.id, priority: $0.priority, attemptsUsed: $0.attemptsUsed,
+                ttlDeadline: $0.ttlDeadline, retryAt: $0.retryAt)
+        }
     }
 
     /// The entry and attempt on screen, if any.
@@ -159,8 +191,24 @@ package struct QueueRules: Sendable {
         onScreen.map { ($0.entry, $0.attempt) }
     }
 
+    /// The pending entries in queue order (rule 3).
+    ///
+    /// - Complexity: O(n log n).
+    func pendingEntries() -> [Entry] {
+        slots.compactMap { $0 }.filter { $0.state != .onScreen }.sorted { rank(of: $0) < rank(of: $1) }
+    }
+
     /// Whether an entry with this id is pending or on screen.
-    package func isLive(_ id: ID) -> Bool { entriesByID[id] != nil }
+    package func isLive(_ id: ID) -> Bool { !liveSlots(of: id, hash: id.hashValue).isEmpty }
+
+    /// The slots of the live entries with this id (`hash` is `id.hashValue`).
+    func liveSlots(of id: ID, hash: Int) -> [Int] {
+        guard let list = entriesByIDHash[hash] else { return [] }
+        switch list {
+        case .one(let slot): return slots[slot]!.id == id ? [slot] : []
+        case .many(let listed): return listed.filter { slots[$0]!.id == id }
+        }
+    }
 
     func rank(of entry: Entry) -> PendingRank {
         PendingRank(order: configuration.order, priority: entry.priority, sequence: entry.number)
@@ -186,14 +234,33 @@ package enum QueueCallback: Hashable, Sendable {
     }
 }
 
-/// A type-erased id: an `AnyHashable` made only from `Sendable` values.
-package struct AnyID: Hashable, @unchecked Sendable, CustomStringConvertible {
+/// A type-erased id.
+///
+/// Unlike `AnyHashable`, it compares only values of the same type (a queue's ids all have one type), so
+/// hashing and comparing an integer id costs no conversion to a canonical integer form.
+package struct AnyID: Hashable, Sendable, CustomStringConvertible {
     /// The id.
-    package let base: AnyHashable
+    package let base: any Hashable & Sendable
 
     package init<Value: Hashable & Sendable>(_ value: Value) {
-        base = AnyHashable(value)
+        base = value
     }
 
-    package var description: String { String(describing: base.base) }
+    package static func == (lhs: AnyID, rhs: AnyID) -> Bool {
+        lhs.base.isEqual(to: rhs.base)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        base.hash(into: &hasher)
+    }
+
+    package var description: String { String(describing: base) }
+}
+
+extension Hashable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: any Hashable) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
 }

@@ -105,7 +105,7 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
 
     /// The app's id inside a type-erased one.
     static func id(_ erased: AnyID) -> ID {
-        guard let id = erased.base.base as? ID ?? (erased.base as? ID) else {
+        guard let id = erased.base as? ID else {
             preconditionFailure("an id of another type")
         }
         return id

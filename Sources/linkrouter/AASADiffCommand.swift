@@ -6,12 +6,14 @@ import LinkRouter
 ///
 /// Exit status: 0 no change, 1 something changed, 2 bad usage or unreadable files.
 enum AASADiffCommand {
-    static let format = Options.format(
-        #"Text (default) or {"gained": [{"example", "old", "new"}], "lost": [...]}."#)
+    static let format = Options.reportFormat(
+        #"Text (default) or {"gained": [{"example", "old", "new"}], "lost": [...]}."# + "\n"
+            + Options.annotationFormatsHelp + "\nEach change is located at the deciding rule of NEW (else of OLD).",
+        [.text, .json, .sarif, .github])
     static let allURLs = Flag("all-urls", help: "Also compare non-canonical URLs (see `linkrouter check --help`).")
 
     static let spec = CommandSpec(
-        usage: ["OLD NEW --domain HOST --app-id ID [--all-urls] [--format text|json]"],
+        usage: ["OLD NEW --domain HOST --app-id ID [--all-urls] [--format text|json|sarif|github]"],
         discussion: """
             The URLs that open the app under NEW and not OLD (gained) or the reverse (lost), decided
             exactly from the patterns: one shortest example per changed region, with the rule that
@@ -33,8 +35,13 @@ enum AASADiffCommand {
         guard !(oldPath == "-" && newPath == "-") else { throw .usage("standard input (`-`) can be read only once") }
         let domain = try arguments.required(Options.domain)
         let appID = try arguments.required(Options.appID)
-        let old = try AASAFileOption.load(oldPath)
-        let new = try AASAFileOption.load(newPath)
+        let (old, oldBytes) = try AASAFileOption.loadWithBytes(oldPath)
+        let (new, newBytes) = try AASAFileOption.loadWithBytes(newPath)
+        guard old.appIDs.contains(appID) || new.appIDs.contains(appID) else {
+            throw .input(
+                "--app-id \(appID) appears in no applinks entry of \(InputFile.displayName(oldPath)) or "
+                    + "\(InputFile.displayName(newPath)): neither file opens the app, so nothing can change")
+        }
         let report: AASADiffReport
         do {
             report = try CoverageChecker.diff(
@@ -55,6 +62,14 @@ enum AASADiffCommand {
             Console.out(JSONValue.object([("gained", changes(report.gained)), ("lost", changes(report.lost))]).compact)
         case .text:
             Console.out(text(report))
+        case .sarif, .github:
+            let findings = report.findings(
+                old: (ReportOutput.annotationPath(oldPath), oldBytes),
+                new: (ReportOutput.annotationPath(newPath), newBytes))
+            ReportOutput.printAnnotations(
+                arguments[format] ?? .text, rules: AASADiffReport.reportRules, findings: findings)
+        case .html:
+            throw .usage("`aasa diff` does not write html")
         }
         return report.isUnchanged ? .success : .findings
     }

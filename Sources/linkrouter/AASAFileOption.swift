@@ -9,9 +9,15 @@ enum AASAFileOption {
     /// Reads and compiles the file.
     /// - Throws: ``CommandFailure/input(_:)`` naming the file, with line and column for JSON syntax errors (exit 2).
     static func load(_ path: String) throws(CommandFailure) -> AASAMatcher {
+        try loadWithBytes(path).matcher
+    }
+
+    /// Reads and compiles the file, keeping its bytes (for source positions in annotations).
+    /// - Throws: ``CommandFailure/input(_:)`` as ``load(_:)``.
+    static func loadWithBytes(_ path: String) throws(CommandFailure) -> (matcher: AASAMatcher, bytes: [UInt8]) {
         let bytes = try InputFile.read(path, limit: readLimit)
         do {
-            return try AASAMatcher(parsing: bytes)
+            return (try AASAMatcher(parsing: bytes), bytes)
         } catch {
             let file = InputFile.displayName(path)
             if let line = error.line, let column = error.column {

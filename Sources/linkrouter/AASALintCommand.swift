@@ -3,20 +3,30 @@ import LinkRouter
 
 /// `linkrouter aasa lint FILE`: print the linter's diagnostics; exit 1 when there are errors.
 enum AASALintCommand {
-    static let format = Options.format(
+    static let format = Options.reportFormat(
         "Text (default) or {\"errors\", \"warnings\", \"diagnostics\": [{\"severity\", \"code\", \"pointer\",\n"
-            + "\"message\", \"hint\"}]} (with \"line\" and \"column\" for JSON syntax errors).")
+            + "\"message\", \"hint\"}]} (with \"line\" and \"column\" for JSON syntax errors; with --baseline also\n"
+            + "\"baseline\").\n" + Options.annotationFormatsHelp,
+        [.text, .json, .sarif, .github])
 
     static let spec = CommandSpec(
-        usage: ["FILE [--content-type TYPE] [--format text|json]"],
+        usage: [
+            "FILE [--content-type TYPE] [--baseline FILE] [--write-baseline FILE]\n"
+                + "      [--format text|json|sarif|github]"
+        ],
         discussion: """
             Diagnostics for an AASA file: JSON syntax (line and column), the 128 KB limit, wrong types,
             app IDs, variables, patterns and rule order; each with a code, JSON pointer and fix hint.
+            --write-baseline FILE records today's diagnostics (by code and pointer); --baseline FILE then
+            reports only new ones.
             """,
-        options: [.optional(Options.contentType), .optional(format)],
+        options: [
+            .optional(Options.contentType), .optional(Options.baseline), .optional(Options.writeBaseline),
+            .optional(format),
+        ],
         epilogue:
-            "FILE `-` reads standard input. Exit status: 1 when there are errors (warnings alone: 0), 2 on bad usage"
-            + "\nor an unreadable file.")
+            "FILE `-` reads standard input. Exit status: 1 when there are errors (warnings alone: 0; with --baseline:"
+            + "\nnew errors; with --write-baseline alone: 0), 2 on bad usage or an unreadable file.")
 
     static let command = Command(
         "lint", summary: "diagnostics for an AASA file, with JSON pointers and fix hints", spec: spec, run: run)
@@ -29,11 +39,57 @@ enum AASALintCommand {
         let bytes = try InputFile.read(path, limit: AASAFileOption.readLimit)
         let report = AASALinter.lint(
             bytes, contentType: arguments[Options.contentType], passes: [.unreachableRules])
-        switch arguments[format] ?? .text {
-        case .json: Console.out(json(report).compact)
-        case .text: Console.out(text(report, file: InputFile.displayName(path)))
+        let baseline = try arguments[Options.baseline].map { path throws(CommandFailure) in
+            let (baseline, bytes) = try ReportOutput.readBaseline(path) { bytes throws(BaselineError) in
+                try AASALintBaseline(json: bytes)
+            }
+            return (path: path, baseline: baseline, bytes: bytes)
         }
-        return report.errorCount > 0 ? .findings : .success
+        if let path = arguments[Options.writeBaseline] {
+            let written = AASALintBaseline(report: report)
+            try ReportOutput.write(written.json, to: path)
+            Console.error("linkrouter aasa lint: wrote \(written.diagnostics.count) accepted diagnostic(s) to \(path)")
+        }
+        let comparison = baseline.map { $0.baseline.compare(report) }
+        let shown = comparison.map { AASALintReport(diagnostics: $0.new, file: report.file) } ?? report
+        switch arguments[format] ?? .text {
+        case .json:
+            var value = json(shown)
+            if let baseline, let comparison, case .object(var members) = value {
+                let stale: [JSONValue] = comparison.stale.map {
+                    .object([("code", .string($0.code)), ("pointer", .string($0.pointer))])
+                }
+                members.append(
+                    (
+                        "baseline",
+                        .object([
+                            ("file", .string(baseline.path)), ("accepted", .integer(comparison.accepted.count)),
+                            ("stale", .array(stale)),
+                        ])
+                    ))
+                value = .object(members)
+            }
+            Console.out(value.compact)
+        case .text:
+            Console.out(text(shown, file: InputFile.displayName(path)))
+            if let baseline, let comparison {
+                Console.out(
+                    ReportOutput.baselineText(
+                        file: baseline.path, accepted: comparison.accepted.count, noun: "diagnostic",
+                        stale: comparison.stale.map(\.description)))
+            }
+        case .sarif, .github:
+            let (rules, findings) = AASALintReport.findings(
+                shown.diagnostics, path: ReportOutput.annotationPath(path), bytes: bytes)
+            let stale = baseline.flatMap { baseline in
+                comparison.map { baseline.baseline.staleFindings($0.stale, path: baseline.path, bytes: baseline.bytes) }
+            }
+            ReportOutput.printAnnotations(arguments[format] ?? .text, rules: rules, findings: findings, stale: stale)
+        case .html:
+            throw .usage("`aasa lint` does not write html")
+        }
+        if arguments[Options.writeBaseline] != nil, baseline == nil { return .success }
+        return shown.errorCount > 0 ? .findings : .success
     }
 
     /// `{"errors": n, "warnings": n, "diagnostics": [...]}`.

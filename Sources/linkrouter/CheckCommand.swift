@@ -7,12 +7,18 @@ import LinkRouter
 /// Exit status: 0 when the file and the routes agree, 1 when a gap was found, 2 for usage errors,
 /// unreadable or invalid files, or patterns too complex to compare.
 enum CheckCommand {
-    static let format = Options.format(
+    static let format = Options.reportFormat(
         #"Text (default) or {"domain", "appID", "ok", "unrouted": [{"rule", "example"}],"#
-            + "\n" + #""unclaimed": [{"route", "example", "rule"}]}."#)
+            + "\n" + #""unclaimed": [{"route", "example", "rule"}]} (with --baseline also "baseline")."#
+            + "\n" + Options.annotationFormatsHelp
+            + "\nhtml: one self-contained page (verdict, gaps by rule and by route, consistent rules and routes).",
+        [.text, .json, .sarif, .github, .html])
 
     static let spec = CommandSpec(
-        usage: ["--aasa FILE --routes FILE --domain HOST --app-id ID [--all-urls] [--format text|json]"],
+        usage: [
+            "--aasa FILE --routes FILE --domain HOST --app-id ID [--all-urls]\n"
+                + "      [--baseline FILE] [--write-baseline FILE] [--format text|json|sarif|github|html]"
+        ],
         discussion: """
             Compares, from the patterns themselves (not by sampling), the URLs on HOST that the AASA file sends
             to the app with the URLs its routes handle, and prints one shortest example URL per gap:
@@ -21,13 +27,19 @@ enum CheckCommand {
               unclaimed  a route handles the URL, and iOS does not send it to the app (Safari opens);
                          grouped by route and by the exclude rule that blocks it (or none).
             Every example was run through the AASA matcher and the router and really shows the gap.
+            A gap that cannot be closed can be accepted: --write-baseline FILE records today's gaps (by kind,
+            rule pointer or route name, and blocking rule; never by example URL), --baseline FILE then
+            reports only new ones. HOST must be among the routes' associatedDomains and ID must appear in
+            the AASA file's applinks details; otherwise the check would be meaningless (exit 2).
             """,
         options: [
             .required(Options.aasa), .required(Options.routes), .required(Options.domain), .required(Options.appID),
-            .optional(Options.allURLs), .optional(format),
+            .optional(Options.allURLs), .optional(Options.baseline), .optional(Options.writeBaseline),
+            .optional(format),
         ],
         epilogue: """
-            Exit status: 0 no gap, 1 gaps found, 2 bad usage, unreadable or invalid files.
+            Exit status: 0 no gap (with --baseline: no new gap; with --write-baseline alone: always),
+            1 gaps found, 2 bad usage, unreadable or invalid files, meaningless --domain or --app-id.
 
             EXAMPLE:
               linkrouter check --aasa Docs/Examples/apple-app-site-association \\
@@ -46,20 +58,119 @@ enum CheckCommand {
         guard !(aasaPath == "-" && routesPath == "-") else {
             throw .usage("standard input (`-`) can be read only once")
         }
-        let matcher = try AASAFileOption.load(aasaPath)
-        let table = try RoutesOption.load(routesPath)
+        let (matcher, aasaBytes) = try AASAFileOption.loadWithBytes(aasaPath)
+        let (table, routesBytes) = try RoutesOption.loadWithBytes(routesPath)
+        try refuseMeaninglessInputs(
+            domain: domain, appID: appID, matcher: matcher, table: table, aasaPath: aasaPath, routesPath: routesPath)
+        let baseline = try arguments[Options.baseline].map { path throws(CommandFailure) in
+            let (baseline, bytes) = try ReportOutput.readBaseline(path) { bytes throws(BaselineError) in
+                try CoverageBaseline(json: bytes)
+            }
+            guard baseline.domain.lowercased() == domain.lowercased(), baseline.appID == appID else {
+                throw .input(
+                    "\(path): the baseline is for \(baseline.domain) and \(baseline.appID), not \(domain) and \(appID)")
+            }
+            return (path: path, baseline: baseline, bytes: bytes)
+        }
+        let allURLs = arguments[Options.allURLs]
         let report: CoverageReport
         do {
             report = try CoverageChecker.check(
-                aasa: matcher, routes: table, domain: domain, appID: appID, allURLs: arguments[Options.allURLs])
+                aasa: matcher, routes: table, domain: domain, appID: appID, allURLs: allURLs)
         } catch {
             throw AASAFileOption.failure(error)
         }
-        switch arguments[format] ?? .text {
-        case .json: Console.out(json(report).compact)
-        case .text: Console.out(text(report))
+        if let path = arguments[Options.writeBaseline] {
+            let written = CoverageBaseline(report: report)
+            try ReportOutput.write(written.json, to: path)
+            Console.error("linkrouter check: wrote \(written.gaps.count) accepted gap(s) to \(path)")
         }
-        return report.isClean ? .success : .findings
+        let comparison = baseline.map { $0.baseline.compare(report) }
+        let shown = comparison?.new ?? report
+        switch arguments[format] ?? .text {
+        case .json:
+            var value = json(shown)
+            if let baseline, let comparison, case .object(var members) = value {
+                members.append(
+                    (
+                        "baseline",
+                        .object([
+                            ("file", .string(baseline.path)),
+                            (
+                                "accepted",
+                                .integer(comparison.accepted.unrouted.count + comparison.accepted.unclaimed.count)
+                            ),
+                            ("stale", .array(comparison.stale.map(json))),
+                        ])
+                    ))
+                value = .object(members)
+            }
+            Console.out(value.compact)
+        case .text:
+            Console.out(text(shown))
+            if let baseline, let comparison { Console.out(text(comparison, file: baseline.path)) }
+        case .sarif, .github:
+            let findings = shown.findings(
+                aasa: (ReportOutput.annotationPath(aasaPath), aasaBytes),
+                routes: (ReportOutput.annotationPath(routesPath), routesBytes), table: table)
+            let stale = baseline.flatMap { baseline in
+                comparison.map { baseline.baseline.staleFindings($0.stale, path: baseline.path, bytes: baseline.bytes) }
+            }
+            ReportOutput.printAnnotations(
+                arguments[format] ?? .text, rules: CoverageReport.reportRules, findings: findings, stale: stale)
+        case .html:
+            let summary = baseline.flatMap { baseline in
+                comparison.map {
+                    CoverageHTMLPage.Baseline(
+                        path: baseline.path, accepted: $0.accepted.unrouted.count + $0.accepted.unclaimed.count,
+                        stale: $0.stale.map(\.description))
+                }
+            }
+            let page = CoverageHTMLPage(
+                report: shown,
+                inputs: .init(aasaPath: aasaPath, routesPath: routesPath, allURLs: allURLs, baseline: summary),
+                aasa: matcher, aasaBytes: aasaBytes, table: table)
+            Console.out(String(page.render().dropLast()))
+        }
+        if arguments[Options.writeBaseline] != nil, baseline == nil { return .success }
+        return shown.isClean ? .success : .findings
+    }
+
+    /// Refuses a `--domain` that no associated domain of the routes covers and an `--app-id` that no applinks entry
+    /// of the AASA file lists: either makes every route look unclaimed, a convincing report of nothing.
+    /// - Throws: ``CommandFailure/input(_:)`` saying what the files do list (exit 2).
+    static func refuseMeaninglessInputs(
+        domain: String, appID: String, matcher: AASAMatcher, table: RouteTable, aasaPath: String, routesPath: String
+    ) throws(CommandFailure) {
+        let host = domain.lowercased()
+        guard table.associatedDomains.contains(where: { $0.covers(host: host) }) else {
+            let listed = table.associatedDomains.map(\.description)
+            throw .input(
+                "--domain \(domain) is not among the associated domains of \(InputFile.displayName(routesPath)) ("
+                    + (listed.isEmpty ? "it lists none" : listed.joined(separator: ", "))
+                    + "): the app never receives its links, so every route would look unclaimed")
+        }
+        let appIDs = matcher.appIDs
+        guard appIDs.contains(appID) else {
+            throw .input(
+                "--app-id \(appID) appears in no applinks entry of \(InputFile.displayName(aasaPath)) ("
+                    + (appIDs.isEmpty ? "it lists no app ID" : "it lists " + appIDs.joined(separator: ", "))
+                    + "): nothing would open the app, so every route would look unclaimed")
+        }
+    }
+
+    static func json(_ gap: CoverageBaseline.Gap) -> JSONValue {
+        var members: [(String, JSONValue)] = [("kind", .string(gap.kind.rawValue))]
+        if gap.kind == .unclaimed { members.append(("route", .optional(gap.route))) }
+        members.append(("rule", .optional(gap.rule)))
+        return .object(members)
+    }
+
+    /// The baseline's part of the text output: accepted count and stale entries.
+    static func text(_ comparison: CoverageBaseline.Comparison, file: String) -> String {
+        ReportOutput.baselineText(
+            file: file, accepted: comparison.accepted.unrouted.count + comparison.accepted.unclaimed.count,
+            noun: "gap", stale: comparison.stale.map(\.description))
     }
 
     static func json(_ report: CoverageReport) -> JSONValue {

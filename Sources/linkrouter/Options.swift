@@ -10,12 +10,46 @@ enum OutputFormat: String, CaseIterable, Sendable {
     case json
 }
 
+/// The output formats of the checking subcommands (`check`, `aasa lint`, `aasa diff`): the text and JSON of
+/// ``OutputFormat``, plus formats for CI and people. Each subcommand offers the cases it supports.
+enum ReportFormat: String, CaseIterable, Sendable {
+    /// Human-readable lines (the default).
+    case text
+    /// JSON, as in the contract.
+    case json
+    /// A SARIF 2.1.0 log (GitHub code scanning and other tools).
+    case sarif
+    /// GitHub Actions workflow commands, one annotation per finding.
+    case github
+    /// A self-contained HTML page (`check` only).
+    case html
+}
+
 /// Every option `linkrouter` declares, once; subcommands list the ones they take in their ``CommandSpec``.
 enum Options {
     /// `--format text|json`, with the subcommand's description of its output.
     static func format(_ help: String) -> Option<OutputFormat> {
         .choice("format", help: help)
     }
+
+    /// `--format` for a checking subcommand, offering `choices`.
+    static func reportFormat(_ help: String, _ choices: [ReportFormat]) -> Option<ReportFormat> {
+        .choice("format", choices, help: help)
+    }
+
+    /// The `--format` help lines for SARIF and GitHub annotations, shared by the checking subcommands.
+    static let annotationFormatsHelp =
+        "sarif: a SARIF 2.1.0 log (upload it to GitHub code scanning); github: one GitHub\n"
+        + "Actions annotation per finding (::error file=F,line=L,col=C,title=CODE::message)."
+
+    static let baseline = Option<String>(
+        "baseline", value: "FILE",
+        help: "Accept the findings recorded in FILE (see --write-baseline): only new ones are\n"
+            + "reported and decide the exit status; entries that no longer occur are listed as stale.")
+    static let writeBaseline = Option<String>(
+        "write-baseline", value: "FILE",
+        help: "Record today's findings in FILE (small, reviewable JSON) and exit 0 unless --baseline\n"
+            + "is also given.")
 
     static let routes = Option<String>(
         "routes", value: "FILE", help: "The routes file (JSON). `-` reads standard input.")

@@ -11,9 +11,15 @@ enum RoutesOption {
     /// - Throws: ``CommandFailure/input(_:)`` with `FILE:line:column: message` for JSON syntax errors and
     ///   `FILE: /json/pointer: message` for everything else (exit 2).
     static func load(_ path: String) throws(CommandFailure) -> RouteTable {
+        try loadWithBytes(path).table
+    }
+
+    /// Reads and checks the routes file, keeping its bytes (for source positions in annotations).
+    /// - Throws: ``CommandFailure/input(_:)`` as ``load(_:)``.
+    static func loadWithBytes(_ path: String) throws(CommandFailure) -> (table: RouteTable, bytes: [UInt8]) {
         let bytes = try InputFile.read(path, limit: sizeLimit)
         do {
-            return try RouteTable(json: Data(bytes))
+            return (try RouteTable(json: Data(bytes)), bytes)
         } catch {
             throw .input(describe(error, file: InputFile.displayName(path)))
         }

@@ -21,11 +21,23 @@ enum MediaQueueCommand {
         exit(await program.run(Array(CommandLine.arguments.dropFirst())))
     }
 
-    static let format = Option<OutputFormat>.choice(
-        "format", help: "Aligned text lines (default) or JSON Lines, one object per event.")
+    /// What `simulate` prints: the event formats of ``EventFormatter`` and the SVG timeline.
+    enum SimulateFormat: String, CaseIterable, Sendable {
+        /// Aligned text lines.
+        case text
+        /// JSON Lines.
+        case json
+        /// A self-contained SVG timeline (see ``TimelineSVG``).
+        case svg
+    }
+
+    static let format = Option<SimulateFormat>.choice(
+        "format",
+        help: "Aligned text lines (default), JSON Lines (one object per event), or svg: a\n"
+            + "self-contained SVG timeline (on-screen attempts, failures and other events, backlog).")
 
     static let spec = CommandSpec(
-        usage: ["[--format text|json] [--] FILE"],
+        usage: ["[--format text|json|svg] [--] FILE"],
         discussion: """
             Runs a RichMediaQueue scenario (see Docs/mediaqueue.md) against the real queue on a virtual
             clock and prints every queue event, then a summary. FILE may be - for standard input.
@@ -54,7 +66,18 @@ enum MediaQueueCommand {
         } catch {
             throw .diagnostic(error.formatted(file: InputFile.displayName(file)))
         }
-        let format = arguments[format] ?? .text
+        let chosen = arguments[format] ?? .text
+        if chosen == .svg {
+            let events = LockedValue([QueueEvent<String>]())
+            let summary = await Simulator.run(scenario) { event in events.withLock { $0.append(event) } }
+            var buffer = OutputBuffer()
+            let title = file == "-" ? "mediaqueue simulate" : String(file.split(separator: "/").last ?? "")
+            let svg = TimelineSVG(events: events.withLock { $0 }, summary: summary, title: title).render()
+            buffer.append(line: String(svg.dropLast()))  // render() ends with a newline
+            buffer.flush()
+            return .success
+        }
+        let format: OutputFormat = chosen == .json ? .json : .text
         let output = LockedValue(OutputBuffer())
         let summary = await Simulator.run(scenario) { event in
             let line = EventFormatter.line(event, format: format)

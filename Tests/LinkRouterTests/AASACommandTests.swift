@@ -162,6 +162,20 @@ import Testing
         #expect(run.stderr.contains("syntax-error.json:3:17:"))
     }
 
+    /// Regression (issue 11): with `--domain example.com:8443`, `https://example.com/x` (port 443) was `match`.
+    @Test func matchOnADomainWithAPortDecidesOtherPortsNoMatch() throws {
+        let run = try Self.run([
+            "aasa", "match", Self.example, "--domain", "example.com:8443", "--app-id", Self.app, "--format", "json",
+            "https://example.com/promotion/1", "https://example.com:443/promotion/1",
+            "https://example.com:8443/promotion/1",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let objects = try #require(
+            JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(objects.map { $0["decision"] as? String } == ["no_match", "no_match", "match"])
+        #expect(run.stdout.contains("is not the serving domain's port 8443"))
+    }
+
     @Test func helpDescribesBothActions() throws {
         let run = try Self.run(["aasa", "--help"])
         #expect(run.status == 0)

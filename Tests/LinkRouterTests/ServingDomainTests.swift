@@ -50,7 +50,15 @@ import Testing
     @Test(arguments: subcommands)
     func everySubcommandAcceptsAHostWithAPort(arguments: [String]) throws {
         let run = try CommandRunner.run(arguments.map { $0 == "DOMAIN" ? "example.com:8443" : $0 })
-        #expect(run.status != 2, "\(run.stderr)")
+        if arguments.first == "check" {
+            // The form is accepted; `check` then refuses the domain because no associated domain of the routes
+            // (which never carry a port) covers it, so every route would look unclaimed (issue 13).
+            #expect(run.status == 2)
+            #expect(!run.stderr.contains("must be a host name"), "\(run.stderr)")
+            #expect(run.stderr.contains("--domain example.com:8443 is not among the associated domains"))
+        } else {
+            #expect(run.status != 2, "\(run.stderr)")
+        }
     }
 
     /// Regression (issue 11): `aasa lint --domain` said `--domain` applies "to `aasa match` only".

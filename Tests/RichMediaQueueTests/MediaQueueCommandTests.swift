@@ -159,7 +159,7 @@ import Testing
         (["frobnicate"], "mediaqueue: unknown subcommand `frobnicate`: use `simulate` (see `mediaqueue --help`)"),
         (
             ["simulate", "--format", "xml", "x"],
-            "mediaqueue simulate: `--format` must be `text` or `json`, not `xml` (see `mediaqueue simulate --help`)"
+            "mediaqueue simulate: `--format` must be `text`, `json` or `svg`, not `xml` (see `mediaqueue simulate --help`)"
         ),
     ])
     func usageErrorsAreOneLineInTheSharedStyle(arguments: [String], message: String) throws {

@@ -14,6 +14,10 @@ package struct JSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
     private var index = 0
+    /// The pointers whose value offsets ``valueOffsets(of:in:)`` records (empty when only parsing).
+    private var wanted: Set<String> = []
+    /// The byte offset where each wanted value starts.
+    private var offsets: [String: Int] = [:]
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
@@ -42,6 +46,24 @@ package struct JSONParser {
         return try result.get()
     }
 
+    /// Parses a document and records the byte offset where each of `pointers` starts (the first byte of its
+    /// value), for locating values in the source.
+    ///
+    /// - Parameters:
+    ///   - pointers: RFC 6901 pointers, such as `/applinks/details/0`.
+    ///   - bytes: The document as UTF-8.
+    /// - Returns: The offsets found: every pointer that designates a value, also when the document turns out to be
+    ///   invalid after that value.
+    static func valueOffsets(of pointers: Set<String>, in bytes: some Collection<UInt8>) -> [String: Int] {
+        let array = Array(bytes)
+        return array.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer, maximumDepth: defaultMaximumDepth)
+            parser.wanted = pointers
+            _ = try? parser.parseDocument()
+            return parser.offsets
+        }
+    }
+
     private enum Frame {
         case array([JSONValue])
         case object([JSONMember], key: String)
@@ -54,6 +76,7 @@ package struct JSONParser {
         var stack: [Frame] = []
         parsing: while true {
             skipWhitespace()
+            if !wanted.isEmpty { recordOffset(stack) }
             var value: JSONValue
             guard index < bytes.count else {
                 throw error(stack.isEmpty ? "the document is empty" : "unexpected end of input, expected a value")
@@ -142,6 +165,18 @@ package struct JSONParser {
                 }
             }
         }
+    }
+
+    /// Records where the value about to be parsed starts, if its pointer is wanted.
+    private mutating func recordOffset(_ stack: [Frame]) {
+        var pointer = JSONPointer.root
+        for frame in stack {
+            switch frame {
+            case .array(let items): pointer = pointer.appending(items.count)
+            case .object(_, let key): pointer = pointer.appending(key)
+            }
+        }
+        if wanted.contains(pointer.text), offsets[pointer.text] == nil { offsets[pointer.text] = index }
     }
 
     private func peek() -> UInt8? {

@@ -1,0 +1,43 @@
+/// Why a baseline file could not be read: where and what.
+///
+/// ```swift
+/// do {
+///     let baseline = try CoverageBaseline(json: bytes)
+/// } catch {
+///     print(error.location, error.message)  // "/gaps/2/kind", "expected unrouted or unclaimed"
+/// }
+/// ```
+public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
+    private enum Kind: Sendable, Hashable {
+        case syntax
+        case content
+    }
+
+    private let kind: Kind
+    /// Where the problem is: `line:column` for JSON syntax errors, a JSON pointer (`/gaps/2/kind`) otherwise.
+    public let location: String
+    /// What is wrong.
+    public let message: String
+
+    private init(kind: Kind, location: String, message: String) {
+        self.kind = kind
+        self.location = location
+        self.message = message
+    }
+
+    /// The file is not valid JSON.
+    static func syntax(line: Int, column: Int, _ message: String) -> BaselineError {
+        BaselineError(kind: .syntax, location: "\(line):\(column)", message: message)
+    }
+
+    /// The file is JSON, but not a baseline of the expected kind.
+    static func content(at pointer: String, _ message: String) -> BaselineError {
+        BaselineError(kind: .content, location: pointer.isEmpty ? "/" : pointer, message: message)
+    }
+
+    /// Whether the file is not valid JSON at all.
+    public var isSyntaxError: Bool { kind == .syntax }
+
+    /// `location: message`.
+    public var description: String { "\(location): \(message)" }
+}

@@ -1,0 +1,72 @@
+/// One finding of a check, in the neutral form every report writer consumes (package access: not public API).
+///
+/// `linkrouter check`, `aasa lint` and `aasa diff` turn their reports into findings; ``SARIFLog`` and
+/// ``GitHubWorkflowCommands`` render them. A finding names its rule by id; the rule's descriptions are
+/// given once, as a ``ReportRule``.
+package struct ReportFinding: Sendable, Hashable {
+    /// How serious a finding is, in SARIF's vocabulary (`error`, `warning`, `note`, `none`).
+    package enum Level: String, Sendable, Hashable, CaseIterable {
+        /// A problem that fails the check.
+        case error
+        /// A problem that does not fail the check.
+        case warning
+        /// Information.
+        case note
+        /// No severity (SARIF `none`).
+        case none
+    }
+
+    /// Where in a file a finding is: the path as the user gave it, and a 1-based line and column.
+    package struct Location: Sendable, Hashable {
+        /// The file's path, as given on the command line.
+        package var path: String
+        /// The 1-based line.
+        package var line: Int
+        /// The 1-based column, in Unicode scalars.
+        package var column: Int
+
+        /// Creates a location; lines and columns below 1 become 1.
+        package init(path: String, line: Int, column: Int) {
+            self.path = path
+            self.line = max(1, line)
+            self.column = max(1, column)
+        }
+    }
+
+    /// The id of the rule (lint code, `unrouted`, ...).
+    package var ruleID: String
+    /// How serious it is.
+    package var level: Level
+    /// What was found, in one or more sentences.
+    package var message: String
+    /// Where, when the finding has a place in a file.
+    package var location: Location?
+
+    /// Creates a finding.
+    package init(ruleID: String, level: Level, message: String, location: Location?) {
+        self.ruleID = ruleID
+        self.level = level
+        self.message = message
+        self.location = location
+    }
+}
+
+/// A rule a check reports findings for: its id, what it means and how to fix what it finds.
+package struct ReportRule: Sendable, Hashable {
+    /// The rule's id, as in ``ReportFinding/ruleID``.
+    package var id: String
+    /// What the rule finds, in one sentence.
+    package var shortDescription: String
+    /// How to fix what it finds.
+    package var help: String
+    /// The level of its findings when nothing else is said.
+    package var defaultLevel: ReportFinding.Level
+
+    /// Creates a rule.
+    package init(id: String, shortDescription: String, help: String, defaultLevel: ReportFinding.Level) {
+        self.id = id
+        self.shortDescription = shortDescription
+        self.help = help
+        self.defaultLevel = defaultLevel
+    }
+}

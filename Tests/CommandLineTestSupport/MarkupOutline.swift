@@ -1,0 +1,51 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// An XML document (SVG, polyglot HTML) read with Foundation's `XMLParser`, for tests of generated pictures and
+/// pages: whether it is well-formed, its elements with their attributes in document order, and its text.
+package final class MarkupOutline: NSObject, XMLParserDelegate {
+    /// One element: its name and attributes.
+    package struct Element: Sendable {
+        /// The element's name, such as `svg` or `details`.
+        package let name: String
+        /// Its attributes.
+        package let attributes: [String: String]
+    }
+
+    /// Every element, in document order.
+    package private(set) var elements: [Element] = []
+    /// The text content; each element's end adds a line break, so texts of different elements do not run together.
+    package private(set) var text = ""
+    /// Whether the document parsed as well-formed XML.
+    package private(set) var isWellFormed = false
+    /// The parser's error, when it is not well-formed.
+    package private(set) var error: String?
+
+    /// Parses `document`.
+    package init(_ document: String) {
+        super.init()
+        let parser = XMLParser(data: Data(document.utf8))
+        parser.delegate = self
+        isWellFormed = parser.parse()
+        error = parser.parserError.map { "\($0)" }
+    }
+
+    package func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        elements.append(Element(name: name, attributes: attributes))
+    }
+
+    package func parser(_ parser: XMLParser, foundCharacters string: String) {
+        text += string
+    }
+
+    package func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?)
+    {
+        text += "\n"
+    }
+}
