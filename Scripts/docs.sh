@@ -187,7 +187,9 @@ stage_article() {
                 result = result substr(line, 1, RSTART - 1) repl
                 line = substr(line, RSTART + RLENGTH)
             }
-            print result line
+            line = result line
+            gsub(/\]\(images\//, "](", line)  # Docs/images/* are copied into the catalog: DocC finds them by name
+            print line
         }
     ' "$source"
 }
@@ -202,6 +204,7 @@ for module in "${modules[@]}"; do
     staged="$scratch/staged/$module.docc"
     cp -R "$catalog" "$staged"
     names="$(guides "$module")"
+    if [ -d Docs/images ]; then cp -R Docs/images "$staged/images"; fi
     for guide in $names; do
         stage_article "Docs/$guide" "$names" > "$staged/$(article_name "$guide").md"
     done

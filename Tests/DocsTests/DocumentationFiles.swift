@@ -66,6 +66,9 @@ enum DocumentationFiles {
         /// Whether a `<!-- manifest -->` line is right before the block: a fragment of an app's Package.swift, which
         /// cannot be a snippet; its product names are checked against this package's manifest instead.
         var isManifest = false
+        /// Why a console block is not run, from a `<!-- transcript: not run: reason -->` line right before it
+        /// (commands abbreviated with `...`, or that write files); kept rare and visible.
+        var notRun: String?
 
         var description: String { "\(file):\(line)" }
     }
@@ -100,7 +103,8 @@ enum DocumentationFiles {
                 open = Block(
                     file: file, line: index + 1, info: info, lines: [], snippet: marker("snippet", previous),
                     sourceFile: marker("file", previous),
-                    isManifest: previous.trimmingCharacters(in: .whitespaces) == "<!-- manifest -->")
+                    isManifest: previous.trimmingCharacters(in: .whitespaces) == "<!-- manifest -->",
+                    notRun: marker("transcript", previous))
             }
             if !line.trimmingCharacters(in: .whitespaces).isEmpty { previous = line }
         }

@@ -46,7 +46,7 @@ struct Transcript: CustomStringConvertible, Sendable {
 @Suite struct TranscriptTests {
     static var consoleBlocks: [DocumentationFiles.Block] {
         DocumentationFiles.markdownFiles.flatMap { file in
-            ((try? DocumentationFiles.blocks(in: file)) ?? []).filter { $0.info == "console" }
+            ((try? DocumentationFiles.blocks(in: file)) ?? []).filter { $0.info == "console" && $0.notRun == nil }
         }
     }
 
