@@ -57,6 +57,8 @@ let package = Package(
         ),
         // Depends on the umbrella alone: code written with `import LinkRouter` keeps compiling.
         .testTarget(name: "LinkRouterAPITests", dependencies: ["LinkRouter"]),
+        // Documentation that stays true: snippets shown verbatim and run, transcripts run (see README.md).
+        .testTarget(name: "DocsTests", dependencies: ["CommandLineTestSupport", "linkrouter", "mediaqueue"]),
     ],
     swiftLanguageModes: [.v6]
 )

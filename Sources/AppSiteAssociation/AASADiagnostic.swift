@@ -1,7 +1,8 @@
 /// One problem the AASA linter found: severity, stable code, JSON pointer, message and fix hint.
 ///
+/// <!-- snippet: AASADiagnosticDocExample -->
 /// ```swift
-/// let report = AASALinter.lint(Array(data))
+/// let report = AASALinter.lint(Array(data), passes: [])
 /// for diagnostic in report.diagnostics {
 ///     print(diagnostic.severity, diagnostic.code, diagnostic.pointer, diagnostic.message)
 /// }

@@ -5,10 +5,11 @@ import RichMediaKitSupport
 /// Load one with ``init(parsing:)``, check it with ``AASALinter``, and compile it into an
 /// ``AASAMatcher`` to decide URLs:
 ///
+/// <!-- snippet: AASAFileDocExample -->
 /// ```swift
 /// let file = try AASAFile(parsing: Array(data))
 /// let matcher = AASAMatcher(file)
-/// let result = matcher.match("https://example.com/buy/42", domain: "example.com",
+/// let result = matcher.match("https://example.com/product/42", domain: "example.com",
 ///                            appID: "ABCDE12345.com.example.app")
 /// ```
 ///

@@ -4,6 +4,7 @@
 /// on them. `LinkCoverage` provides `AASALintPass.unreachableRules` (rules that can never decide a URL,
 /// found with its automata); `import LinkRouter` brings it in too.
 ///
+/// <!-- snippet: AASALintPassDocExample -->
 /// ```swift
 /// let noEmptyDetails = AASALintPass { file in
 ///     guard let appLinks = file.appLinks, appLinks.details.isEmpty else { return [] }

@@ -8,9 +8,10 @@
 /// more machinery come as extra passes (``AASALintPass``): `LinkCoverage` provides
 /// `AASALintPass.unreachableRules`, the rule-order check `linkrouter aasa lint` runs.
 ///
+/// <!-- snippet: AASALinterDocExample -->
 /// ```swift
 /// let report = AASALinter.lint(Array(data), passes: [])  // import LinkCoverage for [.unreachableRules]
-/// if report.errorCount > 0 { ... }
+/// if report.errorCount > 0 { failed = true }
 /// ```
 public enum AASALinter {
     /// Lints a file's bytes with this module's checks, then the given extra passes.
@@ -19,6 +20,7 @@ public enum AASALinter {
     /// no input crashes or hangs the linter. The passes run, in order, only when the file could be
     /// loaded; their diagnostics follow the linter's own.
     ///
+    /// <!-- snippet: UnreachableRulesDocExample -->
     /// ```swift
     /// import LinkCoverage
     ///

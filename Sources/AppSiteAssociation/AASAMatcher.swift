@@ -6,11 +6,12 @@ import RichMediaKitSupport
 /// matching works on the URL's UTF-8 bytes with its own URL splitting (no `URLComponents`), so
 /// the common path does not allocate.
 ///
+/// <!-- snippet: AASAMatcherDocExample -->
 /// ```swift
 /// let matcher = try AASAMatcher(parsing: Array(data))
-/// let result = matcher.match("https://example.com/buy/42", domain: "example.com",
+/// let result = matcher.match("https://example.com/product/42", domain: "example.com",
 ///                            appID: "ABCDE12345.com.example.app")
-/// // result.decision == .match, result.rule == "/applinks/details/0/components/1"
+/// // result.decision == .match, result.rule == "/applinks/details/0/components/3"
 /// ```
 ///
 /// Rules whose patterns cannot be compiled (an undefined or malformed `$(...)`) never match;

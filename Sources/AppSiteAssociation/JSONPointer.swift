@@ -7,6 +7,7 @@ import RichMediaKitSupport
 /// Building one by ``appending(_:)-(String)`` escapes `~` as `~0` and `/` as `~1`. It encodes to JSON as its
 /// text.
 ///
+/// <!-- snippet: JSONPointerDocExample -->
 /// ```swift
 /// let rule = JSONPointer.root.appending("applinks").appending("details").appending(0)
 /// print(rule)  // /applinks/details/0

@@ -9,6 +9,7 @@ extension AASALintPass {
     /// at the entry. Rules the analysis gives up on (its work is bounded, linear in the file's size) get an
     /// `analysis-skipped` info diagnostic instead.
     ///
+    /// <!-- snippet: UnreachableRulesPassDocExample -->
     /// ```swift
     /// let report = AASALinter.lint(bytes, passes: [.unreachableRules])
     /// ```

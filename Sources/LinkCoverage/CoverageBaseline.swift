@@ -186,7 +186,7 @@ public struct CoverageBaseline: Sendable, Hashable, Codable {
     /// Reads a baseline file.
     ///
     /// - Parameter json: The file's bytes.
-    /// - Throws: ``BaselineError`` saying where the file is wrong.
+    /// - Throws: `BaselineError` saying where the file is wrong.
     public init(json: some Collection<UInt8>) throws(BaselineError) {
         self = try BaselineDecoding.decode(CoverageBaseline.self, from: Array(json))
     }

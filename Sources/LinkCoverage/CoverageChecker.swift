@@ -5,12 +5,13 @@ import RichMediaKitSupport
 /// Compares what an apple-app-site-association file sends to an app with what its routes handle, and
 /// two versions of an AASA file with each other, exactly: from the patterns, not by sampling URLs.
 ///
-/// Both pattern languages are compiled into automata over one encoding of URLs (see ``URLUniverse``);
+/// Both pattern languages are compiled into automata over one encoding of URLs (see `URLUniverse`);
 /// the questions are answered by exploring the product of all those automata breadth first (see
-/// ``ProductExplorer``), which also yields a shortest example URL for every disagreeing region. Each
-/// example is run through the real ``AASAMatcher`` and ``RouteTable`` before it is reported; one that does
+/// `ProductExplorer`), which also yields a shortest example URL for every disagreeing region. Each
+/// example is run through the real `AASAMatcher` and `RouteTable` before it is reported; one that does
 /// not reproduce raises ``CoverageError/witnessDidNotReproduce(_:)`` instead of being printed.
 ///
+/// <!-- snippet: CoverageCheckerDocExample -->
 /// ```swift
 /// let report = try CoverageChecker.check(
 ///     aasa: matcher, routes: table, domain: "example.com", appID: "ABCDE12345.com.example.app")

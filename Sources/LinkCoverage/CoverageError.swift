@@ -1,6 +1,6 @@
 /// Why a coverage question could not be answered.
 ///
-/// Neither case depends on the user's input being wrong: ``tooComplex`` means the files need more
+/// Neither case depends on the user's input being wrong: ``tooComplex(states:)`` means the files need more
 /// automaton states than the engine allows itself (it stops instead of running out of memory), and
 /// ``witnessDidNotReproduce(_:)`` means the engine and the real matcher or router disagree about a URL,
 /// which is a bug in LinkRouter worth reporting.

@@ -9,6 +9,7 @@
 /// - `LinkCoverage`: the automata engine behind `check`, `diff`, `generate` and the unreachable-rule lint
 ///   pass (`AASALintPass.unreachableRules`); it depends on the other two.
 ///
+/// <!-- snippet: UmbrellaImportDocExample -->
 /// ```swift
 /// import LinkRouter          // everything
 /// import LinkRouting         // an app that only dispatches links

@@ -15,10 +15,11 @@ public struct AssociatedDomain: Sendable, Hashable, CustomStringConvertible {
     /// Accepts `applinks:host`, `applinks:*.host`, the same without the `applinks:` prefix, and an optional
     /// `?mode=developer` / `?mode=managed` suffix (ignored here: it only changes how iOS fetches the AASA file).
     ///
+    /// <!-- snippet: AssociatedDomainDocExample -->
     /// ```swift
     /// let domain = try AssociatedDomain(entry: "applinks:*.example.com")
-    /// domain.covers(host: "shop.example.com")  // true
-    /// domain.covers(host: "example.com")       // false
+    /// print(domain.covers(host: "shop.example.com"))  // true
+    /// print(domain.covers(host: "example.com"))       // false
     /// ```
     /// - Parameter entry: The entitlement entry.
     /// - Throws: ``RouteConfigurationError`` when the entry is not an applinks entry or not a host name.
@@ -56,6 +57,7 @@ public struct AssociatedDomain: Sendable, Hashable, CustomStringConvertible {
     /// or an `applinks:` prefix is refused, so that a mistyped domain is an error rather than a silent `no_match`
     /// for every URL.
     ///
+    /// <!-- snippet: ServingDomainDocExample -->
     /// ```swift
     /// try AssociatedDomain.validateServingDomain("example.com:8443")     // fine
     /// try AssociatedDomain.validateServingDomain("https://example.com")  // throws

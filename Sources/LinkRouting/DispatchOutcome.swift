@@ -1,7 +1,7 @@
 /// The allocation-free result of matching a URL: the decision kind, the route's index, and the reason.
 ///
 /// Use ``RouteTable/outcome(for:)`` on hot paths that only need to know where a URL goes (for example a
-/// redirect service counting or forwarding links); use ``RouteTable/decision(for:)`` when you also need the
+/// redirect service counting or forwarding links); use ``RouteTable/decision(for:)-(String)`` when you also need the
 /// captured parameters and the query.
 public struct DispatchOutcome: Sendable, Hashable {
     /// The decision.

@@ -25,6 +25,7 @@
 /// an actor or a task on a server calls them there, with no main actor involved. The ``RouteTable`` inside is
 /// `Sendable`: share the table between threads, and give each isolation domain its own dispatcher.
 ///
+/// <!-- snippet: LinkDispatcherDocExample -->
 /// ```swift
 /// @MainActor final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 ///     lazy var links: LinkDispatcher = {

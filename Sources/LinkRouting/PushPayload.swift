@@ -11,6 +11,7 @@ import RichMediaKitSupport
 /// On iOS, build it from `UNNotificationResponse.notification.request.content.userInfo`; on a server, from the
 /// payload's JSON. An empty or non-string `"l"` falls back to `"url"`.
 ///
+/// <!-- snippet: PushPayloadDocExample -->
 /// ```swift
 /// let payload = PushPayload(userInfo: response.notification.request.content.userInfo)
 /// let decision = table.decision(for: payload)

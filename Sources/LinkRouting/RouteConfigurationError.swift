@@ -4,11 +4,12 @@
 /// pointer such as `/routes/2/pattern` for routes files, `line:column` for JSON syntax errors, or `nil` for
 /// tables built in code.
 ///
+/// <!-- snippet: RouteConfigurationErrorDocExample -->
 /// ```swift
 /// do {
 ///     _ = try RouteTable(json: data)
 /// } catch {
-///     print(error)  // routes file /routes/1/pattern: route `help`: `**` must be the last segment
+///     print(error)  // /routes/1/pattern: route `help`: pattern `/help/**/x`: `**` must be the last segment
 /// }
 /// ```
 public struct RouteConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -1,6 +1,7 @@
 extension RouteTable {
     /// Collects routes in code, then builds a checked ``RouteTable``.
     ///
+    /// <!-- snippet: RouteTableBuilderDocExample -->
     /// ```swift
     /// var builder = RouteTable.Builder(schemes: ["shop"], associatedDomains: ["applinks:example.com"])
     /// builder.add("promotion", "/promotion/:id")

@@ -7,6 +7,7 @@
 extension RouteTable {
     /// Decides what to do with a URL, without building parameters or query: never allocates.
     ///
+    /// <!-- snippet: OutcomeDocExample -->
     /// ```swift
     /// let outcome = table.outcome(for: "https://example.com/product/42")
     /// if outcome.kind == .route, let index = outcome.routeIndex { print(table.routes[index].name) }
@@ -21,11 +22,12 @@ extension RouteTable {
 
     /// Decides what to do with a URL: route (with parameters and query), browser, unhandled, external or reject.
     ///
+    /// <!-- snippet: DecisionDocExample -->
     /// ```swift
     /// let decision = table.decision(for: "shop://promotion/7?ref=push")
-    /// decision.kind                       // .route
-    /// decision.routed?.parameters["id"]   // "7"
-    /// decision.routed?.queryValue("ref")  // "push"
+    /// print(decision.kind)                        // route
+    /// print(decision.routed?.parameters["id"] ?? "-")    // 7
+    /// print(decision.routed?.queryValue("ref") ?? "-")   // push
     /// ```
     /// - Parameter url: The URL as text.
     /// - Returns: The decision; ``LinkDecision/url`` is always `url` unchanged.

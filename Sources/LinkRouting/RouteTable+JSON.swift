@@ -7,7 +7,7 @@ import RichMediaKitSupport
 #endif
 
 extension RouteTable {
-    /// The largest routes file ``init(json:)`` accepts: 8 MiB, room for well over 100,000 routes.
+    /// The largest routes file ``init(json:)-(Data)`` accepts: 8 MiB, room for well over 100,000 routes.
     public static let maximumFileSize = 8 << 20
 
     /// Loads and checks a routes file.
@@ -16,6 +16,7 @@ extension RouteTable {
     /// `caseSensitive`, and `routes` (an array of `{"name": ..., "pattern": ...}`); unknown keys are errors so
     /// typos do not go unnoticed.
     ///
+    /// <!-- snippet: RouteTableJSONDocExample -->
     /// ```swift
     /// let table = try RouteTable(json: Data(contentsOf: routesURL))
     /// ```
@@ -49,7 +50,7 @@ extension RouteTable {
 
     /// Loads and checks a routes file given as a string.
     /// - Parameter json: The file's text.
-    /// - Throws: ``RouteConfigurationError`` with its location, as ``init(json:)``.
+    /// - Throws: ``RouteConfigurationError`` with its location, as ``init(json:)-(Data)``.
     public init(json: String) throws(RouteConfigurationError) {
         try self.init(json: Data(json.utf8))
     }

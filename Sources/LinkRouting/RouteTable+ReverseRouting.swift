@@ -13,8 +13,9 @@ extension RouteTable {
     /// Every URL is dispatched before it is returned, so it is guaranteed to come back to this route with
     /// these values.
     ///
+    /// <!-- snippet: ReverseRoutingDocExample -->
     /// ```swift
-    /// try table.urls(for: "promotion", parameters: ["id": "7"])
+    /// let urls = try table.urls(for: "promotion", parameters: ["id": "7"])
     /// // ["shop://promotion/7", "https://example.com/promotion/7"]
     /// ```
     /// - Parameters:

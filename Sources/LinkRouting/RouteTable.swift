@@ -2,16 +2,17 @@ import RichMediaKitSupport
 
 /// An immutable, `Sendable` table of routes for deep links and universal links, and the dispatch over it.
 ///
-/// Build a table once (in code with ``Builder``, or from a routes file with ``init(json:)``), then query it
+/// Build a table once (in code with ``Builder``, or from a routes file with ``init(json:)-(Data)``), then query it
 /// from any thread: ``decision(for:)-(String)`` says what to do with a URL, ``outcome(for:)`` does the same
 /// without building parameter dictionaries, ``urls(for:parameters:)`` goes the other way.
 ///
+/// <!-- snippet: RouteTableDocExample -->
 /// ```swift
 /// var builder = RouteTable.Builder(schemes: ["shop"], associatedDomains: ["applinks:example.com"])
 /// builder.add("promotion", "/promotion/:id")
 /// builder.add("product", "https://example.com/product/:sku<int>")
 /// let table = try builder.build()
-/// table.decision(for: "shop://promotion/7").routed?.parameters  // ["id": "7"]
+/// print(table.decision(for: "shop://promotion/7").routed?.parameters ?? [:])  // ["id": "7"]
 /// ```
 public struct RouteTable: Sendable {
     /// The routes, in registration order (``DispatchOutcome/routeIndex`` indexes this).

@@ -15,9 +15,10 @@ public struct AttemptToken<ID: Hashable & Sendable>: Hashable, Sendable {
 
     /// Creates a token, for example the one a test expects the queue to hand its presenter.
     ///
+    /// <!-- snippet: AttemptTokenDocExample -->
     /// ```swift
     /// // The second item enqueued, on its first attempt:
-    /// #expect(presenter.lastToken == AttemptToken(id: "b", attempt: 1, entry: 2))
+    /// #expect(presenter.lastToken(for: "b") == AttemptToken(id: "b", attempt: 1, entry: 2))
     /// ```
     ///
     /// - Parameters:

@@ -6,6 +6,7 @@
 /// queue method (for example ``PresentationQueue/snapshot()``) to observe the queue at the new time without
 /// waiting for background tasks:
 ///
+/// <!-- snippet: ManualClockDocExample -->
 /// ```swift
 /// let clock = ManualClock()
 /// let queue = PresentationQueue<Promo, ManualClock>(

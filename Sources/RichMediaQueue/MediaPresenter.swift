@@ -10,6 +10,7 @@
 /// A main-actor view controller can conform: the requirements are `async`, so isolated witnesses are
 /// allowed.
 ///
+/// <!-- snippet: MediaPresenterDocExample -->
 /// ```swift
 /// @MainActor final class PromoPresenter: MediaPresenter {
 ///     var queue: PresentationQueue<Promo, ContinuousClock>?

@@ -17,12 +17,14 @@
 /// one step: it may present an item, let its present timeout fire and present the next one) is not made,
 /// and neither is that attempt's `dismiss`; the events still report what the queue decided.
 ///
+/// <!-- snippet: PresentationQueueDocExample -->
 /// ```swift
 /// let queue = PresentationQueue<Promo, ContinuousClock>(
 ///     configuration: QueueConfiguration(order: .priority, presentTimeout: .seconds(5)),
 ///     presenter: PromoPresenter())
+/// let events = queue.subscribe()
 /// await queue.enqueue(Promo(id: "spring-sale"), priority: 10, ttl: .seconds(3600))
-/// for await event in queue.subscribe() { print(event) }   // "0s present spring-sale#1", …
+/// for await event in events { print(event) }   // "0.006s enqueued spring-sale", "0.006s present spring-sale#1"
 /// ```
 public actor PresentationQueue<Item: Identifiable & Sendable, C: Clock>
 where Item.ID: Sendable, C.Duration == Duration {

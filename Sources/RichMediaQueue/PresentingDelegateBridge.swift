@@ -142,6 +142,7 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// SDK callbacks reach the queue asynchronously. In a test, await this after driving the fake SDK and
     /// after advancing a ``ManualClock``, before looking at the queue or the SDK:
     ///
+    /// <!-- snippet: BridgeSettledDocExample -->
     /// ```swift
     /// _ = bridge.shouldPresent(Promo(id: "a"))
     /// await bridge.settled()            // the queue asked the SDK to present a#1

@@ -3,6 +3,7 @@
 /// The defaults match the contract: FIFO, no minimum interval, no timeouts, a single attempt, unlimited
 /// capacity, duplicates ignored.
 ///
+/// <!-- snippet: QueueConfigurationDocExample -->
 /// ```swift
 /// let configuration = QueueConfiguration(
 ///     order: .priority, minInterval: .seconds(30), presentTimeout: .seconds(5),

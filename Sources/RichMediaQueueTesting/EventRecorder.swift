@@ -1,11 +1,12 @@
 import RichMediaQueue
 
 /// Records a queue's events synchronously, as they are published, and returns the timeline as one-line
-/// strings (``QueueEvent``'s description, the vocabulary of `mediaqueue` scenarios).
+/// strings (`QueueEvent`'s description, the vocabulary of `mediaqueue` scenarios).
 ///
 /// The recorder observes on the queue's executor, so when a queue call returns, every event it caused
 /// is recorded: no stream to drain, no `shutdown()` needed.
 ///
+/// <!-- snippet: EventRecorderDocExample -->
 /// ```swift
 /// let recorder = EventRecorder(queue)
 /// await queue.enqueue(Promo(id: "a"))

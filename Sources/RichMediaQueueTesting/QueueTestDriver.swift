@@ -1,12 +1,13 @@
 import RichMediaQueue
 
-/// A queue on a ``ManualClock`` with a ``RecordingPresenter`` and an ``EventRecorder``, for testing your
+/// A queue on a `ManualClock` with a ``RecordingPresenter`` and an ``EventRecorder``, for testing your
 /// presentation ordering without sleeping.
 ///
 /// The queue's machine checks its invariants after every input. ``advance(by:)`` moves the clock
 /// through every deadline on the way (the queue's timers and the presenter's scripted closes), so each
 /// event carries its exact time.
 ///
+/// <!-- snippet: QueueTestDriverDocExample -->
 /// ```swift
 /// let driver = QueueTestDriver<Promo>(
 ///     configuration: QueueConfiguration(minInterval: .seconds(2)),

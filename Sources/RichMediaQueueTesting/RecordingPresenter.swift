@@ -6,6 +6,7 @@ import RichMediaQueue
 /// By default every item reports `presented` at once and stays on screen until the test closes it.
 /// Script other behaviours per id:
 ///
+/// <!-- snippet: RecordingPresenterDocExample -->
 /// ```swift
 /// let presenter = RecordingPresenter<Promo>(script: [
 ///     "welcome": .closes(after: .seconds(3)),   // presented, then closed 3 s later

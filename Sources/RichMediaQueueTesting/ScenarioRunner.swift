@@ -4,6 +4,7 @@ import RichMediaQueue
 /// Runs `mediaqueue` scenario text from Swift tests, so an ordering test can be a scenario plus the lines
 /// it must produce.
 ///
+/// <!-- snippet: ScenarioRunnerDocExample -->
 /// ```swift
 /// let lines = try await ScenarioRunner.run(
 ///     """

@@ -18,14 +18,15 @@ import LinkRouting
 ///    timeout (``timeout``), an unresolvable name, a refused connection or a failed TLS handshake is an
 ///    error in plain words.
 /// 3. Over 128 KB (``sizeLimit``) is an error and the body is not read further; a `Content-Type` other
-///    than `application/json` is a warning; then every ``AASALinter`` diagnostic of the body.
-/// 4. Apple's CDN copy (``appleCDNBase```/DOMAIN`), which is what devices use: a miss (404) is a warning,
+///    than `application/json` is a warning; then every `AASALinter` diagnostic of the body.
+/// 4. Apple's CDN copy (``appleCDNBase``, then `/DOMAIN`), which is what devices use: a miss (404) is a warning,
 ///    and so is a copy that opens the app for different URLs than the origin's file (it is stale until
 ///    Apple refreshes it); the difference is shown as ``CoverageChecker/diff(old:new:domain:appID:allURLs:)``
 ///    finds it, for every app ID listed in either file.
 /// 5. With routes and an app ID, the coverage check of the origin's file, as
 ///    ``CoverageChecker/check(aasa:routes:domain:appID:allURLs:)`` does it (each gap is an error).
 ///
+/// <!-- snippet: AASAFetchCheckerDocExample -->
 /// ```swift
 /// let urls = AASAFetchChecker.originURLs(domain: "example.com")
 /// var responses = [fetch(urls[0])]

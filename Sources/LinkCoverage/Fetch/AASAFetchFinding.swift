@@ -23,7 +23,7 @@ public struct AASAFetchFinding: Sendable, Hashable, Codable {
         case origin
         /// Apple's CDN copy.
         case cdn
-        /// A lint diagnostic of the body (``AASALinter``).
+        /// A lint diagnostic of the body (`AASALinter`).
         case lint
         /// The coverage check against the routes.
         case coverage

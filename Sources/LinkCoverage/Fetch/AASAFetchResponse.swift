@@ -4,6 +4,7 @@
 /// stopped past ``AASAFetchChecker/sizeLimit``); ``AASAFetchChecker`` decides what it means. Tests build
 /// it by hand, so every rule is checked without a network.
 ///
+/// <!-- snippet: AASAFetchResponseDocExample -->
 /// ```swift
 /// let response = AASAFetchResponse(
 ///     url: "https://example.com/.well-known/apple-app-site-association", status: 301,

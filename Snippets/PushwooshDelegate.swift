@@ -1,0 +1,115 @@
+import Foundation
+// snippet.hide
+#if canImport(PushwooshFramework)
+// snippet.show
+import PushwooshFramework   // `import Pushwoosh` with older SDKs
+// snippet.hide
+#endif
+// snippet.show
+import RichMediaQueue
+// snippet.hide
+
+#if !canImport(PushwooshFramework)
+// Stand-ins for the Pushwoosh SDK API used below, so the sample runs on Linux and without the SDK. The fake
+// manager behaves like the SDK: it asks its delegate `shouldPresent`, presents on yes, and reports back.
+protocol PWRichMediaPresentingDelegate: AnyObject {
+    func richMediaManager(_ richMediaManager: PWRichMediaManager, shouldPresent richMedia: PWRichMedia) -> Bool
+    func richMediaManager(_ richMediaManager: PWRichMediaManager, didPresent richMedia: PWRichMedia)
+    func richMediaManager(_ richMediaManager: PWRichMediaManager, didClose richMedia: PWRichMedia)
+    func richMediaManager(
+        _ richMediaManager: PWRichMediaManager, presentingDidFailFor richMedia: PWRichMedia, withError error: Error)
+}
+final class PWRichMedia: NSObject, @unchecked Sendable {
+    let content: String
+    init(content: String) { self.content = content }
+}
+@MainActor final class PWRichMediaManager {
+    private static let instance = PWRichMediaManager()
+    static func shared() -> PWRichMediaManager { instance }
+    weak var delegate: (any PWRichMediaPresentingDelegate)?
+    private(set) var shown: [String] = []
+    func present(_ media: PWRichMedia) {
+        guard let delegate, delegate.richMediaManager(self, shouldPresent: media) else { return }
+        shown.append(media.content)
+        delegate.richMediaManager(self, didPresent: media)
+    }
+}
+@MainActor final class PWModalWindowConfiguration {
+    private static let instance = PWModalWindowConfiguration()
+    static func shared() -> PWModalWindowConfiguration { instance }
+    func presentModalWindow(_ media: PWRichMedia) { PWRichMediaManager.shared().present(media) }
+}
+#endif
+// snippet.show
+
+/// A Pushwoosh rich media page as a queue item. `PWRichMedia` is an Objective-C object the SDK uses on
+/// the main thread; the queue only stores it and passes it back to the SDK on the main actor.
+struct RichMediaItem: Identifiable, @unchecked Sendable {
+    /// Identifies the in-app for de-duplication and callbacks; use any stable key of your media.
+    let id: String
+    let media: PWRichMedia
+
+    init(_ media: PWRichMedia) {
+        self.media = media
+        self.id = media.content
+    }
+}
+
+final class QueuedRichMediaPresentingDelegate: NSObject, PWRichMediaPresentingDelegate {
+    let bridge: PresentingDelegateBridge<RichMediaItem, ContinuousClock>
+
+    /// - Parameters:
+    ///   - present: Shows a page. The default presents the current modal rich media; for legacy pages pass
+    ///     `{ PWRichMediaManager.shared().present($0) }`.
+    ///   - dismiss: Takes a page off the screen: called after a present or display timeout and for a page
+    ///     that appears after its attempt ended. Pass your SDK version's way of closing the page (the
+    ///     quickstart shows none), for example dismissing the view controller that shows it.
+    init(
+        present: @escaping @MainActor (PWRichMedia) -> Void = {
+            PWModalWindowConfiguration.shared().presentModalWindow($0)
+        },
+        dismiss: @escaping @MainActor (PWRichMedia) -> Void
+    ) {
+        bridge = PresentingDelegateBridge(
+            configuration: QueueConfiguration(
+                minInterval: .seconds(2),        // breathing room between two in-apps
+                presentTimeout: .seconds(15),    // a page that never reports back no longer blocks the queue
+                maxAttempts: 2,
+                retryDelay: .seconds(30),
+                capacity: 10,
+                overflow: .dropOldest),
+            present: { item in await MainActor.run { present(item.media) } },
+            dismiss: { item in await MainActor.run { dismiss(item.media) } })
+    }
+
+    func richMediaManager(_ richMediaManager: PWRichMediaManager, shouldPresent richMedia: PWRichMedia) -> Bool {
+        bridge.shouldPresent(RichMediaItem(richMedia), ttl: .seconds(15 * 60))
+    }
+
+    func richMediaManager(_ richMediaManager: PWRichMediaManager, didPresent richMedia: PWRichMedia) {
+        bridge.didPresent(RichMediaItem(richMedia).id)
+    }
+
+    func richMediaManager(_ richMediaManager: PWRichMediaManager, didClose richMedia: PWRichMedia) {
+        bridge.didClose(RichMediaItem(richMedia).id)
+    }
+
+    func richMediaManager(
+        _ richMediaManager: PWRichMediaManager, presentingDidFailFor richMedia: PWRichMedia, withError error: Error
+    ) {
+        bridge.didFail(RichMediaItem(richMedia).id, reason: error.localizedDescription)
+    }
+}
+// snippet.hide
+
+// Two in-apps arrive at once: the first is shown, the second waits for it (the chained delegate showed both).
+let richMediaDelegate = QueuedRichMediaPresentingDelegate(dismiss: { _ in })
+PWRichMediaManager.shared().delegate = richMediaDelegate
+PWRichMediaManager.shared().present(PWRichMedia(content: "a"))
+PWRichMediaManager.shared().present(PWRichMedia(content: "b"))
+await richMediaDelegate.bridge.settled()
+let pending = await richMediaDelegate.bridge.queue.snapshot().pending.map(\.item.id)
+guard PWRichMediaManager.shared().shown == ["a"], pending == ["b"] else {
+    fatalError("shown \(PWRichMediaManager.shared().shown), pending \(pending)")
+}
+await richMediaDelegate.bridge.queue.shutdown()

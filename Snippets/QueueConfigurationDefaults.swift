@@ -1,0 +1,16 @@
+// snippet.hide
+import RichMediaQueue
+
+// snippet.show
+let configuration = QueueConfiguration(
+    order: .fifo,                  // .fifo, .lifo, .priority
+    minInterval: .zero,            // between a close and the next present
+    presentTimeout: nil,           // fail an attempt that is not reported presented in time
+    displayTimeout: nil,           // close (and dismiss) an item shown for too long
+    maxAttempts: 1,                // attempts per item
+    retryDelay: .zero,             // wait before a failed item is eligible again
+    capacity: nil,                 // max pending items; nil = unlimited
+    overflow: .dropNewest,         // .dropNewest, .dropOldest, .dropLowestPriority
+    duplicates: .ignore)           // .ignore, .allow
+// snippet.hide
+guard configuration == QueueConfiguration() else { fatalError("the values shown are not the defaults") }
