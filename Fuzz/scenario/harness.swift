@@ -21,12 +21,12 @@ private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
 }
 
 /// Any JSON value, to check that the JSON output parses.
-private struct JSONValue: Decodable {
+private struct HarnessJSONValue: Decodable {
     init(from decoder: any Decoder) throws {
         if var array = try? decoder.unkeyedContainer() {
-            while !array.isAtEnd { _ = try array.decode(JSONValue.self) }
+            while !array.isAtEnd { _ = try array.decode(HarnessJSONValue.self) }
         } else if let object = try? decoder.container(keyedBy: AnyKey.self) {
-            for key in object.allKeys { _ = try object.decode(JSONValue.self, forKey: key) }
+            for key in object.allKeys { _ = try object.decode(HarnessJSONValue.self, forKey: key) }
         } else {
             let single = try decoder.singleValueContainer()
             if single.decodeNil() { return }
@@ -91,7 +91,7 @@ private func verify(_ scenario: Scenario, _ events: [QueueEvent<String>], _ summ
             check(!line.isEmpty && !line.contains("\n"), "bad \(format) line for \(event)")
         }
         let json = EventFormatter.line(event, format: .json)
-        check((try? JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))) != nil, "invalid JSON: \(json)")
+        check((try? JSONDecoder().decode(HarnessJSONValue.self, from: Data(json.utf8))) != nil, "invalid JSON: \(json)")
     }
     // The summary reports the on-screen id only; compare it with the story's attempt.
     let onScreen = events.reversed().lazy.compactMap { event -> AttemptToken<String>? in
@@ -107,5 +107,5 @@ private func verify(_ scenario: Scenario, _ events: [QueueEvent<String>], _ summ
             && tally.ignored == summary.ignored, "the summary's counts differ from the event stream")
     for format in OutputFormat.allCases { _ = EventFormatter.line(summary, format: format) }
     let json = EventFormatter.line(summary, format: .json)
-    check((try? JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))) != nil, "invalid JSON: \(json)")
+    check((try? JSONDecoder().decode(HarnessJSONValue.self, from: Data(json.utf8))) != nil, "invalid JSON: \(json)")
 }
