@@ -99,17 +99,7 @@ struct SnippetPresentation {
     }
 
     /// The internal CommandLineToolkit is left out: snippets link only the package's library products.
-    /// Examples that arrived with the baseline work (issue 13) and are not snippets yet: they are listed here so
-    /// that the list only shrinks (a new example elsewhere must be a snippet).
-    static let docCommentExamplesNotYetSnippets: Set<String> = [
-        "Sources/AppSiteAssociation/AASALintBaseline.swift", "Sources/AppSiteAssociation/BaselineError.swift",
-        "Sources/LinkCoverage/CoverageBaseline.swift",
-    ]
-
-    @Test(
-        arguments: docCommentSwiftBlocks.filter {
-            !$0.file.hasPrefix("Sources/CommandLineToolkit/") && !docCommentExamplesNotYetSnippets.contains($0.file)
-        })
+    @Test(arguments: docCommentSwiftBlocks.filter { !$0.file.hasPrefix("Sources/CommandLineToolkit/") })
     func everySwiftExampleInADocCommentShowsItsSnippet(block: DocumentationFiles.Block) throws {
         try Self.check(block)
     }
