@@ -10,7 +10,7 @@ enum HelpText {
             )
         }
         rows.append(("-h, --help", "Show this help."))
-        var sections = [usage(spec.usage.map { command + ($0.isEmpty ? "" : " " + $0) })]
+        var sections = [usage(spec.usage.map { (command, $0) })]
         if !spec.discussion.isEmpty { sections.append(spec.discussion) }
         sections.append("OPTIONS:\n" + table(rows))
         if !spec.epilogue.isEmpty { sections.append(spec.epilogue) }
@@ -20,12 +20,12 @@ enum HelpText {
     /// A group's help: every leaf's usage lines, discussion, the subcommands with their summaries, epilogue.
     static func group(_ command: Command, _ group: Command.Group, path: [String], root: Bool) -> String {
         let prefix = path.joined(separator: " ")
-        var lines: [String] = []
+        var lines: [(command: String, arguments: String)] = []
         for leaf in command.leaves {
             let leafPath = ([prefix] + leaf.path).joined(separator: " ")
-            lines += leaf.spec.usage.map { leafPath + ($0.isEmpty ? "" : " " + $0) }
+            lines += leaf.spec.usage.map { (leafPath, $0) }
         }
-        if root { lines.append("\(prefix) --help | --version") }
+        if root { lines.append((prefix, "--help | --version")) }
         var sections = [usage(lines)]
         if !group.discussion.isEmpty { sections.append(group.discussion) }
         let noun = group.childNoun.uppercased() + "S"
@@ -39,9 +39,17 @@ enum HelpText {
         return sections.joined(separator: "\n\n")
     }
 
-    /// `USAGE: first` and the others aligned under it.
-    private static func usage(_ lines: [String]) -> String {
-        lines.enumerated().map { ($0.offset == 0 ? "USAGE: " : "       ") + $0.element }.joined(separator: "\n")
+    /// `USAGE: first` and the others aligned under it. A usage's arguments may go on over several lines (`\n` in
+    /// the spec); each further line is indented to where the arguments start, so it reads as part of its command.
+    private static func usage(_ lines: [(command: String, arguments: String)]) -> String {
+        lines.enumerated().map { index, line in
+            let lead = index == 0 ? "USAGE: " : "       "
+            guard !line.arguments.isEmpty else { return lead + line.command }
+            let indent = String(repeating: " ", count: lead.count + line.command.count + 1)
+            return lead + line.command + " "
+                + line.arguments.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.drop { $0 == " " } }.joined(separator: "\n" + indent)
+        }.joined(separator: "\n")
     }
 
     /// Two-column rows, indented by two; help lines after the first are indented to the second column.

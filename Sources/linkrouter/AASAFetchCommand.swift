@@ -27,7 +27,7 @@ enum AASAFetchCommand {
     static let spec = CommandSpec(
         usage: [
             "DOMAIN [--origin URL] [--cdn URL | --no-cdn] [--save FILE] [--routes FILE --app-id ID]\n"
-                + "      [--format text|json|sarif|github]"
+                + "[--format text|json|sarif|github]"
         ],
         discussion: """
             Verifies the deployed file the way iOS fetches it: https://DOMAIN/.well-known/apple-app-site-association,

@@ -12,7 +12,7 @@ enum AASALintCommand {
     static let spec = CommandSpec(
         usage: [
             "FILE [--content-type TYPE] [--baseline FILE] [--write-baseline FILE]\n"
-                + "      [--format text|json|sarif|github]"
+                + "[--format text|json|sarif|github]"
         ],
         discussion: """
             Diagnostics for an AASA file: JSON syntax (line and column), the 128 KB limit, wrong types,

@@ -17,7 +17,7 @@ enum CheckCommand {
     static let spec = CommandSpec(
         usage: [
             "--aasa FILE --routes FILE --domain HOST --app-id ID [--all-urls]\n"
-                + "      [--baseline FILE] [--write-baseline FILE] [--format text|json|sarif|github|html]"
+                + "[--baseline FILE] [--write-baseline FILE] [--format text|json|sarif|github|html]"
         ],
         discussion: """
             Compares, from the patterns themselves (not by sampling), the URLs on HOST that the AASA file sends

@@ -149,6 +149,27 @@ private enum Fixture {
         #expect(Fixture.message(["nested", "-h"]).contains("ACTIONS:\n  second   the second leaf"))
     }
 
+    @Test func aUsageGoingOnOverSeveralLinesIsIndentedToItsArguments() {
+        let long = Command(
+            "long", summary: "a long usage",
+            spec: CommandSpec(usage: ["FILE [--explain]\n[--count N]"], options: [.optional(Fixture.explain)]),
+            run: { _ throws(CommandFailure) in .success })
+        let program = CommandLineProgram(
+            name: "tool", version: "1",
+            root: .group("tool", summary: "", subcommands: [.group("nested", summary: "", subcommands: [long])]))
+        guard case .success(.help(let help)) = program.resolve(["--help"]).result else {
+            Issue.record("expected help")
+            return
+        }
+        #expect(
+            help.hasPrefix(
+                """
+                USAGE: tool nested long FILE [--explain]
+                                        [--count N]
+                       tool --help | --version
+                """))
+    }
+
     @Test func helpWinsOverMissingRequiredOptions() {
         #expect(Fixture.message(["first", "-h"]).hasPrefix("OUTPUT USAGE: tool first"))
     }
