@@ -98,7 +98,8 @@ struct SnippetPresentation {
         try Self.check(block)
     }
 
-    /// The internal CommandLineToolkit is left out: snippets link only the package's library products.
+    /// The internal CommandLineToolkit is left out: its API has package access, which snippets (outside the
+    /// package's access group) cannot see.
     @Test(arguments: docCommentSwiftBlocks.filter { !$0.file.hasPrefix("Sources/CommandLineToolkit/") })
     func everySwiftExampleInADocCommentShowsItsSnippet(block: DocumentationFiles.Block) throws {
         try Self.check(block)
