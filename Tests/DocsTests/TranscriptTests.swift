@@ -1,5 +1,5 @@
-import CommandLineTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// One `$ command` of a ```` ```console ```` block and the output the documentation shows for it.
@@ -42,7 +42,7 @@ struct Transcript: CustomStringConvertible, Sendable {
 /// and `swift run -c release` before a command name are dropped (the test runs the binary `swift test` built).
 /// Standard output and standard error are compared together, as a terminal shows them. Normalised: the package
 /// root's absolute path (shown as `.`), trailing spaces and trailing blank lines. Commands that fetch from
-/// `127.0.0.1:8000` run against `FetchServer` on a free port, written back as 8000.
+/// `127.0.0.1:8000` run against `LoopbackServer` on a free port, written back as 8000.
 @Suite struct TranscriptTests {
     static var consoleBlocks: [DocumentationFiles.Block] {
         DocumentationFiles.markdownFiles.flatMap { file in
@@ -63,8 +63,9 @@ struct Transcript: CustomStringConvertible, Sendable {
         return lines
     }
 
-    static func run(_ command: String) throws -> [String] {
-        let binaries = try #require(ProcessRunner("linkrouter").executable?.deletingLastPathComponent())
+    static func run(_ command: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+        let binaries = try #require(
+            ProcessRunner("linkrouter").executable?.deletingLastPathComponent(), sourceLocation: sourceLocation)
         var command = command
         for prefix in ["swift run -c release ", "swift run "] where command.hasPrefix(prefix) {
             command.removeFirst(prefix.count)
@@ -94,9 +95,9 @@ struct Transcript: CustomStringConvertible, Sendable {
     @Test(arguments: transcripts)
     func everyShownCommandPrintsWhatTheDocumentationShows(transcript: Transcript) throws {
         var command = transcript.command
-        var server: FetchServer?
-        if command.contains("127.0.0.1:\(FetchServer.shownPort)") {
-            server = try FetchServer()
+        var server: LoopbackServer?
+        if command.contains("127.0.0.1:\(LoopbackServer.shownPort)") {
+            server = try LoopbackServer()
             command = server!.command(command)
         }
         defer { server?.stop() }
