@@ -269,7 +269,7 @@ where Item.ID: Sendable, C.Duration == Duration {
                 do {
                     try await presenter.present(call.item, attempt: call.token)
                 } catch {
-                    let target = Machine.CallbackTarget(call.token).erased
+                    let target = QueueRules.CallbackTarget(erasing: call.token)
                     _ = step(.callback(.failed(reason: String(describing: error)), target), item: nil)
                 }
             }

@@ -15,8 +15,9 @@
 /// ``QueueEvent/Kind/ignored(_:id:attempt:reason:)``.
 ///
 /// The actor, the simulator, the rule tests and the model-based tests all run this type. Storage is
-/// plain: an array of entry slots (a freed slot is reused by a later enqueue, so lookups by slot need no
-/// hashing), a dictionary from each id's hash value to the slots of the entries with that hash (the id
+/// plain: an array of entry slots with the ids in a parallel array (a slot freed by an input is reused by a
+/// later input's enqueue, so lookups by slot need no hashing and the owner may index its own records by
+/// slot: effects name it), a dictionary from each id's hash value to the slots of the entries with that hash (the id
 /// rules then compare ids only within that short list), and binary heaps in arrays for the queue order, the overflow
 /// victim and the timers (stale heap elements are skipped and compacted).
 ///

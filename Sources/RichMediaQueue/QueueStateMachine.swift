@@ -204,6 +204,13 @@ package struct QueuePendingEntry<ID: Hashable & Sendable>: Hashable, Sendable {
     package var retryAt: Duration?
 }
 
+extension QueueCallbackTarget<AnyID> {
+    /// The target named by a token, its id type-erased (for the actor: no generic target is built).
+    init<Other>(erasing token: AttemptToken<Other>) {
+        self.init(id: AnyID(token.id), attempt: token.attempt, entry: token.entry)
+    }
+}
+
 extension QueueCallbackTarget {
     /// The target with its id type-erased, for ``QueueRules``.
     var erased: QueueRules.CallbackTarget {
