@@ -208,4 +208,32 @@ import Testing
                 "30s present c#1",
             ])
     }
+
+    // The actor keeps items by the machine's slot: an entry ended by an input keeps its item until that
+    // input's calls are made, even when the same input enqueues a new item.
+    @Test func itemEndedByATimeoutIsDismissedWhenTheSameInputEnqueues() async throws {
+        let clock = ManualClock()
+        let presenter = FakePresenter()
+        let queue = Queue(
+            configuration: QueueConfiguration(displayTimeout: .seconds(30)), clock: clock, presenter: presenter)
+        await queue.enqueue(Promo(id: "A"))
+        await queue.presented(try #require(presenter.token("A")))
+        clock.advance(by: .seconds(30))
+        await queue.enqueue(Promo(id: "B"))  // fires A's display timeout first, then enqueues B
+        #expect(presenter.calls == [.present("A", 1), .dismiss("A", 1), .present("B", 1)])
+        #expect(await queue.snapshot().onScreen?.id == "B")
+    }
+
+    @Test func overflowVictimsItemIsNotTakenForTheNewItem() async throws {
+        let presenter = FakePresenter()
+        let queue = Queue(
+            configuration: QueueConfiguration(capacity: 1, overflow: .dropOldest), clock: ManualClock(),
+            presenter: presenter)
+        await queue.enqueue(Promo(id: "A"))
+        await queue.enqueue(Promo(id: "B"))
+        await queue.enqueue(Promo(id: "C"))  // drops B
+        #expect(await queue.snapshot().pending.map(\.item.id) == ["C"])
+        await queue.closed(try #require(presenter.token("A")))
+        #expect(presenter.calls == [.present("A", 1), .present("C", 1)])
+    }
 }
