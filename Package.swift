@@ -32,33 +32,36 @@ let package = Package(
         .target(name: "LinkCoverage", dependencies: ["LinkRouting", "AppSiteAssociation", "RichMediaKitSupport"]),
         .target(name: "LinkRouter", dependencies: ["LinkRouting", "AppSiteAssociation", "LinkCoverage"]),
         .executableTarget(name: "linkrouter", dependencies: ["LinkRouter", "CommandLineToolkit"]),
-        // Not a product: `swift run -c release benchmarks` (see Docs/Performance.md).
+        // Not a product: `swift run -c release benchmarks` (see Docs/Performance.md); its seeded generator is the
+        // tests' one (TestSupport).
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["LinkRouter", "RichMediaQueue"],
+            dependencies: ["LinkRouter", "RichMediaQueue", "TestSupport"],
             path: "Benchmarks/benchmarks"
         ),
         .testTarget(
             name: "RichMediaQueueTests",
             dependencies: [
-                "RichMediaQueue", "RichMediaQueueTesting", "MediaQueueSimulation", "mediaqueue", "CommandLineTestSupport",
+                "RichMediaQueue", "RichMediaQueueTesting", "MediaQueueSimulation", "mediaqueue", "TestSupport",
             ]
         ),
         .testTarget(name: "CommandLineToolkitTests", dependencies: ["CommandLineToolkit"]),
-        // Not a product: runs the built executables for the end-to-end tests.
-        .target(name: "CommandLineTestSupport", path: "Tests/CommandLineTestSupport"),
+        // Not a product: the one test-support place shared by the test targets (and the benchmarks' seeded
+        // generator): the process runner of the end-to-end tests, the seeded generator, the loopback HTTP server,
+        // package paths, a markup outline. Helpers that assert stay in each test target's TestSupport/ folder.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "LinkRouterTests",
             dependencies: [
                 "LinkRouter", "LinkRouting", "AppSiteAssociation", "LinkCoverage", "RichMediaKitSupport", "linkrouter",
-                "CommandLineTestSupport",
+                "TestSupport",
             ],
             exclude: ["Fixtures"]
         ),
         // Depends on the umbrella alone: code written with `import LinkRouter` keeps compiling.
         .testTarget(name: "LinkRouterAPITests", dependencies: ["LinkRouter"]),
         // Documentation that stays true: snippets shown verbatim and run, transcripts run (see README.md).
-        .testTarget(name: "DocsTests", dependencies: ["CommandLineTestSupport", "linkrouter", "mediaqueue"]),
+        .testTarget(name: "DocsTests", dependencies: ["TestSupport", "linkrouter", "mediaqueue"]),
     ],
     swiftLanguageModes: [.v6]
 )

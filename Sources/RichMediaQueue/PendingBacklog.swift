@@ -62,7 +62,7 @@ extension PresentationQueue {
         let now = machine.now
         let entries = machine.pendingInQueueOrder.sorted { $0.entry < $1.entry }.map { pending in
             PendingBacklog.Entry(
-                item: item(pending.entry), priority: pending.priority,
+                item: item(inSlot: pending.slot), priority: pending.priority,
                 remainingTTL: pending.ttlDeadline.map { $0 - now }, attemptsUsed: pending.attemptsUsed)
         }
         return PendingBacklog(entries: entries)

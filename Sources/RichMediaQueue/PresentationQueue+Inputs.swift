@@ -23,7 +23,7 @@ extension PresentationQueue {
     /// - Parameter token: The token the presenter was given.
     /// - Complexity: O(log n).
     public func presented(_ token: AttemptToken<Item.ID>) async {
-        await run(.callback(.presented, Machine.CallbackTarget(token).erased))
+        await run(.callback(.presented, QueueRules.CallbackTarget(erasing: token)))
     }
 
     /// Reports that the attempt named by `token` was closed (rule 4); the item ends as closed and the
@@ -32,7 +32,7 @@ extension PresentationQueue {
     /// - Parameter token: The token the presenter was given.
     /// - Complexity: O(log n).
     public func closed(_ token: AttemptToken<Item.ID>) async {
-        await run(.callback(.closed, Machine.CallbackTarget(token).erased))
+        await run(.callback(.closed, QueueRules.CallbackTarget(erasing: token)))
     }
 
     /// Reports that the attempt named by `token` failed (rule 5): the item is retried after the retry
@@ -43,7 +43,7 @@ extension PresentationQueue {
     ///   - reason: A short reason for the event stream, or `nil`.
     /// - Complexity: O(log n).
     public func failed(_ token: AttemptToken<Item.ID>, reason: String? = nil) async {
-        await run(.callback(.failed(reason: reason), Machine.CallbackTarget(token).erased))
+        await run(.callback(.failed(reason: reason), QueueRules.CallbackTarget(erasing: token)))
     }
 
     /// Delivers a callback that names an id and optionally an attempt or entry (scripted presenters, the

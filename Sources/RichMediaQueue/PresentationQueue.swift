@@ -50,8 +50,9 @@ where Item.ID: Sendable, C.Duration == Duration {
     public nonisolated let configuration: QueueConfiguration
     /// Every rule and all rule state: the state machine, driven directly (ids type-erased).
     private(set) var machine: QueueRules
-    /// The items of the live entries (and of the entries an input released, until its calls are made).
-    private var items: [UInt64: Item] = [:]
+    /// The items of the live entries by the machine's slot (and of the entries an input released, until
+    /// its effects are performed); `nil` marks a free slot.
+    private var items: [Item?] = []
     private var effects: [QueueRules.Effect] = []
     private let clock: C
     private let origin: C.Instant
@@ -170,7 +171,7 @@ where Item.ID: Sendable, C.Duration == Duration {
     @discardableResult
     func run(_ input: QueueRules.Input, item: Item? = nil) async -> UInt64? {
         let entry = step(input, item: item)
-        await flushCalls()
+        if callsHead < calls.count { await makeCalls() }
         return entry
     }
 
@@ -182,7 +183,11 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// Feeds one input and performs its effects; records its presenter calls for ``makeCalls()``.
     @discardableResult
     func step(_ input: QueueRules.Input, item: Item?) -> UInt64? {
-        if let item { items[machine.nextEntry] = item }
+        if let item {
+            // The enqueue's entry takes the machine's next slot, and no slot is reused within an input.
+            let slot = machine.nextSlot
+            if slot == items.count { items.append(item) } else { items[slot] = item }
+        }
         machine.emitsEvents = hub.isListening
         let entry = machine.apply(input, at: elapsed, effects: &effects)
         perform()
@@ -197,16 +202,16 @@ where Item.ID: Sendable, C.Duration == Duration {
             switch effect {
             case .event(let event):
                 hub.publish(event.mapID(Machine.id))
-            case .present(let token):
-                if presenter != nil, let item = items[token.entry] {
+            case .present(let token, let slot):
+                if presenter != nil, let item = items[slot] {
                     calls.append(PresenterCall(isDismissal: false, token: self.token(token, item), item: item))
                 }
-            case .dismiss(let token):
-                if presenter != nil, let item = items[token.entry] {
+            case .dismiss(let token, let slot):
+                if presenter != nil, let item = items[slot] {
                     calls.append(PresenterCall(isDismissal: true, token: self.token(token, item), item: item))
                 }
-            case .release(let entry):
-                items[entry] = nil
+            case .release(_, let slot):
+                items[slot] = nil
             }
         }
         effects.removeAll(keepingCapacity: true)
@@ -226,7 +231,8 @@ where Item.ID: Sendable, C.Duration == Duration {
 
     /// The attempt on screen, if any.
     var onScreenToken: AttemptToken<Item.ID>? {
-        guard let (entry, attempt) = machine.onScreenAttempt, let item = items[entry] else { return nil }
+        guard let (entry, attempt) = machine.onScreenAttempt, let slot = machine.onScreenSlot, let item = items[slot]
+        else { return nil }
         return AttemptToken(id: item.id, attempt: attempt, entry: entry)
     }
 
@@ -263,7 +269,7 @@ where Item.ID: Sendable, C.Duration == Duration {
                 do {
                     try await presenter.present(call.item, attempt: call.token)
                 } catch {
-                    let target = Machine.CallbackTarget(call.token).erased
+                    let target = QueueRules.CallbackTarget(erasing: call.token)
                     _ = step(.callback(.failed(reason: String(describing: error)), target), item: nil)
                 }
             }
@@ -333,9 +339,9 @@ extension PresentationQueue where C == ContinuousClock {
 }
 
 extension PresentationQueue {
-    /// The item of a live entry.
-    func item(_ entry: UInt64) -> Item {
-        guard let item = items[entry] else { preconditionFailure("no item for live entry \(entry)") }
+    /// The item of the live entry in `slot`.
+    func item(inSlot slot: Int) -> Item {
+        guard let item = items[slot] else { preconditionFailure("no item for the live entry in slot \(slot)") }
         return item
     }
 }

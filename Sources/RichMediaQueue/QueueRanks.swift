@@ -1,19 +1,22 @@
-/// The queue order of a pending entry (rule 3): the minimum is presented first.
-struct PendingRank: Comparable, Sendable {
-    let order: PresentationOrder
-    let priority: Int
-    let sequence: UInt64
+/// The queue order of a pending entry (rule 3), precomputed into one key so comparing two entries in the
+/// queue-order heap is two integer comparisons: the minimum is presented first.
+///
+/// `fifo`: enqueue order; `lifo`: reverse enqueue order; `priority`: higher priority first (the bitwise
+/// complement reverses the order without overflow), ties in enqueue order.
+struct PendingKey: Comparable, Sendable {
+    let major: Int
+    let minor: UInt64
 
-    static func < (lhs: PendingRank, rhs: PendingRank) -> Bool {
-        switch lhs.order {
-        case .fifo:
-            return lhs.sequence < rhs.sequence
-        case .lifo:
-            return lhs.sequence > rhs.sequence
-        case .priority:
-            if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
-            return lhs.sequence < rhs.sequence
+    init(order: PresentationOrder, priority: Int, sequence: UInt64) {
+        switch order {
+        case .fifo: (major, minor) = (0, sequence)
+        case .lifo: (major, minor) = (0, ~sequence)
+        case .priority: (major, minor) = (~priority, sequence)
         }
+    }
+
+    static func < (lhs: PendingKey, rhs: PendingKey) -> Bool {
+        lhs.major != rhs.major ? lhs.major < rhs.major : lhs.minor < rhs.minor
     }
 }
 

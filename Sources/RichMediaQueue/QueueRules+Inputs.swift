@@ -36,11 +36,12 @@ extension QueueRules {
             cancel(id, effects: &effects)
         case .cancelAll:
             for entry in pendingEntries() {
-                emit(.cancelled(entry.id), &effects)
+                emit(.cancelled(ids[entry.slot]!), &effects)
                 remove(entry.slot, effects: &effects)
             }
         }
         presentIfPossible(effects: &effects)
+        freeReleasedSlots()
         tidy()
         if checksInvariants { checkInvariants() }
         return entry
@@ -66,64 +67,76 @@ extension QueueRules {
     ) -> UInt64 {
         let number = nextEntry
         nextEntry += 1
+        // The entry takes `nextSlot` now, accepted or not (the owner may have put its item there).
+        let slot = freeSlots.popLast() ?? slots.count
+        if slot == slots.count {
+            slots.append(nil)
+            ids.append(nil)
+        }
         emit(.enqueued(id), &effects)
         let idHash = id.hashValue
-        if configuration.duplicates == .ignore, !liveSlots(of: id, hash: idHash).isEmpty {
+        // One lookup serves the duplicate rule and the insertion below (redone only if a victim is removed).
+        var index = entriesByIDHash.index(forKey: idHash)
+        if configuration.duplicates == .ignore, let index, lists(id, entriesByIDHash.values[index]) {
             emit(.dropped(id, reason: .duplicate), &effects)
-            effects.append(.release(entry: number))
-            return number
+            return refuse(number, slot: slot, effects: &effects)
         }
         if let ttl, ttl <= .zero {
             emit(.expired(id), &effects)
-            effects.append(.release(entry: number))
-            return number
+            return refuse(number, slot: slot, effects: &effects)
         }
         if let capacity = configuration.capacity, pendingCount + 1 > capacity {
             switch configuration.overflow {
             case .dropNewest:
                 emit(.dropped(id, reason: .overflow), &effects)
-                effects.append(.release(entry: number))
-                return number
+                return refuse(number, slot: slot, effects: &effects)
             case .dropOldest:
                 if let victim = oldestPending() {
-                    emit(.dropped(slots[victim.slot]!.id, reason: .overflow), &effects)
+                    emit(.dropped(ids[victim.slot]!, reason: .overflow), &effects)
                     remove(victim.slot, effects: &effects)
+                    index = entriesByIDHash.index(forKey: idHash)
                 }
             case .dropLowestPriority:
                 let rank = LowPriorityRank(priority: priority, sequence: number)
                 if let victim = lowestPending(), victim.rank < rank {
-                    emit(.dropped(slots[victim.slot]!.id, reason: .overflow), &effects)
+                    emit(.dropped(ids[victim.slot]!, reason: .overflow), &effects)
                     remove(victim.slot, effects: &effects)
+                    index = entriesByIDHash.index(forKey: idHash)
                 } else {
                     emit(.dropped(id, reason: .overflow), &effects)
-                    effects.append(.release(entry: number))
-                    return number
+                    return refuse(number, slot: slot, effects: &effects)
                 }
             }
         }
-        let slot = freeSlots.popLast() ?? slots.count
-        if slot == slots.count { slots.append(nil) }
         liveCount += 1
         var entry = Entry(
-            number: number, slot: slot, id: id, idHash: idHash, priority: priority, attemptsUsed: max(attemptsUsed, 0),
+            number: number, slot: slot, idHash: idHash, priority: priority, attemptsUsed: max(attemptsUsed, 0),
             ttlDeadline: ttl.map { now + $0 }, state: .ready, stamp: 0)
         if let deadline = entry.ttlDeadline {
             entry.ttlTimer = addTimer(at: deadline, .ttl(slot: slot))
         }
-        if let index = entriesByIDHash.index(forKey: idHash) {
+        if let index {
             entriesByIDHash.values[index].append(slot)
         } else {
             entriesByIDHash[idHash] = .one(slot)
         }
         addToPending(&entry)
         slots[slot] = entry
+        ids[slot] = id
+        return number
+    }
+
+    /// Ends a refused enqueue: its slot is free again at once (no other entry used it in this input).
+    private mutating func refuse(_ number: UInt64, slot: Int, effects: inout [Effect]) -> UInt64 {
+        freeSlots.append(slot)
+        effects.append(.release(entry: number, slot: slot))
         return number
     }
 
     private mutating func handle(_ callback: QueueCallback, target: CallbackTarget, effects: inout [Effect]) {
         let action = callback.action
         guard var current = onScreen, target.entry == nil || target.entry == current.entry,
-            slots[current.slot]?.id == target.id
+            ids[current.slot] == target.id
         else {
             emit(.ignored(action, id: target.id, attempt: target.attempt, reason: .notOnScreen), &effects)
             return
@@ -162,8 +175,8 @@ extension QueueRules {
             emit(.ignored(.cancel, id: id, attempt: nil, reason: reason), &effects)
             return
         }
-        for entry in pending.sorted(by: { rank(of: $0) < rank(of: $1) }) {
-            emit(.cancelled(entry.id), &effects)
+        for entry in pending.sorted(by: { key(of: $0) < key(of: $1) }) {
+            emit(.cancelled(ids[entry.slot]!), &effects)
             remove(entry.slot, effects: &effects)
         }
     }

@@ -12,10 +12,15 @@ extension QueueRules {
     package func checkInvariants() {
         let live = slots.compactMap { $0 }
         precondition(live.count == liveCount, "live count and slots differ")
+        precondition(ids.count == slots.count, "ids and slots differ in size")
         for (slot, entry) in slots.enumerated() {
-            precondition(entry.map { $0.slot == slot } ?? freeSlots.contains(slot), "slot record is wrong")
+            precondition(
+                entry.map { $0.slot == slot } ?? (freeSlots.contains(slot) || releasedSlots.contains(slot)),
+                "slot record is wrong")
+            precondition((entry == nil) == (ids[slot] == nil), "id record and slot differ")
         }
-        precondition(freeSlots.count + liveCount == slots.count, "free slots and live entries differ")
+        precondition(
+            freeSlots.count + releasedSlots.count + liveCount == slots.count, "free slots and live entries differ")
         let onScreenEntries = live.filter { $0.state == .onScreen }
         precondition(onScreenEntries.count <= 1, "\(onScreenEntries.count) entries on screen")
         precondition(onScreenEntries.first?.number == onScreen?.entry, "on-screen entry and record differ")
@@ -33,9 +38,10 @@ extension QueueRules {
             precondition(Set(listed).count == listed.count, "a slot listed twice")
             for slot in listed {
                 guard let entry = slots[slot] else { preconditionFailure("id index names a free slot") }
-                precondition(entry.idHash == hash && entry.id.hashValue == hash, "id index names another hash")
+                let id = ids[slot]!
+                precondition(entry.idHash == hash && id.hashValue == hash, "id index names another hash")
                 precondition(
-                    configuration.duplicates == .allow || liveSlots(of: entry.id, hash: hash).count == 1,
+                    configuration.duplicates == .allow || liveSlots(of: id, hash: hash).count == 1,
                     "duplicate live entries")
             }
             indexed += listed.count

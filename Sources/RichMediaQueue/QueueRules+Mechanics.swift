@@ -5,7 +5,7 @@ extension QueueRules {
     }
 
     func token(_ current: OnScreen) -> AttemptToken<ID> {
-        AttemptToken(id: slots[current.slot]!.id, attempt: current.attempt, entry: current.entry)
+        AttemptToken(id: ids[current.slot]!, attempt: current.attempt, entry: current.entry)
     }
 
     /// Whether a heap element still names a pending entry in the stay it was inserted for.
@@ -19,11 +19,11 @@ extension QueueRules {
     }
 
     /// Whether a heap element still names an entry eligible now.
-    func isReady(_ node: PendingNode<PendingRank>) -> Bool {
+    func isReady(_ node: PendingNode<PendingKey>) -> Bool {
         Self.isReady(node, in: slots)
     }
 
-    static func isReady(_ node: PendingNode<PendingRank>, in slots: [Entry?]) -> Bool {
+    static func isReady(_ node: PendingNode<PendingKey>, in slots: [Entry?]) -> Bool {
         guard let entry = slots[node.slot] else { return false }
         return entry.stamp == node.stamp && entry.state == .ready
     }
@@ -45,7 +45,7 @@ extension QueueRules {
     mutating func presentIfPossible(effects: inout [Effect]) {
         guard !isPaused, onScreen == nil else { return }
         if let last = lastClosedAt, now < last + configuration.minInterval { return }
-        var best: PendingNode<PendingRank>?
+        var best: PendingNode<PendingKey>?
         while let top = ready.popMin() {
             if isReady(top) {
                 best = top
@@ -62,9 +62,9 @@ extension QueueRules {
             current.timer = addTimer(at: now + timeout, .presentTimeout(entry: entry.number, attempt: current.attempt))
         }
         onScreen = current
-        let token = AttemptToken(id: entry.id, attempt: current.attempt, entry: entry.number)
+        let token = AttemptToken(id: ids[best.slot]!, attempt: current.attempt, entry: entry.number)
         emit(.present(token), &effects)
-        effects.append(.present(token))
+        effects.append(.present(token, slot: best.slot))
     }
 
     /// Ends the attempt on screen as closed and starts the minimum interval.
@@ -74,7 +74,7 @@ extension QueueRules {
         onScreen = nil
         if let timer = current.timer { cancelTimer(timer) }
         emit(.closed(token, reason: reason), &effects)
-        if reason == .timeout { effects.append(.dismiss(token)) }
+        if reason == .timeout { effects.append(.dismiss(token, slot: current.slot)) }
         remove(current.slot, effects: &effects)
         lastClosedAt = now
         if let timer = intervalTimer { cancelTimer(timer) }
@@ -90,16 +90,13 @@ extension QueueRules {
         onScreen = nil
         if let timer = current.timer { cancelTimer(timer) }
         let final = entry.attemptsUsed >= configuration.maxAttempts
-        emit(
-            .failed(
-                AttemptToken(id: entry.id, attempt: current.attempt, entry: entry.number), reason: reason, final: final),
-            &effects)
+        emit(.failed(token(current), reason: reason, final: final), &effects)
         if final {
             remove(entry.slot, effects: &effects)
             return
         }
         if let deadline = entry.ttlDeadline, deadline <= now {
-            emit(.expired(entry.id), &effects)
+            emit(.expired(ids[entry.slot]!), &effects)
             remove(entry.slot, effects: &effects)
             return
         }
@@ -122,7 +119,7 @@ extension QueueRules {
             slots[slot] = entry
             // An item on screen never expires; if it comes back for a retry it expires then.
             guard entry.state != .onScreen else { return }
-            emit(.expired(entry.id), &effects)
+            emit(.expired(ids[slot]!), &effects)
             remove(slot, effects: &effects)
         case .retry(let slot):
             guard var entry = slots[slot], entry.state == .waitingRetry else { return }
@@ -130,14 +127,14 @@ extension QueueRules {
             entry.retryAt = nil
             entry.state = .ready
             slots[slot] = entry
-            ready.insert(PendingNode(rank: rank(of: entry), slot: slot, stamp: entry.stamp))
+            ready.insert(PendingNode(rank: key(of: entry), slot: slot, stamp: entry.stamp))
         case .presentTimeout(let number, let attempt):
             guard var current = onScreen, current.entry == number, current.attempt == attempt else { return }
             current.timer = nil
             onScreen = current
             // Dismiss before failing: the presenter must still be asked to remove an attempt that may show up
             // late (else it could be on screen with the next item).
-            effects.append(.dismiss(token(current)))
+            effects.append(.dismiss(token(current), slot: current.slot))
             fail(reason: "timeout", effects: &effects)
         case .displayTimeout(let number, let attempt):
             guard var current = onScreen, current.entry == number, current.attempt == attempt else { return }
@@ -155,7 +152,7 @@ extension QueueRules {
         entry.stamp = nextStamp
         nextStamp += 1
         if entry.state == .ready {
-            ready.insert(PendingNode(rank: rank(of: entry), slot: entry.slot, stamp: entry.stamp))
+            ready.insert(PendingNode(rank: key(of: entry), slot: entry.slot, stamp: entry.stamp))
         }
         switch configuration.overflow {
         case .dropNewest: break
@@ -168,19 +165,27 @@ extension QueueRules {
         }
     }
 
-    /// Forgets the entry in `slot` entirely (after its terminal event) and frees the slot; its heap
-    /// elements become stale.
+    /// Forgets the entry in `slot` entirely (after its terminal event); the slot is free once the input
+    /// ends (see ``releasedSlots``) and the entry's heap elements become stale.
     mutating func remove(_ slot: Int, effects: inout [Effect]) {
         guard let entry = slots[slot] else { return }
         slots[slot] = nil
-        freeSlots.append(slot)
+        ids[slot] = nil
+        releasedSlots.append(slot)
         liveCount -= 1
         if let index = entriesByIDHash.index(forKey: entry.idHash), !entriesByIDHash.values[index].remove(slot) {
             entriesByIDHash.remove(at: index)
         }
         if let timer = entry.ttlTimer { cancelTimer(timer) }
         if let timer = entry.retryTimer { cancelTimer(timer) }
-        effects.append(.release(entry: entry.number))
+        effects.append(.release(entry: entry.number, slot: slot))
+    }
+
+    /// Makes the slots freed by this input free for the next one.
+    mutating func freeReleasedSlots() {
+        guard !releasedSlots.isEmpty else { return }
+        freeSlots.append(contentsOf: releasedSlots)
+        releasedSlots.removeAll(keepingCapacity: true)
     }
 
     mutating func addTimer(at deadline: Duration, _ kind: TimerKind) -> UInt64 {

@@ -15,8 +15,9 @@
 /// ``QueueEvent/Kind/ignored(_:id:attempt:reason:)``.
 ///
 /// The actor, the simulator, the rule tests and the model-based tests all run this type. Storage is
-/// plain: an array of entry slots (a freed slot is reused by a later enqueue, so lookups by slot need no
-/// hashing), a dictionary from each id's hash value to the slots of the entries with that hash (the id
+/// plain: an array of entry slots with the ids in a parallel array (a slot freed by an input is reused by a
+/// later input's enqueue, so lookups by slot need no hashing and the owner may index its own records by
+/// slot: effects name it), a dictionary from each id's hash value to the slots of the entries with that hash (the id
 /// rules then compare ids only within that short list), and binary heaps in arrays for the queue order, the overflow
 /// victim and the timers (stale heap elements are skipped and compacted).
 ///
@@ -26,8 +27,20 @@ package struct QueueRules: Sendable {
     /// Ids are type-erased, so the rules compile once, fully specialized, whatever the app's id type.
     package typealias ID = AnyID
 
-    /// Something the owner of the machine must do, in order.
-    package typealias Effect = QueueEffect<ID>
+    /// Something the owner of the machine must do, in order. Unlike ``QueueEffect`` (what
+    /// ``QueueStateMachine`` reports), presenter calls and releases name the entry's slot, so the actor
+    /// keeps its items in an array indexed by slot.
+    package enum Effect: Hashable, Sendable {
+        /// Publish an event.
+        case event(QueueEvent<ID>)
+        /// Ask the presenter to present the item of the entry in `slot` as this attempt.
+        case present(AttemptToken<ID>, slot: Int)
+        /// Ask the presenter to dismiss this attempt of the entry in `slot` (a timeout ended it).
+        case dismiss(AttemptToken<ID>, slot: Int)
+        /// The entry in `slot` has ended (or an enqueue was refused); its item may be released after the
+        /// presenter calls of this input.
+        case release(entry: UInt64, slot: Int)
+    }
     /// One input to the machine.
     package typealias Input = QueueInput<ID>
     /// What a callback names.
@@ -41,11 +54,12 @@ package struct QueueRules: Sendable {
         case onScreen
     }
 
+    /// A live entry. Its id is kept apart (in ``ids``), so an entry is plain data and copies cost no
+    /// witness calls.
     struct Entry: Sendable {
         let number: UInt64
         let slot: Int
-        let id: ID
-        /// `id.hashValue`, computed once: the key of the entry in ``entriesByIDHash``.
+        /// The id's hash value, computed once: the key of the entry in ``entriesByIDHash``.
         let idHash: Int
         let priority: Int
         var attemptsUsed: Int
@@ -122,15 +136,20 @@ package struct QueueRules: Sendable {
 
     /// The live entries (pending or on screen) by slot; `nil` marks a free slot.
     var slots: [Entry?] = []
-    /// The free slots, reused last freed first.
+    /// The ids of the live entries, by slot.
+    var ids: [ID?] = []
+    /// The free slots, reused last freed first. The entry of an enqueue takes ``nextSlot``.
     var freeSlots: [Int] = []
+    /// The slots freed by the current input: they become free when it ends, so within one input a slot
+    /// names one entry (the owner's records by slot stay valid until it has performed the effects).
+    var releasedSlots: [Int] = []
     /// The number of live entries.
     var liveCount = 0
     /// The slots of the live entries by their id's hash value. Keyed by an `Int`, the index costs one
     /// hash of the id per enqueue and none per removal.
     var entriesByIDHash: [Int: EntryList] = [:]
     /// Pending entries eligible now, in queue order (rule 3).
-    var ready = BinaryHeap<PendingNode<PendingRank>>()
+    var ready = BinaryHeap<PendingNode<PendingKey>>()
     /// Pending entries, earliest enqueued first (kept only for `drop-oldest`).
     var oldest = BinaryHeap<PendingNode<UInt64>>()
     /// Pending entries, overflow victim first (kept only for `drop-lowest-priority`).
@@ -181,8 +200,8 @@ package struct QueueRules: Sendable {
     package var pendingInQueueOrder: [PendingEntry] {
         pendingEntries().map {
             PendingEntry(
-                entry: $0.number, id: $0.id, priority: $0.priority, attemptsUsed: $0.attemptsUsed,
-                ttlDeadline: $0.ttlDeadline, retryAt: $0.retryAt)
+                entry: $0.number, slot: $0.slot, id: ids[$0.slot]!, priority: $0.priority,
+                attemptsUsed: $0.attemptsUsed, ttlDeadline: $0.ttlDeadline, retryAt: $0.retryAt)
         }
     }
 
@@ -191,11 +210,17 @@ package struct QueueRules: Sendable {
         onScreen.map { ($0.entry, $0.attempt) }
     }
 
+    /// The slot of the entry on screen, if any.
+    package var onScreenSlot: Int? { onScreen?.slot }
+
+    /// The slot the next enqueue's entry takes (whether the enqueue is accepted or refused).
+    package var nextSlot: Int { freeSlots.last ?? slots.count }
+
     /// The pending entries in queue order (rule 3).
     ///
     /// - Complexity: O(n log n).
     func pendingEntries() -> [Entry] {
-        slots.compactMap { $0 }.filter { $0.state != .onScreen }.sorted { rank(of: $0) < rank(of: $1) }
+        slots.compactMap { $0 }.filter { $0.state != .onScreen }.sorted { key(of: $0) < key(of: $1) }
     }
 
     /// Whether an entry with this id is pending or on screen.
@@ -205,13 +230,22 @@ package struct QueueRules: Sendable {
     func liveSlots(of id: ID, hash: Int) -> [Int] {
         guard let list = entriesByIDHash[hash] else { return [] }
         switch list {
-        case .one(let slot): return slots[slot]!.id == id ? [slot] : []
-        case .many(let listed): return listed.filter { slots[$0]!.id == id }
+        case .one(let slot): return ids[slot]! == id ? [slot] : []
+        case .many(let listed): return listed.filter { ids[$0]! == id }
         }
     }
 
-    func rank(of entry: Entry) -> PendingRank {
-        PendingRank(order: configuration.order, priority: entry.priority, sequence: entry.number)
+    /// Whether one of the entries in `list` has this id.
+    func lists(_ id: ID, _ list: EntryList) -> Bool {
+        switch list {
+        case .one(let slot): return ids[slot]! == id
+        case .many(let listed): return listed.contains { ids[$0]! == id }
+        }
+    }
+
+    /// The entry's place in queue order (rule 3).
+    func key(of entry: Entry) -> PendingKey {
+        PendingKey(order: configuration.order, priority: entry.priority, sequence: entry.number)
     }
 }
 
@@ -260,6 +294,9 @@ package struct AnyID: Hashable, Sendable, CustomStringConvertible {
 extension Hashable {
     /// Whether `other` is a value of this type equal to this one.
     fileprivate func isEqual(to other: any Hashable) -> Bool {
+        // The common case (the same type): a forced cast, which needs no `Optional<Self>` metadata at run
+        // time; the conditional cast covers the rest (a subclass instance, for example).
+        if type(of: other) == Self.self { return self == other as! Self }
         guard let other = other as? Self else { return false }
         return self == other
     }

@@ -39,12 +39,12 @@ extension PresentationQueue {
         let now = machine.now
         let pending = machine.pendingInQueueOrder.map { entry in
             QueueSnapshot<Item>.Pending(
-                item: item(entry.entry), priority: entry.priority, attemptsUsed: entry.attemptsUsed,
+                item: item(inSlot: entry.slot), priority: entry.priority, attemptsUsed: entry.attemptsUsed,
                 remainingTTL: entry.ttlDeadline.map { $0 - now }, isWaitingForRetry: entry.retryAt != nil)
         }
         let onScreen = onScreenToken
         return QueueSnapshot(
-            onScreen: onScreen.map { item($0.entry) }, onScreenAttempt: onScreen,
+            onScreen: machine.onScreenSlot.map { item(inSlot: $0) }, onScreenAttempt: onScreen,
             isPresented: machine.isOnScreenPresented, pending: pending, isPaused: machine.isPaused, elapsed: now)
     }
 }

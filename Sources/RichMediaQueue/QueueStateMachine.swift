@@ -28,8 +28,8 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
     package var pendingInQueueOrder: [PendingEntry] {
         rules.pendingInQueueOrder.map {
             PendingEntry(
-                entry: $0.entry, id: Self.id($0.id), priority: $0.priority, attemptsUsed: $0.attemptsUsed,
-                ttlDeadline: $0.ttlDeadline, retryAt: $0.retryAt)
+                entry: $0.entry, slot: $0.slot, id: Self.id($0.id), priority: $0.priority,
+                attemptsUsed: $0.attemptsUsed, ttlDeadline: $0.ttlDeadline, retryAt: $0.retryAt)
         }
     }
 
@@ -57,9 +57,9 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
         for effect in buffer {
             switch effect {
             case .event(let event): effects.append(.event(Self.event(event)))
-            case .present(let token): effects.append(.present(Self.token(token)))
-            case .dismiss(let token): effects.append(.dismiss(Self.token(token)))
-            case .release(let entry): effects.append(.release(entry: entry))
+            case .present(let token, _): effects.append(.present(Self.token(token)))
+            case .dismiss(let token, _): effects.append(.dismiss(Self.token(token)))
+            case .release(let entry, _): effects.append(.release(entry: entry))
             }
         }
         return entry
@@ -195,11 +195,20 @@ package struct QueueCallbackTarget<ID: Hashable & Sendable>: Hashable, Sendable 
 /// A pending entry as seen from outside.
 package struct QueuePendingEntry<ID: Hashable & Sendable>: Hashable, Sendable {
     package var entry: UInt64
+    /// The machine's slot for the entry (the actor's items are indexed by it).
+    package var slot: Int
     package var id: ID
     package var priority: Int
     package var attemptsUsed: Int
     package var ttlDeadline: Duration?
     package var retryAt: Duration?
+}
+
+extension QueueCallbackTarget<AnyID> {
+    /// The target named by a token, its id type-erased (for the actor: no generic target is built).
+    init<Other>(erasing token: AttemptToken<Other>) {
+        self.init(id: AnyID(token.id), attempt: token.attempt, entry: token.entry)
+    }
 }
 
 extension QueueCallbackTarget {

@@ -1,5 +1,5 @@
-import CommandLineTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// What a snippet shows, as SwiftPM's snippet tooling (and Scripts/docs.sh, which writes DocC's snippet symbol
@@ -55,37 +55,45 @@ struct SnippetPresentation {
         SnippetPresentation(source: try DocumentationFiles.read("Snippets/\(snippet).swift"))
     }
 
-    static func check(_ block: DocumentationFiles.Block) throws {
+    static func check(_ block: DocumentationFiles.Block, sourceLocation: SourceLocation = #_sourceLocation) throws {
         if let file = block.sourceFile {
             let source = try #require(
-                try? DocumentationFiles.read(file), "\(block): \(file) does not exist")
-            #expect(block.lines == SnippetPresentation(source: source).code, "\(block) differs from \(file)")
+                try? DocumentationFiles.read(file), "\(block): \(file) does not exist", sourceLocation: sourceLocation)
+            #expect(
+                block.lines == SnippetPresentation(source: source).code, "\(block) differs from \(file)",
+                sourceLocation: sourceLocation)
             return
         }
         if block.isManifest {
             let manifest = try DocumentationFiles.read("Package.swift")
             let products = block.lines.joined().components(separatedBy: ".product(name: \"").dropFirst()
                 .map { $0.prefix { $0 != "\"" } }
-            #expect(!products.isEmpty, "\(block): a manifest fragment names no product of this package")
+            #expect(
+                !products.isEmpty, "\(block): a manifest fragment names no product of this package",
+                sourceLocation: sourceLocation)
             for product in products {
                 #expect(
                     manifest.contains(".library(name: \"\(product)\""),
-                    "\(block): this package has no library product \(product)")
+                    "\(block): this package has no library product \(product)", sourceLocation: sourceLocation)
             }
             return
         }
         let name = try #require(
             block.snippet,
-            "\(block): a swift block needs `<!-- snippet: Name -->` (or `<!-- file: path -->`) on the line before it")
+            "\(block): a swift block needs `<!-- snippet: Name -->` (or `<!-- file: path -->`) on the line before it",
+            sourceLocation: sourceLocation)
         let snippet = try #require(
-            try? presentation(of: name), "\(block): Snippets/\(name).swift does not exist")
+            try? presentation(of: name), "\(block): Snippets/\(name).swift does not exist",
+            sourceLocation: sourceLocation)
         #expect(
             snippet.explanation.isEmpty,
-            "\(block): Snippets/\(name).swift starts with a comment, which DocC would show as prose, not code; start with `// snippet.show`"
+            "\(block): Snippets/\(name).swift starts with a comment, which DocC would show as prose, not code; start with `// snippet.show`",
+            sourceLocation: sourceLocation
         )
         #expect(
             block.lines == snippet.code,
-            "\(block) differs from the visible part of Snippets/\(name).swift:\n\(snippet.code.joined(separator: "\n"))"
+            "\(block) differs from the visible part of Snippets/\(name).swift:\n\(snippet.code.joined(separator: "\n"))",
+            sourceLocation: sourceLocation
         )
     }
 

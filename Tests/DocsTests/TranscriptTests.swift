@@ -1,5 +1,5 @@
-import CommandLineTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// One `$ command` of a ```` ```console ```` block and the output the documentation shows for it.
@@ -45,7 +45,7 @@ struct Transcript: CustomStringConvertible, Sendable {
 /// built executables first on `PATH`; `swift run` and `swift run -c release` before a command name are dropped
 /// (the test runs the binary `swift test` built). Standard output and standard error are compared together, as
 /// a terminal shows them. Normalised: the scratch directory's absolute path (shown as `.`), trailing spaces and
-/// trailing blank lines. Commands that fetch from `127.0.0.1:8000` run against `FetchServer` on a free port,
+/// trailing blank lines. Commands that fetch from `127.0.0.1:8000` run against `LoopbackServer` on a free port,
 /// written back as 8000.
 @Suite struct TranscriptTests {
     /// What a scratch directory holds: the shipped examples and the test fixtures the guides use (a command that
@@ -84,8 +84,11 @@ struct Transcript: CustomStringConvertible, Sendable {
         return lines
     }
 
-    static func run(_ command: String, in directory: URL) throws -> [String] {
-        let binaries = try #require(ProcessRunner("linkrouter").executable?.deletingLastPathComponent())
+    static func run(
+        _ command: String, in directory: URL, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [String] {
+        let binaries = try #require(
+            ProcessRunner("linkrouter").executable?.deletingLastPathComponent(), sourceLocation: sourceLocation)
         var command = command
         for prefix in ["swift run -c release ", "swift run "] where command.hasPrefix(prefix) {
             command.removeFirst(prefix.count)
@@ -118,9 +121,9 @@ struct Transcript: CustomStringConvertible, Sendable {
         defer { try? FileManager.default.removeItem(at: directory) }
         for transcript in Transcript.parse(block) {
             var command = transcript.command
-            var server: FetchServer?
-            if command.contains("127.0.0.1:\(FetchServer.shownPort)") {
-                server = try FetchServer()
+            var server: LoopbackServer?
+            if command.contains("127.0.0.1:\(LoopbackServer.shownPort)") {
+                server = try LoopbackServer()
                 command = server!.command(command)
             }
             defer { server?.stop() }

@@ -14,10 +14,12 @@ import Testing
             routes: patterns.enumerated().map { Route(name: "r\($0.offset)", pattern: $0.element) })
     }
 
-    static func generateAndCheck(_ routes: RouteTable) throws -> (text: String, report: CoverageReport) {
+    static func generateAndCheck(_ routes: RouteTable, sourceLocation: SourceLocation = #_sourceLocation) throws -> (
+        text: String, report: CoverageReport
+    ) {
         let text = AASAGenerator.generate(routes: routes, appID: Self.appID, domain: "example.com")
         let lint = AASALinter.lint(Array(text.utf8), passes: [.unreachableRules])
-        #expect(lint.errorCount == 0, "\(lint.diagnostics)\n\(text)")
+        #expect(lint.errorCount == 0, "\(lint.diagnostics)\n\(text)", sourceLocation: sourceLocation)
         let matcher = try AASAMatcher(parsing: Array(text.utf8))
         let report = try CoverageChecker.check(aasa: matcher, routes: routes, domain: "example.com", appID: Self.appID)
         return (text, report)

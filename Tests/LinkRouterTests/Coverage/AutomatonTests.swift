@@ -1,4 +1,5 @@
 import RichMediaKitSupport
+import TestSupport
 import Testing
 
 @testable import AppSiteAssociation
