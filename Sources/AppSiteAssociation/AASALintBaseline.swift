@@ -15,8 +15,10 @@ import RichMediaKitSupport
 /// }
 /// ```
 ///
+/// <!-- snippet: AASALintBaselineDocExample -->
 /// ```swift
-/// let comparison = try AASALintBaseline(json: baselineBytes).compare(AASALinter.lint(fileBytes))
+/// let report = AASALinter.lint(fileBytes, passes: [.unreachableRules])  // LinkCoverage's pass, as `aasa lint` runs
+/// let comparison = try AASALintBaseline(json: baselineBytes).compare(report)
 /// for diagnostic in comparison.new { print(diagnostic) }
 /// ```
 public struct AASALintBaseline: Sendable, Hashable, Codable {

@@ -1,10 +1,12 @@
 /// Why a baseline file could not be read: where and what.
 ///
+/// <!-- snippet: BaselineErrorDocExample -->
 /// ```swift
 /// do {
 ///     let baseline = try CoverageBaseline(json: bytes)
+///     print(baseline.gaps.count, "accepted gaps")
 /// } catch {
-///     print(error.location, error.message)  // "/gaps/2/kind", "expected unrouted or unclaimed"
+///     print(error.location, error.message)  // /gaps/2/rule missing required key `rule`
 /// }
 /// ```
 public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -5,7 +5,9 @@
 /// ` (see `program command --help`)` after usage errors; control characters are escaped.
 ///
 /// ```swift
-/// let program = CommandLineProgram(name: "mediaqueue", version: "0.1.0", root: .group(...))
+/// let program = CommandLineProgram(
+///     name: "mediaqueue", version: "0.1.0",
+///     root: .group("mediaqueue", summary: "RichMediaQueue scenarios on a virtual clock", subcommands: [simulate]))
 /// exit(await program.run(Array(CommandLine.arguments.dropFirst())))
 /// ```
 package struct CommandLineProgram: Sendable {

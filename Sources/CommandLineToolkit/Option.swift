@@ -28,10 +28,13 @@ package struct InvalidOptionValue: Error, Sendable {
 /// An option that takes a value (`--name VALUE` or `--name=VALUE`), converted to `Value` while parsing.
 ///
 /// ```swift
-/// static let routes = Option<String>("routes", value: "FILE", help: "The routes file (JSON).")
-/// static let format = Option<RouteFormat>.choice("format", help: "Text (default) or JSON.")
-/// let path = try arguments.required(routes)
-/// let format = arguments[format] ?? .text
+/// enum RouteOptions {
+///     static let routes = Option<String>("routes", value: "FILE", help: "The routes file (JSON).")
+///     static let format = Option<RouteFormat>.choice("format", help: "Text (default) or JSON.")
+/// }
+/// // In the command's action:
+/// let path = try arguments.required(RouteOptions.routes)
+/// let format = arguments[RouteOptions.format] ?? .text
 /// ```
 package struct Option<Value: Sendable>: OptionDeclaration {
     package let name: String

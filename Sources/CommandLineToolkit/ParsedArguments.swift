@@ -5,7 +5,7 @@
 /// ```swift
 /// let routes = try arguments.required(RouteOptions.routes)
 /// let format = arguments[RouteOptions.format] ?? .text
-/// if arguments[AASAOptions.explain] { ... }
+/// let explain = arguments[AASAOptions.explain]  // a Flag: true when given
 /// ```
 package struct ParsedArguments: Sendable {
     private var values: [String: any Sendable] = [:]

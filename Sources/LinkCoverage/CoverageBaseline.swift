@@ -31,10 +31,15 @@ import RichMediaKitSupport
 /// }
 /// ```
 ///
+/// <!-- snippet: CoverageBaselineDocExample -->
 /// ```swift
 /// let baseline = try CoverageBaseline(json: Array(baselineData))
 /// let comparison = baseline.compare(report)
-/// if !comparison.new.isClean { print("new gaps:", comparison.new.unrouted, comparison.new.unclaimed) }
+/// for gap in comparison.new.unrouted { print("new:", gap.rule, gap.example) }
+/// for gap in comparison.new.unclaimed { print("new:", gap.route, gap.example) }
+/// for gap in comparison.stale { print("stale:", gap) }
+/// // new: help https://example.com/help/internal
+/// // stale: unclaimed search (no rule)
 /// ```
 public struct CoverageBaseline: Sendable, Hashable, Codable {
     /// One accepted gap, identified without its example URL.

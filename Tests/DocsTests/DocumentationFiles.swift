@@ -8,7 +8,8 @@ import Foundation
 ///   exactly that file of the repository (a test file that runs with the tests; leading `//` lines left out), or
 ///   by `<!-- manifest -->` for a fragment of an app's Package.swift (its product names are checked).
 /// - A ```` ```console ```` block is a transcript: each `$ command` (continued by lines ending in `\`) is followed
-///   by exactly what it prints.
+///   by exactly what it prints; a block's commands run in order in a scratch directory of their own
+///   (`TranscriptTests`).
 enum DocumentationFiles {
     /// The package's root directory.
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -66,9 +67,6 @@ enum DocumentationFiles {
         /// Whether a `<!-- manifest -->` line is right before the block: a fragment of an app's Package.swift, which
         /// cannot be a snippet; its product names are checked against this package's manifest instead.
         var isManifest = false
-        /// Why a console block is not run, from a `<!-- transcript: not run: reason -->` line right before it
-        /// (commands abbreviated with `...`, or that write files); kept rare and visible.
-        var notRun: String?
 
         var description: String { "\(file):\(line)" }
     }
@@ -103,8 +101,7 @@ enum DocumentationFiles {
                 open = Block(
                     file: file, line: index + 1, info: info, lines: [], snippet: marker("snippet", previous),
                     sourceFile: marker("file", previous),
-                    isManifest: previous.trimmingCharacters(in: .whitespaces) == "<!-- manifest -->",
-                    notRun: marker("transcript", previous))
+                    isManifest: previous.trimmingCharacters(in: .whitespaces) == "<!-- manifest -->")
             }
             if !line.trimmingCharacters(in: .whitespaces).isEmpty { previous = line }
         }

@@ -38,24 +38,45 @@ struct Transcript: CustomStringConvertible, Sendable {
 
 /// Every command the documentation shows with its output is run, and must print exactly that.
 ///
-/// A command runs with `/bin/bash` in the package root, with the built executables first on `PATH`; `swift run`
-/// and `swift run -c release` before a command name are dropped (the test runs the binary `swift test` built).
-/// Standard output and standard error are compared together, as a terminal shows them. Normalised: the package
-/// root's absolute path (shown as `.`), trailing spaces and trailing blank lines. Commands that fetch from
-/// `127.0.0.1:8000` run against `LoopbackServer` on a free port, written back as 8000.
+/// Each console block runs in a scratch directory of its own: a fresh temporary directory holding copies of the
+/// files the documentation's commands read (`scratchContents`, at the same paths as in the package), so that a
+/// command may write files (`--write-baseline`, `--save`) without touching the repository, and a later command
+/// of the same block may read them. Its commands run in order, each with `/bin/bash` in that directory, with the
+/// built executables first on `PATH`; `swift run` and `swift run -c release` before a command name are dropped
+/// (the test runs the binary `swift test` built). Standard output and standard error are compared together, as
+/// a terminal shows them. Normalised: the scratch directory's absolute path (shown as `.`), trailing spaces and
+/// trailing blank lines. Commands that fetch from `127.0.0.1:8000` run against `LoopbackServer` on a free port,
+/// written back as 8000.
 @Suite struct TranscriptTests {
+    /// What a scratch directory holds: the shipped examples and the test fixtures the guides use (a command that
+    /// reads another file of the repository fails here: add its folder).
+    static let scratchContents = ["Docs/Examples", "Tests/LinkRouterTests/Fixtures"]
+
     static var consoleBlocks: [DocumentationFiles.Block] {
         DocumentationFiles.markdownFiles.flatMap { file in
-            ((try? DocumentationFiles.blocks(in: file)) ?? []).filter { $0.info == "console" && $0.notRun == nil }
+            ((try? DocumentationFiles.blocks(in: file)) ?? []).filter { $0.info == "console" }
         }
     }
 
     static var transcripts: [Transcript] { consoleBlocks.flatMap(Transcript.parse) }
 
-    static func normalised(_ lines: [String]) -> [String] {
-        let root = DocumentationFiles.packageRoot.path
+    /// A fresh scratch directory with `scratchContents` copied in.
+    static func makeScratchDirectory() throws -> URL {
+        let files = FileManager.default
+        let directory = files.temporaryDirectory.appendingPathComponent("DocsTests-\(UUID().uuidString)")
+        for path in scratchContents {
+            let destination = directory.appendingPathComponent(path)
+            try files.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try files.copyItem(at: DocumentationFiles.packageRoot.appendingPathComponent(path), to: destination)
+        }
+        return directory
+    }
+
+    static func normalised(_ lines: [String], directory: URL) -> [String] {
+        let paths = Set([directory.path, directory.resolvingSymlinksInPath().path]).sorted { $0.count > $1.count }
         var lines = lines.map { line in
-            var line = line.replacingOccurrences(of: root, with: ".")
+            var line = line
+            for path in paths { line = line.replacingOccurrences(of: path, with: ".") }
             while line.hasSuffix(" ") { line.removeLast() }
             return line
         }
@@ -63,7 +84,9 @@ struct Transcript: CustomStringConvertible, Sendable {
         return lines
     }
 
-    static func run(_ command: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+    static func run(
+        _ command: String, in directory: URL, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [String] {
         let binaries = try #require(
             ProcessRunner("linkrouter").executable?.deletingLastPathComponent(), sourceLocation: sourceLocation)
         var command = command
@@ -74,7 +97,7 @@ struct Transcript: CustomStringConvertible, Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", command]
-        process.currentDirectoryURL = DocumentationFiles.packageRoot
+        process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = binaries.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         process.environment = environment
@@ -92,20 +115,25 @@ struct Transcript: CustomStringConvertible, Sendable {
         #expect(Self.transcripts.count >= 20)
     }
 
-    @Test(arguments: transcripts)
-    func everyShownCommandPrintsWhatTheDocumentationShows(transcript: Transcript) throws {
-        var command = transcript.command
-        var server: LoopbackServer?
-        if command.contains("127.0.0.1:\(LoopbackServer.shownPort)") {
-            server = try LoopbackServer()
-            command = server!.command(command)
+    @Test(arguments: consoleBlocks)
+    func everyShownCommandPrintsWhatTheDocumentationShows(block: DocumentationFiles.Block) throws {
+        let directory = try Self.makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for transcript in Transcript.parse(block) {
+            var command = transcript.command
+            var server: LoopbackServer?
+            if command.contains("127.0.0.1:\(LoopbackServer.shownPort)") {
+                server = try LoopbackServer()
+                command = server!.command(command)
+            }
+            defer { server?.stop() }
+            let output = try Self.run(command, in: directory).map { server?.output($0) ?? $0 }
+            let actual = Self.normalised(output, directory: directory)
+            let shown = Self.normalised(transcript.output, directory: directory)
+            #expect(
+                actual == shown,
+                "\(transcript): `\(transcript.command)` prints:\n\(actual.joined(separator: "\n"))")
         }
-        defer { server?.stop() }
-        let actual = Self.normalised(try Self.run(command).map { server?.output($0) ?? $0 })
-        let shown = Self.normalised(transcript.output)
-        #expect(
-            actual == shown,
-            "\(transcript): `\(transcript.command)` prints:\n\(actual.joined(separator: "\n"))")
     }
 
     /// A block showing `$ command` lines that is not a console block would escape the check.
