@@ -108,7 +108,13 @@ public struct CoverageBaseline: Sendable, Hashable, Codable {
         /// - Throws: `DecodingError` for a missing or mistyped key.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            kind = try container.decode(Kind.self, forKey: .kind)
+            let kindName = try container.decode(String.self, forKey: .kind)
+            guard let kind = Kind(rawValue: kindName) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .kind, in: container,
+                    debugDescription: "expected \"unrouted\" or \"unclaimed\", not \(JSONQuoting.quoted(kindName))")
+            }
+            self.kind = kind
             switch kind {
             case .unrouted:
                 route = nil

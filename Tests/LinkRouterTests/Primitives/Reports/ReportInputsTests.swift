@@ -146,6 +146,13 @@ import Testing
         }
     }
 
+    @Test func anUnknownGapKindNamesTheKindsThereAre() throws {
+        let text = #"{"version": 1, "domain": "d", "appID": "a", "gaps": [{"kind": "excluded", "rule": "/x"}]}"#
+        let error = try #require(throws: BaselineError.self) { try CoverageBaseline(json: Array(text.utf8)) }
+        #expect(error.location == "/gaps/0/kind")
+        #expect(error.message == #"expected "unrouted" or "unclaimed", not "excluded""#)
+    }
+
     // MARK: Lint baselines
 
     @Test func lintBaselineAcceptsByCodeAndPointer() throws {
