@@ -44,7 +44,7 @@ let package = Package(
                 "RichMediaQueue", "RichMediaQueueTesting", "MediaQueueSimulation", "mediaqueue", "CommandLineTestSupport",
             ]
         ),
-        .testTarget(name: "CommandLineToolkitTests", dependencies: ["CommandLineToolkit"]),
+        .testTarget(name: "CommandLineToolkitTests", dependencies: ["CommandLineToolkit", "RichMediaKitSupport"]),
         // Not a product: runs the built executables for the end-to-end tests.
         .target(name: "CommandLineTestSupport", path: "Tests/CommandLineTestSupport"),
         .testTarget(

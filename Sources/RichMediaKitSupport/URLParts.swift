@@ -166,7 +166,7 @@ public struct URLParts {
         return authority(start: start, end: limit, lastAt: lastAt, lastColon: lastColon, policy)
     }
 
-    @inlinable @inline(__always) @usableFromInline
+    @inlinable @inline(__always)
     static func authority(start: Int, end: Int, lastAt: Int, lastColon: Int, _ policy: UserinfoPolicy) -> Authority {
         let hostStart = lastAt >= 0 ? lastAt + 1 : start
         let userinfo = lastAt >= 0 && policy == .report ? start..<lastAt : nil
