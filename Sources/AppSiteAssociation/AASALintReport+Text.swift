@@ -4,13 +4,6 @@ extension AASALintReport {
     /// The report as `linkrouter aasa lint` prints it: one `FILE:line:column:` (JSON syntax errors) or
     /// `FILE: /pointer:` line per diagnostic with its severity, code and message, then its fix hint, then the counts.
     ///
-    /// ```swift
-    /// print(AASALinter.lint(bytes).renderedText(file: "apple-app-site-association"))
-    /// // apple-app-site-association: /applinks/details/0/appIDs/0: error[invalid-app-id]: ...
-    /// //   fix: ...
-    /// // apple-app-site-association: 1 error, 0 warnings
-    /// ```
-    ///
     /// Control characters (C0, DEL and C1) in the file name, pointers and messages are shown as `\u{XX}`, so the text
     /// is safe to print to a terminal or a log, exactly as the command prints it.
     /// - Parameter file: The name to show for the file (the command shows `<stdin>` for standard input).

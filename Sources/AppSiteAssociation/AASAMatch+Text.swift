@@ -5,13 +5,6 @@ extension AASAMatch {
     /// rule or `-`, URL, reason in parentheses), each followed by one indented line per rule tried when the match
     /// has ``trials`` (as ``AASAMatcher/explain(_:domain:appID:)`` returns it; `--explain`).
     ///
-    /// ```swift
-    /// let urls = ["https://example.com/promotion/1", "https://example.com/x"]
-    /// print(AASAMatch.renderedText(urls.map { ($0, matcher.match($0, domain: "example.com", appID: appID)) }))
-    /// // match     /applinks/details/0/components/2  https://example.com/promotion/1  (the first matching ...)
-    /// // no_match  -                                 https://example.com/x            (no rule for the app ID ...)
-    /// ```
-    ///
     /// Control characters (C0, DEL and C1) in every cell are shown as `\u{XX}`, so the text is safe to print to a
     /// terminal or a log, exactly as the command prints it.
     /// - Parameter results: Each URL, as given to the matcher, with its match, in the order to print them.

@@ -4,14 +4,6 @@ extension AASADiffReport {
     /// The report as `linkrouter aasa diff` prints it: `no change: ...`, or the counts, then the gained and the lost
     /// URLs, one example each with the deciding rule in the old and the new file, in aligned columns.
     ///
-    /// ```swift
-    /// print(try CoverageChecker.diff(old: old, new: new, domain: "example.com", appID: appID).renderedText())
-    /// // 1 gained, 0 lost
-    /// //
-    /// // gained: opens the app with NEW, not with OLD
-    /// //   https://example.com/x  old: no rule, new: /applinks/details/0/components/0
-    /// ```
-    ///
     /// Control characters (C0, DEL and C1) are shown as `\u{XX}`, so the text is safe to print to a terminal or a
     /// log, exactly as the command prints it.
     /// - Returns: The lines joined with `\n` (no trailing newline).

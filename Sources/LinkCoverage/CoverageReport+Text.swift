@@ -4,14 +4,6 @@ extension CoverageReport {
     /// The report as `linkrouter check` prints it: the verdict and counts, then the unrouted gaps (rule and example
     /// URL) and the unclaimed gaps (route, example URL and the excluding rule, if any), each in aligned columns.
     ///
-    /// ```swift
-    /// print(try CoverageChecker.check(aasa: matcher, routes: table, domain: "example.com", appID: appID).renderedText())
-    /// // gaps: example.com for ABCDE12345.com.example.app: 1 unrouted, 0 unclaimed
-    /// //
-    /// // unrouted: the app opens, and no route handles the URL
-    /// //   /applinks/details/0/components/0  https://example.com/x
-    /// ```
-    ///
     /// Control characters (C0, DEL and C1) are shown as `\u{XX}`, so the text is safe to print to a terminal or a
     /// log, exactly as the command prints it.
     /// - Returns: The lines joined with `\n` (no trailing newline).

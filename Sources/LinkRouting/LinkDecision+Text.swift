@@ -6,6 +6,7 @@ extension LinkDecision {
     /// The columns are the kind, the route (or `-`), the URL (or `-`), then the parameters and query items sorted
     /// by name (`id=7 query: ref=mail`), or the reason in parentheses:
     ///
+    /// <!-- snippet: RenderedTextDocExample -->
     /// ```swift
     /// let decisions = ["shop://promotion/7", "javascript:alert(1)"].map(table.decision(for:))
     /// print(LinkDecision.renderedText(decisions))
