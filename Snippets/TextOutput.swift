@@ -6,7 +6,9 @@ let routes = Data(
     #"{"schemes": ["shop"], "associatedDomains": ["applinks:example.com"], "routes": [{"name": "promotion", "pattern": "/promotion/:id"}]}"#
         .utf8)
 let aasa = Array(
-    #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/promotion/*"}]}]}}"#.utf8)
+    #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/promotion/*"}]}]}}"#
+        .utf8)
+let appID = "ABCDE12345.com.example.app"
 var logged: [String] = []
 @MainActor func log(_ text: String) { logged.append(text) }
 // snippet.show
@@ -19,7 +21,7 @@ log(LinkDecision.renderedText(links.map(table.decision(for:))))  // as `linkrout
 
 let matcher = try AASAMatcher(parsing: aasa)
 let url = "https://example.com/promotion/8"
-log(AASAMatch.renderedText([(url, matcher.explain(url, domain: "example.com", appID: "A.b"))]))
+log(AASAMatch.renderedText([(url, matcher.explain(url, domain: "example.com", appID: appID))]))
 log(AASALinter.lint(aasa, passes: []).renderedText(file: "apple-app-site-association"))
 // snippet.hide
 let expected = [

@@ -4,10 +4,9 @@ package enum TextColumns {
     /// Lines whose columns line up: every column but the last is padded to its widest cell, followed by
     /// `gap` spaces; trailing spaces are removed.
     ///
-    /// ```swift
-    /// TextColumns.align([["route", "promotion", "shop://promotion/7"], ["reject", "-", "javascript:x"]])
-    /// // ["route   promotion  shop://promotion/7", "reject  -          javascript:x"]
-    /// ```
+    /// For example, the rows `["route", "promotion", "shop://promotion/7"]` and `["reject", "-", "javascript:x"]`
+    /// become `"route   promotion  shop://promotion/7"` and `"reject  -          javascript:x"`.
+    ///
     /// Widths count characters. Escape untrusted cells with ``TerminalText/visible(_:)`` before aligning, so the
     /// widths are those of what is printed.
     /// - Parameters:
