@@ -141,26 +141,25 @@ extension RouteMatcher {
                 return
             }
         } else {
-            var index = hostStart
-            while index < hostEnd {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: ":") { break }
-                if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") {
-                    scan.outcome = DispatchOutcome(.reject, reason: .invalidHost)
-                    return
+            // The host ends at the first `:` (`a:1:443` has a port with a `:` in it).
+            let firstColon = min(authority.firstColon ?? hostEnd, hostEnd)
+            if authority.hasPercentOrBracket {
+                for index in hostStart..<firstColon {
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") {
+                        scan.outcome = DispatchOutcome(.reject, reason: .invalidHost)
+                        return
+                    }
                 }
-                index += 1
             }
-            guard index > hostStart else {
+            guard firstColon > hostStart else {
                 scan.outcome = DispatchOutcome(.reject, reason: .missingHost)
                 return
             }
-            if index < hostEnd {
-                // `a:1:443`: the port after the first `:` holds a `:`.
+            if firstColon < hostEnd {
                 scan.outcome = DispatchOutcome(.reject, reason: .invalidPort)
                 return
             }
-            hostEnd = index
         }
         // Port: empty, or digits up to 65535.
         var port = -1

@@ -49,14 +49,25 @@ public struct URLParts {
         public var port: Range<Int>?
         /// Where the authority ends: the index of the first `/`, `?` or `#`, or `limit`.
         public var end: Int
+        /// The first `:` after the userinfo at any bracket depth, or nil: where the host ends for a caller that
+        /// reads the port from the first `:` (the router), found in the same pass.
+        public var firstColon: Int?
+        /// Whether a `%`, `[` or `]` follows the userinfo: when not, the host is known to hold none of them without
+        /// reading it again (the router refuses them outside IPv6 literals).
+        public var hasPercentOrBracket: Bool
 
         /// An authority made of these parts.
         @inlinable
-        public init(userinfo: Range<Int>?, host: Range<Int>, port: Range<Int>?, end: Int) {
+        public init(
+            userinfo: Range<Int>?, host: Range<Int>, port: Range<Int>?, end: Int, firstColon: Int? = nil,
+            hasPercentOrBracket: Bool = false
+        ) {
             self.userinfo = userinfo
             self.host = host
             self.port = port
             self.end = end
+            self.firstColon = firstColon
+            self.hasPercentOrBracket = hasPercentOrBracket
         }
     }
 
@@ -138,7 +149,7 @@ public struct URLParts {
     ///     it; otherwise `bytes.count`).
     ///   - userinfo: Whether the userinfo is reported or dropped.
     /// - Returns: The userinfo, host and port, and where the authority ends.
-    @inlinable
+    @inlinable @inline(__always)
     public static func authority(
         _ bytes: UnsafeBufferPointer<UInt8>, start: Int, limit: Int, userinfo policy: UserinfoPolicy
     ) -> Authority {
@@ -146,31 +157,62 @@ public struct URLParts {
         var lastAt = -1
         var lastColon = -1  // after the last `@`, outside brackets
         var bracketDepth = 0
+        var firstColon = -1  // after the last `@`, at any depth
+        var special = false  // `%`, `[` or `]` after the last `@`
         while index < limit {
-            switch bytes[index] {
+            let byte = bytes[index]
+            // Most authority bytes are none of `#%/:?@[]`: one bit test each (the hot paths split every URL).
+            if byte >= 0x80
+                || (byte < 0x40 ? Self.lowDelimiters >> byte : Self.highDelimiters >> (byte &- 0x40)) & 1 == 0
+            {
+                index += 1
+                continue
+            }
+            switch byte {
             case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"):
-                return authority(start: start, end: index, lastAt: lastAt, lastColon: lastColon, policy)
+                return authority(
+                    start: start, end: index, lastAt: lastAt, lastColon: lastColon, firstColon: firstColon,
+                    special: special, policy)
             case UInt8(ascii: "@"):
                 lastAt = index
                 lastColon = -1
                 bracketDepth = 0
-            case UInt8(ascii: "["): bracketDepth += 1
-            case UInt8(ascii: "]"): bracketDepth -= 1
-            case UInt8(ascii: ":") where bracketDepth == 0:
-                // Keep looking: the port follows the last such `:`.
-                lastColon = index
+                firstColon = -1
+                special = false
+            case UInt8(ascii: "["):
+                bracketDepth += 1
+                special = true
+            case UInt8(ascii: "]"):
+                bracketDepth -= 1
+                special = true
+            case UInt8(ascii: "%"): special = true
+            case UInt8(ascii: ":"):
+                if firstColon < 0 { firstColon = index }
+                // Keep looking: the port follows the last `:` outside brackets.
+                if bracketDepth == 0 { lastColon = index }
             default: break
             }
             index += 1
         }
-        return authority(start: start, end: limit, lastAt: lastAt, lastColon: lastColon, policy)
+        return authority(
+            start: start, end: limit, lastAt: lastAt, lastColon: lastColon, firstColon: firstColon, special: special,
+            policy)
     }
 
+    /// `#`, `%`, `/`, `:` and `?` as bits of the bytes 0 to 63.
+    @inlinable static var lowDelimiters: UInt64 { 1 << 0x23 | 1 << 0x25 | 1 << 0x2F | 1 << 0x3A | 1 << 0x3F }
+    /// `@`, `[` and `]` as bits of the bytes 64 to 127.
+    @inlinable static var highDelimiters: UInt64 { 1 << (0x40 - 0x40) | 1 << (0x5B - 0x40) | 1 << (0x5D - 0x40) }
+
     @inlinable @inline(__always)
-    static func authority(start: Int, end: Int, lastAt: Int, lastColon: Int, _ policy: UserinfoPolicy) -> Authority {
+    static func authority(
+        start: Int, end: Int, lastAt: Int, lastColon: Int, firstColon: Int, special: Bool, _ policy: UserinfoPolicy
+    ) -> Authority {
         let hostStart = lastAt >= 0 ? lastAt + 1 : start
         let userinfo = lastAt >= 0 && policy == .report ? start..<lastAt : nil
-        guard lastColon >= 0 else { return Authority(userinfo: userinfo, host: hostStart..<end, port: nil, end: end) }
-        return Authority(userinfo: userinfo, host: hostStart..<lastColon, port: (lastColon + 1)..<end, end: end)
+        let hostEnd = lastColon >= 0 ? lastColon : end
+        return Authority(
+            userinfo: userinfo, host: hostStart..<hostEnd, port: lastColon >= 0 ? (lastColon + 1)..<end : nil, end: end,
+            firstColon: firstColon >= 0 ? firstColon : nil, hasPercentOrBracket: special)
     }
 }
