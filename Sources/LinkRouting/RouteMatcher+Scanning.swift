@@ -117,7 +117,7 @@ extension RouteMatcher {
         let authority = URLParts.authority(bytes, start: schemeEnd + 3, limit: pathLimit, userinfo: .report)
         let authorityEnd = authority.end
         let hostStart = authority.host.lowerBound
-        var hostEnd = authority.host.upperBound
+        let hostEnd = authority.host.upperBound
         if hostStart < authorityEnd, bytes[hostStart] == UInt8(ascii: "[") {
             // IPv6 literal: hex digits, `:` and `.` up to `]`.
             var close = hostStart + 1
