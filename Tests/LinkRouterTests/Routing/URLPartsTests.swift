@@ -138,6 +138,23 @@ import Testing
         }
     }
 
+    @Test(
+        arguments: [
+            ("https://example.com/x", nil, false), ("https://a:1:443/x", 9, false), ("https://[::1]:80/x", 9, true),
+            ("https://u:p%41@example.com:8/x", 26, false), ("https://[@ex%41mple.com/x", nil, true),
+            ("https://a]:80/x", 10, true),
+        ] as [(String, Int?, Bool)])
+    func theAuthorityReportsTheFirstColonAndPercentOrBracketsAfterTheUserinfo(
+        url: String, firstColon: Int?, special: Bool
+    ) {
+        var url = url
+        url.withUTF8 { bytes in
+            let authority = URLParts.authority(bytes, start: 8, limit: bytes.count, userinfo: .skip)
+            #expect(authority.firstColon == firstColon)
+            #expect(authority.hasPercentOrBracket == special)
+        }
+    }
+
     @Test func hostileInputsSplitInLinearTimeWithoutTrapping() {
         var generator = SeededGenerator(seed: 11)
         let alphabet = Array("ab:@[]/?#%1.".utf8)
