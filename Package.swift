@@ -45,7 +45,7 @@ let package = Package(
                 "RichMediaQueue", "RichMediaQueueTesting", "MediaQueueSimulation", "mediaqueue", "TestSupport",
             ]
         ),
-        .testTarget(name: "CommandLineToolkitTests", dependencies: ["CommandLineToolkit"]),
+        .testTarget(name: "CommandLineToolkitTests", dependencies: ["CommandLineToolkit", "RichMediaKitSupport"]),
         // Not a product: the one test-support place shared by the test targets (and the benchmarks' seeded
         // generator): the process runner of the end-to-end tests, the seeded generator, the loopback HTTP server,
         // package paths, a markup outline. Helpers that assert stay in each test target's TestSupport/ folder.

@@ -4,7 +4,7 @@ import RichMediaKitSupport
 /// forms, all in buffers owned by the caller (no allocation per rule).
 struct AASAMatchContext {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let parts: AASAURLParts
+    private let parts: URLParts
     private let scratch: UnsafeMutableBufferPointer<UInt8>
     private var decodedPath: UnsafeBufferPointer<UInt8>?
     private var decodedQuery: UnsafeBufferPointer<UInt8>?
@@ -17,7 +17,7 @@ struct AASAMatchContext {
 
     /// Prepares the parts; `buffer` must hold 3 × `bytes.count` + 3 bytes when `decode` is true.
     init(
-        bytes: UnsafeBufferPointer<UInt8>, parts: AASAURLParts, buffer: UnsafeMutableBufferPointer<UInt8>, decode: Bool
+        bytes: UnsafeBufferPointer<UInt8>, parts: URLParts, buffer: UnsafeMutableBufferPointer<UInt8>, decode: Bool
     ) {
         self.bytes = bytes
         self.parts = parts

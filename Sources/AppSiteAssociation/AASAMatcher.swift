@@ -93,7 +93,7 @@ public struct AASAMatcher: Sendable {
     private func evaluate(bytes: UnsafeBufferPointer<UInt8>, domain: String, appID: String, explain: Bool)
         -> AASAMatch
     {
-        guard let parts = AASAURLParts(bytes) else {
+        guard let parts = URLParts(bytes, userinfo: .skip) else {
             return domainFailure(.notAbsoluteURL, explain: explain)
         }
         guard Self.equalsIgnoringCase(bytes, parts.scheme, "https".utf8) else {
@@ -248,7 +248,7 @@ public struct AASAMatcher: Sendable {
     /// The origin is scheme, host and port: a URL without a port (or with an empty one) is on port 443, and so is
     /// a domain without `:port`; ports compare as numbers (`:0443` is 443). So with the domain `example.com:8443`,
     /// `https://example.com/x` is another origin.
-    private func checkHost(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: AASAURLParts, domain: String) -> AASAMatch
+    private func checkHost(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts, domain: String) -> AASAMatch
         .Reason?
     {
         var domain = domain

@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// Where the parts of a scanned URL are, plus the outcome: what dispatch computed, for building a decision.
 struct LinkScan {
     var outcome: DispatchOutcome
@@ -62,20 +64,9 @@ extension RouteMatcher {
             scan.queryEnd = fragment
         }
         // The scheme.
-        guard count > 0, RouteBytes.isAlpha(bytes[0]) else { return scan }
-        var schemeEnd = 1
-        while schemeEnd < count {
-            let byte = bytes[schemeEnd]
-            guard
-                RouteBytes.isAlpha(byte) || RouteBytes.isDigit(byte) || byte == UInt8(ascii: "+")
-                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-            else { break }
-            schemeEnd += 1
-        }
-        guard schemeEnd < count, bytes[schemeEnd] == UInt8(ascii: ":") else { return scan }
-        let hasSlashes =
-            schemeEnd + 2 < pathLimit && bytes[schemeEnd + 1] == UInt8(ascii: "/")
-            && bytes[schemeEnd + 2] == UInt8(ascii: "/")
+        guard let schemeEnd = URLParts.schemeEnd(bytes) else { return scan }
+        // `//` cannot pass the first `?` or `#`: they are no `/`.
+        let hasSlashes = URLParts.hasAuthority(bytes, schemeEnd: schemeEnd)
         if Self.equalsLowercased(bytes, 0, schemeEnd, "https") {
             scanWeb(bytes, schemeEnd: schemeEnd, pathLimit: pathLimit, secure: true, hasSlashes: hasSlashes, &scan)
             return scan
@@ -109,6 +100,12 @@ extension RouteMatcher {
     }
 
     /// http and https: authority (userinfo, host, IPv6 brackets, port), then routing for associated https hosts.
+    ///
+    /// The authority is split by ``URLParts`` with the router's userinfo policy (``URLParts/UserinfoPolicy/report``:
+    /// userinfo is never routed). The router then accepts a host only if it is a name without `%`, `[`, `]` and
+    /// `:`, or an IPv6 literal (hex digits, `:` and `.` in brackets); a port is empty or digits up to 65535. A `:`
+    /// left in the host outside brackets means the port after the host's first `:` has a `:` in it (`a:1:443`):
+    /// `invalid-port`, as the router reads the port from the first `:`.
     private func scanWeb(
         _ bytes: UnsafeBufferPointer<UInt8>, schemeEnd: Int, pathLimit: Int, secure: Bool, hasSlashes: Bool,
         _ scan: inout LinkScan
@@ -117,46 +114,37 @@ extension RouteMatcher {
             scan.outcome = DispatchOutcome(.reject, reason: .missingHost)
             return
         }
-        let authorityStart = schemeEnd + 3
-        var authorityEnd = authorityStart
-        var lastAt = -1
-        var firstColon = -1
-        var special = false  // `%`, `[` or `]`: only valid in userinfo or around an IPv6 literal
-        while authorityEnd < pathLimit {
-            let byte = bytes[authorityEnd]
-            if byte == UInt8(ascii: "/") { break }
-            if byte == UInt8(ascii: "@") {
-                lastAt = authorityEnd
-                firstColon = -1
-            } else if byte == UInt8(ascii: ":") {
-                if firstColon < 0 { firstColon = authorityEnd }
-            } else if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") {
-                special = true
-            }
-            authorityEnd += 1
-        }
-        let hostStart = lastAt >= 0 ? lastAt + 1 : authorityStart
-        var hostEnd = firstColon >= 0 ? firstColon : authorityEnd
-        if special {
-            if hostStart < authorityEnd, bytes[hostStart] == UInt8(ascii: "[") {
-                // IPv6 literal: hex digits, `:` and `.` up to `]`.
-                hostEnd = hostStart + 1
-                while hostEnd < authorityEnd, bytes[hostEnd] != UInt8(ascii: "]") {
-                    let byte = bytes[hostEnd]
-                    guard RouteBytes.hexValue(byte) != nil || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
-                    else {
-                        scan.outcome = DispatchOutcome(.reject, reason: .invalidHost)
-                        return
-                    }
-                    hostEnd += 1
-                }
-                guard hostEnd < authorityEnd, hostEnd > hostStart + 1 else {
+        let authority = URLParts.authority(bytes, start: schemeEnd + 3, limit: pathLimit, userinfo: .report)
+        let authorityEnd = authority.end
+        let hostStart = authority.host.lowerBound
+        let hostEnd = authority.host.upperBound
+        if hostStart < authorityEnd, bytes[hostStart] == UInt8(ascii: "[") {
+            // IPv6 literal: hex digits, `:` and `.` up to `]`.
+            var close = hostStart + 1
+            while close < authorityEnd, bytes[close] != UInt8(ascii: "]") {
+                let byte = bytes[close]
+                guard RouteBytes.hexValue(byte) != nil || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".") else {
                     scan.outcome = DispatchOutcome(.reject, reason: .invalidHost)
                     return
                 }
-                hostEnd += 1
-            } else {
-                for index in hostStart..<max(hostStart, hostEnd) {
+                close += 1
+            }
+            guard close < authorityEnd, close > hostStart + 1 else {
+                scan.outcome = DispatchOutcome(.reject, reason: .invalidHost)
+                return
+            }
+            close += 1
+            if close < hostEnd {
+                // `[::1]x`, or `[::1]:1:2` whose port (`1:2`) holds a `:`.
+                let isColon = bytes[close] == UInt8(ascii: ":")
+                scan.outcome = DispatchOutcome(.reject, reason: isColon ? .invalidPort : .invalidHost)
+                return
+            }
+        } else {
+            // The host ends at the first `:` (`a:1:443` has a port with a `:` in it).
+            let firstColon = min(authority.firstColon ?? hostEnd, hostEnd)
+            if authority.hasPercentOrBracket {
+                for index in hostStart..<firstColon {
                     let byte = bytes[index]
                     if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") {
                         scan.outcome = DispatchOutcome(.reject, reason: .invalidHost)
@@ -164,34 +152,32 @@ extension RouteMatcher {
                     }
                 }
             }
-        }
-        guard hostEnd > hostStart else {
-            scan.outcome = DispatchOutcome(.reject, reason: .missingHost)
-            return
+            guard firstColon > hostStart else {
+                scan.outcome = DispatchOutcome(.reject, reason: .missingHost)
+                return
+            }
+            if firstColon < hostEnd {
+                scan.outcome = DispatchOutcome(.reject, reason: .invalidPort)
+                return
+            }
         }
         // Port: empty, or digits up to 65535.
         var port = -1
-        if hostEnd < authorityEnd {
-            guard bytes[hostEnd] == UInt8(ascii: ":") else {
-                scan.outcome = DispatchOutcome(.reject, reason: .invalidHost)
-                return
-            }
+        if let written = authority.port {
             var value = 0
-            var index = hostEnd + 1
-            while index < authorityEnd {
+            for index in written {
                 let byte = bytes[index]
                 guard RouteBytes.isDigit(byte), value <= 65535 else {
                     scan.outcome = DispatchOutcome(.reject, reason: .invalidPort)
                     return
                 }
                 value = value * 10 + Int(byte &- UInt8(ascii: "0"))
-                index += 1
             }
             guard value <= 65535 else {
                 scan.outcome = DispatchOutcome(.reject, reason: .invalidPort)
                 return
             }
-            if index > hostEnd + 1 { port = value }
+            if !written.isEmpty { port = value }
         }
         guard secure else {
             scan.outcome = DispatchOutcome(.browser, reason: .plainHTTP)
@@ -210,7 +196,7 @@ extension RouteMatcher {
             scan.outcome = DispatchOutcome(.browser, reason: .notAssociated)
             return
         }
-        guard lastAt < 0 else {
+        guard authority.userinfo == nil else {
             scan.outcome = DispatchOutcome(.browser, reason: .userinfo)
             return
         }

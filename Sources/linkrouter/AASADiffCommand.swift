@@ -53,7 +53,7 @@ enum AASADiffCommand {
         case .json:
             Console.out(try JSONValue.encoding(report).compact)
         case .text:
-            Console.out(text(report))
+            Console.out(report.renderedText())
         case .sarif, .github:
             let findings = report.findings(
                 old: (ReportOutput.annotationPath(oldPath), oldBytes),
@@ -64,24 +64,5 @@ enum AASADiffCommand {
             throw .usage("`aasa diff` does not write html")
         }
         return report.isUnchanged ? .success : .findings
-    }
-
-    static func text(_ report: AASADiffReport) -> String {
-        guard !report.isUnchanged else { return "no change: both files open the app for the same URLs" }
-        var lines = ["\(report.gained.count) gained, \(report.lost.count) lost"]
-        var rows: [[String]] = []
-        for change in report.gained + report.lost {
-            rows.append([change.example, "old: " + (change.old ?? "no rule") + ", new: " + (change.new ?? "no rule")])
-        }
-        let aligned = TextColumns.align(rows.map { $0.map(Console.visible) }, indent: "  ")
-        func section(_ title: String, _ range: Range<Int>) {
-            guard !range.isEmpty else { return }
-            lines.append("")
-            lines.append(title)
-            lines += aligned[range]
-        }
-        section("gained: opens the app with NEW, not with OLD", 0..<report.gained.count)
-        section("lost: opened the app with OLD, not with NEW", report.gained.count..<rows.count)
-        return lines.joined(separator: "\n")
     }
 }

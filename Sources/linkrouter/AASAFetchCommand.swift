@@ -93,10 +93,7 @@ enum AASAFetchCommand {
             guard let data = try? encoder.encode(report) else { throw .input("could not encode the report") }
             Console.out(String(decoding: data, as: UTF8.self))
         case .text:
-            Console.out(
-                report.text.split(separator: "\n", omittingEmptySubsequences: false).map {
-                    Console.visible(String($0))
-                }.joined(separator: "\n"))
+            Console.out(report.renderedText())
         case .sarif, .github:
             let bodyPath = served.map { arguments[save] ?? $0.url }
             let (rules, findings) = report.findings(body: (bodyPath, served?.body ?? []), routes: routes)

@@ -71,13 +71,8 @@ enum AASALintCommand {
             }
             Console.out(value.compact)
         case .text:
-            Console.out(text(shown, file: InputFile.displayName(path)))
-            if let baseline, let comparison {
-                Console.out(
-                    ReportOutput.baselineText(
-                        file: baseline.path, accepted: comparison.accepted.count, noun: "diagnostic",
-                        stale: comparison.stale.map(\.description)))
-            }
+            Console.out(shown.renderedText(file: InputFile.displayName(path)))
+            if let baseline, let comparison { Console.out(comparison.renderedText(file: baseline.path)) }
         case .sarif, .github:
             let (rules, findings) = AASALintReport.findings(
                 shown.diagnostics, path: ReportOutput.annotationPath(path), bytes: bytes)
@@ -95,27 +90,5 @@ enum AASALintCommand {
     /// `{"errors": n, "warnings": n, "diagnostics": [...]}`: the library's `Codable` shape.
     static func json(_ report: AASALintReport) throws(CommandFailure) -> JSONValue {
         try JSONValue.encoding(report)
-    }
-
-    /// One `FILE:line:column:` or `FILE: /pointer:` line per diagnostic with its fix hint, then a summary.
-    static func text(_ report: AASALintReport, file: String) -> String {
-        var lines: [String] = []
-        for diagnostic in report.diagnostics {
-            let location: String
-            if let line = diagnostic.line, let column = diagnostic.column {
-                location = "\(file):\(line):\(column):"
-            } else if diagnostic.pointer.isEmpty {
-                location = "\(file):"
-            } else {
-                location = "\(file): \(diagnostic.pointer):"
-            }
-            let head = "\(location) \(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]: \(diagnostic.message)"
-            lines.append(Console.visible(head))
-            lines.append(Console.visible("  fix: \(diagnostic.hint)"))
-        }
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        lines.append(
-            Console.visible("\(file): \(count(report.errorCount, "error")), \(count(report.warningCount, "warning"))"))
-        return lines.joined(separator: "\n")
     }
 }

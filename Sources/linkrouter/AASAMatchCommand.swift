@@ -56,7 +56,7 @@ enum AASAMatchCommand {
             for result in results { objects.append(try json(result.url, result.match, domain, appID, explain)) }
             Console.out(JSONValue.array(objects).lines)
         case .text:
-            Console.out(text(results, explain: explain))
+            Console.out(AASAMatch.renderedText(results))
         }
         return .success
     }
@@ -79,30 +79,5 @@ enum AASAMatchCommand {
         ])
         guard explain, match.trials.isEmpty, case .object(let members) = object else { return object }
         return .object(members + [("tried", .array([]))])
-    }
-
-    /// Aligned lines: decision, rule (or `-`), URL, (reason); under `--explain` one indented line per rule tried.
-    static func text(_ results: [(url: String, match: AASAMatch)], explain: Bool) -> String {
-        let rows = results.map { result in
-            [result.match.decision.rawValue, result.match.rule ?? "-", result.url, "(\(result.match.reason))"]
-                .map(Console.visible)
-        }
-        let aligned = TextColumns.align(rows)
-        var lines: [String] = []
-        for (index, (_, match)) in results.enumerated() {
-            lines.append(aligned[index])
-            guard explain else { continue }
-            for trial in match.trials {
-                let outcome: String
-                switch trial.outcome {
-                case .match: outcome = "match"
-                case .exclude: outcome = "exclude"
-                case .failed(let part): outcome = "failed at \(part.rawValue)"
-                }
-                let detail = trial.detail.map { ": \($0)" } ?? ""
-                lines.append(Console.visible("    \(trial.rule ?? "domain")  \(outcome)\(detail)"))
-            }
-        }
-        return lines.joined(separator: "\n")
     }
 }

@@ -107,8 +107,8 @@ enum CheckCommand {
             }
             Console.out(value.compact)
         case .text:
-            Console.out(text(shown))
-            if let baseline, let comparison { Console.out(text(comparison, file: baseline.path)) }
+            Console.out(shown.renderedText())
+            if let baseline, let comparison { Console.out(comparison.renderedText(file: baseline.path)) }
         case .sarif, .github:
             let findings = shown.findings(
                 aasa: (ReportOutput.annotationPath(aasaPath), aasaBytes),
@@ -166,37 +166,8 @@ enum CheckCommand {
         return .object(members)
     }
 
-    /// The baseline's part of the text output: accepted count and stale entries.
-    static func text(_ comparison: CoverageBaseline.Comparison, file: String) -> String {
-        ReportOutput.baselineText(
-            file: file, accepted: comparison.accepted.unrouted.count + comparison.accepted.unclaimed.count,
-            noun: "gap", stale: comparison.stale.map(\.description))
-    }
-
     /// The library's `Codable` shape of the report.
     static func json(_ report: CoverageReport) throws(CommandFailure) -> JSONValue {
         try JSONValue.encoding(report)
-    }
-
-    static func text(_ report: CoverageReport) -> String {
-        var lines: [String] = []
-        let summary = "\(report.unrouted.count) unrouted, \(report.unclaimed.count) unclaimed"
-        lines.append("\(report.isClean ? "ok" : "gaps"): \(report.domain) for \(report.appID): \(summary)")
-        if !report.unrouted.isEmpty {
-            lines.append("")
-            lines.append("unrouted: the app opens, and no route handles the URL")
-            lines += TextColumns.align(
-                report.unrouted.map { [$0.rule, $0.example].map(Console.visible) }, indent: "  ")
-        }
-        if !report.unclaimed.isEmpty {
-            lines.append("")
-            lines.append("unclaimed: a route handles the URL, and iOS opens Safari")
-            let rows = report.unclaimed.map { gap in
-                [gap.route, gap.example, "(\(gap.rule.map { "excluded by " + $0 } ?? "no rule matches"))"]
-                    .map(Console.visible)
-            }
-            lines += TextColumns.align(rows, indent: "  ")
-        }
-        return lines.map(Console.visible).joined(separator: "\n")
     }
 }

@@ -40,16 +40,6 @@ enum ReportOutput {
         path == "-" ? nil : path
     }
 
-    /// The baseline's part of the text output: a blank line, how many findings it accepted, then its stale entries.
-    static func baselineText(file: String, accepted: Int, noun: String, stale: [String]) -> String {
-        var lines = ["", "baseline \(file): \(accepted) accepted \(noun)\(accepted == 1 ? "" : "s") not shown"]
-        if !stale.isEmpty {
-            lines.append("stale: no longer found, remove from the baseline:")
-            lines += stale.map { "  " + $0 }
-        }
-        return lines.map(Console.visible).joined(separator: "\n")
-    }
-
     /// Reads a baseline file.
     /// - Throws: ``CommandFailure/input(_:)`` naming the file and where it is wrong (exit 2).
     static func readBaseline<Baseline>(

@@ -68,7 +68,7 @@ enum RouteCommand {
         }
         switch arguments[format] ?? .text {
         case .json: Console.out(JSONValue.array(try decisions.map(json)).lines)
-        case .text: Console.out(text(decisions))
+        case .text: Console.out(LinkDecision.renderedText(decisions))
         }
         return .success
     }
@@ -76,25 +76,5 @@ enum RouteCommand {
     /// The spec's object for one decision: the library's `Codable` shape.
     static func json(_ decision: LinkDecision) throws(CommandFailure) -> JSONValue {
         try JSONValue.encoding(decision)
-    }
-
-    /// Aligned lines: decision, route (or `-`), URL, then parameters and query, or the reason.
-    static func text(_ decisions: [LinkDecision]) -> String {
-        let rows = decisions.map { decision -> [String] in
-            var details: [String] = []
-            if let routed = decision.routed {
-                details += routed.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-                let query = routed.query.sorted { $0.key < $1.key }.flatMap { item in
-                    item.value.map { "\(item.key)=\($0)" }
-                }
-                if !query.isEmpty { details.append("query: " + query.joined(separator: " ")) }
-            }
-            if let reason = decision.reason { details.append("(\(reason))") }
-            return [
-                decision.kind.rawValue, decision.routed?.route ?? "-", decision.url ?? "-",
-                details.joined(separator: " "),
-            ].map(Console.visible)
-        }
-        return TextColumns.align(rows).joined(separator: "\n")
     }
 }

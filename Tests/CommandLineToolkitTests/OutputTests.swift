@@ -1,5 +1,6 @@
 import CommandLineToolkit
 import Foundation
+import RichMediaKitSupport
 import Testing
 
 @Suite struct OutputTests {

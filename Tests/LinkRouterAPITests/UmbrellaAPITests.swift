@@ -103,6 +103,28 @@ import Testing
         #expect(try AASAFile(parsing: Array(generated.utf8)).appLinks != nil)
         #expect(CoverageError.tooComplex(states: 1).isTooComplex)
     }
+
+    @Test func textRenderingsThroughTheUmbrella() throws {
+        let table = try RouteTable(json: Self.routesJSON)
+        let decisions = ["https://example.com/product/42", "javascript:alert(1)"].map(table.decision(for:))
+        #expect(
+            LinkDecision.renderedText(decisions)
+                == "route   product  https://example.com/product/42  sku=42\n"
+                + "reject  -        javascript:alert(1)             (the scheme is never opened)")
+        #expect(decisions[0].renderedText() == "route  product  https://example.com/product/42  sku=42")
+        let matcher = try AASAMatcher(parsing: Array(Self.aasaJSON.utf8))
+        let url = "https://example.com/product/1"
+        let match = matcher.match(url, domain: "example.com", appID: "ABCDE12345.com.example.app")
+        #expect(AASAMatch.renderedText([(url, match)]).hasPrefix("match  /applinks/details/0/components/0  "))
+        let lint: AASALintReport = AASALinter.lint(Array(Self.aasaJSON.utf8), passes: [])
+        #expect(lint.renderedText(file: "aasa").split(separator: "\n").last?.hasPrefix("aasa: 0 errors, ") == true)
+        let report = try CoverageChecker.check(
+            aasa: matcher, routes: table, domain: "example.com", appID: "ABCDE12345.com.example.app")
+        #expect(report.renderedText().hasPrefix("gaps: example.com for ABCDE12345.com.example.app: "))
+        let diff = try CoverageChecker.diff(
+            old: matcher, new: matcher, domain: "example.com", appID: "ABCDE12345.com.example.app")
+        #expect(diff.renderedText() == "no change: both files open the app for the same URLs")
+    }
 }
 
 /// Calls the deprecated entry point without a deprecation warning at the call site (tests build with

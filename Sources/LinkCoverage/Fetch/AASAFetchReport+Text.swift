@@ -1,9 +1,20 @@
+import RichMediaKitSupport
+
 extension AASAFetchReport {
+    /// The report exactly as `linkrouter aasa fetch` prints it: ``text`` with control characters (C0, DEL and C1)
+    /// shown as `\u{XX}` in every line, so server-sent text is safe to print to a terminal or a log.
+    /// - Returns: The lines joined with `\n` (no trailing newline).
+    public func renderedText() -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.visible(String($0)) }
+            .joined(separator: "\n")
+    }
+
     /// The report as `linkrouter aasa fetch` prints it: the requests and what each got, the CDN state and
     /// coverage summary, then one `severity[code] location: message` line per finding with its fix hint
     /// (and, for a stale CDN copy, the differing URLs as `aasa diff` shows them), then the counts.
     ///
-    /// Server-sent text (headers) appears as received; a terminal-facing caller escapes control characters.
+    /// Server-sent text (headers) appears as received; a terminal-facing caller escapes control characters, or uses
+    /// ``renderedText()``.
     public var text: String {
         var lines: [String] = []
         for request in origin {

@@ -1,3 +1,4 @@
+import RichMediaKitSupport
 import Testing
 
 @testable import AppSiteAssociation
@@ -5,11 +6,11 @@ import Testing
 /// The AASA matcher's URL splitter and the origin check built on it: scheme, host and port must be the serving
 /// domain's (issue 11).
 @Suite struct AASAURLPartsTests {
-    /// The host and port `AASAURLParts` finds (`nil` port: no `:`).
+    /// The host and port the AASA matcher's split finds (`nil` port: no `:`).
     static func hostAndPort(_ url: String) -> (host: String, port: String?)? {
         var text = url
         return text.withUTF8 { bytes in
-            guard let parts = AASAURLParts(bytes) else { return nil }
+            guard let parts = URLParts(bytes, userinfo: .skip) else { return nil }
             func text(_ range: Range<Int>) -> String {
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
             }

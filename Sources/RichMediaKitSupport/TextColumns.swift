@@ -1,13 +1,13 @@
-/// Aligned text columns for human-readable output.
+/// Aligned text columns for human-readable output: the package's one copy, used by the libraries' text renderings
+/// (`LinkDecision.renderedText(_:)` and the others) and so by both command-line tools.
 package enum TextColumns {
     /// Lines whose columns line up: every column but the last is padded to its widest cell, followed by
     /// `gap` spaces; trailing spaces are removed.
     ///
-    /// ```swift
-    /// TextColumns.align([["route", "promotion", "shop://promotion/7"], ["reject", "-", "javascript:x"]])
-    /// // ["route   promotion  shop://promotion/7", "reject  -          javascript:x"]
-    /// ```
-    /// Widths count characters. Escape untrusted cells with ``Console/visible(_:)`` before aligning, so the
+    /// For example, the rows `["route", "promotion", "shop://promotion/7"]` and `["reject", "-", "javascript:x"]`
+    /// become `"route   promotion  shop://promotion/7"` and `"reject  -          javascript:x"`.
+    ///
+    /// Widths count characters. Escape untrusted cells with ``TerminalText/visible(_:)`` before aligning, so the
     /// widths are those of what is printed.
     /// - Parameters:
     ///   - rows: The cells of each line; rows may have different lengths.

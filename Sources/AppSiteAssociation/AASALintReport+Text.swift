@@ -1,0 +1,44 @@
+import RichMediaKitSupport
+
+extension AASALintReport {
+    /// The report as `linkrouter aasa lint` prints it: one `FILE:line:column:` (JSON syntax errors) or
+    /// `FILE: /pointer:` line per diagnostic with its severity, code and message, then its fix hint, then the counts.
+    ///
+    /// Control characters (C0, DEL and C1) in the file name, pointers and messages are shown as `\u{XX}`, so the text
+    /// is safe to print to a terminal or a log, exactly as the command prints it.
+    /// - Parameter file: The name to show for the file (the command shows `<stdin>` for standard input).
+    /// - Returns: The lines joined with `\n` (no trailing newline).
+    public func renderedText(file: String) -> String {
+        var lines: [String] = []
+        for diagnostic in diagnostics {
+            let location: String
+            if let line = diagnostic.line, let column = diagnostic.column {
+                location = "\(file):\(line):\(column):"
+            } else if diagnostic.pointer.isEmpty {
+                location = "\(file):"
+            } else {
+                location = "\(file): \(diagnostic.pointer):"
+            }
+            let head = "\(location) \(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]: \(diagnostic.message)"
+            lines.append(TerminalText.visible(head))
+            lines.append(TerminalText.visible("  fix: \(diagnostic.hint)"))
+        }
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        lines.append(
+            TerminalText.visible("\(file): \(count(errorCount, "error")), \(count(warningCount, "warning"))"))
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension AASALintBaseline.Comparison {
+    /// The baseline's part of `linkrouter aasa lint --baseline` text output, printed after the report of the new
+    /// diagnostics: a blank line, how many diagnostics the baseline accepted, then its stale entries.
+    ///
+    /// Control characters are shown as `\u{XX}`, as in ``AASALintReport/renderedText(file:)``.
+    /// - Parameter file: The baseline file's name as the user gave it.
+    /// - Returns: The lines joined with `\n`, starting with an empty line (no trailing newline).
+    public func renderedText(file: String) -> String {
+        BaselineText.rendered(
+            file: file, accepted: accepted.count, noun: "diagnostic", stale: stale.map(\.description))
+    }
+}

@@ -1,0 +1,44 @@
+import RichMediaKitSupport
+
+extension CoverageReport {
+    /// The report as `linkrouter check` prints it: the verdict and counts, then the unrouted gaps (rule and example
+    /// URL) and the unclaimed gaps (route, example URL and the excluding rule, if any), each in aligned columns.
+    ///
+    /// Control characters (C0, DEL and C1) are shown as `\u{XX}`, so the text is safe to print to a terminal or a
+    /// log, exactly as the command prints it.
+    /// - Returns: The lines joined with `\n` (no trailing newline).
+    public func renderedText() -> String {
+        var lines: [String] = []
+        let summary = "\(unrouted.count) unrouted, \(unclaimed.count) unclaimed"
+        lines.append("\(isClean ? "ok" : "gaps"): \(domain) for \(appID): \(summary)")
+        if !unrouted.isEmpty {
+            lines.append("")
+            lines.append("unrouted: the app opens, and no route handles the URL")
+            lines += TextColumns.align(unrouted.map { [$0.rule, $0.example].map(TerminalText.visible) }, indent: "  ")
+        }
+        if !unclaimed.isEmpty {
+            lines.append("")
+            lines.append("unclaimed: a route handles the URL, and iOS opens Safari")
+            let rows = unclaimed.map { gap in
+                [gap.route, gap.example, "(\(gap.rule.map { "excluded by " + $0 } ?? "no rule matches"))"]
+                    .map(TerminalText.visible)
+            }
+            lines += TextColumns.align(rows, indent: "  ")
+        }
+        return lines.map(TerminalText.visible).joined(separator: "\n")
+    }
+}
+
+extension CoverageBaseline.Comparison {
+    /// The baseline's part of `linkrouter check --baseline` text output, printed after the report of the new gaps:
+    /// a blank line, how many gaps the baseline accepted, then its stale entries.
+    ///
+    /// Control characters are shown as `\u{XX}`, as in ``CoverageReport/renderedText()``.
+    /// - Parameter file: The baseline file's name as the user gave it.
+    /// - Returns: The lines joined with `\n`, starting with an empty line (no trailing newline).
+    public func renderedText(file: String) -> String {
+        BaselineText.rendered(
+            file: file, accepted: accepted.unrouted.count + accepted.unclaimed.count, noun: "gap",
+            stale: stale.map(\.description))
+    }
+}
