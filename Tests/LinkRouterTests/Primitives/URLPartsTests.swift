@@ -1,5 +1,6 @@
 import LinkRouting
 import RichMediaKitSupport
+import TestSupport
 import Testing
 
 /// The package's one URL splitter (`URLParts`), shared by the router's scanner and the AASA matcher, and the router
