@@ -5,8 +5,9 @@
 #   bash Fuzz/run.sh TARGET --reproduce FILE...   # run the target once on each file (no fuzzing)
 #
 # TARGET is a directory under Fuzz/ holding harness.swift, corpus/ and (optionally) dict.txt.
-# The target's library sources and the harness are compiled into ONE module with
-# `swiftc -sanitize=fuzzer,address -O`, so the harness can check internal invariants.
+# Each library module the target needs is compiled on its own, as SwiftPM would (its own module name, so two
+# modules may declare the same name), with `swiftc -sanitize=fuzzer,address -O -enable-testing`; the harness
+# imports them with `@testable import` (so it can check internal invariants) and is linked with them.
 # Output: the binary and the growing corpus in Fuzz/out/ (gitignored); crashes, leaks and timeouts in
 # Fuzz/artifacts/ (gitignored). Exit status is non-zero on any crash, leak, timeout or out-of-memory.
 set -euo pipefail
@@ -18,7 +19,7 @@ target=$1
 shift
 [[ -f "Fuzz/$target/harness.swift" ]] || { echo "Fuzz/run.sh: no such target: $target (Fuzz/$target/harness.swift)" >&2; exit 2; }
 
-# The library sources each target needs.
+# The library modules each target needs, each after the modules it imports.
 case "$target" in
     routes) libraries=(RichMediaKitSupport LinkRouting) ;;
     aasa | coverage) libraries=(RichMediaKitSupport LinkRouting AppSiteAssociation LinkCoverage) ;;
@@ -27,28 +28,34 @@ case "$target" in
 esac
 
 out=Fuzz/out
-source_copy=$out/$target-src
+build=$out/$target-build
 binary=$out/$target
 mkdir -p "$out" Fuzz/artifacts
-rm -rf "$source_copy"
-mkdir -p "$source_copy"
-# One module: copy the sources with the imports of sibling library modules removed.
-for library in "${libraries[@]}"; do
-    while IFS= read -r -d '' file; do
-        relative=${file#Sources/}
-        mkdir -p "$source_copy/$(dirname "$relative")"
-        sed -E '/^(@testable |@_exported )?import (RichMediaKitSupport|RichMediaQueue|MediaQueueSimulation|LinkRouter|LinkRouting|AppSiteAssociation|LinkCoverage)$/d' "$file" >"$source_copy/$relative"
-    done < <(find "Sources/$library" -name '*.swift' -print0)
-done
-cp "Fuzz/$target/harness.swift" "$source_copy/harness.swift"
+rm -rf "$build" "$out/$target-src"
+mkdir -p "$build"
+swiftc_flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -package-name RichMediaKit -I "$build")
+
+# Runs one swiftc step; on failure shows its log (without the linker's noise) and stops.
+compile() {
+    local name=$1
+    shift
+    if ! swiftc "${swiftc_flags[@]}" "$@" >"$build/$name.log" 2>&1; then
+        echo "Fuzz/run.sh: building $name for $target failed:" >&2
+        grep -v '^/usr/bin/ld.gold: warning' "$build/$name.log" >&2 || true
+        exit 2
+    fi
+}
 
 echo "== building fuzz target $target"
-if ! find "$source_copy" -name '*.swift' -print0 | xargs -0 swiftc -sanitize=fuzzer,address -parse-as-library \
-    -O -wmo -swift-version 6 -module-name "Fuzz_$target" -package-name RichMediaKit -o "$binary" \
-    >"$out/$target-build.log" 2>&1; then
-    grep -v '^/usr/bin/ld.gold: warning' "$out/$target-build.log" >&2 || true
-    exit 2
-fi
+objects=()
+for library in "${libraries[@]}"; do
+    sources=()
+    while IFS= read -r -d '' file; do sources+=("$file"); done < <(find "Sources/$library" -name '*.swift' -print0 | sort -z)
+    compile "$library" -module-name "$library" -enable-testing -wmo -c "${sources[@]}" \
+        -emit-module -emit-module-path "$build/$library.swiftmodule" -o "$build/$library.o"
+    objects+=("$build/$library.o")
+done
+compile "Fuzz_$target" -module-name "Fuzz_$target" "Fuzz/$target/harness.swift" "${objects[@]}" -o "$binary"
 
 # The Swift runtime's own backtracer would fight ASan over a crashing process: let libFuzzer report.
 export SWIFT_BACKTRACE=enable=no

@@ -12,7 +12,7 @@ var banners: [String: () -> Void] = [:]
 }
 // snippet.show
 @MainActor final class PromoPresenter: MediaPresenter {
-    var queue: PresentationQueue<Promo, ContinuousClock>?
+    weak var queue: PresentationQueue<Promo, ContinuousClock>?  // the queue owns the presenter
     func present(_ item: Promo, attempt: AttemptToken<Promo.ID>) async throws {
         try showBanner(item) { [queue] in Task { await queue?.closed(attempt) } }
         await queue?.presented(attempt)

@@ -36,7 +36,7 @@ enum PresentError: Error { case noWindow }
 @MainActor
 final class PromoPresenter: MediaPresenter {
     weak var host: UIViewController?
-    var queue: PresentationQueue<Promo, ContinuousClock>?
+    weak var queue: PresentationQueue<Promo, ContinuousClock>?  // the queue owns the presenter
 
     func present(_ item: Promo, attempt: AttemptToken<Promo.ID>) async throws {
         guard let host else { throw PresentError.noWindow }

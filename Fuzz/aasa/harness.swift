@@ -5,6 +5,10 @@
 // those the file names (at most four) plus one it does not name.
 // Every check below is an invariant of the library: breaking one traps, which libFuzzer reports as a crash.
 
+// `@testable`: the harness checks internal invariants too (Fuzz/run.sh builds the modules with -enable-testing).
+@testable import AppSiteAssociation
+@testable import LinkCoverage
+
 private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
     if !condition { fatalError("invariant violated: \(message())") }
 }

@@ -7,6 +7,11 @@
 // router are run on it, a file diffed with itself is unchanged, and the generated AASA file loads.
 // Every check below is an invariant of the library: breaking one traps, which libFuzzer reports as a crash.
 
+// `@testable`: the harness checks internal invariants too (Fuzz/run.sh builds the modules with -enable-testing).
+@testable import AppSiteAssociation
+@testable import LinkCoverage
+@testable import LinkRouting
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

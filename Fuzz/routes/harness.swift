@@ -5,6 +5,9 @@
 // dispatcher is exercised even when the fuzzer breaks the JSON.
 // Every check below is an invariant of the library: breaking one traps, which libFuzzer reports as a crash.
 
+// `@testable`: the harness checks internal invariants too (Fuzz/run.sh builds the modules with -enable-testing).
+@testable import LinkRouting
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -8,6 +8,10 @@
 // - both output formats render every event, and the JSON lines are valid JSON objects.
 // Parse errors must name a line and column inside the file.
 
+// `@testable`: the harness checks internal invariants too (Fuzz/run.sh builds the modules with -enable-testing).
+@testable import MediaQueueSimulation
+@testable import RichMediaQueue
+
 import Dispatch
 
 #if canImport(FoundationEssentials)

@@ -8,12 +8,13 @@
 /// ``PresentationQueue/failed(_:reason:)`` with the attempt token it was given.
 ///
 /// A main-actor view controller can conform: the requirements are `async`, so isolated witnesses are
-/// allowed.
+/// allowed. The queue holds its presenter strongly, so a presenter that refers back to its queue does so
+/// weakly (a strong reference would be a cycle that frees neither).
 ///
 /// <!-- snippet: MediaPresenterDocExample -->
 /// ```swift
 /// @MainActor final class PromoPresenter: MediaPresenter {
-///     var queue: PresentationQueue<Promo, ContinuousClock>?
+///     weak var queue: PresentationQueue<Promo, ContinuousClock>?  // the queue owns the presenter
 ///     func present(_ item: Promo, attempt: AttemptToken<Promo.ID>) async throws {
 ///         try showBanner(item) { [queue] in Task { await queue?.closed(attempt) } }
 ///         await queue?.presented(attempt)

@@ -113,6 +113,39 @@ import Testing
         #expect(event.map(MachineHarness.compact) == "5s failed A#1 timeout final")
     }
 
+    /// The documented presenter (a weak reference back to its queue) with a timer wake-up scheduled and an open
+    /// event stream: once the app lets go of the queue, the queue is freed, with its wake-up task and streams.
+    /// (Regression: the guide's presenter held its queue strongly, a cycle LeakSanitizer reported.)
+    @Test func queueIsFreedWhenTheAppLetsGoEvenWithAWakeUpScheduled() async throws {
+        final class BackReferencingPresenter: MediaPresenter, @unchecked Sendable {
+            weak var queue: Queue?
+            func present(_ item: Promo, attempt: AttemptToken<String>) async throws { await queue?.presented(attempt) }
+            func dismiss(_ item: Promo, attempt: AttemptToken<String>) async {}
+        }
+        let clock = ManualClock()
+        let presenter = BackReferencingPresenter()
+        weak var released: Queue?
+        var stream: AsyncStream<QueueEvent<String>>?
+        do {
+            let queue = Queue(
+                configuration: QueueConfiguration(displayTimeout: .seconds(30)), clock: clock, presenter: presenter)
+            presenter.queue = queue
+            released = queue
+            stream = queue.subscribe(bufferingPolicy: .unbounded)
+            await queue.enqueue(Promo(id: "A"))
+            #expect(await queue.snapshot().onScreen?.id == "A")
+            #expect(await queue.nextDeadline == .seconds(30))
+        }
+        // `#require`: a queue kept alive keeps its wake-up sleeping, so the wait below would never end.
+        try #require(released == nil, "the queue outlived its last strong reference")
+        #expect(presenter.queue == nil)
+        // Its wake-up was cancelled and its stream finished.
+        await waitUntil { clock.sleeperCount == 0 }
+        var lines: [String] = []
+        for await event in try #require(stream) { lines.append(MachineHarness.compact(event)) }
+        #expect(lines == ["0s enqueued A", "0s present A#1", "0s presented A#1"])
+    }
+
     @Test func withoutPresenterTheAppPresentsFromEvents() async throws {
         let queue = Queue(clock: ManualClock())
         var iterator = queue.subscribe(bufferingPolicy: .unbounded).makeAsyncIterator()

@@ -12,7 +12,8 @@ import Testing
     }
 
     final class PromoPresenter: MediaPresenter, @unchecked Sendable {
-        var queue: PresentationQueue<Promo, ManualClock>?
+        /// Weak, as the guide shows: the queue owns its presenter, so a strong reference back would be a cycle.
+        weak var queue: PresentationQueue<Promo, ManualClock>?
         var shown: [String] = []
 
         func present(_ item: Promo, attempt: AttemptToken<Promo.ID>) async throws {
