@@ -8,7 +8,8 @@
 # Each library module the target needs is compiled on its own, as SwiftPM would (its own module name, so two
 # modules may declare the same name), with `swiftc -sanitize=fuzzer,address -O -enable-testing`; the harness
 # imports them with `@testable import` (so it can check internal invariants) and is linked with them.
-# Output: the binary and the growing corpus in Fuzz/out/ (gitignored); crashes, leaks and timeouts in
+# Compiled modules are kept in Fuzz/out/modules/ and reused by later runs while their sources, the flags and
+# the compiler are unchanged. Output: the binary and the growing corpus in Fuzz/out/ (gitignored); crashes, leaks and timeouts in
 # Fuzz/artifacts/ (gitignored). Exit status is non-zero on any crash, leak, timeout or out-of-memory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,11 +30,15 @@ esac
 
 out=Fuzz/out
 build=$out/$target-build
+# Library modules are shared by the targets (all four need RichMediaKitSupport; aasa and coverage need the same
+# four modules), so each is compiled once into $modules and reused while its key still matches: a hash of the
+# compiler version, the flags, the keys of the modules before it in the list and its sources.
+modules=$out/modules
 binary=$out/$target
-mkdir -p "$out" Fuzz/artifacts
+mkdir -p "$out" "$modules" Fuzz/artifacts
 rm -rf "$build" "$out/$target-src"
 mkdir -p "$build"
-swiftc_flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -package-name RichMediaKit -I "$build")
+swiftc_flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -package-name RichMediaKit -I "$modules")
 
 # Runs one swiftc step; on failure shows its log (without the linker's noise) and stops.
 compile() {
@@ -48,12 +53,22 @@ compile() {
 
 echo "== building fuzz target $target"
 objects=()
+keys=$(swiftc --version 2>&1; printf '%s\n' "${swiftc_flags[@]}")
 for library in "${libraries[@]}"; do
     sources=()
     while IFS= read -r -d '' file; do sources+=("$file"); done < <(find "Sources/$library" -name '*.swift' -print0 | sort -z)
+    key=$( (printf '%s\n' "$keys" "${sources[@]}"; cat "${sources[@]}") | sha256sum | cut -d' ' -f1)
+    keys+=$'\n'$key
+    objects+=("$modules/$library.o")
+    if [[ -f $modules/$library.key && $(<"$modules/$library.key") == "$key" && -f $modules/$library.o
+        && -f $modules/$library.swiftmodule ]]; then
+        echo "   $library: unchanged, reused"
+        continue
+    fi
+    rm -f "$modules/$library.key"
     compile "$library" -module-name "$library" -enable-testing -wmo -c "${sources[@]}" \
-        -emit-module -emit-module-path "$build/$library.swiftmodule" -o "$build/$library.o"
-    objects+=("$build/$library.o")
+        -emit-module -emit-module-path "$modules/$library.swiftmodule" -o "$modules/$library.o"
+    echo "$key" >"$modules/$library.key"
 done
 compile "Fuzz_$target" -module-name "Fuzz_$target" "Fuzz/$target/harness.swift" "${objects[@]}" -o "$binary"
 
