@@ -7,11 +7,12 @@ let package = Package(
     products: [
         .library(name: "RichMediaQueue", targets: ["RichMediaQueue"]),
         .library(name: "RichMediaQueueTesting", targets: ["RichMediaQueueTesting"]),
-        // The umbrella: re-exports LinkRouting, AppSiteAssociation and LinkCoverage.
+        // The umbrella: re-exports LinkRouting, AppSiteAssociation, LinkCoverage and LinkDeployment.
         .library(name: "LinkRouter", targets: ["LinkRouter"]),
         .library(name: "LinkRouting", targets: ["LinkRouting"]),
         .library(name: "AppSiteAssociation", targets: ["AppSiteAssociation"]),
         .library(name: "LinkCoverage", targets: ["LinkCoverage"]),
+        .library(name: "LinkDeployment", targets: ["LinkDeployment"]),
         .executable(name: "mediaqueue", targets: ["mediaqueue"]),
         .executable(name: "linkrouter", targets: ["linkrouter"]),
     ],
@@ -26,11 +27,17 @@ let package = Package(
         // Not a product: the command-line toolkit both executables share (options, help, messages, input, output).
         .target(name: "CommandLineToolkit", dependencies: ["RichMediaKitSupport"]),
         .executableTarget(name: "mediaqueue", dependencies: ["MediaQueueSimulation", "CommandLineToolkit"]),
-        // The link modules; dependencies are one-way: Support <- LinkRouting, AppSiteAssociation <- LinkCoverage.
+        // The link modules; dependencies are one-way: Support <- LinkRouting, AppSiteAssociation <- LinkCoverage
+        // <- LinkDeployment.
         .target(name: "LinkRouting", dependencies: ["RichMediaKitSupport"]),
         .target(name: "AppSiteAssociation", dependencies: ["RichMediaKitSupport"]),
         .target(name: "LinkCoverage", dependencies: ["LinkRouting", "AppSiteAssociation", "RichMediaKitSupport"]),
-        .target(name: "LinkRouter", dependencies: ["LinkRouting", "AppSiteAssociation", "LinkCoverage"]),
+        // Verifying what a server really deploys (`aasa fetch`), on top of the lint and coverage checks.
+        .target(
+            name: "LinkDeployment",
+            dependencies: ["LinkRouting", "AppSiteAssociation", "LinkCoverage", "RichMediaKitSupport"]
+        ),
+        .target(name: "LinkRouter", dependencies: ["LinkRouting", "AppSiteAssociation", "LinkCoverage", "LinkDeployment"]),
         .executableTarget(name: "linkrouter", dependencies: ["LinkRouter", "CommandLineToolkit"]),
         // Not a product: `swift run -c release benchmarks` (see Docs/Performance.md); its seeded generator is the
         // tests' one (TestSupport).

@@ -1,4 +1,5 @@
 import AppSiteAssociation
+import LinkCoverage
 import LinkRouting
 import RichMediaKitSupport
 

@@ -1,5 +1,3 @@
-import RichMediaKitSupport
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -7,16 +5,26 @@ import RichMediaKitSupport
 #endif
 
 /// Reading baseline files with `JSONDecoder`, with errors that say where (package access: shared by
-/// `AASALintBaseline` and LinkCoverage's `CoverageBaseline`).
+/// AppSiteAssociation's `AASALintBaseline` and LinkCoverage's `CoverageBaseline`, which turn a ``Failure`` into
+/// their public `BaselineError`).
 package enum BaselineDecoding {
-    /// Decodes `type` from `bytes`, turning decoder errors into ``BaselineError`` with a location.
-    package static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws(BaselineError) -> T {
+    /// Why a baseline file could not be read.
+    package enum Failure: Error, Sendable, Hashable {
+        /// The file is not valid JSON: where (1-based) and what.
+        case syntax(line: Int, column: Int, String)
+        /// The file is JSON, but not a baseline of the expected kind: the JSON pointer of the value (`""` for the
+        /// whole file) and what is wrong.
+        case content(pointer: String, String)
+    }
+
+    /// Decodes `type` from `bytes`, turning decoder errors into a ``Failure`` with a location.
+    package static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws(Failure) -> T {
         do {
             return try JSONDecoder().decode(type, from: Data(bytes))
         } catch let error as DecodingError {
             throw baselineError(error, bytes: bytes)
         } catch {
-            throw .content(at: "", "\(error)")
+            throw .content(pointer: "", "\(error)")
         }
     }
 
@@ -32,7 +40,7 @@ package enum BaselineDecoding {
         }
     }
 
-    private static func baselineError(_ error: DecodingError, bytes: [UInt8]) -> BaselineError {
+    private static func baselineError(_ error: DecodingError, bytes: [UInt8]) -> Failure {
         func pointer(_ path: [any CodingKey]) -> String {
             var pointer = JSONPointer.root
             for key in path {
@@ -50,14 +58,14 @@ package enum BaselineDecoding {
                 let (line, column, message) = JSONParser.locateSyntaxError(in: bytes)
                 return .syntax(line: line, column: column, message)
             }
-            return .content(at: pointer(context.codingPath), context.debugDescription)
+            return .content(pointer: pointer(context.codingPath), context.debugDescription)
         case .keyNotFound(let key, let context):
-            return .content(at: pointer(context.codingPath + [key]), "missing required key `\(key.stringValue)`")
+            return .content(pointer: pointer(context.codingPath + [key]), "missing required key `\(key.stringValue)`")
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
             let expected = type == String.self ? "a string" : type == Int.self ? "an integer" : "\(type)"
-            return .content(at: pointer(context.codingPath), "expected \(expected)")
+            return .content(pointer: pointer(context.codingPath), "expected \(expected)")
         @unknown default:
-            return .content(at: "", "\(error)")
+            return .content(pointer: "", "\(error)")
         }
     }
 }

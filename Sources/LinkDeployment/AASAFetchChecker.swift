@@ -1,4 +1,5 @@
 import AppSiteAssociation
+import LinkCoverage
 import LinkRouting
 
 #if canImport(FoundationEssentials)
@@ -159,7 +160,7 @@ public enum AASAFetchChecker {
             cdnCopy = copy
             findings += cdnFindings
         }
-        var coverage: AASAFetchReport.Coverage?
+        var coverage: CoverageReport?
         if let routes, let appID {
             let (result, coverageFindings) = checkCoverage(file, routes: routes, domain: domain, appID: appID)
             coverage = result
@@ -435,7 +436,7 @@ extension AASAFetchChecker {
 extension AASAFetchChecker {
     static func checkCoverage(
         _ file: AASAFile?, routes: RouteTable, domain: String, appID: String
-    ) -> (AASAFetchReport.Coverage?, [AASAFetchFinding]) {
+    ) -> (CoverageReport?, [AASAFetchFinding]) {
         guard let file else {
             return (
                 nil,
@@ -477,6 +478,6 @@ extension AASAFetchChecker {
                     message: "route `\(gap.route)` handles \(gap.example), and iOS opens Safari: \(why)",
                     hint: "claim these URLs in the AASA file, or remove the route"))
         }
-        return (AASAFetchReport.Coverage(report), findings)
+        return (report, findings)
     }
 }

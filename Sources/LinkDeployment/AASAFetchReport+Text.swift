@@ -34,7 +34,7 @@ extension AASAFetchReport {
         }
         if let coverage {
             lines.append(
-                "coverage for \(coverage.appID): \(coverage.ok ? "ok" : "gaps"), \(coverage.unrouted.count) unrouted, "
+                "coverage for \(coverage.appID): \(coverage.isClean ? "ok" : "gaps"), \(coverage.unrouted.count) unrouted, "
                     + "\(coverage.unclaimed.count) unclaimed")
         }
         if !findings.isEmpty { lines.append("") }

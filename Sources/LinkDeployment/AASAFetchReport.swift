@@ -1,4 +1,5 @@
 import AppSiteAssociation
+import LinkCoverage
 
 /// The answer of ``AASAFetchChecker/check(domain:origin:cdn:routes:appID:)``: how a domain serves its
 /// apple-app-site-association file, what Apple's CDN holds, the lint diagnostics of the body and, when
@@ -84,46 +85,6 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
         public var differences: [AppDifference]
     }
 
-    /// The coverage check of the deployed file against the routes, as `linkrouter check` reports it.
-    public struct Coverage: Sendable, Hashable, Codable {
-        /// URLs the file sends to the app and no route handles.
-        public struct Unrouted: Sendable, Hashable, Codable {
-            /// The pointer of the claiming rule.
-            public var rule: String
-            /// A shortest example URL.
-            public var example: String
-        }
-
-        /// URLs a route handles and iOS does not send to the app.
-        public struct Unclaimed: Sendable, Hashable, Codable {
-            /// The route's name.
-            public var route: String
-            /// A shortest example URL.
-            public var example: String
-            /// The pointer of the excluding rule, or nil when no rule matches.
-            public var rule: String?
-        }
-
-        /// The app ID checked.
-        public var appID: String
-        /// Whether the file and the routes agree.
-        public var ok: Bool
-        /// The unrouted regions.
-        public var unrouted: [Unrouted]
-        /// The unclaimed regions.
-        public var unclaimed: [Unclaimed]
-
-        /// Summarises a coverage report.
-        ///
-        /// - Parameter report: The checker's report.
-        public init(_ report: CoverageReport) {
-            appID = report.appID
-            ok = report.isClean
-            unrouted = report.unrouted.map { Unrouted(rule: $0.rule, example: $0.example) }
-            unclaimed = report.unclaimed.map { Unclaimed(route: $0.route, example: $0.example, rule: $0.rule) }
-        }
-    }
-
     /// The domain checked.
     public var domain: String
     /// Whether there is no error (exit status 0).
@@ -139,8 +100,15 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
     public var servedFrom: String?
     /// Apple's CDN copy, or nil when it was not asked for.
     public var cdn: CDNCopy?
-    /// The coverage check, or nil when no routes were given or there was no file to check.
-    public var coverage: Coverage?
+    /// The coverage check of the deployed file against the routes, as `linkrouter check` reports it, or nil when no
+    /// routes were given or there was no file to check.
+    public var coverage: CoverageReport? {
+        get { embeddedCoverage?.report }
+        set { embeddedCoverage = newValue.map(CoverageReport.Embedded.init) }
+    }
+    /// The coverage report as the JSON shows it: without the domain (the report names it once), an absent rule
+    /// left out.
+    private var embeddedCoverage: CoverageReport.Embedded?
     /// Every finding: origin, lint, CDN, coverage, in that order.
     public var findings: [AASAFetchFinding]
 
@@ -154,18 +122,41 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
     ///   - coverage: The coverage check.
     ///   - findings: The findings.
     public init(
-        domain: String, origin: [Request], servedFrom: String?, cdn: CDNCopy?, coverage: Coverage?,
+        domain: String, origin: [Request], servedFrom: String?, cdn: CDNCopy?, coverage: CoverageReport?,
         findings: [AASAFetchFinding]
     ) {
         self.domain = domain
         self.origin = origin
         self.servedFrom = servedFrom
         self.cdn = cdn
-        self.coverage = coverage
+        embeddedCoverage = coverage.map(CoverageReport.Embedded.init)
         self.findings = findings
         errors = findings.filter { $0.severity == .error }.count
         warnings = findings.filter { $0.severity == .warning }.count
         ok = errors == 0
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case domain, ok, errors, warnings, origin, servedFrom, cdn, findings
+        case embeddedCoverage = "coverage"
+    }
+
+    /// Decodes a report as `--format json` prints it; the coverage report takes the report's domain.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` for a missing key or a value of the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        domain = try container.decode(String.self, forKey: .domain)
+        ok = try container.decode(Bool.self, forKey: .ok)
+        errors = try container.decode(Int.self, forKey: .errors)
+        warnings = try container.decode(Int.self, forKey: .warnings)
+        origin = try container.decode([Request].self, forKey: .origin)
+        servedFrom = try container.decodeIfPresent(String.self, forKey: .servedFrom)
+        cdn = try container.decodeIfPresent(CDNCopy.self, forKey: .cdn)
+        embeddedCoverage = try container.decodeIfPresent(CoverageReport.Embedded.self, forKey: .embeddedCoverage)
+        embeddedCoverage?.report.domain = domain
+        findings = try container.decode([AASAFetchFinding].self, forKey: .findings)
     }
 
     /// The distinct codes found, for quick checks.
