@@ -37,7 +37,9 @@ let package = Package(
             name: "LinkDeployment",
             dependencies: ["LinkRouting", "AppSiteAssociation", "LinkCoverage", "RichMediaKitSupport"]
         ),
-        .target(name: "LinkRouter", dependencies: ["LinkRouting", "AppSiteAssociation", "LinkCoverage", "LinkDeployment"]),
+        .target(
+            name: "LinkRouter", dependencies: ["LinkRouting", "AppSiteAssociation", "LinkCoverage", "LinkDeployment"]
+        ),
         .executableTarget(name: "linkrouter", dependencies: ["LinkRouter", "CommandLineToolkit"]),
         // Not a product: `swift run -c release benchmarks` (see Docs/Performance.md); its seeded generator is the
         // tests' one (TestSupport).
@@ -57,12 +59,31 @@ let package = Package(
         // generator): the process runner of the end-to-end tests, the seeded generator, the loopback HTTP server,
         // package paths, a markup outline. Helpers that assert stay in each test target's TestSupport/ folder.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // One test target per link module, depending on that module and what it may import (and the shared test
+        // support), so the compiler holds the tests to the layering too.
+        .testTarget(name: "RichMediaKitSupportTests", dependencies: ["RichMediaKitSupport", "TestSupport"]),
+        .testTarget(
+            name: "LinkRoutingTests", dependencies: ["LinkRouting", "RichMediaKitSupport", "TestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "AppSiteAssociationTests", dependencies: ["AppSiteAssociation", "RichMediaKitSupport", "TestSupport"]
+        ),
+        .testTarget(
+            name: "LinkCoverageTests",
+            dependencies: ["LinkCoverage", "LinkRouting", "AppSiteAssociation", "RichMediaKitSupport", "TestSupport"]
+        ),
+        .testTarget(
+            name: "LinkDeploymentTests",
+            dependencies: [
+                "LinkDeployment", "LinkCoverage", "LinkRouting", "AppSiteAssociation", "RichMediaKitSupport",
+                "TestSupport",
+            ]
+        ),
+        // The `linkrouter` command end to end, and the fixtures the commands, the guides and the snippets use.
         .testTarget(
             name: "LinkRouterTests",
-            dependencies: [
-                "LinkRouter", "LinkRouting", "AppSiteAssociation", "LinkCoverage", "RichMediaKitSupport", "linkrouter",
-                "TestSupport",
-            ],
+            dependencies: ["linkrouter", "LinkRouter", "RichMediaKitSupport", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         // Depends on the umbrella alone: code written with `import LinkRouter` keeps compiling.
