@@ -11,7 +11,7 @@ import Testing
         } throws: { error in
             guard let error = error as? RouteConfigurationError else { return false }
             return error.kind == .duplicateName && error.identifier == "duplicate-name"
-                && error.kind.description == "duplicate-name" && error.location == "/routes/1/name"
+                && error.kind.description == "duplicate-name" && error.fileLocation == .pointer(JSONPointer.root.appending("routes").appending(1).appending("name"))
         }
         #expect {
             _ = try RouteTable(json: Data("{".utf8))
@@ -37,13 +37,13 @@ import Testing
             _ = try PushPayload(json: Data("{\n x".utf8))
         } throws: { error in
             guard let error = error as? PushPayloadError else { return false }
-            return error.kind == .invalidJSON && error.identifier == "invalid-json" && error.location == "2:2"
+            return error.kind == .invalidJSON && error.identifier == "invalid-json" && error.fileLocation == .text(line: 2, column: 2)
         }
         #expect {
             _ = try PushPayload(json: Data("[]".utf8))
         } throws: { error in
             guard let error = error as? PushPayloadError else { return false }
-            return error.kind == .notObject && error.identifier == "not-object" && error.location == "/"
+            return error.kind == .notObject && error.identifier == "not-object" && error.fileLocation == .pointer(.root)
         }
     }
 
