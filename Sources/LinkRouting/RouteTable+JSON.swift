@@ -31,7 +31,8 @@ extension RouteTable {
     public init(json: Data) throws(RouteConfigurationError) {
         guard json.count <= Self.maximumFileSize else {
             throw .invalidJSON(
-                at: .pointer(.root), "the file is \(json.count) bytes; routes files are limited to \(Self.maximumFileSize) bytes")
+                at: .pointer(.root),
+                "the file is \(json.count) bytes; routes files are limited to \(Self.maximumFileSize) bytes")
         }
         let file: RoutesFile
         do {
