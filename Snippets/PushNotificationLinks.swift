@@ -197,6 +197,7 @@ class UNNotificationResponse: NSObject {
     let notification: UNNotification
     init(standInNotification notification: UNNotification) { self.notification = notification }
 }
+// MARK: - End of stand-ins: UserNotifications
 #endif
 
 final class AppDelegate: UIResponder, UIApplicationDelegate {}

@@ -168,6 +168,7 @@ final class Bundle: Sendable {
         name.map { URL(fileURLWithPath: "Docs/Examples/\($0)" + (ext.map { ".\($0)" } ?? "")) }
     }
 }
+// MARK: - End of stand-ins: SafariServices and the app bundle
 #endif
 
 /// The app's own screens.
