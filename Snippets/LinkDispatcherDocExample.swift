@@ -13,8 +13,8 @@ import UIKit
 // that does nothing, so a driver that calls them through the protocol notices a method that does not match.
 // Foundation's NSUserActivity is stood in too (Linux's Foundation has none). UIKit alone makes scenes, sessions,
 // URL contexts and connection options: the drivers make them with the `standIn` initializers and methods, which
-// are no UIKit API, so the drivers are compiled on Linux only. Every snippet that uses UIKit holds this same block
-// (DocsTests checks that the copies stay identical).
+// are no UIKit API, so those drivers are compiled only where UIKit is missing. Every snippet that uses UIKit holds
+// this same block (DocsTests checks that the copies stay identical).
 import Foundation
 
 class NSUserActivity: NSObject {

@@ -13,8 +13,8 @@ import UserNotifications
 // that does nothing, so a driver that calls them through the protocol notices a method that does not match.
 // Foundation's NSUserActivity is stood in too (Linux's Foundation has none). UIKit alone makes scenes, sessions,
 // URL contexts and connection options: the drivers make them with the `standIn` initializers and methods, which
-// are no UIKit API, so the drivers are compiled on Linux only. Every snippet that uses UIKit holds this same block
-// (DocsTests checks that the copies stay identical).
+// are no UIKit API, so those drivers are compiled only where UIKit is missing. Every snippet that uses UIKit holds
+// this same block (DocsTests checks that the copies stay identical).
 import Foundation
 
 class NSUserActivity: NSObject {
@@ -163,7 +163,9 @@ protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
     func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async
 }
 extension UNUserNotificationCenterDelegate {
-    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {}
+    func userNotificationCenter(
+        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
+    ) async {}
 }
 class UNNotificationContent: NSObject {
     fileprivate(set) var userInfo: [AnyHashable: Any] = [:]
@@ -228,7 +230,7 @@ extension AppDelegate: UNUserNotificationCenterDelegate {
 // snippet.hide
 
 #if !canImport(UIKit)
-// The driver (Linux only: it connects a scene and makes notification responses, which only the system makes).
+// The driver (without UIKit only: it connects a scene and makes notification responses, which only the system makes).
 let scene = SceneDelegate()
 UIApplication.shared.standInConnectScene(delegate: scene)
 let appDelegate = AppDelegate()

@@ -14,8 +14,8 @@ import UIKit
 // that does nothing, so a driver that calls them through the protocol notices a method that does not match.
 // Foundation's NSUserActivity is stood in too (Linux's Foundation has none). UIKit alone makes scenes, sessions,
 // URL contexts and connection options: the drivers make them with the `standIn` initializers and methods, which
-// are no UIKit API, so the drivers are compiled on Linux only. Every snippet that uses UIKit holds this same block
-// (DocsTests checks that the copies stay identical).
+// are no UIKit API, so those drivers are compiled only where UIKit is missing. Every snippet that uses UIKit holds
+// this same block (DocsTests checks that the copies stay identical).
 import Foundation
 
 class NSUserActivity: NSObject {
@@ -258,8 +258,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 // snippet.hide
 
 #if !canImport(UIKit)
-// The driver (Linux only: it makes scenes and URL contexts, which only UIKit makes, and calls the delegate through
-// the protocol, as UIKit does): custom scheme, universal link, cold starts, and the Safari fallback.
+// The driver (without UIKit only: it makes scenes and URL contexts, which only UIKit makes, and calls the delegate
+// through the protocol, as UIKit does): custom scheme, universal link, cold starts, and the Safari fallback.
 let delegate = SceneDelegate()
 let root = UIViewController()
 delegate.window = UIWindow()
