@@ -1,5 +1,6 @@
 import CommandLineToolkit
 import LinkRouter
+import RichMediaKitSupport
 
 /// `linkrouter aasa diff OLD NEW`: the URLs that open the app under one version of the file and not
 /// the other, with one shortest example per changed region and the rules involved.
@@ -51,7 +52,7 @@ enum AASADiffCommand {
         }
         switch arguments[format] ?? .text {
         case .json:
-            Console.out(try JSONValue.encoding(report).compact)
+            Console.out(try OrderedJSON.encoding(report).compact)
         case .text:
             Console.out(report.renderedText())
         case .sarif, .github:
@@ -60,8 +61,8 @@ enum AASADiffCommand {
                 new: (ReportOutput.annotationPath(newPath), newBytes))
             ReportOutput.printAnnotations(
                 arguments[format] ?? .text, rules: AASADiffReport.reportRules, findings: findings)
-        case .html:
-            throw .usage("`aasa diff` does not write html")
+        case .html, .svg:
+            throw .usage("`aasa diff` does not write \(arguments[format]?.rawValue ?? "")")
         }
         return report.isUnchanged ? .success : .findings
     }

@@ -1,6 +1,7 @@
 import CommandLineToolkit
 import Foundation
 import LinkRouter
+import RichMediaKitSupport
 
 /// `linkrouter aasa fetch DOMAIN`: fetch the deployed apple-app-site-association file as iOS does (and
 /// Apple's CDN copy), and report what iOS makes of it. The rules live in ``AASAFetchChecker``; this
@@ -88,18 +89,15 @@ enum AASAFetchCommand {
         if let path = arguments[save] { try write(served, to: path) }
         switch arguments[format] ?? .text {
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            guard let data = try? encoder.encode(report) else { throw .input("could not encode the report") }
-            Console.out(String(decoding: data, as: UTF8.self))
+            Console.out(try OrderedJSON.encoding(report).sortingKeys.compact)
         case .text:
             Console.out(report.renderedText())
         case .sarif, .github:
             let bodyPath = served.map { arguments[save] ?? $0.url }
             let (rules, findings) = report.findings(body: (bodyPath, served?.body ?? []), routes: routes)
             ReportOutput.printAnnotations(arguments[format] ?? .text, rules: rules, findings: findings)
-        case .html:
-            throw .usage("`aasa fetch` does not write html")
+        case .html, .svg:
+            throw .usage("`aasa fetch` does not write \(arguments[format]?.rawValue ?? "")")
         }
         return report.ok ? .success : .findings
     }

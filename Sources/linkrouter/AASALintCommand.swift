@@ -1,5 +1,6 @@
 import CommandLineToolkit
 import LinkRouter
+import RichMediaKitSupport
 
 /// `linkrouter aasa lint FILE`: print the linter's diagnostics; exit 1 when there are errors.
 enum AASALintCommand {
@@ -55,19 +56,18 @@ enum AASALintCommand {
         switch arguments[format] ?? .text {
         case .json:
             var value = try json(shown)
-            if let baseline, let comparison, case .object(var members) = value {
-                let stale: [JSONValue] = comparison.stale.map {
-                    .object([("code", .string($0.code)), ("pointer", .string($0.pointer))])
+            if let baseline, let comparison {
+                let stale: [OrderedJSON] = comparison.stale.map {
+                    .object([.init("code", .string($0.code)), .init("pointer", .string($0.pointer))])
                 }
-                members.append(
-                    (
+                value = value.appending([
+                    .init(
                         "baseline",
                         .object([
-                            ("file", .string(baseline.path)), ("accepted", .integer(comparison.accepted.count)),
-                            ("stale", .array(stale)),
-                        ])
-                    ))
-                value = .object(members)
+                            .init("file", .string(baseline.path)),
+                            .init("accepted", .integer(comparison.accepted.count)), .init("stale", .array(stale)),
+                        ]))
+                ])
             }
             Console.out(value.compact)
         case .text:
@@ -80,15 +80,15 @@ enum AASALintCommand {
                 comparison.map { baseline.baseline.staleFindings($0.stale, path: baseline.path, bytes: baseline.bytes) }
             }
             ReportOutput.printAnnotations(arguments[format] ?? .text, rules: rules, findings: findings, stale: stale)
-        case .html:
-            throw .usage("`aasa lint` does not write html")
+        case .html, .svg:
+            throw .usage("`aasa lint` does not write \(arguments[format]?.rawValue ?? "")")
         }
         if arguments[Options.writeBaseline] != nil, baseline == nil { return .success }
         return shown.errorCount > 0 ? .findings : .success
     }
 
     /// `{"errors": n, "warnings": n, "diagnostics": [...]}`: the library's `Codable` shape.
-    static func json(_ report: AASALintReport) throws(CommandFailure) -> JSONValue {
-        try JSONValue.encoding(report)
+    static func json(_ report: AASALintReport) throws(CommandFailure) -> OrderedJSON {
+        try OrderedJSON.encoding(report)
     }
 }

@@ -1,5 +1,6 @@
 import CommandLineToolkit
 import LinkRouter
+import RichMediaKitSupport
 
 /// `linkrouter check`: which URLs the AASA file sends to the app that no route handles (unrouted), and
 /// which URLs routes handle that iOS does not send to the app (unclaimed), decided exactly.
@@ -90,20 +91,16 @@ enum CheckCommand {
         switch arguments[format] ?? .text {
         case .json:
             var value = try json(shown)
-            if let baseline, let comparison, case .object(var members) = value {
-                members.append(
-                    (
+            if let baseline, let comparison {
+                let accepted = comparison.accepted.unrouted.count + comparison.accepted.unclaimed.count
+                value = value.appending([
+                    .init(
                         "baseline",
                         .object([
-                            ("file", .string(baseline.path)),
-                            (
-                                "accepted",
-                                .integer(comparison.accepted.unrouted.count + comparison.accepted.unclaimed.count)
-                            ),
-                            ("stale", .array(comparison.stale.map(json))),
-                        ])
-                    ))
-                value = .object(members)
+                            .init("file", .string(baseline.path)), .init("accepted", .integer(accepted)),
+                            .init("stale", .array(comparison.stale.map(json))),
+                        ]))
+                ])
             }
             Console.out(value.compact)
         case .text:
@@ -118,6 +115,8 @@ enum CheckCommand {
             }
             ReportOutput.printAnnotations(
                 arguments[format] ?? .text, rules: CoverageReport.reportRules, findings: findings, stale: stale)
+        case .svg:
+            throw .usage("`check` does not write svg")
         case .html:
             let summary = baseline.flatMap { baseline in
                 comparison.map {
@@ -159,15 +158,15 @@ enum CheckCommand {
         }
     }
 
-    static func json(_ gap: CoverageBaseline.Gap) -> JSONValue {
-        var members: [(String, JSONValue)] = [("kind", .string(gap.kind.rawValue))]
-        if gap.kind == .unclaimed { members.append(("route", .optional(gap.route))) }
-        members.append(("rule", .optional(gap.rule)))
+    static func json(_ gap: CoverageBaseline.Gap) -> OrderedJSON {
+        var members: [OrderedJSON.Member] = [.init("kind", .string(gap.kind.rawValue))]
+        if gap.kind == .unclaimed { members.append(.init("route", .optional(gap.route))) }
+        members.append(.init("rule", .optional(gap.rule)))
         return .object(members)
     }
 
     /// The library's `Codable` shape of the report.
-    static func json(_ report: CoverageReport) throws(CommandFailure) -> JSONValue {
-        try JSONValue.encoding(report)
+    static func json(_ report: CoverageReport) throws(CommandFailure) -> OrderedJSON {
+        try OrderedJSON.encoding(report)
     }
 }

@@ -1,6 +1,7 @@
 import CommandLineToolkit
 import Foundation
 import LinkRouter
+import RichMediaKitSupport
 
 /// `linkrouter route`: dispatch URLs (or a push payload's link) and print each decision.
 ///
@@ -67,14 +68,14 @@ enum RouteCommand {
             }
         }
         switch arguments[format] ?? .text {
-        case .json: Console.out(JSONValue.array(try decisions.map(json)).lines)
-        case .text: Console.out(LinkDecision.renderedText(decisions))
+        case .json: Console.out(OrderedJSON.array(try decisions.map(json)).lines)
+        default: Console.out(LinkDecision.renderedText(decisions))
         }
         return .success
     }
 
     /// The spec's object for one decision: the library's `Codable` shape.
-    static func json(_ decision: LinkDecision) throws(CommandFailure) -> JSONValue {
-        try JSONValue.encoding(decision)
+    static func json(_ decision: LinkDecision) throws(CommandFailure) -> OrderedJSON {
+        try OrderedJSON.encoding(decision)
     }
 }

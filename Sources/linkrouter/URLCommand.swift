@@ -1,5 +1,6 @@
 import CommandLineToolkit
 import LinkRouter
+import RichMediaKitSupport
 
 /// `linkrouter url`: reverse routing, from a route name and values to the URLs that reach it.
 enum URLCommand {
@@ -43,8 +44,8 @@ enum URLCommand {
             throw .input(error.description)
         }
         switch arguments[format] ?? .text {
-        case .json: Console.out(JSONValue.array(urls.map(JSONValue.string)).compact)
-        case .text: Console.out(urls.joined(separator: "\n"))
+        case .json: Console.out(OrderedJSON.array(urls.map(OrderedJSON.string)).compact)
+        default: Console.out(urls.joined(separator: "\n"))
         }
         return .success
     }
