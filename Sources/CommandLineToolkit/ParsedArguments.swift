@@ -46,6 +46,11 @@ package struct ParsedArguments: Sendable {
         values[name] != nil
     }
 
+    /// Whether the flag `name` was given.
+    func hasFlag(_ name: String) -> Bool {
+        flags.contains(name)
+    }
+
     /// Records a flag.
     mutating func set(flag name: String) {
         flags.insert(name)

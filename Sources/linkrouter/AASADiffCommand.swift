@@ -14,15 +14,15 @@ enum AASADiffCommand {
     static let allURLs = Flag("all-urls", help: "Also compare non-canonical URLs (see `linkrouter check --help`).")
 
     static let spec = CommandSpec(
-        usage: ["OLD NEW --domain HOST --app-id ID [--all-urls] [--format text|json|sarif|github]"],
+        leadingOperands: "OLD NEW",
         discussion: """
             The URLs that open the app under NEW and not OLD (gained) or the reverse (lost), decided
             exactly from the patterns: one shortest example per changed region, with the rule that
             decides it in each file.
             """,
         options: [.required(Options.domain), .required(Options.appID), .optional(allURLs), .optional(format)],
-        epilogue: "OLD or NEW `-` reads standard input. Exit status: 0 no change, 1 something changed, 2 on bad usage"
-            + "\nor an unreadable or invalid file.")
+        exitStatus: ExitStatusText(success: "no change", findings: "something changed"),
+        epilogue: "OLD or NEW `-` reads standard input.")
 
     static let command = Command(
         "diff", summary: "the URLs whose decision changes between two versions of a file", spec: spec, run: run)

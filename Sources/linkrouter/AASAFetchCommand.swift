@@ -26,10 +26,7 @@ enum AASAFetchCommand {
         [.text, .json, .sarif, .github])
 
     static let spec = CommandSpec(
-        usage: [
-            "DOMAIN [--origin URL] [--cdn URL | --no-cdn] [--save FILE] [--routes FILE --app-id ID]\n"
-                + "[--format text|json|sarif|github]"
-        ],
+        leadingOperands: "DOMAIN",
         discussion: """
             Verifies the deployed file the way iOS fetches it: https://DOMAIN/.well-known/apple-app-site-association,
             then /apple-app-site-association only if that is not found (404). Only 200 counts; redirects are
@@ -39,12 +36,14 @@ enum AASAFetchCommand {
             `linkrouter check` does it.
             """,
         options: [
-            .optional(origin), .optional(cdn), .optional(noCDN), .optional(save), .optional(Options.routes),
-            .optional(Options.appID), .optional(format),
+            .optional(origin), .either(cdn, noCDN), .optional(save), .together(Options.routes, Options.appID),
+            .optional(format).onNewUsageLine,
         ],
+        exitStatus: ExitStatusText(
+            success: "the deployed file has no error (warnings alone, such as a stale CDN copy)",
+            findings: "the deployed file has errors"),
         epilogue: """
-            DOMAIN is a host name such as example.com. Exit status: 0 when the deployed file has no error
-            (warnings alone, such as a stale CDN copy: 0), 1 when it has errors, 2 on bad usage.
+            DOMAIN is a host name such as example.com.
 
             EXAMPLE:
               linkrouter aasa fetch example.com --routes Docs/Examples/routes.json \\
@@ -67,11 +66,7 @@ enum AASAFetchCommand {
             throw .usage("DOMAIN must be a host name such as example.com; \(error.message)")
         }
         let domain = operand.lowercased()
-        if arguments[noCDN], arguments[cdn] != nil { throw .usage("give either `--cdn URL` or `--no-cdn`, not both") }
         let appID = arguments[Options.appID]
-        guard (arguments[Options.routes] == nil) == (appID == nil) else {
-            throw .usage("`--routes FILE` and `--app-id ID` go together (the coverage check needs both)")
-        }
         let routes = try arguments[Options.routes].map { path throws(CommandFailure) in
             let (table, bytes) = try RoutesOption.loadWithBytes(path)
             return (path: ReportOutput.annotationPath(path), bytes: bytes, table: table)

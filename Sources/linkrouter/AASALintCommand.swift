@@ -11,10 +11,7 @@ enum AASALintCommand {
         [.text, .json, .sarif, .github])
 
     static let spec = CommandSpec(
-        usage: [
-            "FILE [--content-type TYPE] [--baseline FILE] [--write-baseline FILE]\n"
-                + "[--format text|json|sarif|github]"
-        ],
+        leadingOperands: "FILE",
         discussion: """
             Diagnostics for an AASA file: JSON syntax (line and column), the 128 KB limit, wrong types,
             app IDs, variables, patterns and rule order; each with a code, JSON pointer and fix hint.
@@ -23,11 +20,12 @@ enum AASALintCommand {
             """,
         options: [
             .optional(Options.contentType), .optional(Options.baseline), .optional(Options.writeBaseline),
-            .optional(format),
+            .optional(format).onNewUsageLine,
         ],
-        epilogue:
-            "FILE `-` reads standard input. Exit status: 1 when there are errors (warnings alone: 0; with --baseline:"
-            + "\nnew errors; with --write-baseline alone: 0), 2 on bad usage or an unreadable file.")
+        exitStatus: ExitStatusText(
+            success: "no errors (warnings alone; with --write-baseline alone: always)",
+            findings: "errors (with --baseline: new errors)"),
+        epilogue: "FILE `-` reads standard input.")
 
     static let command = Command(
         "lint", summary: "diagnostics for an AASA file, with JSON pointers and fix hints", spec: spec, run: run)

@@ -9,17 +9,15 @@ enum AASAMatchCommand {
             + "\n" + #""tried": [{"rule", "result", "failed", "detail"}] under --explain."#)
 
     static let spec = CommandSpec(
-        usage: ["FILE --domain HOST --app-id ID [--explain] [--format text|json] URL..."],
+        leadingOperands: "FILE", operands: "URL...",
         discussion: """
             What iOS decides for each URL: match (the app opens), exclude or no_match, with the
             deciding rule's JSON pointer and the reason.
             """,
         options: [.required(Options.domain), .required(Options.appID), .optional(Options.explain), .optional(format)],
-        epilogue: """
-            FILE `-` reads standard input; so does a URL argument `-` (one URL a line), but not both.
-            Exit status: 0 whatever the decisions; 2 on bad usage, an unreadable file, or a file that is not a
-            JSON object under 128 KB.
-            """)
+        exitStatus: ExitStatusText(
+            success: "whatever the decisions", failure: "a file that is not a JSON object under 128 KB"),
+        epilogue: "FILE `-` reads standard input; so does a URL argument `-` (one URL a line), but not both.")
 
     static let command = Command(
         "match", summary: "what iOS decides for each URL, with the deciding rule", spec: spec, run: run)

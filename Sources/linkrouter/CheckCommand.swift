@@ -16,10 +16,6 @@ enum CheckCommand {
         [.text, .json, .sarif, .github, .html])
 
     static let spec = CommandSpec(
-        usage: [
-            "--aasa FILE --routes FILE --domain HOST --app-id ID [--all-urls]\n"
-                + "[--baseline FILE] [--write-baseline FILE] [--format text|json|sarif|github|html]"
-        ],
         discussion: """
             Compares, from the patterns themselves (not by sampling), the URLs on HOST that the AASA file sends
             to the app with the URLs its routes handle, and prints one shortest example URL per gap:
@@ -35,13 +31,13 @@ enum CheckCommand {
             """,
         options: [
             .required(Options.aasa), .required(Options.routes), .required(Options.domain), .required(Options.appID),
-            .optional(Options.allURLs), .optional(Options.baseline), .optional(Options.writeBaseline),
+            .optional(Options.allURLs), .optional(Options.baseline).onNewUsageLine, .optional(Options.writeBaseline),
             .optional(format),
         ],
+        exitStatus: ExitStatusText(
+            success: "no gap (with --baseline: no new gap; with --write-baseline alone: always)",
+            findings: "gaps found", failure: "a meaningless --domain or --app-id"),
         epilogue: """
-            Exit status: 0 no gap (with --baseline: no new gap; with --write-baseline alone: always),
-            1 gaps found, 2 bad usage, unreadable or invalid files, meaningless --domain or --app-id.
-
             EXAMPLE:
               linkrouter check --aasa Docs/Examples/apple-app-site-association \\
                   --routes Docs/Examples/routes.json --domain example.com --app-id ABCDE12345.com.example.app

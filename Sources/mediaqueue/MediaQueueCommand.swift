@@ -28,16 +28,13 @@ enum MediaQueueCommand {
             + "self-contained SVG timeline (on-screen attempts, failures and other events, backlog).")
 
     static let spec = CommandSpec(
-        usage: ["[--format text|json|svg] [--] FILE"],
+        operands: "[--] FILE",
         discussion: """
             Runs a RichMediaQueue scenario (see Docs/mediaqueue.md) against the real queue on a virtual
             clock and prints every queue event, then a summary. FILE may be - for standard input.
             """,
         options: [.optional(format)],
-        epilogue: """
-            Exit status: 0 success; 2 on bad usage, an unreadable file, or a scenario syntax error
-            (printed as FILE:LINE:COLUMN: message).
-            """)
+        exitStatus: ExitStatusText(failure: "a scenario syntax error\n(printed as FILE:LINE:COLUMN: message)"))
 
     static let simulate = Command(
         "simulate", summary: "run a scenario file and print every queue event", spec: spec, run: run)
