@@ -183,7 +183,7 @@ package struct CommandSpec: Sendable {
     ///   - discussion: What the command does.
     ///   - options: The options and flags it takes.
     ///   - epilogue: Operands, exit status, examples.
-    @available(*, deprecated, message: "derive the usage lines: init(leadingOperands:operands:discussion:options:exitStatus:epilogue:)")
+    @available(*, deprecated, message: "usage lines are derived: init(leadingOperands:operands:...:exitStatus:)")
     package init(usage: [String], discussion: String = "", options: [OptionUse], epilogue: String = "") {
         self.init(usage: usage, discussion: discussion, options: options, exitStatus: nil, epilogue: epilogue)
     }
