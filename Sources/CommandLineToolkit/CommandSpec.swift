@@ -8,6 +8,7 @@
 ///     .either(cdn, noCDN),                         // [--cdn URL | --no-cdn]
 ///     .together(Options.routes, Options.appID),    // [--routes FILE --app-id ID]
 ///     .insteadOfOperands(Options.push),            // a usage line of its own: ... --push PAYLOAD.json
+///     .repeatable(define),                         // [--define NAME=VALUE]...
 ///     .optional(format).onNewUsageLine,            // the usage line goes on below: [--format text|json]
 /// ]
 /// ```
@@ -26,6 +27,8 @@ package struct OptionUse: Sendable {
     let shape: Shape
     /// Whether the usage line goes on on a new line before this use.
     package private(set) var startsUsageLine = false
+    /// Whether it may be given more than once (read every value with ``ParsedArguments/all(_:)``).
+    package private(set) var isRepeatable = false
 
     /// The declared options and flags of this use, in order.
     package var declarations: [any OptionDeclaration] {
@@ -52,6 +55,15 @@ package struct OptionUse: Sendable {
     /// An option or flag the command may be given: `[--name VALUE]` in the usage line.
     package static func optional(_ declaration: any OptionDeclaration) -> Self {
         Self(shape: .one(declaration, isRequired: false))
+    }
+
+    /// An option the command may be given any number of times (`--define A=1 --define B=2`):
+    /// `[--define NAME=VALUE]...` in the usage line; the values are read in order with
+    /// ``ParsedArguments/all(_:)``.
+    package static func repeatable<Value>(_ option: Option<Value>) -> Self {
+        var use = Self(shape: .one(option, isRequired: false))
+        use.isRepeatable = true
+        return use
     }
 
     /// Options given all together or not at all: `[--routes FILE --app-id ID]`. Giving some of them only is a
@@ -83,7 +95,8 @@ package struct OptionUse: Sendable {
     var usageText: String {
         switch shape {
         case .one(let declaration, let isRequired):
-            return isRequired ? Self.usageText(declaration) : "[" + Self.usageText(declaration) + "]"
+            let text = isRequired ? Self.usageText(declaration) : "[" + Self.usageText(declaration) + "]"
+            return isRepeatable ? text + "..." : text
         case .insteadOfOperands(let declaration): return Self.usageText(declaration)
         case .together(let declarations): return "[" + declarations.map(Self.usageText).joined(separator: " ") + "]"
         case .either(let declarations): return "[" + declarations.map(Self.usageText).joined(separator: " | ") + "]"

@@ -211,6 +211,27 @@ private enum Fixture {
         #expect(CommandSpec(operands: "[--] FILE", options: []).usage == ["[--] FILE"])
     }
 
+    @Test func aRepeatableOptionKeepsEveryValueInOrder() throws {
+        let define = Option<String>("define", value: "NAME=VALUE", help: "")
+        let spec = CommandSpec(options: [.repeatable(define), .optional(Fixture.count)])
+        #expect(spec.usage == ["[--define NAME=VALUE]... [--count N]"])
+        let leaf = Command("lint", summary: "", spec: spec, run: { _ throws(CommandFailure) in .success })
+        let program = CommandLineProgram(
+            name: "tool", version: "1", root: .group("tool", summary: "", subcommands: [leaf]))
+        guard case .success(.run(_, let parsed)) = program.resolve(["lint", "--define", "A=1", "--define=B=2"]).result
+        else {
+            Issue.record("expected a run")
+            return
+        }
+        #expect(parsed.all(define) == ["A=1", "B=2"])
+        #expect(parsed[define] == "B=2")
+        guard case .failure(let failure) = program.resolve(["lint", "--count", "1", "--count", "2"]).result else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(failure.message == "`--count` is given twice")
+    }
+
     @Test func optionsThatGoTogetherOrExcludeEachOtherAreCheckedWhileParsing() {
         let cdn = Option<String>("cdn", value: "URL", help: "")
         let noCDN = Flag("no-cdn", help: "")
