@@ -163,7 +163,8 @@ import Testing
             try RouteTable(json: json)
         } throws: { error in
             let error = error as? RouteConfigurationError
-            return error?.fileLocation?.pointer != nil && error?.fileLocation?.description == pointer && error?.identifier == identifier
+            return error?.fileLocation?.pointer != nil && error?.fileLocation?.description == pointer
+                && error?.identifier == identifier
         }
     }
 
