@@ -26,3 +26,14 @@ extension Option where Value == OutputFormat {
         .choice("format", choices, help: help)
     }
 }
+
+extension CommandFailure {
+    /// A `--format` value the command does not write: the branch of an exhaustive output switch for the formats
+    /// its `--format` option does not offer (the parser refuses them first, so this is not reached).
+    /// - Parameters:
+    ///   - format: The format.
+    ///   - command: The command as users type it after the program name (`aasa lint`).
+    package static func unsupported(_ format: OutputFormat, by command: String) -> Self {
+        .usage("`\(command)` does not write \(format.rawValue)")
+    }
+}

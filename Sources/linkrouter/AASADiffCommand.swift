@@ -62,7 +62,7 @@ enum AASADiffCommand {
             ReportOutput.printAnnotations(
                 arguments[format] ?? .text, rules: AASADiffReport.reportRules, findings: findings)
         case .html, .svg:
-            throw .usage("`aasa diff` does not write \(arguments[format]?.rawValue ?? "")")
+            throw .unsupported(arguments[format] ?? .text, by: "aasa diff")
         }
         return report.isUnchanged ? .success : .findings
     }

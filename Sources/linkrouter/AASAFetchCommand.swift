@@ -92,7 +92,7 @@ enum AASAFetchCommand {
             let (rules, findings) = report.findings(body: (bodyPath, served?.body ?? []), routes: routes)
             ReportOutput.printAnnotations(arguments[format] ?? .text, rules: rules, findings: findings)
         case .html, .svg:
-            throw .usage("`aasa fetch` does not write \(arguments[format]?.rawValue ?? "")")
+            throw .unsupported(arguments[format] ?? .text, by: "aasa fetch")
         }
         return report.ok ? .success : .findings
     }

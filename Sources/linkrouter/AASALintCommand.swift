@@ -79,7 +79,7 @@ enum AASALintCommand {
             }
             ReportOutput.printAnnotations(arguments[format] ?? .text, rules: rules, findings: findings, stale: stale)
         case .html, .svg:
-            throw .usage("`aasa lint` does not write \(arguments[format]?.rawValue ?? "")")
+            throw .unsupported(arguments[format] ?? .text, by: "aasa lint")
         }
         if arguments[Options.writeBaseline] != nil, baseline == nil { return .success }
         return shown.errorCount > 0 ? .findings : .success

@@ -49,13 +49,16 @@ enum AASAMatchCommand {
                 results.append((argument, decide(matcher, argument, domain, appID, explain)))
             }
         }
-        switch arguments[format] ?? .text {
+        let chosen = arguments[format] ?? .text
+        switch chosen {
         case .json:
             var objects: [OrderedJSON] = []
             for result in results { objects.append(try json(result.url, result.match, domain, appID, explain)) }
             Console.out(OrderedJSON.array(objects).lines)
-        default:
+        case .text:
             Console.out(AASAMatch.renderedText(results))
+        case .sarif, .github, .html, .svg:
+            throw .unsupported(chosen, by: "aasa match")
         }
         return .success
     }

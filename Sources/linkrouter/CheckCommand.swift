@@ -112,7 +112,7 @@ enum CheckCommand {
             ReportOutput.printAnnotations(
                 arguments[format] ?? .text, rules: CoverageReport.reportRules, findings: findings, stale: stale)
         case .svg:
-            throw .usage("`check` does not write svg")
+            throw .unsupported(.svg, by: "check")
         case .html:
             let summary = baseline.flatMap { baseline in
                 comparison.map {

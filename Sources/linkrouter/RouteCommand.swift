@@ -66,9 +66,11 @@ enum RouteCommand {
                 }
             }
         }
-        switch arguments[format] ?? .text {
+        let chosen = arguments[format] ?? .text
+        switch chosen {
         case .json: Console.out(OrderedJSON.array(try decisions.map(json)).lines)
-        default: Console.out(LinkDecision.renderedText(decisions))
+        case .text: Console.out(LinkDecision.renderedText(decisions))
+        case .sarif, .github, .html, .svg: throw .unsupported(chosen, by: "route")
         }
         return .success
     }

@@ -42,9 +42,11 @@ enum URLCommand {
         } catch {
             throw .input(error.description)
         }
-        switch arguments[format] ?? .text {
+        let chosen = arguments[format] ?? .text
+        switch chosen {
         case .json: Console.out(OrderedJSON.array(urls.map(OrderedJSON.string)).compact)
-        default: Console.out(urls.joined(separator: "\n"))
+        case .text: Console.out(urls.joined(separator: "\n"))
+        case .sarif, .github, .html, .svg: throw .unsupported(chosen, by: "url")
         }
         return .success
     }

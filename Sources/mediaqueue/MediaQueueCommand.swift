@@ -76,7 +76,7 @@ enum MediaQueueCommand {
                 buffer.flush()
             }
         case .sarif, .github, .html:
-            throw .usage("`simulate` does not write \(chosen.rawValue)")
+            throw .unsupported(chosen, by: "simulate")
         }
         return .success
     }

@@ -30,6 +30,7 @@ import Testing
         #expect(throws: CommandFailure.usage("`--format` must be `text` or `svg`, not `json`")) {
             try format.convert("json")
         }
+        #expect(CommandFailure.unsupported(.html, by: "aasa lint") == .usage("`aasa lint` does not write html"))
     }
 
     @Test func bufferedLinesAreWrittenInChunksAndOnFlush() {

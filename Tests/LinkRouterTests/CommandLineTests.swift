@@ -121,11 +121,14 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
-    /// The help is generated from each command's declared options, so the usage lines can only name options the
-    /// command takes, and every one it takes is listed.
-    @Test(arguments: [
-        ["route"], ["url"], ["aasa", "lint"], ["aasa", "match"], ["aasa", "diff"], ["aasa", "generate"], ["check"],
-    ])
+    static let leaves: [[String]] = [
+        ["route"], ["url"], ["aasa", "lint"], ["aasa", "match"], ["aasa", "diff"], ["aasa", "generate"],
+        ["aasa", "fetch"], ["check"],
+    ]
+
+    /// The usage lines are derived from each command's declared options, so they name exactly the options the
+    /// command takes, all of which are listed.
+    @Test(arguments: leaves)
     func everyOptionInTheUsageLinesIsListedUnderOptions(command: [String]) throws {
         let help = try CommandRunner.run(command + ["--help"])
         #expect(help.status == 0)
@@ -140,6 +143,19 @@ import Testing
             .filter { $0.hasPrefix("--") && $0 != "--" }
         #expect(!named.isEmpty)
         for option in named { #expect(listed.contains(option), "\(option) is not under OPTIONS") }
+        #expect(Set(named) == listed.subtracting(["--help"]))
+    }
+
+    /// The exit statuses are written once: each help has one generated EXIT STATUS section (0 and 2 always, 1 for
+    /// the checking commands) and no hand-written "Exit status" sentence.
+    @Test(arguments: leaves + [[], ["aasa"]])
+    func everyHelpHasOneGeneratedExitStatusSection(command: [String]) throws {
+        let help = try CommandRunner.run(command + ["--help"]).stdout
+        let sections = help.components(separatedBy: "\n\n").filter { $0.hasPrefix("EXIT STATUS:\n") }
+        #expect(sections.count == 1)
+        let statuses = sections.first?.split(separator: "\n").dropFirst().compactMap { $0.dropFirst(2).first } ?? []
+        #expect(statuses.first == "0" && statuses.contains("2"))
+        #expect(!help.contains("Exit status"))
     }
 
     /// Arguments, and a fragment of the one-line message on standard error; all exit 2.
