@@ -237,9 +237,9 @@ struct BridgeState<Item: Identifiable & Sendable>: Sendable where Item.ID: Senda
         return Self.ignored(id, attempt: last?.token.attempt)
     }
 
-    /// A target the queue always reports as ignored (no entry 0 exists).
+    /// A target the queue always reports as ignored: an attempt that has ended, or was never asked for.
     static func ignored(_ id: Item.ID, attempt: Int?) -> Target {
-        Target(id: id, attempt: attempt, entry: 0)
+        .ended(id: id, attempt: attempt)
     }
 }
 
