@@ -66,8 +66,8 @@ extension PresentationQueue {
     ///
     /// With duplicates allowed, it waits for the earliest-enqueued live entry with this id. Returns `nil`
     /// at once when no entry with this id is pending or on screen (never enqueued, already ended, or
-    /// refused at its enqueue: the events say why), and `nil` if the queue is deallocated first. It does
-    /// not catch up with the clock before it looks.
+    /// refused at its enqueue: the events say why). It does not catch up with the clock before it looks.
+    /// The awaiting task keeps the queue alive; cancel the task to stop waiting.
     ///
     /// <!-- snippet: OutcomeDocExample -->
     /// ```swift
@@ -76,7 +76,7 @@ extension PresentationQueue {
     /// ```
     ///
     /// - Parameter id: The item id.
-    /// - Returns: The outcome, or `nil` if the queue does not know the id (or goes away first).
+    /// - Returns: The outcome, or `nil` if the queue does not know the id.
     /// - Throws: `CancellationError` when the awaiting task is cancelled; the item is unaffected.
     /// - Complexity: O(1) to start waiting.
     public func outcome(of id: Item.ID) async throws -> PresentationOutcome? {

@@ -70,6 +70,8 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// The tasks awaiting an entry's outcome, by entry number, then by waiter key.
     private var outcomeWaiters: [UInt64: [UInt64: CheckedContinuation<PresentationOutcome?, any Error>]] = [:]
     private var nextWaiterKey: UInt64 = 1
+    /// Tests waiting until so many tasks await outcomes.
+    private var outcomeWaiterWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     /// Told synchronously, on the queue's executor, whenever the attempt on screen changes.
     private let onScreenChange: (@Sendable (AttemptToken<Item.ID>?) -> Void)?
     private var reportedOnScreen: AttemptToken<Item.ID>?
@@ -112,9 +114,6 @@ where Item.ID: Sendable, C.Duration == Duration {
         wakeUp?.task.cancel()
         hub.finish()
         for waiter in idleWaiters { waiter.resume() }
-        for waiters in outcomeWaiters.values {
-            for waiter in waiters.values { waiter.resume(returning: nil) }
-        }
     }
 
     /// A new subscription to the queue's events, from now on, in order.
@@ -343,7 +342,20 @@ extension PresentationQueue {
             waiter.resume(throwing: CancellationError())
         } else {
             outcomeWaiters[entry, default: [:]][key] = waiter
+            let count = outcomeWaiterCount
+            let satisfied = outcomeWaiterWatchers.filter { $0.count <= count }
+            outcomeWaiterWatchers.removeAll { $0.count <= count }
+            for watcher in satisfied { watcher.continuation.resume() }
         }
+    }
+
+    /// The number of tasks awaiting an outcome.
+    package var outcomeWaiterCount: Int { outcomeWaiters.values.reduce(0) { $0 + $1.count } }
+
+    /// Returns once at least `count` tasks await an outcome (for tests: no polling).
+    package func outcomeWaiters(atLeast count: Int) async {
+        guard outcomeWaiterCount < count else { return }
+        await withCheckedContinuation { outcomeWaiterWatchers.append((count, $0)) }
     }
 
     /// Ends the wait of a cancelled task with `CancellationError`, if it still waits.

@@ -136,7 +136,9 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
         if let last = lastClosedAt { earliest = max(earliest, last + configuration.minInterval) }
         if let cap = configuration.frequencyCap {
             let inWindow = recentStarts.filter { $0 + cap.window > now }
-            if inWindow.count >= cap.count { earliest = max(earliest, inWindow[inWindow.count - cap.count] + cap.window) }
+            if inWindow.count >= cap.count {
+                earliest = max(earliest, inWindow[inWindow.count - cap.count] + cap.window)
+            }
         }
         return earliest > now ? earliest : nil
     }
