@@ -62,18 +62,52 @@ extension PresentationQueue {
         await run(.callback(.declined, .init(token)))
     }
 
+    /// Enqueues an item as ``enqueue(_:priority:ttl:)`` does, then waits until its entry ends and returns
+    /// how it ended.
+    ///
+    /// The wait starts before the enqueue, so even an entry refused at once (a duplicate, an overflow, a
+    /// ttl of zero) has its outcome. The presenter calls the enqueue causes are made while this waits.
+    ///
+    /// <!-- snippet: PresentationOutcomeDocExample -->
+    /// ```swift
+    /// let outcome = try await queue.enqueueAndWait(Promo(id: "spring-sale"))  // returns when it ends
+    /// if case .closed = outcome { log("seen") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - item: The item to present.
+    ///   - priority: Its priority.
+    ///   - ttl: How long the item may stay pending, or `nil`.
+    /// - Returns: The entry's outcome.
+    /// - Throws: `CancellationError` when the awaiting task is cancelled; the item stays enqueued.
+    /// - Complexity: O(log n), as ``enqueue(_:priority:ttl:)``.
+    public func enqueueAndWait(_ item: Item, priority: Int = 0, ttl: Duration? = nil) async throws
+        -> PresentationOutcome
+    {
+        let entry = machine.nextEntry
+        let key = newOutcomeWaiterKey()
+        let outcome = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { waiter in
+                // One actor turn: the waiter is registered, then the enqueue runs (a refused enqueue
+                // resumes the waiter at once); its presenter calls follow in a task of their own.
+                addOutcomeWaiter(waiter, entry: entry, key: key)
+                step(.enqueue(item.id, priority: priority, ttl: ttl, attemptsUsed: 0), item: item)
+                Task { await self.flushCalls() }
+            }
+        } onCancel: {
+            Task { await self.cancelOutcomeWaiter(entry, key: key) }
+        }
+        guard let outcome else { preconditionFailure("an entry's waiter resumed without its outcome") }
+        return outcome
+    }
+
     /// Waits until the entry with this id ends, and returns how it ended.
     ///
     /// With duplicates allowed, it waits for the earliest-enqueued live entry with this id. Returns `nil`
     /// at once when no entry with this id is pending or on screen (never enqueued, already ended, or
-    /// refused at its enqueue: the events say why). It does not catch up with the clock before it looks.
-    /// The awaiting task keeps the queue alive; cancel the task to stop waiting.
-    ///
-    /// <!-- snippet: OutcomeDocExample -->
-    /// ```swift
-    /// await queue.enqueue(Promo(id: "spring-sale"))
-    /// if case .closed = try await queue.outcome(of: "spring-sale") { log("seen") }
-    /// ```
+    /// refused at its enqueue: the events say why; ``enqueueAndWait(_:priority:ttl:)`` has no such gap).
+    /// It does not catch up with the clock before it looks. The awaiting task keeps the queue alive;
+    /// cancel the task to stop waiting.
     ///
     /// - Parameter id: The item id.
     /// - Returns: The outcome, or `nil` if the queue does not know the id.

@@ -82,4 +82,27 @@ import Testing
         }
         await #expect(throws: CancellationError.self) { try await task.value }
     }
+
+    @Test func enqueueAndWaitHasTheOutcomeEvenOfARefusedEnqueue() async throws {
+        let queue = Queue(clock: ManualClock())
+        await queue.enqueue(Promo(id: "a"))
+        #expect(try await queue.enqueueAndWait(Promo(id: "a")) == .dropped(reason: .duplicate))
+        #expect(try await queue.enqueueAndWait(Promo(id: "b"), ttl: .zero) == .expired)
+    }
+
+    @Test func enqueueAndWaitReturnsWhenThePresenterClosesTheItem() async throws {
+        let driver = QueueTestDriver<Promo>(presenter: RecordingPresenter(default: .fails(reason: "offline")))
+        #expect(try await driver.queue.enqueueAndWait(Promo(id: "a")) == .failed(reason: "offline"))
+        #expect(driver.timeline == ["0s enqueued a", "0s present a#1", "0s failed a#1 offline final"])
+    }
+
+    @Test func cancellingEnqueueAndWaitLeavesTheItemQueued() async throws {
+        let queue = Queue(clock: ManualClock())
+        let waiting = await queue.outcomeWaiterCount
+        let task = Task { try await queue.enqueueAndWait(Promo(id: "a")) }
+        await queue.outcomeWaiters(atLeast: waiting + 1)
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(await queue.snapshot().onScreen?.id == "a")
+    }
 }
