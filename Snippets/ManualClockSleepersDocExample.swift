@@ -1,18 +1,15 @@
 // snippet.hide
 import RichMediaQueue
 
-struct Promo: Identifiable, Sendable, Codable {
-    let id: String
-    var html = ""
-}
+struct Promo: Identifiable, Sendable { let id: String }
 let clock = ManualClock()
-let queue = PresentationQueue<Promo, ManualClock>(
-    configuration: QueueConfiguration(presentTimeout: .seconds(5)), clock: clock)
+let timeout = QueueConfiguration(presentTimeout: .seconds(5))
+let queue = PresentationQueue<Promo, ManualClock>(configuration: timeout, clock: clock)
 let events = queue.subscribe()
 // snippet.show
-await queue.enqueue(Promo(id: "a"))        // a present timeout is due in 5 s
-await clock.sleepers(atLeast: 1)          // the queue's wake-up is parked on the clock
-clock.advance(by: .seconds(5))            // and wakes: the timeout fires without another call
+await queue.enqueue(Promo(id: "a"))  // a present timeout is due in 5 s
+await clock.sleepers(atLeast: 1)  // the queue's wake-up is parked on the clock
+clock.advance(by: .seconds(5))  // and wakes: the timeout fires without another call
 // snippet.hide
 var lines: [String] = []
 for await event in events {

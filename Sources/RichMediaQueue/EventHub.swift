@@ -49,7 +49,8 @@ final class EventHub<Event: Sendable>: Sendable {
     /// nothing after ``finish()``.
     func publish(_ event: Event) {
         let (observers, subscribers) = state.withLock { state in
-            state.isFinished ? ([], []) : (state.observers, Array(state.subscribers.values))
+            state.isFinished || (state.observers.isEmpty && state.subscribers.isEmpty)
+                ? ([], []) : (state.observers, Array(state.subscribers.values))
         }
         for (_, observer) in observers { observer(event) }
         for continuation in subscribers { continuation.yield(event) }

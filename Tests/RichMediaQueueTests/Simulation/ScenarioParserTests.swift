@@ -61,7 +61,7 @@ import Testing
     @Test(arguments: [
         ("bogus", 1, 1, "expected 'set' or 'at'"),
         ("set colour red", 1, 5, "unknown setting 'colour'"),
-        ("set frequency-cap 3", 1, 20, "expected 'per <duration>'"),
+        ("set frequency-cap 3", 1, 21, "expected 'per <duration>'"),
         ("set frequency-cap 3 every 1m", 1, 21, "expected 'per'"),
         ("set frequency-cap 0 per 1m", 1, 19, "out of range"),
         ("set frequency-cap 3 per 0s", 1, 25, "the window must be greater than 0"),
