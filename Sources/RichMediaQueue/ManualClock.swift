@@ -107,9 +107,9 @@ public final class ManualClock: Clock, Sendable {
     ///
     /// <!-- snippet: ManualClockSleepersDocExample -->
     /// ```swift
-    /// await queue.enqueue(Promo(id: "a"))        // a present timeout is due in 5 s
-    /// await clock.sleepers(atLeast: 1)          // the queue's wake-up is parked on the clock
-    /// clock.advance(by: .seconds(5))            // and wakes: the timeout fires without another call
+    /// await queue.enqueue(Promo(id: "a"))  // a present timeout is due in 5 s
+    /// await clock.sleepers(atLeast: 1)  // the queue's wake-up is parked on the clock
+    /// clock.advance(by: .seconds(5))  // and wakes: the timeout fires without another call
     /// ```
     ///
     /// It returns at once when enough are parked. It does not return while fewer are parked: a test that
