@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "FileLocations"),
         // Not a product: primitives shared by the package's modules and commands (package access only).
         .target(name: "RichMediaKitSupport", dependencies: ["FileLocations"]),
-        .target(name: "RichMediaQueue", dependencies: ["RichMediaKitSupport"]),
+        .target(name: "RichMediaQueue"),
         // Not a product: the scenario parser and simulator behind `mediaqueue`, shared with tests and fuzzers.
         .target(name: "MediaQueueSimulation", dependencies: ["RichMediaQueue", "RichMediaKitSupport"]),
         // Helpers for apps' own ordering tests: scripted presenter, event recorder, scenario runner.

@@ -11,6 +11,8 @@ let configuration = QueueConfiguration(
     retryDelay: .zero,             // wait before a failed item is eligible again
     capacity: nil,                 // max pending items; nil = unlimited
     overflow: .dropNewest,         // .dropNewest, .dropOldest, .dropLowestPriority
-    duplicates: .ignore)           // .ignore, .allow
+    duplicates: .ignore,           // .ignore, .allow
+    frequencyCap: nil,             // e.g. FrequencyCap(3, per: .seconds(3600)); nil = no cap
+    declineDelay: nil)             // ask again after a "not now"; nil = at the next enqueue or resume()
 // snippet.hide
 guard configuration == QueueConfiguration() else { fatalError("the values shown are not the defaults") }

@@ -11,6 +11,7 @@ let presenter = RecordingPresenter<Promo>(script: [
     "welcome": .closes(after: .seconds(3)),   // presented, then closed 3 s later
     "broken": .fails(reason: "http 500"),    // `present` throws: a failed attempt
     "slow": .hangs,                          // never reports back (a present timeout ends it)
+    "promo": .declinesFirst(1),              // "not now" once, then presented
 ])
 // snippet.hide
 let driver = QueueTestDriver<Promo>(configuration: QueueConfiguration(presentTimeout: .seconds(5)), presenter: presenter)

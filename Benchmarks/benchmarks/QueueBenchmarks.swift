@@ -18,10 +18,11 @@ func asyncWallAndCPU(_ body: () async -> Void) async -> (wall: Double, cpu: Doub
 /// `queue.floor.N`: a bare actor making the same four calls per item (see `FloorQueue`).
 /// `queue.drain.N`: the same drain through `PresentationQueue`; its baseline column is the seed's chained
 /// delegate (context only: it has none of the rules), and its note gives its cost as a multiple of the
-/// floor measured in the same run, in wall and in CPU time (the budget: at most 10x, flat per item up to
-/// 1,000,000).
+/// floor measured in the same run, in wall and in CPU time, and the guard (Docs/Performance.md): CPU per
+/// item at most 20 µs at 100,000 items, and at 1,000,000 at most 1.5x the CPU per item at 10,000.
 func runQueueBenchmarks(options: Options, runs: Int, wanted: (String) -> Bool) async {
     let sizes = options.quick ? [1_000, 10_000] : [10_000, 100_000, 1_000_000]
+    var smallestCPU: (size: Int, nsPerItem: Double)?
     let queueRuns = options.quick ? 1 : max(3, runs / 2)
     for size in sizes
     where wanted("queue.drain.\(size)") || wanted("queue.floor.\(size)") || wanted("queue.machine.\(size)") {
@@ -64,14 +65,27 @@ func runQueueBenchmarks(options: Options, runs: Int, wanted: (String) -> Bool) a
         if wanted("queue.drain.\(size)") {
             let times = median(ours) / floorMedian
             let cpuTimes = median(oursCPU) / median(floorCPU)
+            let cpu = median(oursCPU)
+            var guardNote = ""
+            if size == 100_000 {
+                guardNote = String(format: "; guard <= 20000 ns CPU/item: %@", cpu <= 20_000 ? "met" : "MISSED")
+            }
+            if let smallest = smallestCPU, size > smallest.size {
+                let growth = cpu / smallest.nsPerItem
+                guardNote += String(
+                    format: "; CPU/item %.2fx the %d-item run (guard <= 1.5x: %@)", growth, smallest.size,
+                    growth <= 1.5 ? "met" : "MISSED")
+            } else {
+                smallestCPU = (size, cpu)
+            }
             report(
                 BenchmarkResult(
                     name: "queue.drain.\(size)", nsPerOp: median(ours),
                     baselineNsPerOp: measureBaseline ? median(baseline) : nil, runs: ours.count,
                     note: String(
                         format:
-                            "per item: enqueue, present, presented, closed; %.1fx floor (CPU %.0f ns/item, %.1fx floor)",
-                        times, median(oursCPU), cpuTimes)),
+                            "per item: enqueue, present, presented, closed; %.1fx floor (CPU %.0f ns/item, %.1fx floor)%@",
+                        times, cpu, cpuTimes, guardNote)),
                 options)
         }
     }

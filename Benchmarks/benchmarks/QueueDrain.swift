@@ -49,18 +49,16 @@ enum MachineDrain {
     /// The same drain on the queue's state machine alone, without the actor: enqueue `count` ids, then
     /// report each presented and closed. Returns how many were presented.
     static func drain(count: Int) -> Int {
-        var machine = QueueRules(configuration: QueueConfiguration())
-        machine.emitsEvents = false  // as in the actor while nobody listens, which is the drain's case
-        var effects: [QueueRules.Effect] = []
+        var machine = QueueStateMachine<Int>(configuration: QueueConfiguration())
+        var effects: [QueueStateMachine<Int>.Effect] = []
         for id in 0..<count {
-            machine.apply(.enqueue(AnyID(id), priority: 0, ttl: nil, attemptsUsed: 0), at: .zero, effects: &effects)
+            machine.apply(.enqueue(id, priority: 0, ttl: nil, attemptsUsed: 0), at: .zero, effects: &effects)
             effects.removeAll(keepingCapacity: true)
         }
         var presented = 0
-        while let (entry, attempt) = machine.onScreenAttempt {
-            let target = QueueRules.CallbackTarget(id: AnyID(Int(entry) - 1), attempt: attempt, entry: entry)
-            machine.apply(.callback(.presented, target), at: .zero, effects: &effects)
-            machine.apply(.callback(.closed, target), at: .zero, effects: &effects)
+        while let token = machine.onScreenToken {
+            machine.apply(.callback(.presented, .init(token)), at: .zero, effects: &effects)
+            machine.apply(.callback(.closed, .init(token)), at: .zero, effects: &effects)
             effects.removeAll(keepingCapacity: true)
             presented += 1
         }

@@ -1,4 +1,3 @@
-import RichMediaKitSupport
 import RichMediaQueue
 
 /// Checks a queue's event stream against the contract, rebuilding the queue's state from the events alone.
@@ -6,9 +5,10 @@ import RichMediaQueue
 /// The one contract checker of the package: the model-based tests, the fault-injection tests and the
 /// scenario fuzzer all use it. Feed it every event in order with ``apply(_:)``; it records a violation
 /// for: time going backwards; a `present` while something is on screen, while paused or inside the
-/// minimum interval; attempts that do not count 1, 2, … up to `max-attempts`; `presented`, `closed` or
-/// `failed` for anything but the attempt on screen; a retry after the last attempt; an entry ending
-/// twice or while not pending. With duplicates ignored (ids then name entries) and the enqueue arguments
+/// minimum interval, past the frequency cap, or while a decline holds the queue (without a decline
+/// delay); attempts that do not count 1, 2, … or count more than `max-attempts` (declined attempts do not
+/// count); `presented`, `closed`, `failed` or `declined` for anything but the attempt on screen; a retry
+/// after the last attempt; an entry ending twice or while not pending. With duplicates ignored (ids then name entries) and the enqueue arguments
 /// given through ``noteEnqueue(priority:ttl:)``, it also checks the order (rule 3), retry delays and
 /// expiry times, and ``checkLiveness(now:)`` checks that nothing eligible waits while the slot is free.
 /// ``compare(onScreen:isPresented:isPaused:pending:)`` checks the story against the queue's own state
@@ -35,6 +35,11 @@ package struct ContractChecker: Sendable {
     var enqueued: [String: Int] = [:]
     var ended: [String: Int] = [:]
     var attempts: [UInt64: Int] = [:]
+    var declines: [UInt64: Int] = [:]
+    /// Whether a decline holds the queue until the next enqueue, resume or decline delay.
+    var isHeld = false
+    /// The start times of the presents that count toward the frequency cap.
+    var starts: [Duration] = []
     /// The order model, by id; kept only when ids name entries and enqueue arguments are known.
     var models: [String: Model]? = nil
     var onScreenModel: Model?
@@ -93,6 +98,7 @@ package struct ContractChecker: Sendable {
                     eligibleAt: t)
             }
             nextEnqueue = nil
+            isHeld = false
         case .dropped(let id, let reason):
             end(id)
             pending[id, default: 0] -= 1
@@ -114,13 +120,23 @@ package struct ContractChecker: Sendable {
             if let onScreen { fail("present \(token) while \(onScreen) is on screen") }
             if isPaused { fail("present \(token) while paused") }
             if let lastClose, t - lastClose < configuration.minInterval { fail("present \(token) inside min-interval") }
+            if isHeld, configuration.declineDelay == nil { fail("present \(token) while a decline holds the queue") }
+            isHeld = false
+            if let cap = configuration.frequencyCap {
+                if starts.filter({ $0 + cap.window > t }).count >= cap.count {
+                    fail("present \(token) past the frequency cap")
+                }
+                starts.append(t)
+            }
             if let previous = attempts[token.entry] {
                 if token.attempt != previous + 1 { fail("attempt \(token.attempt) of \(token.id) after \(previous)") }
             } else if token.attempt != 1 && !restoring {
                 fail("first attempt of \(token.id) is \(token.attempt)")
             }
             attempts[token.entry] = token.attempt
-            if token.attempt > configuration.maxAttempts { fail("more than max-attempts attempts of \(token.id)") }
+            if token.attempt - declines[token.entry, default: 0] > configuration.maxAttempts {
+                fail("more than max-attempts attempts of \(token.id)")
+            }
             pending[token.id, default: 0] -= 1
             if pending[token.id, default: 0] < 0 { fail("present \(token.id), which was not pending") }
             onScreen = token
@@ -155,7 +171,9 @@ package struct ContractChecker: Sendable {
             if final {
                 end(token.id)
             } else {
-                if token.attempt >= configuration.maxAttempts { fail("retry after the last attempt of \(token)") }
+                if token.attempt - declines[token.entry, default: 0] >= configuration.maxAttempts {
+                    fail("retry after the last attempt of \(token)")
+                }
                 pending[token.id, default: 0] += 1
                 if var model = onScreenModel {
                     model.eligibleAt = t + configuration.retryDelay
@@ -163,12 +181,25 @@ package struct ContractChecker: Sendable {
                 }
             }
             onScreenModel = nil
+        case .declined(let token):
+            if token != onScreen || isPresented { fail("declined \(token) is not the fresh attempt on screen") }
+            onScreen = nil
+            declines[token.entry, default: 0] += 1
+            pending[token.id, default: 0] += 1
+            isHeld = true
+            if configuration.frequencyCap != nil, !starts.isEmpty { starts.removeLast() }
+            if var model = onScreenModel {
+                model.eligibleAt = t
+                models?[token.id] = model
+            }
+            onScreenModel = nil
         case .paused:
             if isPaused { fail("paused twice") }
             isPaused = true
         case .resumed:
-            if !isPaused { fail("resumed while running") }
+            if !isPaused && !isHeld { fail("resumed while running") }
             isPaused = false
+            isHeld = false
         case .ignored:
             break
         }
@@ -177,8 +208,9 @@ package struct ContractChecker: Sendable {
     /// After an input every due timer has fired, so nothing eligible may wait while the slot is free
     /// (needs the order model).
     package mutating func checkLiveness(now: Duration) {
-        guard let models, !isPaused, onScreen == nil else { return }
+        guard let models, !isPaused, !isHeld, onScreen == nil else { return }
         if let lastClose, now < lastClose + configuration.minInterval { return }
+        if let cap = configuration.frequencyCap, starts.filter({ $0 + cap.window > now }).count >= cap.count { return }
         if let (id, _) = models.first(where: { $0.value.eligibleAt <= now }) {
             fail("\(id) eligible but not presented at \(DurationText.seconds(now))")
         }

@@ -74,6 +74,9 @@ package enum EventFormatter {
             token(attempt)
             if let reason { add("reason", .string(reason)) }
             add("final", .bool(final))
+        case .declined(let attempt):
+            name("declined")
+            token(attempt)
         case .expired(let id):
             name("expired")
             add("id", .string(id))
@@ -114,6 +117,8 @@ package enum EventFormatter {
         case .failed(let attempt, let reason, let final):
             let because = reason.map { "  \($0)" } ?? ""
             (name, detail) = ("failed", attempt.description + because + (final ? "  (final)" : "  (will retry)"))
+        case .declined(let attempt):
+            (name, detail) = ("declined", attempt.description + "  (not now)")
         case .expired(let id):
             (name, detail) = ("expired", id)
         case .dropped(let id, let reason):

@@ -8,6 +8,7 @@ package struct Scenario: Sendable, Hashable {
         case presented(id: String, attempt: Int?)
         case closed(id: String, attempt: Int?)
         case failed(id: String, attempt: Int?, reason: String?)
+        case declined(id: String, attempt: Int?)
         case pause
         case resume
         case cancel(id: String)

@@ -1,4 +1,3 @@
-import RichMediaKitSupport
 import RichMediaQueue
 
 extension ScenarioParser {
@@ -11,7 +10,7 @@ extension ScenarioParser {
         let name = text(nameToken)
         let known = [
             "order", "min-interval", "present-timeout", "display-timeout", "max-attempts", "retry-delay",
-            "capacity", "overflow", "duplicates",
+            "capacity", "overflow", "duplicates", "frequency-cap", "decline-delay",
         ]
         guard known.contains(name) else {
             throw error(at: nameToken, "unknown setting '\(name)' (expected \(known.joined(separator: ", ")))")
@@ -20,9 +19,15 @@ extension ScenarioParser {
             throw error(at: nameToken, "setting '\(name)' is already set on line \(previous)")
         }
         guard tokens.count >= 3 else { throw errorAfterLastToken("expected a value for setting '\(name)'") }
+        var configuration = scenario.configuration
+        if name == "frequency-cap" {
+            configuration.frequencyCap = try frequencyCap()
+            scenario.configuration = configuration
+            settingLines[name] = line
+            return
+        }
         try expectNoMore(after: 3)
         let value = tokens[2]
-        var configuration = scenario.configuration
         switch name {
         case "order":
             configuration.order = try choice(value, PresentationOrder.self, "fifo, lifo or priority")
@@ -39,6 +44,8 @@ extension ScenarioParser {
         case "capacity":
             configuration.capacity =
                 matches(value, "unlimited") ? nil : try integer(value, in: 1...Self.maximumCapacity)
+        case "decline-delay":
+            configuration.declineDelay = try timeout(value, what: "a decline delay")
         case "overflow":
             configuration.overflow = try choice(
                 value, OverflowPolicy.self, "drop-newest, drop-oldest or drop-lowest-priority")
@@ -47,6 +54,24 @@ extension ScenarioParser {
         }
         scenario.configuration = configuration
         settingLines[name] = line
+    }
+
+    /// `<n> per <duration>` or `off`, from token 2.
+    private func frequencyCap() throws(ScenarioError) -> FrequencyCap? {
+        if matches(tokens[2], "off") {
+            try expectNoMore(after: 3)
+            return nil
+        }
+        let count = try integer(tokens[2], in: 1...Self.maximumCapacity)
+        guard tokens.count >= 4 else { throw errorAfterLastToken("expected 'per <duration>' after the count") }
+        guard matches(tokens[3], "per") else {
+            throw error(at: tokens[3], "expected 'per', found '\(text(tokens[3]))' (frequency-cap <n> per <duration>)")
+        }
+        guard tokens.count >= 5 else { throw errorAfterLastToken("expected a duration after 'per'") }
+        let window = try duration(tokens[4])
+        guard window > .zero else { throw error(at: tokens[4], "the window must be greater than 0") }
+        try expectNoMore(after: 5)
+        return FrequencyCap(count, per: window)
     }
 
     mutating func parseEvent() throws(ScenarioError) {
@@ -74,6 +99,10 @@ extension ScenarioParser {
             let (id, attempt) = try callbackTarget()
             try expectNoMore(after: 4)
             action = .closed(id: id, attempt: attempt)
+        } else if matches(verb, "declined") {
+            let (id, attempt) = try callbackTarget()
+            try expectNoMore(after: 4)
+            action = .declined(id: id, attempt: attempt)
         } else if matches(verb, "failed") {
             let (id, attempt) = try callbackTarget()
             let words = tokens.dropFirst(4).map { text($0) }
@@ -99,7 +128,7 @@ extension ScenarioParser {
         } else {
             throw error(
                 at: verb,
-                "unknown event '\(text(verb))' (expected enqueue, presented, closed, failed, pause, resume, "
+                "unknown event '\(text(verb))' (expected enqueue, presented, closed, failed, declined, pause, resume, "
                     + "cancel, cancel-all or end)")
         }
         previousTime = time
@@ -166,10 +195,10 @@ extension ScenarioParser {
         return value
     }
 
-    private func timeout(_ token: Token) throws(ScenarioError) -> Duration? {
+    private func timeout(_ token: Token, what: String = "a timeout") throws(ScenarioError) -> Duration? {
         if matches(token, "off") { return nil }
         let value = try duration(token)
-        guard value > .zero else { throw error(at: token, "a timeout must be greater than 0 (or off)") }
+        guard value > .zero else { throw error(at: token, "\(what) must be greater than 0 (or off)") }
         return value
     }
 

@@ -46,8 +46,8 @@ package struct SimulationSummary: Sendable, Hashable {
 ///
 /// For each statement the simulator moves the clock to the statement's time and calls the queue; the
 /// queue first fires every timer due by then (rule 12), then applies the statement. The scripted
-/// presenter does nothing: `presented`, `closed` and `failed` lines are its callbacks. Without `end`, the
-/// run continues after the last statement until no timer is left.
+/// presenter does nothing: `presented`, `closed`, `failed` and `declined` lines are its callbacks.
+/// Without `end`, the run continues after the last statement until no timer is left.
 package enum Simulator {
     /// Simulates `scenario`, calling `emit` for every queue event in order.
     ///
@@ -80,6 +80,8 @@ package enum Simulator {
                 await queue.callback(.closed, target: .init(id: id, attempt: attempt))
             case .failed(let id, let attempt, let reason):
                 await queue.callback(.failed(reason: reason), target: .init(id: id, attempt: attempt))
+            case .declined(let id, let attempt):
+                await queue.callback(.declined, target: .init(id: id, attempt: attempt))
             case .pause:
                 await queue.pause()
             case .resume:

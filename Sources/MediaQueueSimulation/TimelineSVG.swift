@@ -30,7 +30,7 @@ package struct TimelineSVG {
     }
 
     private enum Ending {
-        case closed, closedByTimeout, failed, timedOut, running
+        case closed, closedByTimeout, failed, timedOut, declined, running
     }
 
     private enum MarkerKind: CaseIterable {
@@ -140,6 +140,9 @@ package struct TimelineSVG {
                     Marker(
                         time: time, kind: kind, label: token.description,
                         detail: "failed \(token)\(why) (\(final ? "final" : "will retry"))"))
+            case .declined(let token):
+                finish(token, at: time, .declined)
+                adjust(time, 1)
             case .expired(let id):
                 adjust(time, -1)
                 markers.append(Marker(time: time, kind: .expired, label: id, detail: "expired \(id)"))
@@ -348,6 +351,7 @@ package struct TimelineSVG {
             case .closedByTimeout: tip += ", closed by display timeout \(Self.timeLabel(attemptEnd))"
             case .failed: tip += ", failed \(Self.timeLabel(attemptEnd))"
             case .timedOut: tip += ", present timeout \(Self.timeLabel(attemptEnd))"
+            case .declined: tip += ", declined (not now) \(Self.timeLabel(attemptEnd))"
             case .running: tip += ", still on screen when the run ends"
             }
             svg += "<g><title>\(e(tip))</title>"
@@ -370,7 +374,7 @@ package struct TimelineSVG {
                 switch attempt.ending {
                 case .failed: cap = "#cf222e"
                 case .timedOut, .closedByTimeout: cap = "#bc4c00"
-                case .running: cap = nil
+                case .running, .declined: cap = nil
                 case .closed: cap = "#1f2328"
                 }
                 if let cap {

@@ -15,8 +15,10 @@
 /// `Synchronization.Mutex` needs iOS 18 / macOS 15, so this wraps `os_unfair_lock` on Apple platforms,
 /// `SRWLOCK` on Windows and `pthread_mutex_t` elsewhere. The value and the lock live in one
 /// `ManagedBuffer` (the lock needs a stable address; the buffer gives it one without manual allocation).
-/// Critical sections must be short and must not suspend.
-package final class LockedValue<Value>: @unchecked Sendable {
+/// Critical sections must be short and must not suspend. Like swift-nio's `NIOLockedValueBox` and
+/// async-algorithms' lock box, it is `Sendable` only when its value is: the lock makes access exclusive,
+/// it does not make a non-`Sendable` value safe to hand to another thread.
+package final class LockedValue<Value> {
     #if canImport(Darwin)
         fileprivate typealias Primitive = os_unfair_lock
     #elseif os(Windows)
@@ -36,6 +38,9 @@ package final class LockedValue<Value>: @unchecked Sendable {
         try storage.withLock(body)
     }
 }
+
+// The lock serializes every access to the value, which is itself `Sendable`.
+extension LockedValue: @unchecked Sendable where Value: Sendable {}
 
 /// The value (header) and the platform lock (element) of a ``LockedValue``.
 private final class LockStorage<Value>: ManagedBuffer<Value, LockedValue<Value>.Primitive> {

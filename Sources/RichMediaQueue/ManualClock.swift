@@ -68,6 +68,16 @@ public final class ManualClock: Clock, Sendable {
         var starting: Set<UInt64> = []
         var cancelledBeforeParking: Set<UInt64> = []
         var sleepers: [UInt64: Sleeper] = [:]
+        /// Tasks waiting until at least `count` sleepers are parked.
+        var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+        /// Removes and returns the waiters whose count of sleepers is reached.
+        mutating func satisfiedWaiters() -> [CheckedContinuation<Void, Never>] {
+            let parked = sleepers.count
+            let satisfied = sleeperWaiters.filter { $0.count <= parked }.map(\.continuation)
+            sleeperWaiters.removeAll { $0.count <= parked }
+            return satisfied
+        }
     }
 
     private let state: LockedValue<State>
@@ -92,6 +102,31 @@ public final class ManualClock: Clock, Sendable {
         state.withLock { $0.sleepers.count }
     }
 
+    /// Waits until at least `count` tasks are parked in ``sleep(until:tolerance:)``, for example until a
+    /// queue's timer wake-up sleeps, so a test can advance the clock knowing who will wake.
+    ///
+    /// <!-- snippet: ManualClockSleepersDocExample -->
+    /// ```swift
+    /// await queue.enqueue(Promo(id: "a"))  // a present timeout is due in 5 s
+    /// await clock.sleepers(atLeast: 1)  // the queue's wake-up is parked on the clock
+    /// clock.advance(by: .seconds(5))  // and wakes: the timeout fires without another call
+    /// ```
+    ///
+    /// It returns at once when enough are parked. It does not return while fewer are parked: a test that
+    /// waits for a sleeper nobody starts waits forever.
+    ///
+    /// - Parameter count: The number of parked sleepers to wait for.
+    public func sleepers(atLeast count: Int) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let ready = state.withLock { state -> Bool in
+                guard state.sleepers.count < count else { return true }
+                state.sleeperWaiters.append((count, continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
+
     /// Suspends until the clock has been advanced to `deadline` or past it.
     ///
     /// Returns at once when `deadline` is not in the future.
@@ -114,13 +149,14 @@ public final class ManualClock: Clock, Sendable {
                     case ready
                     case cancelled
                 }
-                let outcome = state.withLock { state -> Outcome in
+                let (outcome, waiters) = state.withLock { state -> (Outcome, [CheckedContinuation<Void, Never>]) in
                     state.starting.remove(token)
-                    if state.cancelledBeforeParking.remove(token) != nil { return .cancelled }
-                    if deadline <= state.now { return .ready }
+                    if state.cancelledBeforeParking.remove(token) != nil { return (.cancelled, []) }
+                    if deadline <= state.now { return (.ready, []) }
                     state.sleepers[token] = Sleeper(deadline: deadline, continuation: continuation)
-                    return .parked
+                    return (.parked, state.satisfiedWaiters())
                 }
+                for waiter in waiters { waiter.resume() }
                 switch outcome {
                 case .parked: break
                 case .ready: continuation.resume()

@@ -5,7 +5,8 @@
 /// by the time the call would be made (after a long suspension the queue catches up in one step) is not
 /// made. The presenter reports back through the queue's
 /// ``PresentationQueue/presented(_:)``, ``PresentationQueue/closed(_:)`` and
-/// ``PresentationQueue/failed(_:reason:)`` with the attempt token it was given.
+/// ``PresentationQueue/failed(_:reason:)`` with the attempt token it was given, or says "not now" with
+/// ``PresentationQueue/declined(_:)`` (the item stays queued and the attempt does not count).
 ///
 /// A main-actor view controller can conform: the requirements are `async`, so isolated witnesses are
 /// allowed. The queue holds its presenter strongly, so a presenter that refers back to its queue does so

@@ -62,7 +62,7 @@ extension PresentationQueue {
         let now = machine.now
         let entries = machine.pendingInQueueOrder.sorted { $0.entry < $1.entry }.map { pending in
             PendingBacklog.Entry(
-                item: item(inSlot: pending.slot), priority: pending.priority,
+                item: item(ofEntry: pending.entry), priority: pending.priority,
                 remainingTTL: pending.ttlDeadline.map { $0 - now }, attemptsUsed: pending.attemptsUsed)
         }
         return PendingBacklog(entries: entries)
@@ -83,7 +83,7 @@ extension PresentationQueue {
         for entry in backlog.entries {
             let ttl = entry.remainingTTL.map { $0 - elapsedSinceSave }
             step(
-                .enqueue(AnyID(entry.item.id), priority: entry.priority, ttl: ttl, attemptsUsed: entry.attemptsUsed),
+                .enqueue(entry.item.id, priority: entry.priority, ttl: ttl, attemptsUsed: entry.attemptsUsed),
                 item: entry.item)
         }
         await flushCalls()

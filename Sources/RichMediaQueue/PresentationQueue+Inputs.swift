@@ -12,7 +12,7 @@ extension PresentationQueue {
     ///     expires it at once.
     /// - Complexity: O(log n) in the number of pending items.
     public func enqueue(_ item: Item, priority: Int = 0, ttl: Duration? = nil) async {
-        await run(.enqueue(AnyID(item.id), priority: priority, ttl: ttl, attemptsUsed: 0), item: item)
+        await run(.enqueue(item.id, priority: priority, ttl: ttl, attemptsUsed: 0), item: item)
     }
 
     /// Reports that the attempt named by `token` is visible (rule 4).
@@ -23,7 +23,7 @@ extension PresentationQueue {
     /// - Parameter token: The token the presenter was given.
     /// - Complexity: O(log n).
     public func presented(_ token: AttemptToken<Item.ID>) async {
-        await run(.callback(.presented, QueueRules.CallbackTarget(erasing: token)))
+        await run(.callback(.presented, .init(token)))
     }
 
     /// Reports that the attempt named by `token` was closed (rule 4); the item ends as closed and the
@@ -32,7 +32,7 @@ extension PresentationQueue {
     /// - Parameter token: The token the presenter was given.
     /// - Complexity: O(log n).
     public func closed(_ token: AttemptToken<Item.ID>) async {
-        await run(.callback(.closed, QueueRules.CallbackTarget(erasing: token)))
+        await run(.callback(.closed, .init(token)))
     }
 
     /// Reports that the attempt named by `token` failed (rule 5): the item is retried after the retry
@@ -43,13 +43,94 @@ extension PresentationQueue {
     ///   - reason: A short reason for the event stream, or `nil`.
     /// - Complexity: O(log n).
     public func failed(_ token: AttemptToken<Item.ID>, reason: String? = nil) async {
-        await run(.callback(.failed(reason: reason), QueueRules.CallbackTarget(erasing: token)))
+        await run(.callback(.failed(reason: reason), .init(token)))
+    }
+
+    /// Reports that the presenter declines the attempt named by `token` for now (rule 14): the item goes
+    /// back to pending at its place, the attempt does not count toward
+    /// ``QueueConfiguration/maxAttempts``, and the queue presents nothing until the next enqueue,
+    /// ``resume()`` or the ``QueueConfiguration/declineDelay``. Later callbacks for this attempt are
+    /// ignored.
+    ///
+    /// Decline from ``MediaPresenter/present(_:attempt:)`` when the app cannot show rich media now (a
+    /// checkout or video screen, for example). Ignored unless `token` is the attempt on screen and it was
+    /// not reported presented.
+    ///
+    /// - Parameter token: The token the presenter was given.
+    /// - Complexity: O(log n).
+    public func declined(_ token: AttemptToken<Item.ID>) async {
+        await run(.callback(.declined, .init(token)))
+    }
+
+    /// Enqueues an item as ``enqueue(_:priority:ttl:)`` does, then waits until its entry ends and returns
+    /// how it ended.
+    ///
+    /// The wait starts before the enqueue, so even an entry refused at once (a duplicate, an overflow, a
+    /// ttl of zero) has its outcome. The presenter calls the enqueue causes are made while this waits.
+    ///
+    /// <!-- snippet: PresentationOutcomeDocExample -->
+    /// ```swift
+    /// let outcome = try await queue.enqueueAndWait(Promo(id: "spring-sale"))  // returns when it ends
+    /// if case .closed = outcome { log("seen") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - item: The item to present.
+    ///   - priority: Its priority.
+    ///   - ttl: How long the item may stay pending, or `nil`.
+    /// - Returns: The entry's outcome.
+    /// - Throws: `CancellationError` when the awaiting task is cancelled; the item stays enqueued.
+    /// - Complexity: O(log n), as ``enqueue(_:priority:ttl:)``.
+    public func enqueueAndWait(_ item: Item, priority: Int = 0, ttl: Duration? = nil) async throws
+        -> PresentationOutcome
+    {
+        let entry = machine.nextEntry
+        let key = newOutcomeWaiterKey()
+        let outcome = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { waiter in
+                // One actor turn: the waiter is registered, then the enqueue runs (a refused enqueue
+                // resumes the waiter at once); its presenter calls follow in a task of their own.
+                addOutcomeWaiter(waiter, entry: entry, key: key)
+                step(.enqueue(item.id, priority: priority, ttl: ttl, attemptsUsed: 0), item: item)
+                Task { await self.flushCalls() }
+            }
+        } onCancel: {
+            Task { await self.cancelOutcomeWaiter(entry, key: key) }
+        }
+        guard let outcome else { preconditionFailure("an entry's waiter resumed without its outcome") }
+        return outcome
+    }
+
+    /// Waits until the entry with this id ends, and returns how it ended.
+    ///
+    /// With duplicates allowed, it waits for the earliest-enqueued live entry with this id. Returns `nil`
+    /// at once when no entry with this id is pending or on screen (never enqueued, already ended, or
+    /// refused at its enqueue: the events say why; ``enqueueAndWait(_:priority:ttl:)`` has no such gap).
+    /// It does not catch up with the clock before it looks. The awaiting task keeps the queue alive;
+    /// cancel the task to stop waiting.
+    ///
+    /// - Parameter id: The item id.
+    /// - Returns: The outcome, or `nil` if the queue does not know the id.
+    /// - Throws: `CancellationError` when the awaiting task is cancelled; the item is unaffected.
+    /// - Complexity: O(1) to start waiting.
+    public func outcome(of id: Item.ID) async throws -> PresentationOutcome? {
+        guard let entry = machine.liveEntries(of: id).first else { return nil }
+        let key = newOutcomeWaiterKey()
+        // The waiter is registered before this actor runs anything else, so the cancellation task, which
+        // has to enter the actor, always finds it (or finds it already resumed by the outcome).
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { waiter in
+                addOutcomeWaiter(waiter, entry: entry, key: key)
+            }
+        } onCancel: {
+            Task { await self.cancelOutcomeWaiter(entry, key: key) }
+        }
     }
 
     /// Delivers a callback that names an id and optionally an attempt or entry (scripted presenters, the
     /// SDK bridge).
     package func callback(_ callback: QueueCallback, target: Machine.CallbackTarget) async {
-        await run(.callback(callback, target.erased))
+        await run(.callback(callback, target))
     }
 
     /// Stops presenting new items (rule 10); the item on screen stays, ttl and retry timers keep running.
@@ -67,7 +148,7 @@ extension PresentationQueue {
     /// - Parameter id: The item id.
     /// - Complexity: O(log n) per entry with that id.
     public func cancel(_ id: Item.ID) async {
-        await run(.cancel(AnyID(id)))
+        await run(.cancel(id))
     }
 
     /// Cancels every pending entry, in queue order (rule 11); the item on screen stays.

@@ -48,12 +48,11 @@ where Item.ID: Sendable, C.Duration == Duration {
 
     /// The queue's rules.
     public nonisolated let configuration: QueueConfiguration
-    /// Every rule and all rule state: the state machine, driven directly (ids type-erased).
-    private(set) var machine: QueueRules
-    /// The items of the live entries by the machine's slot (and of the entries an input released, until
-    /// its effects are performed); `nil` marks a free slot.
-    private var items: [Item?] = []
-    private var effects: [QueueRules.Effect] = []
+    /// Every rule and all rule state.
+    private(set) var machine: Machine
+    /// The items of the live entries, by entry number.
+    private var items: [UInt64: Item] = [:]
+    private var effects: [Machine.Effect] = []
     private let clock: C
     private let origin: C.Instant
     private let presenter: (any MediaPresenter<Item>)?
@@ -62,13 +61,17 @@ where Item.ID: Sendable, C.Duration == Duration {
     private var isShutDown = false
     private var wakeUp: WakeUp?
     private var wakeGeneration: UInt64 = 0
-    /// Presenter calls not made yet, in order, from `callsHead` on.
+    /// Presenter calls not made yet, in order.
     private var calls: [PresenterCall] = []
-    private var callsHead = 0
     /// The latest attempt whose `present` call was made: a dismissal is made only for it.
     private var lastPresented: AttemptToken<Item.ID>?
     private var callsInFlight = 0
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    /// The tasks awaiting an entry's outcome, by entry number, then by waiter key.
+    private var outcomeWaiters: [UInt64: [UInt64: CheckedContinuation<PresentationOutcome?, any Error>]] = [:]
+    private var nextWaiterKey: UInt64 = 1
+    /// Tests waiting until so many tasks await outcomes.
+    private var outcomeWaiterWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     /// Told synchronously, on the queue's executor, whenever the attempt on screen changes.
     private let onScreenChange: (@Sendable (AttemptToken<Item.ID>?) -> Void)?
     private var reportedOnScreen: AttemptToken<Item.ID>?
@@ -99,7 +102,7 @@ where Item.ID: Sendable, C.Duration == Duration {
         checksInvariants: Bool = false, onScreenChange: (@Sendable (AttemptToken<Item.ID>?) -> Void)? = nil
     ) {
         self.configuration = configuration
-        self.machine = QueueRules(configuration: configuration, checksInvariants: checksInvariants)
+        self.machine = Machine(configuration: configuration, checksInvariants: checksInvariants)
         self.clock = clock
         self.origin = clock.now
         self.presenter = presenter
@@ -169,54 +172,53 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// Feeds one input to the machine at the clock's time, performs its effects and makes its presenter
     /// calls; returns the entry number of an enqueue.
     @discardableResult
-    func run(_ input: QueueRules.Input, item: Item? = nil) async -> UInt64? {
+    func run(_ input: Machine.Input, item: Item? = nil) async -> UInt64? {
         let entry = step(input, item: item)
-        if callsHead < calls.count { await makeCalls() }
+        await flushCalls()
         return entry
     }
 
     /// Makes the presenter calls recorded so far, if any.
     func flushCalls() async {
-        if callsHead < calls.count { await makeCalls() }
+        if !calls.isEmpty { await makeCalls() }
     }
 
     /// Feeds one input and performs its effects; records its presenter calls for ``makeCalls()``.
     @discardableResult
-    func step(_ input: QueueRules.Input, item: Item?) -> UInt64? {
-        if let item {
-            // The enqueue's entry takes the machine's next slot, and no slot is reused within an input.
-            let slot = machine.nextSlot
-            if slot == items.count { items.append(item) } else { items[slot] = item }
-        }
-        machine.emitsEvents = hub.isListening
+    func step(_ input: Machine.Input, item: Item?) -> UInt64? {
+        if let item { items[machine.nextEntry] = item }
         let entry = machine.apply(input, at: elapsed, effects: &effects)
         perform()
         if schedulesWakeUps { scheduleWakeUpIfNeeded() }
         return entry
     }
 
-    /// Performs the machine's effects in order: publishes events, records presenter calls, releases items;
-    /// then reports a change of the attempt on screen.
+    /// Performs the machine's effects in order: publishes events, records presenter calls, forgets the
+    /// items of ended entries and hands their outcomes to whoever awaits them; then reports a change of the
+    /// attempt on screen.
     private func perform() {
         for effect in effects {
             switch effect {
             case .event(let event):
-                hub.publish(event.mapID(Machine.id))
-            case .present(let token, let slot):
-                if presenter != nil, let item = items[slot] {
-                    calls.append(PresenterCall(isDismissal: false, token: self.token(token, item), item: item))
+                hub.publish(event)
+            case .present(let token):
+                if presenter != nil, let item = items[token.entry] {
+                    calls.append(PresenterCall(isDismissal: false, token: token, item: item))
                 }
-            case .dismiss(let token, let slot):
-                if presenter != nil, let item = items[slot] {
-                    calls.append(PresenterCall(isDismissal: true, token: self.token(token, item), item: item))
+            case .dismiss(let token):
+                if presenter != nil, let item = items[token.entry] {
+                    calls.append(PresenterCall(isDismissal: true, token: token, item: item))
                 }
-            case .release(_, let slot):
-                items[slot] = nil
+            case .release(let entry, let outcome):
+                items[entry] = nil
+                if let waiters = outcomeWaiters.removeValue(forKey: entry) {
+                    for waiter in waiters.values { waiter.resume(returning: outcome) }
+                }
             }
         }
         effects.removeAll(keepingCapacity: true)
         if let onScreenChange {
-            let onScreen = onScreenToken
+            let onScreen = machine.onScreenToken
             if onScreen != reportedOnScreen {
                 reportedOnScreen = onScreen
                 onScreenChange(onScreen)
@@ -224,22 +226,9 @@ where Item.ID: Sendable, C.Duration == Duration {
         }
     }
 
-    /// The app's token for an attempt of `item`.
-    private func token(_ erased: AttemptToken<AnyID>, _ item: Item) -> AttemptToken<Item.ID> {
-        AttemptToken(id: item.id, attempt: erased.attempt, entry: erased.entry)
-    }
-
-    /// The attempt on screen, if any.
-    var onScreenToken: AttemptToken<Item.ID>? {
-        guard let (entry, attempt) = machine.onScreenAttempt, let slot = machine.onScreenSlot, let item = items[slot]
-        else { return nil }
-        return AttemptToken(id: item.id, attempt: attempt, entry: entry)
-    }
-
     /// Whether `token` names the attempt on screen.
     private func isOnScreen(_ token: AttemptToken<Item.ID>) -> Bool {
-        guard let (entry, attempt) = machine.onScreenAttempt else { return false }
-        return entry == token.entry && attempt == token.attempt
+        machine.onScreenToken == token
     }
 
     /// Makes the recorded presenter calls in order.
@@ -251,16 +240,11 @@ where Item.ID: Sendable, C.Duration == Duration {
     private func makeCalls() async {
         guard let presenter else {
             calls.removeAll()
-            callsHead = 0
             return
         }
-        while callsHead < calls.count {
-            let call = calls[callsHead]
-            callsHead += 1
-            if callsHead == calls.count {
-                calls.removeAll(keepingCapacity: true)
-                callsHead = 0
-            }
+        while !calls.isEmpty {
+            // Calls are few at a time (one present, perhaps a dismissal): removing the first is cheap.
+            let call = calls.removeFirst()
             callsInFlight += 1
             if call.isDismissal {
                 if lastPresented == call.token { await presenter.dismiss(call.item, attempt: call.token) }
@@ -269,8 +253,7 @@ where Item.ID: Sendable, C.Duration == Duration {
                 do {
                     try await presenter.present(call.item, attempt: call.token)
                 } catch {
-                    let target = QueueRules.CallbackTarget(erasing: call.token)
-                    _ = step(.callback(.failed(reason: String(describing: error)), target), item: nil)
+                    step(.callback(.failed(reason: String(describing: error)), .init(call.token)), item: nil)
                 }
             }
             callsInFlight -= 1
@@ -293,7 +276,7 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// Catches up with the clock, then waits until no presenter call is waiting or in progress.
     package func settled() async {
         await catchUp()
-        while callsInFlight > 0 || callsHead < calls.count {
+        while callsInFlight > 0 || !calls.isEmpty {
             await withCheckedContinuation { idleWaiters.append($0) }
         }
     }
@@ -339,9 +322,46 @@ extension PresentationQueue where C == ContinuousClock {
 }
 
 extension PresentationQueue {
-    /// The item of the live entry in `slot`.
-    func item(inSlot slot: Int) -> Item {
-        guard let item = items[slot] else { preconditionFailure("no item for the live entry in slot \(slot)") }
+    /// The item of a live entry.
+    func item(ofEntry entry: UInt64) -> Item {
+        guard let item = items[entry] else { preconditionFailure("no item for the live entry \(entry)") }
         return item
+    }
+
+    /// A new key for a task awaiting an outcome.
+    func newOutcomeWaiterKey() -> UInt64 {
+        defer { nextWaiterKey += 1 }
+        return nextWaiterKey
+    }
+
+    /// Registers a task awaiting the outcome of `entry`; a task already cancelled ends at once.
+    func addOutcomeWaiter(
+        _ waiter: CheckedContinuation<PresentationOutcome?, any Error>, entry: UInt64, key: UInt64
+    ) {
+        if Task.isCancelled {
+            waiter.resume(throwing: CancellationError())
+        } else {
+            outcomeWaiters[entry, default: [:]][key] = waiter
+            let count = outcomeWaiterCount
+            let satisfied = outcomeWaiterWatchers.filter { $0.count <= count }
+            outcomeWaiterWatchers.removeAll { $0.count <= count }
+            for watcher in satisfied { watcher.continuation.resume() }
+        }
+    }
+
+    /// The number of tasks awaiting an outcome.
+    package var outcomeWaiterCount: Int { outcomeWaiters.values.reduce(0) { $0 + $1.count } }
+
+    /// Returns once at least `count` tasks await an outcome (for tests: no polling).
+    package func outcomeWaiters(atLeast count: Int) async {
+        guard outcomeWaiterCount < count else { return }
+        await withCheckedContinuation { outcomeWaiterWatchers.append((count, $0)) }
+    }
+
+    /// Ends the wait of a cancelled task with `CancellationError`, if it still waits.
+    func cancelOutcomeWaiter(_ entry: UInt64, key: UInt64) {
+        guard let waiter = outcomeWaiters[entry]?.removeValue(forKey: key) else { return }
+        if outcomeWaiters[entry]?.isEmpty == true { outcomeWaiters[entry] = nil }
+        waiter.resume(throwing: CancellationError())
     }
 }

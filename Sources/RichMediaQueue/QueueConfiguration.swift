@@ -1,4 +1,5 @@
-/// The tunable rules of a ``PresentationQueue``: order, pacing, timeouts, retries, capacity, duplicates.
+/// The tunable rules of a ``PresentationQueue``: order, pacing, timeouts, retries, capacity, duplicates,
+/// the frequency cap and what a decline waits for.
 ///
 /// The defaults match the contract: FIFO, no minimum interval, no timeouts, a single attempt, unlimited
 /// capacity, duplicates ignored.
@@ -31,10 +32,16 @@ public struct QueueConfiguration: Sendable, Hashable, Codable {
     public var overflow: OverflowPolicy
     /// What happens to an enqueue whose id is already pending or on screen (rule 8).
     public var duplicates: DuplicatePolicy
+    /// At most so many presentations in any window of this length (rule 15); `nil` (the default) is no cap.
+    public var frequencyCap: FrequencyCap?
+    /// How long after the presenter declines an attempt the queue asks again by itself (rule 14); `nil`
+    /// (the default) waits for the next enqueue or ``PresentationQueue/resume()``.
+    public var declineDelay: Duration?
 
     /// Creates a configuration; every parameter defaults to the contract's default.
     ///
-    /// Negative durations are treated as zero, `maxAttempts` below 1 as 1 and a `capacity` below 1 as 1.
+    /// Negative durations are treated as zero, `maxAttempts` below 1 as 1, a `capacity` below 1 as 1, and a
+    /// `declineDelay` below 1 ms as 1 ms (asking again at the same instant would spin).
     ///
     /// - Parameters:
     ///   - order: Which pending item is presented next.
@@ -46,6 +53,8 @@ public struct QueueConfiguration: Sendable, Hashable, Codable {
     ///   - capacity: The maximum number of pending items, or `nil` for unlimited.
     ///   - overflow: Which item to drop when the capacity would be exceeded.
     ///   - duplicates: What to do with an id that is already pending or on screen.
+    ///   - frequencyCap: At most so many presentations per window, or `nil`.
+    ///   - declineDelay: When to ask again after a decline, or `nil` to wait for an enqueue or `resume()`.
     public init(
         order: PresentationOrder = .fifo,
         minInterval: Duration = .zero,
@@ -55,7 +64,9 @@ public struct QueueConfiguration: Sendable, Hashable, Codable {
         retryDelay: Duration = .zero,
         capacity: Int? = nil,
         overflow: OverflowPolicy = .dropNewest,
-        duplicates: DuplicatePolicy = .ignore
+        duplicates: DuplicatePolicy = .ignore,
+        frequencyCap: FrequencyCap? = nil,
+        declineDelay: Duration? = nil
     ) {
         self.order = order
         self.minInterval = max(minInterval, .zero)
@@ -66,5 +77,7 @@ public struct QueueConfiguration: Sendable, Hashable, Codable {
         self.capacity = capacity.map { max($0, 1) }
         self.overflow = overflow
         self.duplicates = duplicates
+        self.frequencyCap = frequencyCap
+        self.declineDelay = declineDelay.map { max($0, .milliseconds(1)) }
     }
 }

@@ -1,5 +1,3 @@
-import RichMediaKitSupport
-
 /// Something that happened in a ``PresentationQueue``, in the vocabulary of the `mediaqueue` simulator.
 ///
 /// Every enqueued entry produces ``Kind/enqueued(_:)`` and later exactly one terminal event
@@ -18,6 +16,10 @@ public struct QueueEvent<ID: Hashable & Sendable>: Hashable, Sendable {
         case closed(AttemptToken<ID>, reason: CloseReason)
         /// The attempt failed (`reason` is `"timeout"` for a present timeout); terminal when `final`.
         case failed(AttemptToken<ID>, reason: String?, final: Bool)
+        /// The presenter declined the attempt ("not now", rule 14): the item is pending again, the attempt
+        /// does not count toward `maxAttempts`, and the queue waits for the next enqueue, `resume()` or the
+        /// decline delay before it presents again.
+        case declined(AttemptToken<ID>)
         /// A pending entry's ttl ran out. Terminal.
         case expired(ID)
         /// An entry was dropped as a duplicate or by the overflow policy. Terminal.
@@ -67,6 +69,7 @@ extension QueueEvent: CustomStringConvertible {
     /// 1.5s presented a#1
     /// 4s closed a#1                    (closed a#1 timeout: the display timeout ended it)
     /// 5s failed b#1 timeout retry      (… final: no attempts left)
+    /// 5s declined c#1
     /// 6s dropped c duplicate           (or overflow)
     /// 7s expired d
     /// 8s cancelled e
@@ -87,6 +90,7 @@ extension QueueEvent: CustomStringConvertible {
             return "\(time) closed \(token)" + (reason == .timeout ? " timeout" : "")
         case .failed(let token, let reason, let final):
             return "\(time) failed \(token)" + (reason.map { " \($0)" } ?? "") + (final ? " final" : " retry")
+        case .declined(let token): return "\(time) declined \(token)"
         case .expired(let id): return "\(time) expired \(id)"
         case .dropped(let id, let reason): return "\(time) dropped \(id) \(reason.rawValue)"
         case .cancelled(let id): return "\(time) cancelled \(id)"

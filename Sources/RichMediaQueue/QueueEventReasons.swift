@@ -22,6 +22,8 @@ public enum IgnoredAction: String, Sendable, Hashable, Codable {
     case closed
     /// A `failed` callback.
     case failed
+    /// A `declined` callback ("not now", rule 14).
+    case declined
     /// A cancel request.
     case cancel
     /// A pause request.
@@ -36,7 +38,7 @@ public enum IgnoreReason: String, Sendable, Hashable, Codable {
     case notOnScreen = "not-on-screen"
     /// The item is on screen, but as a different attempt than the callback names.
     case staleAttempt = "stale-attempt"
-    /// A second `presented` for the attempt on screen.
+    /// A second `presented` for the attempt on screen, or a `declined` after `presented`.
     case alreadyPresented = "already-presented"
     /// `cancel` named the item on screen, which cannot be cancelled.
     case onScreen = "on-screen"

@@ -46,9 +46,9 @@ struct TimerRank: Comparable, Sendable {
 /// pending gives the entry a new stamp, so elements left behind by an earlier stay are stale).
 struct PendingNode<Rank: Comparable & Sendable>: Comparable, Sendable {
     let rank: Rank
-    let slot: Int
+    let entry: UInt64
     let stamp: UInt64
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.rank == rhs.rank && lhs.slot == rhs.slot }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.rank == rhs.rank && lhs.entry == rhs.entry }
 }

@@ -7,7 +7,7 @@ public struct QueueSnapshot<Item: Identifiable & Sendable>: Sendable where Item.
         public var item: Item
         /// Its priority.
         public var priority: Int
-        /// How many attempts it has used.
+        /// How many attempts it has used (declined attempts do not count).
         public var attemptsUsed: Int
         /// The time left before it expires, or `nil` if it never expires.
         public var remainingTTL: Duration?
@@ -27,6 +27,14 @@ public struct QueueSnapshot<Item: Identifiable & Sendable>: Sendable where Item.
     public var isPaused: Bool
     /// The queue's time when the snapshot was taken.
     public var elapsed: Duration
+    /// The earliest queue time (comparable with ``elapsed``) at which the pacing rules, the minimum
+    /// interval and the frequency cap, allow the next present; `nil` when they allow one now. Pause, a
+    /// decline and the item on screen are not pacing: see ``isPaused``, ``isWaitingAfterDecline`` and
+    /// ``onScreen``.
+    public var nextPresentAllowedAt: Duration? = nil
+    /// Whether the presenter declined the latest attempt and the queue waits for the next enqueue,
+    /// `resume()` or the decline delay before it presents again (rule 14).
+    public var isWaitingAfterDecline = false
 }
 
 extension PresentationQueue {
@@ -39,12 +47,15 @@ extension PresentationQueue {
         let now = machine.now
         let pending = machine.pendingInQueueOrder.map { entry in
             QueueSnapshot<Item>.Pending(
-                item: item(inSlot: entry.slot), priority: entry.priority, attemptsUsed: entry.attemptsUsed,
+                item: item(ofEntry: entry.entry), priority: entry.priority, attemptsUsed: entry.attemptsUsed,
                 remainingTTL: entry.ttlDeadline.map { $0 - now }, isWaitingForRetry: entry.retryAt != nil)
         }
-        let onScreen = onScreenToken
-        return QueueSnapshot(
-            onScreen: machine.onScreenSlot.map { item(inSlot: $0) }, onScreenAttempt: onScreen,
+        let onScreen = machine.onScreenToken
+        var snapshot = QueueSnapshot(
+            onScreen: onScreen.map { item(ofEntry: $0.entry) }, onScreenAttempt: onScreen,
             isPresented: machine.isOnScreenPresented, pending: pending, isPaused: machine.isPaused, elapsed: now)
+        snapshot.nextPresentAllowedAt = machine.nextPresentAllowedAt
+        snapshot.isWaitingAfterDecline = machine.isHeldByDecline
+        return snapshot
     }
 }

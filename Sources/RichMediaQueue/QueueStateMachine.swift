@@ -1,147 +1,175 @@
-/// The queue's state machine (``QueueRules``) with the app's id type in its inputs and effects.
+/// The pure, value-type state machine of a ``PresentationQueue``: every rule of the contract, including the
+/// id rules (duplicates, which entry is on screen, cancel by id, callbacks by id and attempt), with the
+/// app's id type in its inputs and effects.
 ///
-/// It adds no rule: each call converts the ids, runs the one machine and converts its effects back. The
-/// rule tests, the model-based tests and tools use this form; the actor drives ``QueueRules`` directly.
+/// The machine never reads a clock. Each ``Input`` comes with `now` (the time since the queue started)
+/// and appends the resulting ``Effect``s: events to publish, presentations to start, dismissals, and
+/// entries that have ended (with their outcome). Effects name entries by their number, never the
+/// owner's storage. Each input first fires every timer due at or before `now` (rule 12: deadline order,
+/// then creation order; the machine's time moves to each timer's deadline as it fires), then handles the
+/// input, then re-checks rule 2. Every input except ``Input/advance`` produces at least one event: an
+/// input that changes nothing is reported as ``QueueEvent/Kind/ignored(_:id:attempt:reason:)``.
+///
+/// The actor, the simulator, the rule tests, the model-based tests and the scenario fuzzer all run this
+/// type. Storage is plain: a dictionary of the live entries by entry number, a dictionary from each id to
+/// the numbers of its live entries, and binary heaps in arrays for the queue order, the overflow victim
+/// and the timers (stale heap elements are skipped and compacted).
+///
+/// - Complexity: Every input costs O(log n) amortized in the number of entries, except `cancelAll` and
+///   ``pendingInQueueOrder``, which sort (O(n log n)).
 package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
     package typealias Effect = QueueEffect<ID>
     package typealias Input = QueueInput<ID>
     package typealias CallbackTarget = QueueCallbackTarget<ID>
     package typealias PendingEntry = QueuePendingEntry<ID>
 
-    /// The machine.
-    package private(set) var rules: QueueRules
-    private var buffer: [QueueRules.Effect] = []
+    enum EntryState: Hashable, Sendable {
+        case ready
+        case waitingRetry
+        case onScreen
+    }
+
+    /// A live entry.
+    struct Entry: Sendable {
+        let number: UInt64
+        let id: ID
+        let priority: Int
+        /// The attempts made so far (the latest attempt's number).
+        var attempts: Int
+        /// The attempts the presenter declined ("not now"): they do not count toward `maxAttempts`.
+        var declined = 0
+        var ttlDeadline: Duration?
+        var ttlTimer: UInt64?
+        var retryTimer: UInt64?
+        var retryAt: Duration?
+        var state: EntryState = .ready
+        /// Changes every time the entry returns to pending; heap elements with another stamp are stale.
+        var stamp: UInt64 = 0
+
+        /// The attempts that count toward `maxAttempts`.
+        var attemptsUsed: Int { attempts - declined }
+    }
+
+    /// What a timer does when it fires.
+    enum TimerKind: Hashable, Sendable {
+        case ttl(entry: UInt64)
+        case retry(entry: UInt64)
+        case presentTimeout(entry: UInt64, attempt: Int)
+        case displayTimeout(entry: UInt64, attempt: Int)
+        case intervalElapsed
+        case capOpens
+        case declineElapsed
+    }
+
+    struct OnScreen: Sendable {
+        let entry: UInt64
+        let attempt: Int
+        var presented: Bool
+        var timer: UInt64?
+    }
+
+    /// The rules this machine applies.
+    package let configuration: QueueConfiguration
+    /// The machine's time: the latest time it was given or a timer fired at.
+    package internal(set) var now: Duration = .zero
+    /// Whether the queue is paused (rule 10).
+    package internal(set) var isPaused = false
+    /// Whether the presenter declined the latest attempt and the queue waits for the next accepted enqueue,
+    /// `resume()` or the decline delay before it presents again (rule 14).
+    package internal(set) var isHeldByDecline = false
+    /// The entry number the next enqueue will get.
+    package internal(set) var nextEntry: UInt64 = 1
+
+    /// The live entries (pending or on screen) by entry number.
+    var entries: [UInt64: Entry] = [:]
+    /// The numbers of the live entries of each id, earliest first.
+    var entriesByID: [ID: [UInt64]] = [:]
+    /// Pending entries eligible now, in queue order (rule 3).
+    var ready = BinaryHeap<PendingNode<PendingKey>>()
+    /// Pending entries, earliest enqueued first (kept only for `drop-oldest`).
+    var oldest = BinaryHeap<PendingNode<UInt64>>()
+    /// Pending entries, overflow victim first (kept only for `drop-lowest-priority`).
+    var lowest = BinaryHeap<PendingNode<LowPriorityRank>>()
+    /// Timers by (deadline, creation); a timer is live while ``timerKinds`` holds its creation number.
+    var timers = BinaryHeap<TimerRank>()
+    var timerKinds: [UInt64: TimerKind] = [:]
+    var nextTimer: UInt64 = 1
+    var nextStamp: UInt64 = 1
+    var onScreen: OnScreen?
+    var lastClosedAt: Duration?
+    var intervalTimer: UInt64?
+    /// The start times of the attempts inside the frequency cap's window, earliest first (rule 15).
+    var recentStarts: [Duration] = []
+    var capTimer: UInt64?
+    var declineTimer: UInt64?
+
+    /// Whether every input ends with ``checkInvariants()`` (for tests; costs O(n) per input).
+    package var checksInvariants = false
 
     /// Creates an empty, running machine at time zero.
     package init(configuration: QueueConfiguration, checksInvariants: Bool = false) {
-        rules = QueueRules(configuration: configuration, checksInvariants: checksInvariants)
+        self.configuration = configuration
+        self.checksInvariants = checksInvariants
     }
 
-    package var configuration: QueueConfiguration { rules.configuration }
-    package var now: Duration { rules.now }
-    package var isPaused: Bool { rules.isPaused }
-    package var nextEntry: UInt64 { rules.nextEntry }
-    package var isOnScreenPresented: Bool { rules.isOnScreenPresented }
-    package var pendingCount: Int { rules.pendingCount }
-    package var nextDeadline: Duration? { rules.nextDeadline }
-    package var onScreenToken: AttemptToken<ID>? { rules.onScreenToken.map(Self.token) }
-    package var pendingInQueueOrder: [PendingEntry] {
-        rules.pendingInQueueOrder.map {
-            PendingEntry(
-                entry: $0.entry, slot: $0.slot, id: Self.id($0.id), priority: $0.priority,
-                attemptsUsed: $0.attemptsUsed, ttlDeadline: $0.ttlDeadline, retryAt: $0.retryAt)
-        }
+    /// The attempt on screen, if any.
+    package var onScreenToken: AttemptToken<ID>? {
+        onScreen.map(token)
     }
 
-    /// Checks the machine's invariants (see ``QueueRules/checkInvariants()``).
-    package func checkInvariants() { rules.checkInvariants() }
+    /// Whether the attempt on screen has been reported `presented`.
+    package var isOnScreenPresented: Bool { onScreen?.presented ?? false }
 
-    /// Applies one input at `time`; returns the entry number of an enqueue.
-    ///
-    /// The ids are converted to the machine's type-erased ids and back.
-    @discardableResult
-    package mutating func apply(_ input: Input, at time: Duration, effects: inout [Effect]) -> UInt64? {
-        let erased: QueueRules.Input
-        switch input {
-        case .advance: erased = .advance
-        case .enqueue(let id, let priority, let ttl, let attemptsUsed):
-            erased = .enqueue(AnyID(id), priority: priority, ttl: ttl, attemptsUsed: attemptsUsed)
-        case .callback(let callback, let target): erased = .callback(callback, target.erased)
-        case .pause: erased = .pause
-        case .resume: erased = .resume
-        case .cancel(let id): erased = .cancel(AnyID(id))
-        case .cancelAll: erased = .cancelAll
-        }
-        buffer.removeAll(keepingCapacity: true)
-        let entry = rules.apply(erased, at: time, effects: &buffer)
-        for effect in buffer {
-            switch effect {
-            case .event(let event): effects.append(.event(Self.event(event)))
-            case .present(let token, _): effects.append(.present(Self.token(token)))
-            case .dismiss(let token, _): effects.append(.dismiss(Self.token(token)))
-            case .release(let entry, _): effects.append(.release(entry: entry))
+    /// The number of pending entries (waiting or waiting for a retry).
+    package var pendingCount: Int { entries.count - (onScreen == nil ? 0 : 1) }
+
+    /// The earliest live timer deadline, if any timer is set.
+    package var nextDeadline: Duration? {
+        // Stale timers are dropped from the top as soon as they surface (see `tidy`).
+        timers.min?.deadline
+    }
+
+    /// The earliest time at which the pacing rules (the minimum interval, rule 2, and the frequency cap,
+    /// rule 15) allow the next present; `nil` when they allow one now.
+    package var nextPresentAllowedAt: Duration? {
+        var earliest = Duration.zero
+        if let last = lastClosedAt { earliest = max(earliest, last + configuration.minInterval) }
+        if let cap = configuration.frequencyCap {
+            let inWindow = recentStarts.filter { $0 + cap.window > now }
+            if inWindow.count >= cap.count {
+                earliest = max(earliest, inWindow[inWindow.count - cap.count] + cap.window)
             }
         }
-        return entry
+        return earliest > now ? earliest : nil
     }
 
-    package mutating func advance(to time: Duration, effects: inout [Effect]) {
-        apply(.advance, at: time, effects: &effects)
-    }
-
-    @discardableResult
-    package mutating func enqueue(
-        _ id: ID, priority: Int = 0, ttl: Duration? = nil, attemptsUsed: Int = 0, at time: Duration,
-        effects: inout [Effect]
-    ) -> UInt64 {
-        apply(.enqueue(id, priority: priority, ttl: ttl, attemptsUsed: attemptsUsed), at: time, effects: &effects)!
-    }
-
-    package mutating func presented(_ target: CallbackTarget, at time: Duration, effects: inout [Effect]) {
-        apply(.callback(.presented, target), at: time, effects: &effects)
-    }
-
-    package mutating func closed(_ target: CallbackTarget, at time: Duration, effects: inout [Effect]) {
-        apply(.callback(.closed, target), at: time, effects: &effects)
-    }
-
-    package mutating func failed(_ target: CallbackTarget, reason: String?, at time: Duration, effects: inout [Effect])
-    {
-        apply(.callback(.failed(reason: reason), target), at: time, effects: &effects)
-    }
-
-    package mutating func pause(at time: Duration, effects: inout [Effect]) {
-        apply(.pause, at: time, effects: &effects)
-    }
-    package mutating func resume(at time: Duration, effects: inout [Effect]) {
-        apply(.resume, at: time, effects: &effects)
-    }
-    package mutating func cancel(_ id: ID, at time: Duration, effects: inout [Effect]) {
-        apply(.cancel(id), at: time, effects: &effects)
-    }
-    package mutating func cancelAll(at time: Duration, effects: inout [Effect]) {
-        apply(.cancelAll, at: time, effects: &effects)
-    }
-
-    /// The app's id inside a type-erased one.
-    static func id(_ erased: AnyID) -> ID {
-        guard let id = erased.base as? ID else {
-            preconditionFailure("an id of another type")
+    /// The pending entries in queue order (rule 3), including entries waiting for a retry.
+    ///
+    /// - Complexity: O(n log n).
+    package var pendingInQueueOrder: [PendingEntry] {
+        pendingEntries().map {
+            PendingEntry(
+                entry: $0.number, id: $0.id, priority: $0.priority, attemptsUsed: $0.attemptsUsed,
+                ttlDeadline: $0.ttlDeadline, retryAt: $0.retryAt)
         }
-        return id
     }
 
-    static func token(_ erased: AttemptToken<AnyID>) -> AttemptToken<ID> {
-        AttemptToken(id: id(erased.id), attempt: erased.attempt, entry: erased.entry)
+    /// The pending entries in queue order (rule 3).
+    ///
+    /// - Complexity: O(n log n).
+    func pendingEntries() -> [Entry] {
+        entries.values.filter { $0.state != .onScreen }.sorted { key(of: $0) < key(of: $1) }
     }
 
-    static func event(_ erased: QueueEvent<AnyID>) -> QueueEvent<ID> {
-        erased.mapID(id)
-    }
-}
+    /// Whether an entry with this id is pending or on screen.
+    package func isLive(_ id: ID) -> Bool { entriesByID[id] != nil }
 
-extension QueueEvent {
-    /// The same event with its ids converted.
-    func mapID<Other>(_ convert: (ID) -> Other) -> QueueEvent<Other> {
-        func token(_ token: AttemptToken<ID>) -> AttemptToken<Other> {
-            AttemptToken(id: convert(token.id), attempt: token.attempt, entry: token.entry)
-        }
-        let kind: QueueEvent<Other>.Kind
-        switch self.kind {
-        case .enqueued(let id): kind = .enqueued(convert(id))
-        case .present(let t): kind = .present(token(t))
-        case .presented(let t): kind = .presented(token(t))
-        case .closed(let t, let reason): kind = .closed(token(t), reason: reason)
-        case .failed(let t, let reason, let final): kind = .failed(token(t), reason: reason, final: final)
-        case .expired(let id): kind = .expired(convert(id))
-        case .dropped(let id, let reason): kind = .dropped(convert(id), reason: reason)
-        case .cancelled(let id): kind = .cancelled(convert(id))
-        case .ignored(let action, let id, let attempt, let reason):
-            kind = .ignored(action, id: id.map(convert), attempt: attempt, reason: reason)
-        case .paused: kind = .paused
-        case .resumed: kind = .resumed
-        }
-        return QueueEvent<Other>(elapsed: elapsed, kind: kind)
+    /// The numbers of the live entries with this id, earliest enqueued first.
+    package func liveEntries(of id: ID) -> [UInt64] { entriesByID[id] ?? [] }
+
+    /// The entry's place in queue order (rule 3).
+    func key(of entry: Entry) -> PendingKey {
+        PendingKey(order: configuration.order, priority: entry.priority, sequence: entry.number)
     }
 }
 
@@ -153,8 +181,8 @@ package enum QueueEffect<ID: Hashable & Sendable>: Hashable, Sendable {
     case present(AttemptToken<ID>)
     /// Ask the presenter to dismiss this attempt (a timeout ended it).
     case dismiss(AttemptToken<ID>)
-    /// The entry has ended; its item may be released (after the presenter calls of this input).
-    case release(entry: UInt64)
+    /// The entry has ended (or an enqueue was refused) with this outcome; its item may be forgotten.
+    case release(entry: UInt64, outcome: PresentationOutcome)
 }
 
 /// One input to the machine.
@@ -163,11 +191,11 @@ package enum QueueInput<ID: Hashable & Sendable>: Hashable, Sendable {
     case advance
     /// Enqueue an entry (rules 7, 8, 9); `attemptsUsed` lets a restored entry keep its attempts.
     case enqueue(ID, priority: Int, ttl: Duration?, attemptsUsed: Int)
-    /// A presenter callback (rules 4, 5).
+    /// A presenter callback (rules 4, 5, 14).
     case callback(QueueCallback, QueueCallbackTarget<ID>)
     /// Pause presenting (rule 10).
     case pause
-    /// Resume presenting (rule 10).
+    /// Resume presenting (rule 10); also ends the wait after a decline (rule 14).
     case resume
     /// Cancel the pending entries with this id (rule 11).
     case cancel(ID)
@@ -175,45 +203,64 @@ package enum QueueInput<ID: Hashable & Sendable>: Hashable, Sendable {
     case cancelAll
 }
 
-/// What a callback names: an id, optionally an attempt number, optionally an exact entry.
+/// What a callback names: an id, optionally an attempt number, optionally an exact entry; or an attempt
+/// its sender knows has ended (always ignored).
 package struct QueueCallbackTarget<ID: Hashable & Sendable>: Hashable, Sendable {
     package var id: ID
     package var attempt: Int?
     package var entry: UInt64?
+    /// Whether the sender knows the attempt has ended: the machine reports the callback as ignored
+    /// (`not-on-screen`) whatever is on screen.
+    package var isEnded: Bool
 
     package init(id: ID, attempt: Int? = nil, entry: UInt64? = nil) {
         self.id = id
         self.attempt = attempt
         self.entry = entry
+        self.isEnded = false
     }
 
     package init(_ token: AttemptToken<ID>) {
         self.init(id: token.id, attempt: token.attempt, entry: token.entry)
+    }
+
+    /// A target naming an attempt that has ended (or never was): the callback is reported as ignored.
+    package static func ended(id: ID, attempt: Int?) -> Self {
+        var target = Self(id: id, attempt: attempt)
+        target.isEnded = true
+        return target
     }
 }
 
 /// A pending entry as seen from outside.
 package struct QueuePendingEntry<ID: Hashable & Sendable>: Hashable, Sendable {
     package var entry: UInt64
-    /// The machine's slot for the entry (the actor's items are indexed by it).
-    package var slot: Int
     package var id: ID
     package var priority: Int
+    /// The attempts that count toward `maxAttempts` (declined ones do not).
     package var attemptsUsed: Int
     package var ttlDeadline: Duration?
     package var retryAt: Duration?
 }
 
-extension QueueCallbackTarget<AnyID> {
-    /// The target named by a token, its id type-erased (for the actor: no generic target is built).
-    init<Other>(erasing token: AttemptToken<Other>) {
-        self.init(id: AnyID(token.id), attempt: token.attempt, entry: token.entry)
-    }
-}
+/// A presenter callback, as the machine receives it.
+package enum QueueCallback: Hashable, Sendable {
+    /// The attempt is visible.
+    case presented
+    /// The attempt was closed.
+    case closed
+    /// The attempt failed.
+    case failed(reason: String?)
+    /// The presenter declined the attempt ("not now", rule 14).
+    case declined
 
-extension QueueCallbackTarget {
-    /// The target with its id type-erased, for ``QueueRules``.
-    var erased: QueueRules.CallbackTarget {
-        QueueRules.CallbackTarget(id: AnyID(id), attempt: attempt, entry: entry)
+    /// The action an `ignored` event names.
+    var action: IgnoredAction {
+        switch self {
+        case .presented: return .presented
+        case .closed: return .closed
+        case .failed: return .failed
+        case .declined: return .declined
+        }
     }
 }

@@ -12,6 +12,7 @@ import RichMediaQueue
 ///     "welcome": .closes(after: .seconds(3)),   // presented, then closed 3 s later
 ///     "broken": .fails(reason: "http 500"),    // `present` throws: a failed attempt
 ///     "slow": .hangs,                          // never reports back (a present timeout ends it)
+///     "promo": .declinesFirst(1),              // "not now" once, then presented
 /// ])
 /// ```
 ///
@@ -29,6 +30,12 @@ where Item.ID: Sendable {
         case fails(reason: String)
         /// Never reports back.
         case hangs
+        /// Declines every attempt ("not now", rule 14): the item stays pending and the queue waits for the
+        /// next enqueue, `resume()` or its decline delay before it asks again.
+        case declines
+        /// Declines the first `count` attempts of each entry of the item, then behaves as
+        /// ``reportsPresented``.
+        case declinesFirst(Int)
     }
 
     /// A call the queue made.
@@ -58,11 +65,13 @@ where Item.ID: Sendable {
         var closes: [(due: Duration, token: AttemptToken<Item.ID>)] = []
         var report: (@Sendable (Report) async -> Void)?
         var now: (@Sendable () -> Duration)?
+        var declinedByEntry: [UInt64: Int] = [:]
     }
 
     enum Report: Sendable {
         case presented(AttemptToken<Item.ID>)
         case closed(AttemptToken<Item.ID>)
+        case declined(AttemptToken<Item.ID>)
     }
 
     private let defaultBehavior: Behavior
@@ -104,6 +113,7 @@ where Item.ID: Sendable {
                 switch report {
                 case .presented(let token): await queue?.presented(token)
                 case .closed(let token): await queue?.closed(token)
+                case .declined(let token): await queue?.declined(token)
                 }
             }
         }
@@ -133,18 +143,28 @@ where Item.ID: Sendable {
 
     /// Records the call and behaves as scripted for `item`.
     public func present(_ item: Item, attempt: AttemptToken<Item.ID>) async throws {
-        let behavior = script[item.id] ?? defaultBehavior
+        var behavior = script[item.id] ?? defaultBehavior
         let report = state.withLock { state in
             state.calls.append(.present(attempt))
+            if case .declinesFirst(let count) = behavior {
+                let declined = state.declinedByEntry[attempt.entry, default: 0]
+                if declined < count {
+                    state.declinedByEntry[attempt.entry] = declined + 1
+                    behavior = .declines
+                } else {
+                    behavior = .reportsPresented
+                }
+            }
             if case .closes(let delay) = behavior {
                 state.closes.append(((state.now?() ?? .zero) + delay, attempt))
             }
             return state.report
         }
         switch behavior {
-        case .reportsPresented, .closes: await report?(.presented(attempt))
+        case .reportsPresented, .closes, .declinesFirst: await report?(.presented(attempt))
         case .fails(let reason): throw PresentError(description: reason)
         case .hangs: break
+        case .declines: await report?(.declined(attempt))
         }
     }
 

@@ -14,7 +14,7 @@ import Testing
             try await clock.sleep(until: clock.now.advanced(by: .seconds(1)))
             woke.withLock { $0.append(1) }
         }
-        await waitUntil { clock.sleeperCount == 2 }
+        await clock.sleepers(atLeast: 2)
         clock.advance(by: .milliseconds(999))
         #expect(clock.sleeperCount == 2)
         clock.advance(by: .milliseconds(1))
@@ -29,7 +29,7 @@ import Testing
     @Test func cancellingASleeperThrowsCancellationError() async {
         let clock = ManualClock()
         let task = Task { try await clock.sleep(until: clock.now.advanced(by: .seconds(60))) }
-        await waitUntil { clock.sleeperCount == 1 }
+        await clock.sleepers(atLeast: 1)
         task.cancel()
         let result = await task.result
         #expect(throws: CancellationError.self) { try result.get() }

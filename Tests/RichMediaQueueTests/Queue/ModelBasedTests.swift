@@ -21,7 +21,9 @@ import Testing
             retryDelay: .seconds([0, 1, 2].randomElement(using: &rng)!),
             capacity: [nil, 2, 3].randomElement(using: &rng)!,
             overflow: OverflowPolicy.allCases.randomElement(using: &rng)!,
-            duplicates: duplicates)
+            duplicates: duplicates,
+            frequencyCap: [nil, nil, FrequencyCap(2, per: .seconds(5))].randomElement(using: &rng)!,
+            declineDelay: [nil, .seconds(2)].randomElement(using: &rng)!)
     }
 
     static func runSequence(seed: UInt64, steps: Int) throws {
@@ -69,9 +71,10 @@ import Testing
                 } else {
                     target = .init(id: id, attempt: [nil, 1, 2, 3].randomElement(using: &rng)!)
                 }
-                switch Int.random(in: 0..<3, using: &rng) {
+                switch Int.random(in: 0..<4, using: &rng) {
                 case 0: machine.presented(target, at: now, effects: &effects)
                 case 1: machine.closed(target, at: now, effects: &effects)
+                case 2: machine.declined(target, at: now, effects: &effects)
                 default: machine.failed(target, reason: "x", at: now, effects: &effects)
                 }
             case 7:

@@ -107,7 +107,7 @@ import Testing
         await queue.enqueue(Promo(id: "A"))
         _ = await iterator.next()  // enqueued
         _ = await iterator.next()  // present
-        await waitUntil { clock.sleeperCount == 1 }
+        await clock.sleepers(atLeast: 1)  // the queue's wake-up is parked
         clock.advance(by: .seconds(5))
         let event = await iterator.next()
         #expect(event.map(MachineHarness.compact) == "5s failed A#1 timeout final")
@@ -139,8 +139,8 @@ import Testing
         // `#require`: a queue kept alive keeps its wake-up sleeping, so the wait below would never end.
         try #require(released == nil, "the queue outlived its last strong reference")
         #expect(presenter.queue == nil)
-        // Its wake-up was cancelled and its stream finished.
-        await waitUntil { clock.sleeperCount == 0 }
+        // Its wake-up was cancelled (synchronously, or before it could park) and its stream finished.
+        #expect(clock.sleeperCount == 0)
         var lines: [String] = []
         for await event in try #require(stream) { lines.append(MachineHarness.compact(event)) }
         #expect(lines == ["0s enqueued A", "0s present A#1", "0s presented A#1"])

@@ -31,16 +31,18 @@ import Testing
         // The SDK triggers two in-apps at once: both are answered no and enqueued.
         #expect(bridge.shouldPresent(Promo(id: "A")) == false)
         #expect(bridge.shouldPresent(Promo(id: "B")) == false)
-        await waitUntil { sdk.shown.withLock { $0 } == ["A"] }
+        await bridge.settled()
+        #expect(sdk.shown.withLock { $0 } == ["A"])
         // The re-entrant shouldPresent for A was answered yes and did not enqueue A again.
         #expect(sdk.answers.withLock { $0 } == [true])
         // Another trigger for A while it is on screen is answered no and dropped as a duplicate.
         #expect(bridge.shouldPresent(Promo(id: "A")) == false)
         bridge.didPresent("A")
         bridge.didClose("A")
-        await waitUntil { sdk.shown.withLock { $0 } == ["A", "B"] }
+        await bridge.settled()
+        #expect(sdk.shown.withLock { $0 } == ["A", "B"])
         bridge.didFail("B", reason: "http 500")
-        await waitUntil { log.lines.contains { $0.contains("failed B#1") } }
+        await bridge.settled()
         #expect(
             log.lines == [
                 "0s enqueued A", "0s present A#1", "0s enqueued B", "0s enqueued A", "0s dropped A duplicate",
@@ -54,7 +56,8 @@ import Testing
         let log = EventLog()
         bridge.queue.addObserver { log.append($0) }
         _ = bridge.shouldPresent(Promo(id: "A"))
-        await waitUntil { log.lines.contains { $0.contains("failed A#1") } }
+        await bridge.settled()
+        #expect(log.lines.contains { $0.contains("failed A#1") })
         let snapshot = await bridge.queue.snapshot()
         #expect(snapshot.onScreen == nil)
     }

@@ -44,9 +44,30 @@ import Testing
         #expect(scenario.statements[2].time == .milliseconds(1250))
     }
 
+    @Test func parsesTheFrequencyCapTheDeclineDelayAndDeclines() throws {
+        let scenario = try ScenarioParser.parse(
+            """
+            set frequency-cap 3 per 1m
+            set decline-delay 20s
+            at 0s declined A#2
+            """)
+        #expect(scenario.configuration.frequencyCap == FrequencyCap(3, per: .seconds(60)))
+        #expect(scenario.configuration.declineDelay == .seconds(20))
+        #expect(scenario.statements.map(\.action) == [.declined(id: "A", attempt: 2)])
+        let off = try ScenarioParser.parse("set frequency-cap off\nset decline-delay off")
+        #expect(off.configuration == QueueConfiguration())
+    }
+
     @Test(arguments: [
         ("bogus", 1, 1, "expected 'set' or 'at'"),
         ("set colour red", 1, 5, "unknown setting 'colour'"),
+        ("set frequency-cap 3", 1, 21, "expected 'per <duration>'"),
+        ("set frequency-cap 3 every 1m", 1, 21, "expected 'per'"),
+        ("set frequency-cap 0 per 1m", 1, 19, "out of range"),
+        ("set frequency-cap 3 per 0s", 1, 25, "the window must be greater than 0"),
+        ("set frequency-cap 3 per 1m extra", 1, 28, "unexpected"),
+        ("set decline-delay 0s", 1, 19, "a decline delay must be greater than 0"),
+        ("at 0s declined A extra", 1, 18, "unexpected"),
         ("set order random", 1, 11, "unknown value 'random'"),
         ("set order fifo\nset order lifo", 2, 5, "already set on line 1"),
         ("at 0s enqueue A\nset order lifo", 2, 1, "settings must come before the first event"),

@@ -43,6 +43,10 @@ struct MachineHarness {
         record { $0.failed(.init(id: id, attempt: attempt), reason: reason, at: Self.time(t), effects: &$1) }
     }
 
+    mutating func declined(_ id: String, attempt: Int? = nil, at t: Double) {
+        record { $0.declined(.init(id: id, attempt: attempt), at: Self.time(t), effects: &$1) }
+    }
+
     mutating func pause(at t: Double) { record { $0.pause(at: Self.time(t), effects: &$1) } }
     mutating func resume(at t: Double) { record { $0.resume(at: Self.time(t), effects: &$1) } }
     mutating func cancel(_ id: String, at t: Double) { record { $0.cancel(id, at: Self.time(t), effects: &$1) } }

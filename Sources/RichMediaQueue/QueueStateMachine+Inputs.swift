@@ -1,4 +1,4 @@
-extension QueueRules {
+extension QueueStateMachine {
     /// Applies one input at `time` (rule 12: due timers first, then the input, then rule 2).
     ///
     /// - Parameters:
@@ -28,6 +28,10 @@ extension QueueRules {
         case .resume:
             if isPaused {
                 isPaused = false
+                endDeclineHold()
+                emit(.resumed, &effects)
+            } else if isHeldByDecline {
+                endDeclineHold()
                 emit(.resumed, &effects)
             } else {
                 emit(.ignored(.resume, id: nil, attempt: nil, reason: .notPaused), &effects)
@@ -36,12 +40,11 @@ extension QueueRules {
             cancel(id, effects: &effects)
         case .cancelAll:
             for entry in pendingEntries() {
-                emit(.cancelled(ids[entry.slot]!), &effects)
-                remove(entry.slot, effects: &effects)
+                emit(.cancelled(entry.id), &effects)
+                remove(entry.number, outcome: .cancelled, effects: &effects)
             }
         }
         presentIfPossible(effects: &effects)
-        freeReleasedSlots()
         tidy()
         if checksInvariants { checkInvariants() }
         return entry
@@ -60,6 +63,49 @@ extension QueueRules {
         presentIfPossible(effects: &effects)
     }
 
+    // MARK: - Conveniences for tests and tools
+
+    @discardableResult
+    package mutating func enqueue(
+        _ id: ID, priority: Int = 0, ttl: Duration? = nil, attemptsUsed: Int = 0, at time: Duration,
+        effects: inout [Effect]
+    ) -> UInt64 {
+        apply(.enqueue(id, priority: priority, ttl: ttl, attemptsUsed: attemptsUsed), at: time, effects: &effects)!
+    }
+
+    package mutating func presented(_ target: CallbackTarget, at time: Duration, effects: inout [Effect]) {
+        apply(.callback(.presented, target), at: time, effects: &effects)
+    }
+
+    package mutating func closed(_ target: CallbackTarget, at time: Duration, effects: inout [Effect]) {
+        apply(.callback(.closed, target), at: time, effects: &effects)
+    }
+
+    package mutating func failed(_ target: CallbackTarget, reason: String?, at time: Duration, effects: inout [Effect])
+    {
+        apply(.callback(.failed(reason: reason), target), at: time, effects: &effects)
+    }
+
+    package mutating func declined(_ target: CallbackTarget, at time: Duration, effects: inout [Effect]) {
+        apply(.callback(.declined, target), at: time, effects: &effects)
+    }
+
+    package mutating func pause(at time: Duration, effects: inout [Effect]) {
+        apply(.pause, at: time, effects: &effects)
+    }
+
+    package mutating func resume(at time: Duration, effects: inout [Effect]) {
+        apply(.resume, at: time, effects: &effects)
+    }
+
+    package mutating func cancel(_ id: ID, at time: Duration, effects: inout [Effect]) {
+        apply(.cancel(id), at: time, effects: &effects)
+    }
+
+    package mutating func cancelAll(at time: Duration, effects: inout [Effect]) {
+        apply(.cancelAll, at: time, effects: &effects)
+    }
+
     // MARK: - The inputs' rules
 
     private mutating func enqueue(
@@ -67,76 +113,54 @@ extension QueueRules {
     ) -> UInt64 {
         let number = nextEntry
         nextEntry += 1
-        // The entry takes `nextSlot` now, accepted or not (the owner may have put its item there).
-        let slot = freeSlots.popLast() ?? slots.count
-        if slot == slots.count {
-            slots.append(nil)
-            ids.append(nil)
-        }
+        // A new request ends the wait after a decline (rule 14), whatever becomes of it.
+        endDeclineHold()
         emit(.enqueued(id), &effects)
-        let idHash = id.hashValue
-        // One lookup serves the duplicate rule and the insertion below (redone only if a victim is removed).
-        var index = entriesByIDHash.index(forKey: idHash)
-        if configuration.duplicates == .ignore, let index, lists(id, entriesByIDHash.values[index]) {
+        if configuration.duplicates == .ignore, entriesByID[id] != nil {
             emit(.dropped(id, reason: .duplicate), &effects)
-            return refuse(number, slot: slot, effects: &effects)
+            effects.append(.release(entry: number, outcome: .dropped(reason: .duplicate)))
+            return number
         }
         if let ttl, ttl <= .zero {
             emit(.expired(id), &effects)
-            return refuse(number, slot: slot, effects: &effects)
+            effects.append(.release(entry: number, outcome: .expired))
+            return number
         }
         if let capacity = configuration.capacity, pendingCount + 1 > capacity {
+            let victim: UInt64?
             switch configuration.overflow {
             case .dropNewest:
-                emit(.dropped(id, reason: .overflow), &effects)
-                return refuse(number, slot: slot, effects: &effects)
+                victim = nil
             case .dropOldest:
-                if let victim = oldestPending() {
-                    emit(.dropped(ids[victim.slot]!, reason: .overflow), &effects)
-                    remove(victim.slot, effects: &effects)
-                    index = entriesByIDHash.index(forKey: idHash)
-                }
+                victim = oldestPending()?.entry
             case .dropLowestPriority:
                 let rank = LowPriorityRank(priority: priority, sequence: number)
-                if let victim = lowestPending(), victim.rank < rank {
-                    emit(.dropped(ids[victim.slot]!, reason: .overflow), &effects)
-                    remove(victim.slot, effects: &effects)
-                    index = entriesByIDHash.index(forKey: idHash)
-                } else {
-                    emit(.dropped(id, reason: .overflow), &effects)
-                    return refuse(number, slot: slot, effects: &effects)
-                }
+                victim = lowestPending().flatMap { $0.rank < rank ? $0.entry : nil }
             }
+            guard let victim, let victimID = entries[victim]?.id else {
+                emit(.dropped(id, reason: .overflow), &effects)
+                effects.append(.release(entry: number, outcome: .dropped(reason: .overflow)))
+                return number
+            }
+            emit(.dropped(victimID, reason: .overflow), &effects)
+            remove(victim, outcome: .dropped(reason: .overflow), effects: &effects)
         }
-        liveCount += 1
         var entry = Entry(
-            number: number, slot: slot, idHash: idHash, priority: priority, attemptsUsed: max(attemptsUsed, 0),
-            ttlDeadline: ttl.map { now + $0 }, state: .ready, stamp: 0)
+            number: number, id: id, priority: priority, attempts: max(attemptsUsed, 0),
+            ttlDeadline: ttl.map { now + $0 })
         if let deadline = entry.ttlDeadline {
-            entry.ttlTimer = addTimer(at: deadline, .ttl(slot: slot))
+            entry.ttlTimer = addTimer(at: deadline, .ttl(entry: number))
         }
-        if let index {
-            entriesByIDHash.values[index].append(slot)
-        } else {
-            entriesByIDHash[idHash] = .one(slot)
-        }
+        entriesByID[id, default: []].append(number)
         addToPending(&entry)
-        slots[slot] = entry
-        ids[slot] = id
-        return number
-    }
-
-    /// Ends a refused enqueue: its slot is free again at once (no other entry used it in this input).
-    private mutating func refuse(_ number: UInt64, slot: Int, effects: inout [Effect]) -> UInt64 {
-        freeSlots.append(slot)
-        effects.append(.release(entry: number, slot: slot))
+        entries[number] = entry
         return number
     }
 
     private mutating func handle(_ callback: QueueCallback, target: CallbackTarget, effects: inout [Effect]) {
         let action = callback.action
-        guard var current = onScreen, target.entry == nil || target.entry == current.entry,
-            ids[current.slot] == target.id
+        guard !target.isEnded, var current = onScreen, target.entry == nil || target.entry == current.entry,
+            entries[current.entry]?.id == target.id
         else {
             emit(.ignored(action, id: target.id, attempt: target.attempt, reason: .notOnScreen), &effects)
             return
@@ -164,20 +188,26 @@ extension QueueRules {
             close(reason: .closed, effects: &effects)
         case .failed(let reason):
             fail(reason: reason, effects: &effects)
+        case .declined:
+            guard !current.presented else {
+                emit(.ignored(.declined, id: target.id, attempt: target.attempt, reason: .alreadyPresented), &effects)
+                return
+            }
+            decline(effects: &effects)
         }
     }
 
     private mutating func cancel(_ id: ID, effects: inout [Effect]) {
-        let sameID = liveSlots(of: id, hash: id.hashValue)
-        let pending = sameID.compactMap { slots[$0] }.filter { $0.state != .onScreen }
+        let sameID = liveEntries(of: id)
+        let pending = sameID.compactMap { entries[$0] }.filter { $0.state != .onScreen }
         guard !pending.isEmpty else {
             let reason: IgnoreReason = sameID.isEmpty ? .notPending : .onScreen
             emit(.ignored(.cancel, id: id, attempt: nil, reason: reason), &effects)
             return
         }
         for entry in pending.sorted(by: { key(of: $0) < key(of: $1) }) {
-            emit(.cancelled(ids[entry.slot]!), &effects)
-            remove(entry.slot, effects: &effects)
+            emit(.cancelled(entry.id), &effects)
+            remove(entry.number, outcome: .cancelled, effects: &effects)
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Formats queue times as seconds without trailing noise: `0`, `1`, `1.5`, `0.25` (package access: shared by
-/// `QueueEvent`'s description and `mediaqueue`'s output).
+/// `QueueEvent`'s description and `mediaqueue`'s output; it lives here so the queue needs no other module).
 package enum DurationText {
     /// The duration as a decimal number of seconds, with only the significant fractional digits.
     ///

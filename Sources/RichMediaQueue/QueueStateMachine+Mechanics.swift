@@ -1,0 +1,250 @@
+extension QueueStateMachine {
+    func emit(_ kind: QueueEvent<ID>.Kind, _ effects: inout [Effect]) {
+        effects.append(.event(QueueEvent(elapsed: now, kind: kind)))
+    }
+
+    func token(_ current: OnScreen) -> AttemptToken<ID> {
+        AttemptToken(id: entries[current.entry]!.id, attempt: current.attempt, entry: current.entry)
+    }
+
+    /// Whether a heap element still names a pending entry in the stay it was inserted for.
+    static func isPending<Rank>(_ node: PendingNode<Rank>, in entries: [UInt64: Entry]) -> Bool {
+        guard let entry = entries[node.entry] else { return false }
+        return entry.stamp == node.stamp && entry.state != .onScreen
+    }
+
+    /// Whether a heap element still names an entry eligible now.
+    static func isReady(_ node: PendingNode<PendingKey>, in entries: [UInt64: Entry]) -> Bool {
+        guard let entry = entries[node.entry] else { return false }
+        return entry.stamp == node.stamp && entry.state == .ready
+    }
+
+    /// The earliest-enqueued pending entry (for `drop-oldest`), dropping stale heap elements from the top.
+    mutating func oldestPending() -> PendingNode<UInt64>? {
+        while let top = oldest.min, !Self.isPending(top, in: entries) { _ = oldest.popMin() }
+        return oldest.min
+    }
+
+    /// The overflow victim for `drop-lowest-priority`, dropping stale heap elements from the top.
+    mutating func lowestPending() -> PendingNode<LowPriorityRank>? {
+        while let top = lowest.min, !Self.isPending(top, in: entries) { _ = lowest.popMin() }
+        return lowest.min
+    }
+
+    /// The best eligible entry (rule 3), dropping stale heap elements from the top.
+    mutating func bestReady() -> PendingNode<PendingKey>? {
+        while let top = ready.min, !Self.isReady(top, in: entries) { _ = ready.popMin() }
+        return ready.min
+    }
+
+    /// Presents the best eligible pending entry if nothing is on screen, the queue runs, no decline holds
+    /// it, the minimum interval has passed and the frequency cap allows (rules 2, 14, 15).
+    mutating func presentIfPossible(effects: inout [Effect]) {
+        guard !isPaused, !isHeldByDecline, onScreen == nil else { return }
+        if let last = lastClosedAt, now < last + configuration.minInterval { return }
+        guard let best = bestReady(), var entry = entries[best.entry] else { return }
+        if let cap = configuration.frequencyCap {
+            while let first = recentStarts.first, first + cap.window <= now { recentStarts.removeFirst() }
+            if recentStarts.count >= cap.count {
+                // Wake when the earliest start in the window leaves it (never polled).
+                if capTimer == nil {
+                    capTimer = addTimer(at: recentStarts[recentStarts.count - cap.count] + cap.window, .capOpens)
+                }
+                return
+            }
+            recentStarts.append(now)
+        }
+        _ = ready.popMin()
+        entry.attempts += 1
+        entry.state = .onScreen
+        entries[best.entry] = entry
+        var current = OnScreen(entry: entry.number, attempt: entry.attempts, presented: false, timer: nil)
+        if let timeout = configuration.presentTimeout {
+            current.timer = addTimer(at: now + timeout, .presentTimeout(entry: entry.number, attempt: current.attempt))
+        }
+        onScreen = current
+        let token = AttemptToken(id: entry.id, attempt: current.attempt, entry: entry.number)
+        emit(.present(token), &effects)
+        effects.append(.present(token))
+    }
+
+    /// Ends the attempt on screen as closed and starts the minimum interval.
+    mutating func close(reason: CloseReason, effects: inout [Effect]) {
+        guard let current = onScreen else { return }
+        let token = token(current)
+        onScreen = nil
+        if let timer = current.timer { cancelTimer(timer) }
+        emit(.closed(token, reason: reason), &effects)
+        if reason == .timeout { effects.append(.dismiss(token)) }
+        remove(current.entry, outcome: .closed(reason: reason), effects: &effects)
+        lastClosedAt = now
+        if let timer = intervalTimer { cancelTimer(timer) }
+        intervalTimer = nil
+        if configuration.minInterval > .zero {
+            intervalTimer = addTimer(at: now + configuration.minInterval, .intervalElapsed)
+        }
+    }
+
+    /// Ends the attempt on screen as failed: back to pending for a retry, or a final failure (rule 5).
+    mutating func fail(reason: String?, effects: inout [Effect]) {
+        guard let current = onScreen, var entry = entries[current.entry] else { return }
+        onScreen = nil
+        if let timer = current.timer { cancelTimer(timer) }
+        let final = entry.attemptsUsed >= configuration.maxAttempts
+        emit(.failed(token(current), reason: reason, final: final), &effects)
+        if final {
+            remove(entry.number, outcome: .failed(reason: reason), effects: &effects)
+            return
+        }
+        if let deadline = entry.ttlDeadline, deadline <= now {
+            emit(.expired(entry.id), &effects)
+            remove(entry.number, outcome: .expired, effects: &effects)
+            return
+        }
+        if configuration.retryDelay > .zero {
+            entry.state = .waitingRetry
+            entry.retryAt = now + configuration.retryDelay
+            entry.retryTimer = addTimer(at: now + configuration.retryDelay, .retry(entry: entry.number))
+        } else {
+            entry.state = .ready
+        }
+        addToPending(&entry)
+        entries[entry.number] = entry
+    }
+
+    /// Ends the attempt on screen as declined (rule 14): the entry returns to pending at its place, the
+    /// attempt does not count, its start leaves the frequency cap's window, and the queue presents nothing
+    /// until the next enqueue, `resume()` or the decline delay.
+    mutating func decline(effects: inout [Effect]) {
+        guard let current = onScreen, var entry = entries[current.entry] else { return }
+        onScreen = nil
+        if let timer = current.timer { cancelTimer(timer) }
+        emit(.declined(token(current)), &effects)
+        entry.declined += 1
+        if configuration.frequencyCap != nil, !recentStarts.isEmpty { recentStarts.removeLast() }
+        if let timer = capTimer {
+            cancelTimer(timer)
+            capTimer = nil
+        }
+        if let deadline = entry.ttlDeadline, deadline <= now {
+            emit(.expired(entry.id), &effects)
+            remove(entry.number, outcome: .expired, effects: &effects)
+        } else {
+            entry.state = .ready
+            addToPending(&entry)
+            entries[entry.number] = entry
+        }
+        isHeldByDecline = true
+        if let delay = configuration.declineDelay {
+            declineTimer = addTimer(at: now + delay, .declineElapsed)
+        }
+    }
+
+    /// Ends the wait after a decline, if any.
+    mutating func endDeclineHold() {
+        isHeldByDecline = false
+        if let timer = declineTimer {
+            cancelTimer(timer)
+            declineTimer = nil
+        }
+    }
+
+    mutating func fire(_ kind: TimerKind, effects: inout [Effect]) {
+        switch kind {
+        case .ttl(let number):
+            guard var entry = entries[number] else { return }
+            entry.ttlTimer = nil
+            entries[number] = entry
+            // An item on screen never expires; if it comes back for a retry it expires then.
+            guard entry.state != .onScreen else { return }
+            emit(.expired(entry.id), &effects)
+            remove(number, outcome: .expired, effects: &effects)
+        case .retry(let number):
+            guard var entry = entries[number], entry.state == .waitingRetry else { return }
+            entry.retryTimer = nil
+            entry.retryAt = nil
+            entry.state = .ready
+            entries[number] = entry
+            ready.insert(PendingNode(rank: key(of: entry), entry: number, stamp: entry.stamp))
+        case .presentTimeout(let number, let attempt):
+            guard var current = onScreen, current.entry == number, current.attempt == attempt else { return }
+            current.timer = nil
+            onScreen = current
+            // Dismiss before failing: the presenter must still be asked to remove an attempt that may show up
+            // late (else it could be on screen with the next item).
+            effects.append(.dismiss(token(current)))
+            fail(reason: "timeout", effects: &effects)
+        case .displayTimeout(let number, let attempt):
+            guard var current = onScreen, current.entry == number, current.attempt == attempt else { return }
+            current.timer = nil
+            onScreen = current
+            close(reason: .timeout, effects: &effects)
+        case .intervalElapsed:
+            intervalTimer = nil
+        case .capOpens:
+            capTimer = nil
+        case .declineElapsed:
+            declineTimer = nil
+            isHeldByDecline = false
+        }
+    }
+
+    /// Gives an entry entering pending a new stamp and puts it into the pending heaps (its state says
+    /// whether it is eligible now).
+    mutating func addToPending(_ entry: inout Entry) {
+        entry.stamp = nextStamp
+        nextStamp += 1
+        if entry.state == .ready {
+            ready.insert(PendingNode(rank: key(of: entry), entry: entry.number, stamp: entry.stamp))
+        }
+        switch configuration.overflow {
+        case .dropNewest: break
+        case .dropOldest: oldest.insert(PendingNode(rank: entry.number, entry: entry.number, stamp: entry.stamp))
+        case .dropLowestPriority:
+            lowest.insert(
+                PendingNode(
+                    rank: LowPriorityRank(priority: entry.priority, sequence: entry.number), entry: entry.number,
+                    stamp: entry.stamp))
+        }
+    }
+
+    /// Forgets an entry entirely (after its terminal event); its heap elements become stale.
+    mutating func remove(_ number: UInt64, outcome: PresentationOutcome, effects: inout [Effect]) {
+        guard let entry = entries.removeValue(forKey: number) else { return }
+        if var numbers = entriesByID.removeValue(forKey: entry.id), numbers.count > 1 {
+            numbers.removeAll { $0 == number }
+            entriesByID[entry.id] = numbers
+        }
+        if let timer = entry.ttlTimer { cancelTimer(timer) }
+        if let timer = entry.retryTimer { cancelTimer(timer) }
+        effects.append(.release(entry: number, outcome: outcome))
+    }
+
+    mutating func addTimer(at deadline: Duration, _ kind: TimerKind) -> UInt64 {
+        let created = nextTimer
+        nextTimer += 1
+        timerKinds[created] = kind
+        timers.insert(TimerRank(deadline: deadline, created: created))
+        return created
+    }
+
+    /// Cancels a timer unless it already fired; its heap element becomes stale.
+    mutating func cancelTimer(_ created: UInt64) {
+        timerKinds[created] = nil
+    }
+
+    /// Drops stale elements from the top of the timer heap (so ``nextDeadline`` is live) and compacts
+    /// heaps whose stale elements outnumber the live ones.
+    mutating func tidy() {
+        while let top = timers.min, timerKinds[top.created] == nil { _ = timers.popMin() }
+        if timers.count > 2 * timerKinds.count + 32 {
+            let kinds = timerKinds
+            timers.compact { kinds[$0.created] != nil }
+        }
+        let pending = pendingCount
+        let entries = self.entries
+        if ready.count > 2 * pending + 32 { ready.compact { Self.isReady($0, in: entries) } }
+        if oldest.count > 2 * pending + 32 { oldest.compact { Self.isPending($0, in: entries) } }
+        if lowest.count > 2 * pending + 32 { lowest.compact { Self.isPending($0, in: entries) } }
+    }
+}
