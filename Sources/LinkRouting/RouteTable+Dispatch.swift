@@ -41,9 +41,8 @@ extension RouteTable {
                 return LinkDecision(kind: scan.outcome.kind, url: url, reason: scan.outcome.reason)
             }
             // Parameters and the query are decoded from the URL when read (see `RouteCaptures`).
-            let captures = RouteCaptures(url: url, patterns: patterns, route: index, scan: scan)
-            return LinkDecision(
-                kind: .route, url: url, routed: RoutedLink(route: routes[index].name, captures: captures))
+            let captures = RouteCaptures(url: url, plan: capturePlans[index], scan: scan)
+            return LinkDecision(kind: .route, url: url, routed: RoutedLink(captures: captures))
         }
     }
 
