@@ -25,11 +25,14 @@ public struct LinkDecision: Sendable, Hashable {
     /// The decision.
     public let kind: Kind
     /// The URL exactly as it was given (for a push payload: its link, or `nil` when it has none).
-    public let url: String?
+    public var url: String? { urlIsRouted ? routed?.capturedURL : givenURL }
     /// The matched route, its parameters and query, for ``Kind/route``.
     public let routed: RoutedLink?
     /// Why, for every kind but ``Kind/route``.
     public let reason: DecisionReason?
+    /// The URL, unless it is the one `routed` keeps (a decision from dispatch holds its URL once).
+    private let givenURL: String?
+    private let urlIsRouted: Bool
 
     /// Creates a decision (mostly useful in tests of code that consumes decisions).
     /// - Parameters:
@@ -39,8 +42,31 @@ public struct LinkDecision: Sendable, Hashable {
     ///   - reason: Why, for the other kinds.
     public init(kind: Kind, url: String?, routed: RoutedLink? = nil, reason: DecisionReason? = nil) {
         self.kind = kind
-        self.url = url
+        self.givenURL = url
+        self.urlIsRouted = false
         self.routed = routed
         self.reason = reason
+    }
+
+    /// A route decision from dispatch: the URL is the one `routed` was matched in.
+    init(routed: RoutedLink) {
+        self.kind = .route
+        self.givenURL = nil
+        self.urlIsRouted = true
+        self.routed = routed
+        self.reason = nil
+    }
+
+    /// Whether both have the same kind, URL, match and reason.
+    public static func == (lhs: LinkDecision, rhs: LinkDecision) -> Bool {
+        lhs.kind == rhs.kind && lhs.url == rhs.url && lhs.routed == rhs.routed && lhs.reason == rhs.reason
+    }
+
+    /// Hashes the kind, URL, match and reason (consistent with ``==(_:_:)``).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(url)
+        hasher.combine(routed)
+        hasher.combine(reason)
     }
 }

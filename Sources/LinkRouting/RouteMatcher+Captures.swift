@@ -17,6 +17,9 @@ final class RouteCapturePlan: Sendable {
     let names: [String]
     /// Parallel to `names`; path sources in increasing segment order.
     let sources: [Source]
+    /// For a link made with values (``RoutedLink/init(route:parameters:query:)-(String,Parameters,Query)``): the
+    /// values; `nil` for a route's plan.
+    let given: (parameters: RoutedLink.Parameters, query: RoutedLink.Query)?
 
     init(route: String, pattern: RoutePattern) {
         var names: [String] = []
@@ -42,6 +45,15 @@ final class RouteCapturePlan: Sendable {
         self.route = route
         self.names = names
         self.sources = sources
+        self.given = nil
+    }
+
+    /// The plan of a link made with values: it captures nothing from a URL and carries the values.
+    init(route: String, parameters: RoutedLink.Parameters, query: RoutedLink.Query) {
+        self.route = route
+        self.names = []
+        self.sources = []
+        self.given = (parameters, query)
     }
 
     /// The position of the value named `name`, or `nil`.
@@ -75,7 +87,8 @@ final class RouteCapturePlan: Sendable {
 /// no allocation to create: two retains. Bytes are read only through ``RouteBytes`` and the query scanners.
 struct RouteCaptures: Sendable {
     let plan: RouteCapturePlan
-    private let url: String
+    /// The matched URL (empty for a link made with values).
+    let url: String
     /// The segment text `[pathStart, pathEnd)`, or `pathStart == -1` for zero path segments.
     private let pathStart: Int32
     private let pathEnd: Int32
@@ -91,6 +104,16 @@ struct RouteCaptures: Sendable {
         self.pathEnd = Int32(scan.pathEnd)
         self.queryStart = Int32(scan.queryStart)
         self.queryEnd = Int32(scan.queryEnd)
+    }
+
+    /// Captures of nothing, for a link made with values (`plan.given`).
+    init(plan: RouteCapturePlan) {
+        self.url = ""
+        self.plan = plan
+        self.pathStart = -1
+        self.pathEnd = -1
+        self.queryStart = -1
+        self.queryEnd = -1
     }
 
     /// Calls `body` with the URL's UTF-8 (no copy for a native string, which every string made in Swift is).

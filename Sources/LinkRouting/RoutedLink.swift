@@ -6,41 +6,31 @@
 /// it), so dispatch builds no dictionary and no string. Each read decodes again, so keep a value in a local
 /// when you use it several times.
 public struct RoutedLink: Sendable, Hashable {
-    private let storage: Storage
-
-    /// Values given to the initializer, or the matched URL to decode them from.
-    private enum Storage: Sendable {
-        case values(route: String, parameters: Parameters, query: Query)
-        case captured(RouteCaptures)
-    }
+    /// The matched URL's captures, or, for a link made with values, a plan that carries them (so a link is two
+    /// references either way, and copying one costs two retains).
+    let captures: RouteCaptures
 
     /// The route's name.
-    public var route: String {
-        switch storage {
-        case .values(let route, _, _): route
-        case .captured(let captures): captures.plan.route
-        }
-    }
+    public var route: String { captures.plan.route }
 
     /// Captured values by parameter name (`**` for a catch-all), percent-decoded: read one with
     /// `parameters["id"]`, or iterate `(key, value)` pairs in the pattern's order.
     /// - Complexity: O(1); each value is decoded when it is read (see ``Parameters``).
     public var parameters: Parameters {
-        switch storage {
-        case .values(_, let parameters, _): parameters
-        case .captured(let captures): Parameters(captures)
-        }
+        if let given = captures.plan.given { return given.parameters }
+        return Parameters(captures)
     }
 
     /// Every query item that is clean text, by name, values in order of appearance (repeated items keep all):
     /// read one with `query["ref"]`, or iterate `(key, value)` pairs in the order of each name's first appearance.
     /// - Complexity: O(1); items are decoded when they are read (see ``Query``).
     public var query: Query {
-        switch storage {
-        case .values(_, _, let query): query
-        case .captured(let captures): Query(captures)
-        }
+        if let given = captures.plan.given { return given.query }
+        return Query(captures)
     }
+
+    /// The URL the link was matched in (empty for a link made with values).
+    var capturedURL: String { captures.url }
 
     /// Creates a routed link.
     /// - Parameters:
@@ -48,7 +38,7 @@ public struct RoutedLink: Sendable, Hashable {
     ///   - parameters: Captured values by name.
     ///   - query: Query values by name.
     public init(route: String, parameters: [String: String], query: [String: [String]] = [:]) {
-        self.storage = .values(route: route, parameters: Parameters(parameters), query: Query(query))
+        self.init(route: route, parameters: Parameters(parameters), query: Query(query))
     }
 
     /// Creates a routed link from the values of another (or edited ones).
@@ -57,12 +47,12 @@ public struct RoutedLink: Sendable, Hashable {
     ///   - parameters: Captured values by name.
     ///   - query: Query values by name.
     public init(route: String, parameters: Parameters, query: Query = [:]) {
-        self.storage = .values(route: route, parameters: parameters, query: query)
+        captures = RouteCaptures(plan: RouteCapturePlan(route: route, parameters: parameters, query: query))
     }
 
     /// A link from dispatch: values are decoded from `captures` when read.
     init(captures: RouteCaptures) {
-        self.storage = .captured(captures)
+        self.captures = captures
     }
 
     /// The first value of a query item, or `nil`.
@@ -70,10 +60,8 @@ public struct RoutedLink: Sendable, Hashable {
     /// - Returns: The value of its first occurrence (`query[name]?.first`).
     /// - Complexity: O(*n*) in the query's length for a link from dispatch (nothing else is decoded).
     public func queryValue(_ name: String) -> String? {
-        switch storage {
-        case .values(_, _, let query): query[name]?.first
-        case .captured(let captures): captures.queryValue(name)
-        }
+        if let given = captures.plan.given { return given.query[name]?.first }
+        return captures.queryValue(name)
     }
 
     /// Whether two links have the same route, parameters and query.
