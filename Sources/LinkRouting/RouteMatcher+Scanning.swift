@@ -194,9 +194,10 @@ extension RouteMatcher {
         for domain in 0..<domainHosts.count {
             if domainIsWildcard[domain] {
                 if domainHosts.isSubdomain(bytes, hostStart, hostEnd, of: domain) {
-                    bindingKey = boundHosts.firstIndex(lowercasedEqualTo: bytes, hostStart, hostEnd).map {
-                        Int32(1 + ownedSchemes.count + $0)
-                    } ?? 0
+                    bindingKey =
+                        boundHosts.firstIndex(lowercasedEqualTo: bytes, hostStart, hostEnd).map {
+                            Int32(1 + ownedSchemes.count + $0)
+                        } ?? 0
                     break
                 }
             } else if domainHosts.string(domain, lowercasedEquals: bytes, hostStart, hostEnd) {

@@ -16,7 +16,8 @@ extension RouteMatcher {
         let (segmentEnd, escaped) = RouteBytes.segmentEnd(bytes, segmentStart, scan.pathEnd)
         if segmentEnd == segmentStart { return -1 }
         let first = bytes[segmentStart]
-        if first == UInt8(ascii: ".") || first == UInt8(ascii: "%"), Self.isDotSegment(bytes, segmentStart, segmentEnd) {
+        if first == UInt8(ascii: ".") || first == UInt8(ascii: "%"), Self.isDotSegment(bytes, segmentStart, segmentEnd)
+        {
             return -1
         }
         let next = segmentEnd < scan.pathEnd ? segmentEnd + 1 : -1
@@ -139,7 +140,9 @@ extension RouteMatcher {
             let route = trie.routeLists[Int(index)]
             let binding = routeBindings[Int(route)]
             if binding == 0 || binding == scan.bindingKey {
-                if routeConstraints[Int(route)].isEmpty || constraintsHold(for: Int(route), bytes, scan) { return route }
+                if routeConstraints[Int(route)].isEmpty || constraintsHold(for: Int(route), bytes, scan) {
+                    return route
+                }
             }
             index += 1
         }
