@@ -85,9 +85,7 @@ extension RouteMatcher {
                 {
                     if length <= 8 { return candidate.child }
                     let same = trie.literalBytes.withUnsafeBufferPointer { literal in
-                        fold
-                            ? RouteBytes.equalsLowercased(bytes, start + 8, end, literal, Int(candidate.start) + 8)
-                            : RouteBytes.equals(bytes, start + 8, end, literal, Int(candidate.start) + 8)
+                        RouteBytes.equals(bytes, start + 8, end, literal, Int(candidate.start) + 8, lowercasing: fold)
                     }
                     if same { return candidate.child }
                 }

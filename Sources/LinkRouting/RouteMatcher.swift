@@ -131,7 +131,9 @@ struct FlatStrings: Sendable {
     func string(_ index: Int, lowercasedEquals text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         let range = ranges[index]
         guard range.count == end - start else { return false }
-        return bytes.withUnsafeBufferPointer { RouteBytes.equalsLowercased(text, start, end, $0, range.lowerBound) }
+        return bytes.withUnsafeBufferPointer {
+            RouteBytes.equals(text, start, end, $0, range.lowerBound, lowercasing: true)
+        }
     }
 
     /// Whether string `index` is a proper dot-separated suffix of `text[start..<end]` (ASCII-lowercased):

@@ -39,12 +39,7 @@ extension RoutedLink {
             }
             set {
                 var pairs = self.pairs
-                if let index = pairs.firstIndex(where: { $0.key == name }) {
-                    if let newValue { pairs[index].value = newValue } else { pairs.remove(at: index) }
-                } else if let newValue {
-                    let index = pairs.firstIndex { $0.key > name } ?? pairs.count
-                    pairs.insert((name, newValue), at: index)
-                }
+                setSorted(&pairs, name, newValue)
                 storage = .values(pairs)
             }
         }

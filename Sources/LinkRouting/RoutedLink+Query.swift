@@ -39,12 +39,7 @@ extension RoutedLink {
             }
             set {
                 var entries = self.entries.sorted { $0.key < $1.key }
-                if let index = entries.firstIndex(where: { $0.key == name }) {
-                    if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
-                } else if let newValue {
-                    let index = entries.firstIndex { $0.key > name } ?? entries.count
-                    entries.insert((name, newValue), at: index)
-                }
+                setSorted(&entries, name, newValue)
                 storage = .values(entries)
             }
         }

@@ -108,3 +108,13 @@ func dictionaryText<Value>(_ pairs: some Sequence<(key: String, value: Value)>) 
     let items = pairs.map { String(reflecting: $0.key) + ": " + String(reflecting: $0.value) }
     return items.isEmpty ? "[:]" : "[" + items.joined(separator: ", ") + "]"
 }
+
+/// Sets (or, with `nil`, removes) the value of `key` in `pairs`, which are sorted by key with unique keys, keeping
+/// them so: the one rule behind assigning through ``RoutedLink/Parameters`` and ``RoutedLink/Query``.
+func setSorted<Value>(_ pairs: inout [(key: String, value: Value)], _ key: String, _ value: Value?) {
+    if let index = pairs.firstIndex(where: { $0.key == key }) {
+        if let value { pairs[index].value = value } else { pairs.remove(at: index) }
+    } else if let value {
+        pairs.insert((key, value), at: pairs.firstIndex { $0.key > key } ?? pairs.count)
+    }
+}

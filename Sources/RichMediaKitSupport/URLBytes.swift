@@ -235,36 +235,22 @@ extension URLBytes {
         return (end, false)
     }
 
-    /// Whether `text[start..<end]` ASCII-lowercased equals `lowered` (already lowercase), eight bytes at a time.
-    ///
-    /// Invariant (the caller's): `0 <= start <= end <= text.count`. Words are read with ``word(_:_:_:)``.
-    @inlinable @inline(__always)
-    public static func equalsLowercased(
-        _ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ lowered: UnsafeBufferPointer<UInt8>,
-        _ loweredStart: Int
-    ) -> Bool {
-        var offset = 0
-        let length = end - start
-        while offset < length {
-            let stored = word(lowered, loweredStart + offset, loweredStart + length)
-            if asciiLower(word: word(text, start + offset, end)) != stored { return false }
-            offset += 8
-        }
-        return true
-    }
-
-    /// Whether `text[start..<end]` equals `other[otherStart..<otherStart + (end - start)]`, eight bytes at a time.
+    /// Whether `text[start..<end]` equals `other[otherStart..<otherStart + (end - start)]`, eight bytes at a time;
+    /// with `lowercasing`, `text` is ASCII-lowercased first and `other` must already be lowercase.
     ///
     /// Invariant (the caller's): both ranges lie in their buffers. Words are read with ``word(_:_:_:)``.
     @inlinable @inline(__always)
     public static func equals(
         _ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ other: UnsafeBufferPointer<UInt8>,
-        _ otherStart: Int
+        _ otherStart: Int, lowercasing: Bool = false
     ) -> Bool {
         var offset = 0
         let length = end - start
         while offset < length {
-            if word(text, start + offset, end) != word(other, otherStart + offset, otherStart + length) {
+            let word = word(text, start + offset, end)
+            if (lowercasing ? asciiLower(word: word) : word)
+                != URLBytes.word(other, otherStart + offset, otherStart + length)
+            {
                 return false
             }
             offset += 8
