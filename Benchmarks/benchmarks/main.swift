@@ -59,6 +59,7 @@ let runs = options.quick ? 3 : 7
 
 do {
     try await runRouteBenchmarks(options: options, runs: runs, wanted: wanted)
+    try runGitHubBenchmarks(options: options, runs: runs, wanted: wanted)
     try runAASABenchmarks(options: options, runs: runs, wanted: wanted)
     try runCoverageBenchmarks(options: options, runs: runs, wanted: wanted)
     await runQueueBenchmarks(options: options, runs: runs, wanted: wanted)

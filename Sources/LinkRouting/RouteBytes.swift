@@ -46,13 +46,7 @@ extension URLBytes {
     /// The caller guarantees every `%` is followed by two hex digits (the scanner checks this for the whole URL).
     static func isCleanText(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         // Fast path: printable ASCII without escapes.
-        var index = start
-        while index < end {
-            let byte = bytes[index]
-            if byte < 0x21 || byte >= 0x7F || byte == UInt8(ascii: "%") { break }
-            index += 1
-        }
-        if index == end { return true }
+        if isPlainPrintable(bytes, start, end) { return true }
         var decoder = PercentDecodingCursor(bytes: bytes, index: start, end: end)
         var pending = 0  // continuation bytes still expected
         var scalar: UInt32 = 0

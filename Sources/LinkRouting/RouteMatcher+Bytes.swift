@@ -97,6 +97,14 @@ extension RouteMatcher {
         return (mask >> (value & 63)) & 1 != 0
     }
 
+    /// Whether `bytes[index..<index + 8]` are all ``isPlain(_:)`` (the caller guarantees they exist).
+    @inline(__always)
+    static func arePlain(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
+        var all = true
+        for offset in 0..<8 { all = all && isPlain(bytes[index + offset]) }
+        return all
+    }
+
     /// ASCII bytes allowed anywhere in a URL: printable characters except space and `"<>\^`{|}`.
     /// Bytes of 0x80 and above (UTF-8 of non-ASCII text) are allowed too.
     @inline(__always)

@@ -1,3 +1,73 @@
+/// What a route captures, in pattern order: its name and, per captured value, the value's name and where it
+/// comes from. Built once per route with the table; every link dispatch routes there shares it (one retain).
+final class RouteCapturePlan: Sendable {
+    /// Where one captured value comes from.
+    enum Source: Sendable {
+        /// Path segment number `n` (0-based, counting every segment of the pattern).
+        case segment(Int)
+        /// The path from segment number `n` to the end (`**`), empty when there is none.
+        case rest(Int)
+        /// The first clean query item with this (decoded) name.
+        case query(String)
+    }
+
+    /// The route's name.
+    let route: String
+    /// The captured values' names, unique, path captures first, then query captures.
+    let names: [String]
+    /// Parallel to `names`; path sources in increasing segment order.
+    let sources: [Source]
+    /// For a link made with values (``RoutedLink/init(route:parameters:query:)-(String,Parameters,Query)``): the
+    /// values; `nil` for a route's plan.
+    let given: (parameters: RoutedLink.Parameters, query: RoutedLink.Query)?
+
+    init(route: String, pattern: RoutePattern) {
+        var names: [String] = []
+        var sources: [Source] = []
+        for (index, segment) in pattern.segments.enumerated() {
+            switch segment {
+            case .parameter(let name, _):
+                names.append(name)
+                sources.append(.segment(index))
+            case .catchAll:
+                names.append(RoutePattern.catchAllName)
+                sources.append(.rest(index))
+            case .literal, .wildcard:
+                break
+            }
+        }
+        for constraint in pattern.query {
+            if case .capture(let item, let name, _) = constraint {
+                names.append(name)
+                sources.append(.query(item))
+            }
+        }
+        self.route = route
+        self.names = names
+        self.sources = sources
+        self.given = nil
+    }
+
+    /// The plan of a link made with values: it captures nothing from a URL and carries the values.
+    init(route: String, parameters: RoutedLink.Parameters, query: RoutedLink.Query) {
+        self.route = route
+        self.names = []
+        self.sources = []
+        self.given = (parameters, query)
+    }
+
+    /// The position of the value named `name`, or `nil`.
+    @inline(__always)
+    func position(of name: String) -> Int? {
+        var index = 0
+        while index < names.count {
+            if names[index] == name { return index }
+            index += 1
+        }
+        return nil
+    }
+}
+
 /// Where a matched URL's captured values are: the URL text, the matched pattern's segments and query
 /// constraints, and the byte offsets the scan found. ``RoutedLink`` decodes parameters and the query from it
 /// only when they are read, so ``RouteTable/decision(for:)-(String)`` costs a scan plus a few retains.
@@ -6,10 +76,19 @@
 /// are the scan's (so every captured segment and constrained query item is clean text, and every `%` in the
 /// URL is followed by two hex digits). Values are plain (a `String` and the table's pattern array, shared, not
 /// copied), so this is `Sendable` and costs no allocation to create: two retains.
+/// Where a matched URL's captured values are: the URL text, the route's ``RouteCapturePlan``, and the byte
+/// offsets the scan found. ``RoutedLink`` decodes parameters and the query from it only when they are read, so
+/// ``RouteTable/decision(for:)-(String)`` costs a scan plus a few retains, and reading a value costs a walk over
+/// the path to its segment and, only when the value holds a `%`, a decoding copy.
+///
+/// Invariant: `url` is the exact text that was scanned, the scan matched the plan's route, and the offsets are the
+/// scan's (so every captured segment and constrained query item is clean text, and every `%` in the URL is
+/// followed by two hex digits). Values are plain (a `String` and the shared plan), so this is `Sendable` and costs
+/// no allocation to create: two retains. Bytes are read only through ``RouteBytes`` and the query scanners.
 struct RouteCaptures: Sendable {
-    private let url: String
-    private let patterns: [RoutePattern]
-    private let route: Int32
+    let plan: RouteCapturePlan
+    /// The matched URL (empty for a link made with values).
+    let url: String
     /// The segment text `[pathStart, pathEnd)`, or `pathStart == -1` for zero path segments.
     private let pathStart: Int32
     private let pathEnd: Int32
@@ -17,10 +96,9 @@ struct RouteCaptures: Sendable {
     private let queryStart: Int32
     private let queryEnd: Int32
 
-    init(url: String, patterns: [RoutePattern], route: Int, scan: LinkScan) {
+    init(url: String, plan: RouteCapturePlan, scan: LinkScan) {
         self.url = url
-        self.patterns = patterns
-        self.route = Int32(route)
+        self.plan = plan
         // URLs are at most `RouteMatcher.maximumLength` bytes, so every offset fits in 32 bits.
         self.pathStart = scan.zeroSegments ? -1 : Int32(scan.pathStart)
         self.pathEnd = Int32(scan.pathEnd)
@@ -28,71 +106,142 @@ struct RouteCaptures: Sendable {
         self.queryEnd = Int32(scan.queryEnd)
     }
 
-    /// Captured values by parameter name (`**` for a catch-all), percent-decoded; query captures last.
-    /// - Complexity: O(*n*) in the URL's length, plus one dictionary insertion per captured value.
-    func parameters() -> [String: String] {
+    /// Captures of nothing, for a link made with values (`plan.given`).
+    init(plan: RouteCapturePlan) {
+        self.url = ""
+        self.plan = plan
+        self.pathStart = -1
+        self.pathEnd = -1
+        self.queryStart = -1
+        self.queryEnd = -1
+    }
+
+    /// Calls `body` with the URL's UTF-8 (no copy for a native string, which every string made in Swift is).
+    @inline(__always)
+    private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = url.utf8.withContiguousStorageIfAvailable(body) { return result }
         var text = url
-        return text.withUTF8 { bytes in
-            let pattern = patterns[Int(route)]
-            // Not `init(minimumCapacity:)`: it is not specialised and looks up generic metadata on every call.
-            var parameters: [String: String] = [:]
-            var segmentStart = Int(pathStart)
-            let pathEnd = Int(pathEnd)
-            func nextSegment() -> Range<Int>? {
-                guard segmentStart >= 0 else { return nil }
-                var end = segmentStart
-                while end < pathEnd, bytes[end] != UInt8(ascii: "/") { end += 1 }
-                defer { segmentStart = end < pathEnd ? end + 1 : -1 }
-                return segmentStart..<end
+        return text.withUTF8(body)
+    }
+
+    /// The number of captured values (every value of the plan is present in a matched URL).
+    var count: Int { plan.names.count }
+
+    /// The position of the segment being read and where it starts: a walk over the path that only goes forward.
+    struct SegmentCursor {
+        /// The segment number `start` belongs to.
+        var segment = 0
+        /// Where segment number `segment` starts, or -1 past the last segment.
+        var start: Int
+
+        /// Moves to segment number `target` (not before the current one).
+        @inline(__always)
+        mutating func move(to target: Int, _ bytes: UnsafeBufferPointer<UInt8>, pathEnd: Int) {
+            while segment < target, start >= 0 {
+                let end = Self.end(of: start, bytes, pathEnd: pathEnd)
+                start = end < pathEnd ? end + 1 : -1
+                segment += 1
             }
-            for segment in pattern.segments {
-                switch segment {
-                case .literal, .wildcard:
-                    _ = nextSegment()
-                case .parameter(let name, _):
-                    if let range = nextSegment() {
-                        parameters[name] = RouteBytes.decodedString(bytes, range.lowerBound, range.upperBound)
-                    }
-                case .catchAll:
-                    // The remaining segments joined with `/` are the remaining raw text decoded in one piece:
-                    // separators are raw `/` bytes and no escape spans one.
-                    parameters[RoutePattern.catchAllName] =
-                        segmentStart >= 0 ? RouteBytes.decodedString(bytes, segmentStart, pathEnd) : ""
-                    segmentStart = -1
-                }
-            }
-            for constraint in pattern.query {
-                if case .capture(let item, let name, _) = constraint,
-                    let value = Self.firstCleanItem(bytes, Int(queryStart), Int(queryEnd), named: item)
-                {
-                    parameters[name] = value
-                }
-            }
-            return parameters
+        }
+
+        /// Where the segment starting at `start` ends.
+        @inline(__always)
+        static func end(of start: Int, _ bytes: UnsafeBufferPointer<UInt8>, pathEnd: Int) -> Int {
+            var end = start
+            while end < pathEnd, bytes[end] != UInt8(ascii: "/") { end += 1 }
+            return end
         }
     }
 
-    /// Every query item that is clean text, by decoded name, values in order of appearance.
+    /// A cursor at the first segment.
+    var firstSegment: SegmentCursor { SegmentCursor(start: Int(pathStart)) }
+
+    /// The decoded value at `position` of the plan, moving `cursor` forward to its segment (the plan's path
+    /// sources are in increasing segment order, so reading the values in order walks the path once).
+    func value(at position: Int, cursor: inout SegmentCursor) -> String {
+        withBytes { bytes in
+            let pathEnd = Int(pathEnd)
+            switch plan.sources[position] {
+            case .segment(let segment):
+                if segment < cursor.segment { cursor = firstSegment }
+                cursor.move(to: segment, bytes, pathEnd: pathEnd)
+                guard cursor.start >= 0 else { return "" }
+                let end = SegmentCursor.end(of: cursor.start, bytes, pathEnd: pathEnd)
+                return RouteBytes.decodedString(bytes, cursor.start, end)
+            case .rest(let segment):
+                // The remaining segments joined with `/` are the remaining raw text decoded in one piece:
+                // separators are raw `/` bytes and no escape spans one.
+                if segment < cursor.segment { cursor = firstSegment }
+                cursor.move(to: segment, bytes, pathEnd: pathEnd)
+                guard cursor.start >= 0 else { return "" }
+                return RouteBytes.decodedString(bytes, cursor.start, pathEnd)
+            case .query(let item):
+                return Self.firstCleanItem(bytes, Int(queryStart), Int(queryEnd), named: item) ?? ""
+            }
+        }
+    }
+
+    /// The decoded value named `name`, or `nil` when the route captures no such value.
+    func value(named name: String) -> String? {
+        guard let position = plan.position(of: name) else { return nil }
+        var cursor = firstSegment
+        return value(at: position, cursor: &cursor)
+    }
+
+    /// Every query item that is clean text, grouped by decoded name (names compare as `String`s do), in order of
+    /// each name's first appearance, values in order of appearance.
     /// - Complexity: O(*n*) in the query's length, plus one dictionary update per item.
-    func query() -> [String: [String]] {
-        var text = url
-        return text.withUTF8 { bytes in
-            var query: [String: [String]] = [:]
+    func queryEntries() -> [(key: String, value: [String])] {
+        withBytes { bytes in
+            var entries: [(key: String, value: [String])] = []
+            var positions: [String: Int] = [:]
             Self.forEachCleanItem(bytes, Int(queryStart), Int(queryEnd)) { name, value in
-                query[RouteBytes.decodedString(bytes, name.lowerBound, name.upperBound), default: []].append(
-                    RouteBytes.decodedString(bytes, value.lowerBound, value.upperBound))
+                let key = RouteBytes.decodedString(bytes, name.lowerBound, name.upperBound)
+                let text = RouteBytes.decodedString(bytes, value.lowerBound, value.upperBound)
+                if let position = positions[key] {
+                    entries[position].value.append(text)
+                } else {
+                    positions[key] = entries.count
+                    entries.append((key, [text]))
+                }
                 return true
             }
-            return query
+            return entries
         }
     }
 
-    /// The value of the first clean query item whose decoded name equals `name`, as `query()[name]?.first`
-    /// (names compare as `String`s do), without building the query.
+    /// The values of the clean query items whose decoded name equals `name`, in order, or `nil` when there is none.
+    /// - Complexity: O(*n*) in the query's length; no dictionary is built.
+    func queryValues(named name: String) -> [String]? {
+        withBytes { bytes in
+            var values: [String] = []
+            Self.forEachCleanItem(bytes, Int(queryStart), Int(queryEnd)) { itemName, value in
+                if RouteBytes.decodedString(bytes, itemName.lowerBound, itemName.upperBound) == name {
+                    values.append(RouteBytes.decodedString(bytes, value.lowerBound, value.upperBound))
+                }
+                return true
+            }
+            return values.isEmpty ? nil : values
+        }
+    }
+
+    /// Whether the query has a clean item.
+    var hasQueryItems: Bool {
+        withBytes { bytes in
+            var found = false
+            Self.forEachCleanItem(bytes, Int(queryStart), Int(queryEnd)) { _, _ in
+                found = true
+                return false
+            }
+            return found
+        }
+    }
+
+    /// The value of the first clean query item whose decoded name equals `name`, as `queryValues(named:)?.first`,
+    /// without collecting the others.
     /// - Complexity: O(*n*) in the query's length.
     func queryValue(_ name: String) -> String? {
-        var text = url
-        return text.withUTF8 { Self.firstCleanItem($0, Int(queryStart), Int(queryEnd), named: name) }
+        withBytes { Self.firstCleanItem($0, Int(queryStart), Int(queryEnd), named: name) }
     }
 
     /// The decoded value of the first clean item of `bytes[start..<end]` whose decoded name equals `name`.

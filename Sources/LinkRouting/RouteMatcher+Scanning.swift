@@ -32,6 +32,11 @@ extension RouteMatcher {
         var fragment = count
         var index = 0
         while index < count {
+            // Eight plain bytes at once (branch-free), the common case.
+            if index + 8 <= count, Self.arePlain(bytes, index) {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             if Self.isPlain(byte) {
                 index += 1
@@ -183,16 +188,24 @@ extension RouteMatcher {
             scan.outcome = DispatchOutcome(.browser, reason: .plainHTTP)
             return
         }
-        var associated = false
+        // One comparison of the host with each domain settles both the association and, for an exact domain, the
+        // binding key (precomputed); only a host covered by a wildcard domain is looked up in the bound hosts.
+        var bindingKey: Int32 = -1
         for domain in 0..<domainHosts.count {
             if domainIsWildcard[domain] {
-                associated = domainHosts.isSubdomain(bytes, hostStart, hostEnd, of: domain)
-            } else {
-                associated = domainHosts.string(domain, lowercasedEquals: bytes, hostStart, hostEnd)
+                if domainHosts.isSubdomain(bytes, hostStart, hostEnd, of: domain) {
+                    bindingKey =
+                        boundHosts.firstIndex(lowercasedEqualTo: bytes, hostStart, hostEnd).map {
+                            Int32(1 + ownedSchemes.count + $0)
+                        } ?? 0
+                    break
+                }
+            } else if domainHosts.string(domain, lowercasedEquals: bytes, hostStart, hostEnd) {
+                bindingKey = domainBindings[domain]
+                break
             }
-            if associated { break }
         }
-        guard associated else {
+        guard bindingKey >= 0 else {
             scan.outcome = DispatchOutcome(.browser, reason: .notAssociated)
             return
         }
@@ -204,10 +217,7 @@ extension RouteMatcher {
             scan.outcome = DispatchOutcome(.browser, reason: .port)
             return
         }
-        scan.bindingKey = 0
-        if let host = boundHosts.firstIndex(lowercasedEqualTo: bytes, hostStart, hostEnd) {
-            scan.bindingKey = Int32(1 + ownedSchemes.count + host)
-        }
+        scan.bindingKey = bindingKey
         // The path starts with `/` (or is empty): drop the `/`.
         var start = authorityEnd
         if start < pathLimit { start += 1 }

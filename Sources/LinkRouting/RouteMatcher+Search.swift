@@ -13,15 +13,13 @@ extension RouteMatcher {
             if terminal >= 0 { return terminal }
             return pickRoute(in: current.catchAlls, bytes, scan)
         }
-        var escaped = false
-        var segmentEnd = segmentStart
-        while segmentEnd < scan.pathEnd {
-            let byte = bytes[segmentEnd]
-            if byte == UInt8(ascii: "/") { break }
-            escaped = escaped || byte == UInt8(ascii: "%")
-            segmentEnd += 1
+        let (segmentEnd, escaped) = RouteBytes.segmentEnd(bytes, segmentStart, scan.pathEnd)
+        if segmentEnd == segmentStart { return -1 }
+        let first = bytes[segmentStart]
+        if first == UInt8(ascii: ".") || first == UInt8(ascii: "%"), Self.isDotSegment(bytes, segmentStart, segmentEnd)
+        {
+            return -1
         }
-        if segmentEnd == segmentStart || Self.isDotSegment(bytes, segmentStart, segmentEnd) { return -1 }
         let next = segmentEnd < scan.pathEnd ? segmentEnd + 1 : -1
         if current.literalChildren > 0 {
             let child = literalChild(of: node, escaped: escaped, bytes, segmentStart, segmentEnd)
@@ -65,25 +63,51 @@ extension RouteMatcher {
     }
 
     /// The literal child of `node` whose bytes equal the segment's decoded (and folded) bytes, or -1.
+    ///
+    /// A segment without escapes is hashed and compared a word at a time: the slot's length and first word
+    /// settle a literal of up to eight bytes, and longer ones compare the rest word by word.
     @inline(__always)
     private func literalChild(
         of node: Int32, escaped: Bool, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
     ) -> Int32 {
+        if escaped { return escapedLiteralChild(of: node, bytes, start, end) }
         let fold = trie.foldsCase
-        let hash: UInt64
-        var length = end - start
-        if escaped {
-            var hasher = LiteralHasher(parent: node)
-            length = 0
-            var cursor = PercentDecodingCursor(bytes: bytes, index: start, end: end)
-            while let byte = cursor.next() {
-                hasher.add(fold ? RouteBytes.asciiLower(byte) : byte)
-                length += 1
+        let length = end - start
+        let word = RouteBytes.word(bytes, start, end)
+        let prefix = fold ? RouteBytes.asciiLower(word: word) : word
+        let hash = LiteralHasher.hash(parent: node, raw: bytes, start, end, fold: fold)
+        return trie.slots.withUnsafeBufferPointer { slots in
+            var slot = Int(truncatingIfNeeded: hash) & trie.slotMask
+            while slots[slot].parent >= 0 {
+                let candidate = slots[slot]
+                if candidate.hash == hash, candidate.prefix == prefix, candidate.parent == node,
+                    Int(candidate.length) == length
+                {
+                    if length <= 8 { return candidate.child }
+                    let same = trie.literalBytes.withUnsafeBufferPointer { literal in
+                        RouteBytes.equals(bytes, start + 8, end, literal, Int(candidate.start) + 8, lowercasing: fold)
+                    }
+                    if same { return candidate.child }
+                }
+                slot = (slot + 1) & trie.slotMask
             }
-            hash = hasher.finish()
-        } else {
-            hash = LiteralHasher.hash(parent: node, raw: bytes, start, end, fold: fold)
+            return -1
         }
+    }
+
+    /// ``literalChild(of:escaped:_:_:_:)`` for a segment with percent escapes: hashed and compared decoded.
+    private func escapedLiteralChild(
+        of node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
+    ) -> Int32 {
+        let fold = trie.foldsCase
+        var hasher = LiteralHasher(parent: node)
+        var length = 0
+        var cursor = PercentDecodingCursor(bytes: bytes, index: start, end: end)
+        while let byte = cursor.next() {
+            hasher.add(fold ? RouteBytes.asciiLower(byte) : byte)
+            length += 1
+        }
+        let hash = hasher.finish()
         return trie.slots.withUnsafeBufferPointer { slots in
             var slot = Int(truncatingIfNeeded: hash) & trie.slotMask
             while slots[slot].parent >= 0 {
@@ -91,15 +115,6 @@ extension RouteMatcher {
                 if candidate.hash == hash, candidate.parent == node, Int(candidate.length) == length {
                     let same = trie.literalBytes.withUnsafeBufferPointer { literal in
                         var offset = Int(candidate.start)
-                        if !escaped && !fold {
-                            var index = start
-                            while index < end {
-                                if bytes[index] != literal[offset] { return false }
-                                index += 1
-                                offset += 1
-                            }
-                            return true
-                        }
                         var decoded = PercentDecodingCursor(bytes: bytes, index: start, end: end)
                         while let byte = decoded.next() {
                             if (fold ? RouteBytes.asciiLower(byte) : byte) != literal[offset] { return false }
@@ -123,7 +138,9 @@ extension RouteMatcher {
             let route = trie.routeLists[Int(index)]
             let binding = routeBindings[Int(route)]
             if binding == 0 || binding == scan.bindingKey {
-                if constraintsHold(for: Int(route), bytes, scan) { return route }
+                if routeConstraints[Int(route)].isEmpty || constraintsHold(for: Int(route), bytes, scan) {
+                    return route
+                }
             }
             index += 1
         }

@@ -21,6 +21,9 @@ struct RouteMatcher: Sendable {
     /// Lowercased associated-domain hosts (without `*.`), parallel to `domainIsWildcard`.
     let domainHosts: FlatStrings
     let domainIsWildcard: [Bool]
+    /// Per associated domain: for an exact domain, the binding key of a URL whose host it equals (0 when no bound
+    /// pattern names that host); -1 for a wildcard domain (the key is then looked up in `boundHosts`).
+    let domainBindings: [Int32]
     /// Lowercased hosts that bound patterns (`https://host/...`) name; binding key `1 + ownedSchemes.count + i`.
     let boundHosts: FlatStrings
     /// Per route: 0 for `/` routes, else the binding key.
@@ -80,6 +83,11 @@ struct RouteMatcher: Sendable {
             ranges.append(start..<Int32(flat.count))
         }
         self.boundHosts = FlatStrings(hosts)
+        self.domainBindings = domains.map { domain in
+            guard !domain.isWildcard else { return -1 }
+            guard let host = hosts.firstIndex(of: domain.host) else { return 0 }
+            return Int32(1 + ownedSchemes.count + host)
+        }
         self.routeBindings = bindings
         self.routeConstraints = ranges
         self.constraints = flat
@@ -123,11 +131,9 @@ struct FlatStrings: Sendable {
     func string(_ index: Int, lowercasedEquals text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         let range = ranges[index]
         guard range.count == end - start else { return false }
-        for position in 0..<range.count
-        where RouteBytes.asciiLower(text[start + position]) != bytes[range.lowerBound + position] {
-            return false
+        return bytes.withUnsafeBufferPointer {
+            RouteBytes.equals(text, start, end, $0, range.lowerBound, lowercasing: true)
         }
-        return true
     }
 
     /// Whether string `index` is a proper dot-separated suffix of `text[start..<end]` (ASCII-lowercased):

@@ -16,6 +16,7 @@ extension RouteTable {
     /// - Returns: The decision kind, the route index for ``LinkDecision/Kind/route``, and the reason otherwise.
     /// - Complexity: O(*n*) in the URL's length (plus the trie nodes on its path, each visited at most once).
     public func outcome(for url: String) -> DispatchOutcome {
+        if let outcome = url.utf8.withContiguousStorageIfAvailable({ matcher.scan($0).outcome }) { return outcome }
         var text = url
         return text.withUTF8 { matcher.scan($0).outcome }
     }
@@ -34,17 +35,20 @@ extension RouteTable {
     /// - Complexity: O(*n*) in the URL's length. ``RoutedLink/parameters`` and ``RoutedLink/query`` are decoded
     ///   from the URL when read, so a caller that only needs the route pays for no dictionaries.
     public func decision(for url: String) -> LinkDecision {
-        var text = url
-        return text.withUTF8 { bytes in
-            let scan = matcher.scan(bytes)
-            guard scan.outcome.kind == .route, let index = scan.outcome.routeIndex else {
-                return LinkDecision(kind: scan.outcome.kind, url: url, reason: scan.outcome.reason)
-            }
-            // Parameters and the query are decoded from the URL when read (see `RouteCaptures`).
-            let captures = RouteCaptures(url: url, patterns: patterns, route: index, scan: scan)
-            return LinkDecision(
-                kind: .route, url: url, routed: RoutedLink(route: routes[index].name, captures: captures))
+        let scan = scan(url)
+        guard scan.outcome.kind == .route, let index = scan.outcome.routeIndex else {
+            return LinkDecision(kind: scan.outcome.kind, url: url, reason: scan.outcome.reason)
         }
+        // Parameters and the query are decoded from the URL when read (see `RouteCaptures`).
+        let captures = RouteCaptures(url: url, plan: capturePlans[index], scan: scan)
+        return LinkDecision(routed: RoutedLink(captures: captures))
+    }
+
+    /// Scans `url`'s UTF-8 in place (a native string's storage, without copying it).
+    private func scan(_ url: String) -> LinkScan {
+        if let scan = url.utf8.withContiguousStorageIfAvailable({ matcher.scan($0) }) { return scan }
+        var text = url
+        return text.withUTF8 { matcher.scan($0) }
     }
 
     /// Decides what to do with a `URL` (its `absoluteString`).

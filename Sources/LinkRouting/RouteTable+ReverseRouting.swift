@@ -2,6 +2,18 @@ extension RouteTable {
     /// The key under which ``urls(for:parameters:)`` takes the text for `*` segments (they capture nothing).
     public static let wildcardKey = "*"
 
+    /// Builds the URLs that reach a route with the values of a routed link's parameters (for example a link
+    /// from dispatch, edited): the same as ``urls(for:parameters:)-(String,[String:String])``.
+    /// - Parameters:
+    ///   - name: The route's name.
+    ///   - parameters: A value for every captured name.
+    /// - Returns: The URLs, custom schemes first.
+    /// - Throws: ``ReverseRoutingError``, as ``urls(for:parameters:)-(String,[String:String])`` throws.
+    /// - Complexity: O(*n*) in the length of the URLs, plus one dispatch per URL.
+    public func urls(for name: String, parameters: RoutedLink.Parameters) throws(ReverseRoutingError) -> [String] {
+        try urls(for: name, parameters: [String: String](parameters))
+    }
+
     /// Builds the URLs that reach a route with the given values (reverse routing).
     ///
     /// A `/` route gives one URL per owned scheme (`shop://promotion/7`), then one per associated domain

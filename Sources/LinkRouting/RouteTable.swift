@@ -29,6 +29,8 @@ public struct RouteTable: Sendable {
     /// The parsed patterns, parallel to ``routes``.
     package let patterns: [RoutePattern]
     let matcher: RouteMatcher
+    /// What each route captures, parallel to ``routes`` (shared by the links dispatch makes).
+    let capturePlans: [RouteCapturePlan]
 
     /// Schemes that can never be owned or external.
     private static let reservedSchemes = Set(URLSchemes.reserved)
@@ -136,6 +138,7 @@ public struct RouteTable: Sendable {
         self.externalSchemes = external
         self.caseSensitive = caseSensitive
         self.patterns = patterns
+        self.capturePlans = zip(routes, patterns).map { RouteCapturePlan(route: $0.name, pattern: $1) }
         self.matcher = RouteMatcher(
             patterns: patterns, ownedSchemes: owned, externalSchemes: external, domains: domains,
             caseSensitive: caseSensitive)

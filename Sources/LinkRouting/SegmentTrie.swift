@@ -19,6 +19,9 @@ struct SegmentTrie: Sendable {
 
     struct LiteralSlot: Sendable {
         var hash: UInt64 = 0
+        /// The literal's first eight bytes as a word (``URLBytes/word(_:_:_:)``): with `length`, all of a short
+        /// literal, so most lookups compare one word and never read `literalBytes`.
+        var prefix: UInt64 = 0
         var parent: Int32 = -1  // -1: empty slot
         var child: Int32 = -1
         var start: Int32 = 0
@@ -111,8 +114,9 @@ struct SegmentTrie: Sendable {
                 let hash = hasher.finish()
                 var slot = Int(truncatingIfNeeded: hash) & slotMask
                 while slots[slot].parent >= 0 { slot = (slot + 1) & slotMask }
+                let prefix = key.withUnsafeBufferPointer { RouteBytes.word($0, 0, key.count) }
                 slots[slot] = LiteralSlot(
-                    hash: hash, parent: Int32(parent), child: child, start: Int32(literalBytes.count),
+                    hash: hash, prefix: prefix, parent: Int32(parent), child: child, start: Int32(literalBytes.count),
                     length: Int32(key.count))
                 literalBytes += key
             }
@@ -121,7 +125,7 @@ struct SegmentTrie: Sendable {
 }
 
 /// The hash of a literal segment under a parent node: FNV-1a over 8-byte little-endian words of the bytes
-/// (one multiply per word instead of per byte), seeded with the parent node, then mixed. Never 0.
+/// (one multiply per word instead of per byte), seeded with the parent node, then mixed once. Never 0.
 ///
 /// Dispatch feeds it the segment's percent-decoded (and, for case-insensitive tables, ASCII-lowercased)
 /// bytes one at a time, so it never needs a decoded copy of the segment.
@@ -154,51 +158,24 @@ struct LiteralHasher {
         parent: Int32, raw bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, fold: Bool
     ) -> UInt64 {
         var hasher = LiteralHasher(parent: parent)
-        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return hasher.finish() }
         var index = start
         while index + 8 <= end {
-            var word = UInt64(littleEndian: (base + index).loadUnaligned(as: UInt64.self))
-            if fold { word = lowercased(word) }
-            hasher.hash = (hasher.hash ^ word) &* RouteBytes.fnvPrime
+            let word = RouteBytes.word(bytes, index, end)
+            hasher.hash = (hasher.hash ^ (fold ? RouteBytes.asciiLower(word: word) : word)) &* RouteBytes.fnvPrime
             index += 8
         }
-        let rest = end - index
-        if rest > 0 {
-            if index + 8 <= bytes.count {
-                var word = UInt64(littleEndian: (base + index).loadUnaligned(as: UInt64.self))
-                word &= (1 << UInt64(rest * 8)) &- 1
-                hasher.word = fold ? lowercased(word) : word
-            } else {
-                var shift: UInt64 = 0
-                while index < end {
-                    let byte = bytes[index]
-                    hasher.word |= UInt64(fold ? RouteBytes.asciiLower(byte) : byte) << shift
-                    shift += 8
-                    index += 1
-                }
-            }
+        if index < end {
+            let word = RouteBytes.word(bytes, index, end)
+            hasher.word = fold ? RouteBytes.asciiLower(word: word) : word
         }
         hasher.length = UInt64(end - start)
         return hasher.finish()
     }
 
-    /// ASCII-lowercases the eight bytes of `word` at once (bytes of 0x80 and above are left alone).
-    @inline(__always)
-    static func lowercased(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let low = word & (0x7F &* ones)
-        let atLeastA = low &+ (0x3F &* ones)  // high bit set where byte >= 0x41
-        let aboveZ = low &+ (0x25 &* ones)  // high bit set where byte >= 0x5B
-        let upper = atLeastA & ~aboveZ & ~word & (0x80 &* ones)
-        return word | (upper >> 2)
-    }
-
     @inline(__always)
     mutating func finish() -> UInt64 {
         var value = (hash ^ word ^ (length << 56)) &* RouteBytes.fnvPrime
-        value ^= value >> 32
-        value &*= 0xD6E8_FEB8_6659_FD93
-        value ^= value >> 32
+        value ^= value >> 29
         return value | 1
     }
 }

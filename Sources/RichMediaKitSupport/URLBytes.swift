@@ -128,6 +128,137 @@ public enum URLBytes {
     }
 }
 
+// MARK: - Eight bytes at a time (the router's hot path)
+
+extension URLBytes {
+    /// `0x0101_0101_0101_0101`: one in every byte of a word.
+    @inlinable static var ones: UInt64 { 0x0101_0101_0101_0101 }
+
+    /// The bytes `bytes[start..<min(start + 8, end)]` as a little-endian word, zero in the bytes past `end`.
+    ///
+    /// Invariant (the caller's): `0 <= start <= end <= bytes.count`. The unsafe reads here load eight bytes at
+    /// `start` when `start + 8 <= bytes.count`, else the buffer's last eight bytes (shifted), so they never leave the
+    /// buffer; only a buffer shorter than eight bytes is read byte by byte through its subscript.
+    @inlinable @inline(__always)
+    public static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+        let length = end &- start
+        let count = bytes.count
+        guard count >= 8, let base = UnsafeRawPointer(bytes.baseAddress) else {
+            var word: UInt64 = 0
+            var index = start
+            while index < end, index < start + 8 {
+                word |= UInt64(bytes[index]) << UInt64((index &- start) &* 8)
+                index += 1
+            }
+            return word
+        }
+        var word: UInt64
+        if start &+ 8 <= count {
+            word = UInt64(littleEndian: (base + start).loadUnaligned(as: UInt64.self))
+        } else {
+            // The last eight bytes, shifted so that `bytes[start]` is the low byte.
+            let last = UInt64(littleEndian: (base + (count &- 8)).loadUnaligned(as: UInt64.self))
+            word = last >> UInt64((start &- (count &- 8)) &* 8)
+        }
+        return length >= 8 ? word : word & ((1 << UInt64(length &* 8)) &- 1)
+    }
+
+    /// Whether `bytes[start..<end]` are all printable ASCII other than `%` (0x21 to 0x7E): clean text that needs no
+    /// decoding, checked eight bytes at a time.
+    ///
+    /// Invariant (the caller's): `0 <= start <= end <= bytes.count`. Words are read with ``word(_:_:_:)``.
+    @inlinable @inline(__always)
+    public static func isPlainPrintable(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        var index = start
+        while index < end {
+            let length = min(end &- index, 8)
+            // Bytes past the end read as `!` (0x21), which passes every test.
+            let pad = length == 8 ? 0 : (0x21 &* ones) & ~((1 << UInt64(length &* 8)) &- 1)
+            let word = word(bytes, index, end) | pad
+            let high = 0x80 &* ones
+            let belowBang = (word &- 0x21 &* ones) & ~word & high  // a byte < 0x21 (exact for the lowest)
+            if (word & high) | belowBang | lowestMatch(word, 0x7F) | lowestMatch(word, UInt8(ascii: "%")) != 0 {
+                return false
+            }
+            index &+= 8
+        }
+        return true
+    }
+
+    /// The eight bytes of `word` with ASCII letters lowercased (bytes of 0x80 and above are left alone), as
+    /// ``asciiLower(_:)`` does to each.
+    @inlinable @inline(__always)
+    public static func asciiLower(word: UInt64) -> UInt64 {
+        let low = word & (0x7F &* ones)
+        let atLeastA = low &+ (0x3F &* ones)  // high bit set where byte >= 0x41
+        let aboveZ = low &+ (0x25 &* ones)  // high bit set where byte >= 0x5B
+        let upper = atLeastA & ~aboveZ & ~word & (0x80 &* ones)
+        return word | (upper >> 2)
+    }
+
+    /// The high bit of every byte of `word` equal to `byte`, exact for the lowest such byte (a byte above it may be
+    /// reported falsely, so use only the lowest set bit).
+    @inlinable @inline(__always)
+    static func lowestMatch(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let x = word ^ (UInt64(byte) &* ones)
+        return (x &- ones) & ~x & (0x80 &* ones)
+    }
+
+    /// Where the path segment starting at `start` ends (the first `/` in `bytes[start..<end]`, or `end`), and
+    /// whether a `%` comes before that: one pass, eight bytes at a time.
+    ///
+    /// Invariant (the caller's): `0 <= start <= end <= bytes.count`. Words are read with ``word(_:_:_:)``.
+    @inlinable @inline(__always)
+    public static func segmentEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (
+        end: Int, escaped: Bool
+    ) {
+        var index = start
+        while index < end {
+            // Bytes past `end` read as 0: neither `/` nor `%`.
+            let word = word(bytes, index, end)
+            let slash = lowestMatch(word, UInt8(ascii: "/"))
+            let percent = lowestMatch(word, UInt8(ascii: "%"))
+            if slash != 0 {
+                let offset = slash.trailingZeroBitCount >> 3
+                // A `%` below the lowest `/` is exact; bits at or above it do not matter.
+                let below = percent & ((1 << UInt64(offset &* 8)) &- 1)
+                return (min(index + offset, end), below != 0)
+            }
+            if percent != 0 {
+                // A `%` in this word before any `/`: finish byte by byte.
+                var scan = index
+                while scan < end, bytes[scan] != UInt8(ascii: "/") { scan += 1 }
+                return (scan, true)
+            }
+            index += 8
+        }
+        return (end, false)
+    }
+
+    /// Whether `text[start..<end]` equals `other[otherStart..<otherStart + (end - start)]`, eight bytes at a time;
+    /// with `lowercasing`, `text` is ASCII-lowercased first and `other` must already be lowercase.
+    ///
+    /// Invariant (the caller's): both ranges lie in their buffers. Words are read with ``word(_:_:_:)``.
+    @inlinable @inline(__always)
+    public static func equals(
+        _ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ other: UnsafeBufferPointer<UInt8>,
+        _ otherStart: Int, lowercasing: Bool = false
+    ) -> Bool {
+        var offset = 0
+        let length = end - start
+        while offset < length {
+            let word = word(text, start + offset, end)
+            if (lowercasing ? asciiLower(word: word) : word)
+                != URLBytes.word(other, otherStart + offset, otherStart + length)
+            {
+                return false
+            }
+            offset += 8
+        }
+        return true
+    }
+}
+
 /// Walks the percent-decoded bytes of a byte range without allocating (the lenient decoder).
 ///
 /// `%XX` yields one byte; every other byte (including `+`) yields itself. A `%` not followed by two hex digits

@@ -1,3 +1,4 @@
+import Foundation
 import LinkRouting
 import TestSupport
 import Testing
@@ -75,6 +76,137 @@ import Testing
         #expect(link.route == "promo-legacy")
         #expect(link.parameters == ["id": "é"])
         #expect(link.query == ["x": [""], "id": ["é", "2"]])
+    }
+
+    // MARK: - Parameters and Query: captured ranges decoded on read
+
+    /// A table whose route captures two path segments and a query item, declared in that order.
+    static let pairTable: RouteTable = {
+        var builder = RouteTable.Builder(schemes: ["shop"], associatedDomains: ["applinks:example.com"])
+        builder.add("pair", "/pair/:z/x/:a?m=:m")
+        builder.add("rest", "/rest/:first/**")
+        return try! builder.build()
+    }()
+
+    @Test func parametersDecodeOnReadOnlyWhereAPercentIs() throws {
+        let link = try #require(Self.pairTable.decision(for: "shop://pair/caf%C3%A9/x/a+b?m=%41%2f").routed)
+        #expect(link.parameters["z"] == "café")
+        #expect(link.parameters["a"] == "a+b")
+        #expect(link.parameters["m"] == "A/")
+        #expect(link.parameters["x"] == nil)
+        #expect(link.parameters.count == 3)
+        #expect(!link.parameters.isEmpty)
+        // Reading twice decodes twice, to the same values.
+        #expect(link.parameters["z"] == link.parameters["z"])
+        let rest = try #require(Self.pairTable.decision(for: "https://example.com/rest/1/a%2Fb/c").routed)
+        #expect(rest.parameters == ["first": "1", "**": "a/b/c"])
+    }
+
+    @Test func invalidPercentSequencesNeverReachTheParameters() throws {
+        // The scanner refuses the URL before matching, so no parameter holds a raw `%zz`.
+        for url in ["shop://pair/%zz/x/1", "shop://pair/1/x/%4", "shop://pair/1/x/2?m=%g1", "shop://pair/1/x/2?m=%"] {
+            let decision = Self.pairTable.decision(for: url)
+            #expect(decision.kind == .reject, "\(url)")
+            #expect(decision.routed == nil, "\(url)")
+        }
+        // Values given by hand are kept verbatim: nothing is decoded twice.
+        let made = RoutedLink(route: "pair", parameters: ["z": "%zz", "a": "%41"])
+        #expect(made.parameters["z"] == "%zz")
+        #expect(made.parameters["a"] == "%41")
+    }
+
+    @Test func iterationFollowsThePatternAndMadeParametersIterateInKeyOrder() throws {
+        let link = try #require(Self.pairTable.decision(for: "shop://pair/1/x/2?m=3").routed)
+        #expect(link.parameters.map(\.key) == ["z", "a", "m"])
+        #expect(link.parameters.map(\.value) == ["1", "2", "3"])
+        #expect(link.parameters.keys == ["z", "a", "m"])
+        #expect(link.parameters.values == ["1", "2", "3"])
+        #expect(link.parameters[link.parameters.index(after: link.parameters.startIndex)].value == "2")
+        var pairs: [String] = []
+        for (name, value) in link.parameters { pairs.append(name + "=" + value) }
+        #expect(pairs == ["z=1", "a=2", "m=3"])
+        let made = RoutedLink(route: "pair", parameters: ["z": "1", "a": "2", "m": "3"])
+        #expect(made.parameters.keys == ["a", "m", "z"])
+        #expect(String(describing: link.parameters) == #"["z": "1", "a": "2", "m": "3"]"#)
+        #expect(String(describing: made.parameters) == #"["a": "2", "m": "3", "z": "1"]"#)
+        #expect(String(describing: RoutedLink.Parameters([:])) == "[:]")
+    }
+
+    @Test func parametersCompareAndHashLikeTheDictionary() throws {
+        let link = try #require(Self.pairTable.decision(for: "shop://pair/1/x/2?m=3").routed)
+        let dictionary = ["m": "3", "a": "2", "z": "1"]
+        #expect(link.parameters == dictionary)
+        #expect(dictionary == link.parameters)
+        #expect(link.parameters != ["m": "3", "a": "2"])
+        #expect(link.parameters != ["m": "3", "a": "2", "z": "9"])
+        let optional: RoutedLink? = link
+        #expect(optional?.parameters == dictionary)
+        #expect(optional?.parameters != ["z": "1"])
+        let made = RoutedLink.Parameters(dictionary)
+        #expect(made == link.parameters)
+        #expect(made.hashValue == link.parameters.hashValue)
+        #expect([String: String](link.parameters) == dictionary)
+        #expect(Set([made]).contains(link.parameters))
+    }
+
+    @Test func parametersEncodeAndDecodeAsTheDictionary() throws {
+        let link = try #require(Self.pairTable.decision(for: "shop://pair/caf%C3%A9/x/2?m=3").routed)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let encoded = try encoder.encode(link.parameters)
+        #expect(encoded == (try encoder.encode(["z": "café", "a": "2", "m": "3"])))
+        let decoded = try JSONDecoder().decode(RoutedLink.Parameters.self, from: encoded)
+        #expect(decoded == link.parameters)
+        let query = try #require(Self.pairTable.decision(for: "shop://pair/1/x/2?m=3&m=4&k").routed?.query)
+        let encodedQuery = try encoder.encode(query)
+        #expect(encodedQuery == (try encoder.encode(["m": ["3", "4"], "k": [""]])))
+        #expect(try JSONDecoder().decode(RoutedLink.Query.self, from: encodedQuery) == query)
+    }
+
+    @Test func editingParametersMakesPlainValues() throws {
+        let link = try #require(Self.pairTable.decision(for: "shop://pair/1/x/2?m=3").routed)
+        var parameters = link.parameters
+        parameters["a"] = "20"
+        parameters["b"] = "new"
+        parameters["m"] = nil
+        #expect(parameters == ["z": "1", "a": "20", "b": "new"])
+        #expect(parameters.keys == ["a", "b", "z"])
+        #expect(link.parameters == ["z": "1", "a": "2", "m": "3"])
+        let urls = try Self.pairTable.urls(for: "pair", parameters: link.parameters)
+        #expect(urls.first == "shop://pair/1/x/2?m=3")
+    }
+
+    @Test func queryGroupsByNameInOrderOfFirstAppearance() throws {
+        let link = try #require(Self.pairTable.decision(for: "shop://pair/1/x/2?m=3&b=%C3%A9&m=4&a&=9").routed)
+        #expect(link.query.map(\.key) == ["m", "b", "a"])
+        #expect(link.query["m"] == ["3", "4"])
+        #expect(link.query["b"] == ["é"])
+        #expect(link.query["a"] == [""])
+        #expect(link.query["zz"] == nil)
+        #expect(link.query.count == 3)
+        #expect(!link.query.isEmpty)
+        #expect(link.query == ["a": [""], "b": ["é"], "m": ["3", "4"]])
+        #expect(link.query.hashValue == RoutedLink.Query(["a": [""], "b": ["é"], "m": ["3", "4"]]).hashValue)
+        #expect(String(describing: link.query) == #"["m": ["3", "4"], "b": ["é"], "a": [""]]"#)
+        let bare = try #require(Self.pairTable.decision(for: "shop://pair/1/x/2?m=3&=1").routed)
+        #expect(bare.query == ["m": ["3"]])
+        var edited = link.query
+        edited["m"] = nil
+        #expect(edited == ["a": [""], "b": ["é"]])
+    }
+
+    @Test func decisionsFromDispatchEqualDecisionsMadeByHand() throws {
+        let url = "shop://pair/1/x/2?m=3"
+        let dispatched = Self.pairTable.decision(for: url)
+        let made = LinkDecision(
+            kind: .route, url: url,
+            routed: RoutedLink(
+                route: "pair", parameters: ["z": "1", "a": "2", "m": "3"],
+                query: ["m": ["3"]]))
+        #expect(dispatched.url == url)
+        #expect(dispatched == made)
+        #expect(dispatched.hashValue == made.hashValue)
+        #expect(LinkDecision(kind: .route, url: "other", routed: made.routed) != dispatched)
     }
 
     // MARK: - Reference and generators
