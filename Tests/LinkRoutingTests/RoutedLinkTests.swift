@@ -1,5 +1,4 @@
 import Foundation
-import LinkRouting
 import TestSupport
 import Testing
 
