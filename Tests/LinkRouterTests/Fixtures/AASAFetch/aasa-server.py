@@ -80,6 +80,7 @@ class Handler(BaseHTTPRequestHandler):
             "/apple-blocked" + WELL_KNOWN: self.apple_blocked,
             "/cdn/example.com": lambda: self.answer(200, GOOD, JSON),
             "/cdn-stale/example.com": lambda: self.answer(200, STALE, JSON),
+            "/cdn-drip/example.com": self.drip,
             # Stand-ins for Apple's CDN's own diagnosis, with the header fields it was seen to send.
             "/cdn-cached/example.com": lambda: self.answer(
                 200, GOOD, JSON, headers=[("Apple-Origin-Format", "json"), ("Cache-Control", "max-age=21600,public"),
