@@ -33,19 +33,20 @@ enum AASAFetchCommand {
     /// `--as-apple`: send the requests as Apple's CDN fetcher is reported to (shared with the commands that fetch).
     static let asApple = Flag(
         "as-apple",
-        help: "Send the requests as Apple's CDN fetcher is reported to (User-Agent: AASA-Bot/1.0.0),\n"
-            + "so that rules refusing only Apple show up.")
+        help: "Send the requests as Apple's CDN fetcher is reported to\n"
+            + "(User-Agent: AASA-Bot/1.0.0), so that rules refusing only Apple show up.")
     static let format = Options.reportFormat(
         #"Text (default) or the report as JSON (sorted keys): {"domain", "ok", "errors","#
-            + "\n" + #""warnings", "origin": [...], "servedFrom", "cdn", "coverage", "findings": [...]}."#
+            + "\n" + #""warnings", "client", "timeout", "origin": [...], "servedFrom", "cdn", "coverage","#
+            + "\n" + #""findings": [...]}."#
             + "\n" + Options.annotationFormatsHelp
             + "\nFindings about the body point into the --save FILE, else into the URL that served it.",
         [.text, .json, .sarif, .github])
 
     static let spec = CommandSpec(
         usage: [
-            "DOMAIN [--origin URL] [--cdn URL | --no-cdn] [--timeout SECONDS] [--as-apple] [--save FILE]\n"
-                + "[--routes FILE --app-id ID] [--format text|json|sarif|github]"
+            "DOMAIN [--origin URL] [--cdn URL | --no-cdn] [--save FILE] [--routes FILE --app-id ID]\n"
+                + "[--timeout SECONDS] [--as-apple] [--format text|json|sarif|github]"
         ],
         discussion: """
             Verifies the deployed file the way iOS fetches it: https://DOMAIN/.well-known/apple-app-site-association,

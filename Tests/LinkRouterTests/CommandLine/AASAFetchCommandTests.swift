@@ -236,12 +236,14 @@ import Testing
     @Test func aSlowDripSaysHowFarItGot() throws {
         try Self.fetch("drip", cdn: nil, ["--timeout", "1"]) { server, result in
             #expect(result.status == 1)
-            #expect(result.stdout.hasPrefix(
-                "fetched as linkrouter (User-Agent: linkrouter (aasa fetch)), at most 1 second a request\n"))
+            #expect(
+                result.stdout.hasPrefix(
+                    "fetched as linkrouter (User-Agent: linkrouter (aasa fetch)), at most 1 second a request\n"))
             #expect(result.stdout.contains("    200, then timed-out after "))
-            #expect(result.stdout.contains(
-                "error[timeout] \(server.url("drip/.well-known/apple-app-site-association")): the response did not "
-                    + "complete within 1 second: the server answered 200, then sent "))
+            #expect(
+                result.stdout.contains(
+                    "error[timeout] \(server.url("drip/.well-known/apple-app-site-association")): the response did not "
+                        + "complete within 1 second: the server answered 200, then sent "))
         }
     }
 
@@ -259,8 +261,9 @@ import Testing
             #expect(report.findings.first?.message.contains("the server answers 403") == true)
         }
         try Self.fetch("apple-blocked", cdn: nil, ["--as-apple"]) { _, result in
-            #expect(result.stdout.hasPrefix(
-                "fetched as apple (User-Agent: AASA-Bot/1.0.0), at most 10 seconds a request\n"))
+            #expect(
+                result.stdout.hasPrefix(
+                    "fetched as apple (User-Agent: AASA-Bot/1.0.0), at most 10 seconds a request\n"))
         }
     }
 

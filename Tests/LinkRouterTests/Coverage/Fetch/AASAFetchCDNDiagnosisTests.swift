@@ -56,7 +56,8 @@ import Testing
     }
 
     @Test func aStaleCopySaysHowOldItIsAndWhenDevicesGetANewerOne() throws {
-        let stale = Array(#"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "paths": ["*"]}]}}"#.utf8)
+        let stale = Array(
+            #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "paths": ["*"]}]}}"#.utf8)
         let report = Self.report(
             cdn: AASAFetchResponse(
                 url: Self.cdnURL, status: 200,

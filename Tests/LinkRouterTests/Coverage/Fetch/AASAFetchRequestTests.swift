@@ -64,7 +64,8 @@ import Testing
 
     @Test func aServerThatNeverFinishesEndsAtTheDeadlineWithWhatHadArrived() async {
         let stalled = AASAFetchResponse(
-            url: "", status: 200, headers: Self.json.merging(["Content-Length": "820"]) { $1 }, body: Array("{\"ap".utf8))
+            url: "", status: 200, headers: Self.json.merging(["Content-Length": "820"]) { $1 },
+            body: Array("{\"ap".utf8))
         let response = await AASAFetchChecker.fetch(
             AASAFetchRequest(url: Self.wellKnown, timeout: .milliseconds(500)),
             transport: StallingTransport(received: stalled), clock: ImmediateClock())
@@ -156,7 +157,8 @@ import Testing
 
     @Test func aBodyThatStopsShortIsIncompleteAndAnEndlessHeaderIsABadResponse() {
         var cut = AASAFetchResponse(
-            url: Self.wellKnown, status: 200, headers: ["Content-Length": "820"], body: Array(repeating: 32, count: 410))
+            url: Self.wellKnown, status: 200, headers: ["Content-Length": "820"], body: Array(repeating: 32, count: 410)
+        )
         cut.failure = .connectionLost
         let bad = AASAFetchResponse.failed(url: Self.wellKnown, .badResponse, detail: "the header never ends")
         let lost = AASAFetchResponse.failed(url: Self.wellKnown, .connectionLost)
