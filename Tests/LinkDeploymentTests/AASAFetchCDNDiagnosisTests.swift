@@ -1,5 +1,5 @@
 import Foundation
-import LinkRouter
+import LinkDeployment
 import Testing
 
 /// Apple's CDN's own diagnosis in its response header fields, read into the report with what it means and

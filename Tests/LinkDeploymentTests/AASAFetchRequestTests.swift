@@ -1,5 +1,5 @@
 import Foundation
-import LinkRouter
+import LinkDeployment
 import Testing
 
 /// The deadline and the transport contract of `aasa fetch`, without a network: transports that answer, that
