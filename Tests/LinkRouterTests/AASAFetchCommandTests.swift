@@ -211,7 +211,7 @@ import Testing
             let report = try Self.report(result)
             #expect(report.findings.map(\.code.rawValue) == ["timeout", "cdn-unavailable"])
             #expect(report.origin.first?.failure == .timedOut)
-            #expect(report.timeout == 1)
+            #expect(report.timeout == .seconds(1))
             #expect(report.cdn?.request.failure == .timedOut)
             #expect(report.findings.last?.message.hasPrefix("could not fetch Apple's CDN copy: ") == true)
         }
@@ -226,10 +226,11 @@ import Testing
         ("endless-header", "bad-response"), ("half-body", "incomplete-body"),
     ])
     func aServerThatMisbehavesVisiblyEndsInItsOwnFinding(_ site: String, _ code: String) throws {
-        try Self.fetch(site, cdn: nil, ["--format", "json"]) { _, result throws in
+        // A generous deadline: these end long before it, however loaded the machine is.
+        try Self.fetch(site, cdn: nil, ["--timeout", "30", "--format", "json"]) { _, result throws in
             #expect(result.status == 1)
             #expect(result.stderr.isEmpty)
-            #expect(try Self.report(result).findings.map(\.code.rawValue) == [code])
+            #expect(try Self.report(result).findings.map(\.code.rawValue) == [code], "\(result.stdout)")
         }
     }
 
