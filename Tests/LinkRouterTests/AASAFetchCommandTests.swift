@@ -235,16 +235,16 @@ import Testing
     }
 
     @Test func aSlowDripSaysHowFarItGot() throws {
-        try Self.fetch("drip", cdn: nil, ["--timeout", "1"]) { server, result in
+        try Self.fetch("drip", cdn: nil, ["--timeout", "3"]) { server, result in
             #expect(result.status == 1)
             #expect(
                 result.stdout.hasPrefix(
-                    "fetched as linkrouter (User-Agent: linkrouter (aasa fetch)), at most 1 second a request\n"))
+                    "fetched as linkrouter (User-Agent: linkrouter (aasa fetch)), at most 3 seconds a request\n"))
             #expect(result.stdout.contains("    200, then timed-out after "))
             #expect(
                 result.stdout.contains(
                     "error[timeout] \(server.url("drip/.well-known/apple-app-site-association")): the response did not "
-                        + "complete within 1 second: the server answered 200, then sent "))
+                        + "complete within 3 seconds: the server answered 200, then sent "))
         }
     }
 
