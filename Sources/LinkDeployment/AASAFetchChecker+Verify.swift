@@ -72,6 +72,7 @@ extension AASAFetchChecker {
     /// The origin requests (`/.well-known/...`, then the root location only after a 404) and the CDN request
     /// run concurrently, so the whole verification takes at most twice the deadline, plus the checks.
     ///
+    /// <!-- snippet: AASAFetchVerifyDocExample -->
     /// ```swift
     /// let verification = await AASAFetchChecker.verify(
     ///     domain: "example.com", configuration: AASAFetchConfiguration(timeout: .seconds(5)),
