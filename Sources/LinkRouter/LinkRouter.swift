@@ -11,6 +11,8 @@
 /// - `LinkDeployment`: verifying the file a server really deploys (`AASAFetchChecker`, as `linkrouter aasa
 ///   fetch` does): how the origin and Apple's CDN serve it, with the lint and coverage checks of the served
 ///   file; it depends on the other three.
+/// - `FileLocations`: where something is in a file (`FileLocation`, `JSONPointer`), the one vocabulary every
+///   error and finding of the other four uses to say where.
 ///
 /// <!-- snippet: UmbrellaImportDocExample -->
 /// ```swift
@@ -18,6 +20,7 @@
 /// import LinkRouting         // an app that only dispatches links
 /// ```
 @_exported import AppSiteAssociation
+@_exported import FileLocations
 @_exported import LinkCoverage
 @_exported import LinkDeployment
 @_exported import LinkRouting

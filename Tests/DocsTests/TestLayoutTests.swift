@@ -21,6 +21,7 @@ import Testing
     /// on its module and what that module may import, and the compiler holds the tests to the layering.
     static let moduleTargets: [String: String] = [
         "CommandLineToolkitTests": "Sources/CommandLineToolkit",
+        "FileLocationsTests": "Sources/FileLocations",
         "RichMediaKitSupportTests": "Sources/RichMediaKitSupport",
         "LinkRoutingTests": "Sources/LinkRouting",
         "AppSiteAssociationTests": "Sources/AppSiteAssociation",
