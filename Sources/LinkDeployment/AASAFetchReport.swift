@@ -22,20 +22,29 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
         public var bytes: Int
         /// Whether reading stopped past the 128 KB limit.
         public var truncated: Bool
-        /// Why there is no response, if so.
+        /// Why there is no (complete) response, if so.
         public var failure: AASAFetchResponse.TransportFailure?
+        /// With a ``failure``: the status of the response whose header had arrived (``status`` stays nil).
+        public var partialStatus: Int?
+        /// The `Content-Length` the server announced, if any.
+        public var expectedBytes: Int?
+        /// The `Content-Encoding` the body came in (undone before it was counted and checked), if any.
+        public var contentEncoding: String?
 
         /// Summarises a response.
         ///
         /// - Parameter response: The response.
         public init(_ response: AASAFetchResponse) {
             url = response.url
-            status = response.status
+            status = response.failure == nil ? response.status : nil
             contentType = response.contentType
             location = (300..<400).contains(response.status ?? 0) ? response.location : nil
             bytes = response.body.count
             truncated = response.truncated
             failure = response.failure
+            partialStatus = response.failure == nil ? nil : response.status
+            expectedBytes = response.contentLength
+            contentEncoding = response.header("Content-Encoding")
         }
     }
 
@@ -83,6 +92,9 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
         public var state: State
         /// For ``State/stale``: the differing URLs, per app ID listed in either file.
         public var differences: [AppDifference]
+        /// What the CDN says about its copy in its header fields (why it has none, how long it keeps it), if
+        /// anything.
+        public var diagnosis: CDNDiagnosis?
     }
 
     /// The domain checked.
@@ -111,6 +123,15 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
     private var embeddedCoverage: CoverageReport.Embedded?
     /// Every finding: origin, lint, CDN, coverage, in that order.
     public var findings: [AASAFetchFinding]
+    /// The client the requests presented themselves as (its name and `User-Agent`), if known.
+    public var client: AASAFetchClient?
+    /// The deadline of each request, if known.
+    public var timeout: Duration? {
+        get { timeoutMilliseconds.map { .milliseconds($0) } }
+        set { timeoutMilliseconds = newValue.map { Int(AASAFetchChecker.seconds($0) * 1000) } }
+    }
+    /// ``timeout`` as the JSON shows it: `timeoutMilliseconds` (the package's JSON has no fractions).
+    private var timeoutMilliseconds: Int?
 
     /// Creates a report; the counts and ``ok`` follow from the findings.
     ///
@@ -121,10 +142,14 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
     ///   - cdn: Apple's CDN copy.
     ///   - coverage: The coverage check.
     ///   - findings: The findings.
+    ///   - client: The client the requests presented themselves as.
+    ///   - timeout: The deadline of each request.
     public init(
         domain: String, origin: [Request], servedFrom: String?, cdn: CDNCopy?, coverage: CoverageReport?,
-        findings: [AASAFetchFinding]
+        findings: [AASAFetchFinding], client: AASAFetchClient? = nil, timeout: Duration? = nil
     ) {
+        self.client = client
+        self.timeoutMilliseconds = timeout.map { Int(AASAFetchChecker.seconds($0) * 1000) }
         self.domain = domain
         self.origin = origin
         self.servedFrom = servedFrom
@@ -137,7 +162,7 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case domain, ok, errors, warnings, origin, servedFrom, cdn, findings
+        case domain, ok, errors, warnings, origin, servedFrom, cdn, findings, client, timeoutMilliseconds
         case embeddedCoverage = "coverage"
     }
 
@@ -157,6 +182,8 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
         embeddedCoverage = try container.decodeIfPresent(CoverageReport.Embedded.self, forKey: .embeddedCoverage)
         embeddedCoverage?.report.domain = domain
         findings = try container.decode([AASAFetchFinding].self, forKey: .findings)
+        client = try container.decodeIfPresent(AASAFetchClient.self, forKey: .client)
+        timeoutMilliseconds = try container.decodeIfPresent(Int.self, forKey: .timeoutMilliseconds)
     }
 
     /// The distinct codes found, for quick checks.
