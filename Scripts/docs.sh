@@ -31,7 +31,8 @@ guides() {
         LinkRouting) echo "LinkRouter.md linkrouter.md" ;;
         AppSiteAssociation) echo "AASA.md" ;;
         LinkCoverage) echo "Coverage.md" ;;
-        LinkRouter) echo "LinkRouter.md linkrouter.md AASA.md Coverage.md" ;;  # the umbrella: all link guides
+        AppLinkConfiguration) echo "AppConfiguration.md" ;;
+        LinkRouter) echo "LinkRouter.md linkrouter.md AASA.md Coverage.md AppConfiguration.md" ;;  # the umbrella: all link guides
         *) echo "" ;;
     esac
 }

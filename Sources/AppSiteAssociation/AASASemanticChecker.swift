@@ -27,6 +27,13 @@ struct AASASemanticChecker {
                 checkAppID(id, at: "/\(key)/apps/\(index)")
             }
         }
+        if file.appClips != nil, file.appLinks == nil {
+            report(
+                .warning, .appClipsWithoutAppLinks, "/appclips",
+                "the file has an appclips section but no applinks, so once the full app is installed the App Clip's "
+                    + "URLs do not open it",
+                hint: #"add "applinks": {"details": [{"appIDs": ["<the full app's ID>"], "components": [...]}]}"#)
+        }
         guard let appLinks = file.appLinks else { return }
         if let apps = appLinks.apps, !apps.isEmpty {
             report(

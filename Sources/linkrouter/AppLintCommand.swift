@@ -56,9 +56,13 @@ enum AppLintCommand {
         let stdinUses = [entitlementsPath, infoPlistPath, routesPath].filter { $0 == "-" }.count
         guard stdinUses <= 1 else { throw .usage("standard input (`-`) can be read only once") }
         let defines = try Self.defines(arguments.all(define))
-        let routeHosts = try routesPath.map { path throws(CommandFailure) in Self.routeHosts(try RoutesOption.load(path)) }
+        let routeHosts = try routesPath.map { path throws(CommandFailure) in
+            Self.routeHosts(try RoutesOption.load(path))
+        }
         let entitlementsBytes = try InputFile.read(entitlementsPath, limit: readLimit)
-        let infoBytes = try infoPlistPath.map { path throws(CommandFailure) in try InputFile.read(path, limit: readLimit) }
+        let infoBytes = try infoPlistPath.map { path throws(CommandFailure) in
+            try InputFile.read(path, limit: readLimit)
+        }
         let paths: [AppLinkConfiguration.File: String] = [
             .entitlements: entitlementsPath, .infoPlist: infoPlistPath ?? "Info.plist",
         ]
@@ -77,7 +81,7 @@ enum AppLintCommand {
         case .json:
             Console.out(try JSONValue.encoding(report).compact)
         case .text:
-            Console.out(text(report, paths: paths))
+            Console.out(report.renderedText(files: paths.mapValues(InputFile.displayName)))
         case .sarif, .github:
             let annotationPaths = paths.compactMapValues(ReportOutput.annotationPath)
             let (rules, findings) = AppLinkLintReport.findings(report.diagnostics, paths: annotationPaths)
@@ -117,23 +121,5 @@ enum AppLintCommand {
         }
         if anyDomain { hosts += routes.associatedDomains.filter { !$0.isWildcard }.map(\.host) }
         return hosts
-    }
-
-    /// One line per diagnostic (`FILE:line:column: severity[code] message` and an indented fix), then a summary.
-    static func text(_ report: AppLinkLintReport, paths: [AppLinkConfiguration.File: String]) -> String {
-        var lines: [String] = []
-        for diagnostic in report.diagnostics {
-            var place = InputFile.displayName(paths[diagnostic.location?.file ?? .entitlements] ?? "")
-            if let position = diagnostic.location?.position {
-                place += position.line.map { ":\($0):\(position.column ?? 1)" } ?? " (byte \(position.byteOffset))"
-            }
-            lines.append("\(place): \(diagnostic.severity.rawValue)[\(diagnostic.code)] \(diagnostic.message)")
-            lines.append("  fix: \(diagnostic.hint)")
-        }
-        let errors = report.errorCount
-        let warnings = report.warningCount
-        lines.append(
-            "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
-        return lines.joined(separator: "\n")
     }
 }

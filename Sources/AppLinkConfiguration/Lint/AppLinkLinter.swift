@@ -56,7 +56,8 @@ public enum AppLinkLinter {
             report(
                 .error, .unresolvedVariable,
                 "`$(\(variable.name))` in `\(variable.location.keyPath)` has no definition, so the value is unknown",
-                hint: "pass --define \(variable.name)=VALUE (the value of the build setting), or write the value itself",
+                hint:
+                    "pass --define \(variable.name)=VALUE (the value of the build setting), or write the value itself",
                 at: variable.location)
         }
         checkAppIDs(configuration, report: report)
@@ -176,8 +177,10 @@ public enum AppLinkLinter {
             if entry.host.isEmpty {
                 report(.error, .emptyHost, "'\(written)' names no host", "write <service>:example.com", entry.location)
             } else if let problem = HostNames.problem(entry.host) {
-                report(.error, .invalidHost, "'\(written)': \(problem)", "write a host name such as example.com, "
-                    + "or *.example.com for its subdomains", entry.location)
+                report(
+                    .error, .invalidHost, "'\(written)': \(problem)",
+                    "write a host name such as example.com, "
+                        + "or *.example.com for its subdomains", entry.location)
             } else if !entry.host.allSatisfy(\.isASCII) {
                 let punycode = Punycode.hostName(entry.host)
                 report(

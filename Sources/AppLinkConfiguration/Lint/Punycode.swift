@@ -17,7 +17,11 @@ enum Punycode {
 
     /// The RFC 3492 encoding of `input` (section 6.3), or nil on overflow.
     static func encode(_ input: [Unicode.Scalar]) -> String? {
-        let base = 36, tMin = 1, tMax = 26, skew = 38, damp = 700
+        let base = 36
+        let tMin = 1
+        let tMax = 26
+        let skew = 38
+        let damp = 700
         func digit(_ value: Int) -> Character {
             Character(Unicode.Scalar(UInt8(value < 26 ? value + 97 : value + 22)))
         }
@@ -35,7 +39,9 @@ enum Punycode {
         let basicCount = output.unicodeScalars.count
         var handled = basicCount
         if basicCount > 0 { output.append("-") }
-        var n = 128, delta = 0, bias = 72
+        var n = 128
+        var delta = 0
+        var bias = 72
         while handled < input.count {
             guard let m = input.map({ Int($0.value) }).filter({ $0 >= n }).min() else { return nil }
             let (product, overflow) = (m - n).multipliedReportingOverflow(by: handled + 1)
