@@ -32,6 +32,7 @@ guides() {
         AppSiteAssociation) echo "AASA.md" ;;
         LinkCoverage) echo "Coverage.md" ;;
         AppLinkConfiguration) echo "AppConfiguration.md" ;;
+        LinkDeployment) echo "AASA.md" ;;  # its section "`linkrouter aasa fetch`: the deployed file"
         LinkRouter) echo "LinkRouter.md linkrouter.md AASA.md Coverage.md AppConfiguration.md" ;;  # the umbrella: all link guides
         *) echo "" ;;
     esac
