@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// End-to-end tests of `linkrouter app lint`, running the built binary on the shipped example and scratch files.
