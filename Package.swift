@@ -19,8 +19,11 @@ let package = Package(
         .executable(name: "linkrouter", targets: ["linkrouter"]),
     ],
     targets: [
+        // Where something is in a file (`FileLocation`, `JSONPointer`): the one public vocabulary for places, used by
+        // every link module and re-exported by LinkRouting, AppSiteAssociation and the umbrella.
+        .target(name: "FileLocations"),
         // Not a product: primitives shared by the package's modules and commands (package access only).
-        .target(name: "RichMediaKitSupport"),
+        .target(name: "RichMediaKitSupport", dependencies: ["FileLocations"]),
         .target(name: "RichMediaQueue", dependencies: ["RichMediaKitSupport"]),
         // Not a product: the scenario parser and simulator behind `mediaqueue`, shared with tests and fuzzers.
         .target(name: "MediaQueueSimulation", dependencies: ["RichMediaQueue", "RichMediaKitSupport"]),
@@ -31,11 +34,11 @@ let package = Package(
         .executableTarget(name: "mediaqueue", dependencies: ["MediaQueueSimulation", "CommandLineToolkit"]),
         // The link modules; dependencies are one-way: Support <- LinkRouting, AppSiteAssociation <- LinkCoverage
         // <- LinkDeployment.
-        .target(name: "LinkRouting", dependencies: ["RichMediaKitSupport"]),
-        .target(name: "AppSiteAssociation", dependencies: ["RichMediaKitSupport"]),
+        .target(name: "LinkRouting", dependencies: ["FileLocations", "RichMediaKitSupport"]),
+        .target(name: "AppSiteAssociation", dependencies: ["FileLocations", "RichMediaKitSupport"]),
         .target(name: "LinkCoverage", dependencies: ["LinkRouting", "AppSiteAssociation", "RichMediaKitSupport"]),
         // The app's side: entitlements and Info.plist (a property-list reader of its own), and their lint.
-        .target(name: "AppLinkConfiguration", dependencies: ["RichMediaKitSupport"]),
+        .target(name: "AppLinkConfiguration", dependencies: ["FileLocations", "RichMediaKitSupport"]),
         // Verifying what a server really deploys (`aasa fetch`), on top of the lint and coverage checks.
         .target(
             name: "LinkDeployment",
@@ -44,7 +47,8 @@ let package = Package(
         .target(
             name: "LinkRouter",
             dependencies: [
-                "LinkRouting", "AppSiteAssociation", "LinkCoverage", "AppLinkConfiguration", "LinkDeployment",
+                "FileLocations", "LinkRouting", "AppSiteAssociation", "LinkCoverage", "AppLinkConfiguration",
+                "LinkDeployment",
             ]
         ),
         .executableTarget(name: "linkrouter", dependencies: ["LinkRouter", "CommandLineToolkit"]),
@@ -73,6 +77,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // One test target per link module, depending on that module and what it may import (and the shared test
         // support), so the compiler holds the tests to the layering too.
+        .testTarget(name: "FileLocationsTests", dependencies: ["FileLocations", "TestSupport"]),
         .testTarget(name: "RichMediaKitSupportTests", dependencies: ["RichMediaKitSupport", "TestSupport"]),
         .testTarget(
             name: "LinkRoutingTests", dependencies: ["LinkRouting", "RichMediaKitSupport", "TestSupport"],

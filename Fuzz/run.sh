@@ -22,16 +22,16 @@ shift
 
 # The library modules each target needs, each after the modules it imports.
 case "$target" in
-    routes) libraries=(RichMediaKitSupport LinkRouting) ;;
-    aasa | coverage) libraries=(RichMediaKitSupport LinkRouting AppSiteAssociation LinkCoverage) ;;
-    scenario) libraries=(RichMediaKitSupport RichMediaQueue MediaQueueSimulation) ;;  # ContractChecker lives in MediaQueueSimulation
+    routes) libraries=(FileLocations RichMediaKitSupport LinkRouting) ;;
+    aasa | coverage) libraries=(FileLocations RichMediaKitSupport LinkRouting AppSiteAssociation LinkCoverage) ;;
+    scenario) libraries=(FileLocations RichMediaKitSupport RichMediaQueue MediaQueueSimulation) ;;  # ContractChecker lives in MediaQueueSimulation
     *) echo "Fuzz/run.sh: no library list for target $target" >&2; exit 2 ;;
 esac
 
 out=Fuzz/out
 build=$out/$target-build
-# Library modules are shared by the targets (all four need RichMediaKitSupport; aasa and coverage need the same
-# four modules), so each is compiled once into $modules and reused while its key still matches: a hash of the
+# Library modules are shared by the targets (all four need FileLocations and RichMediaKitSupport; aasa and coverage
+# need the same five modules), so each is compiled once into $modules and reused while its key still matches: a hash of the
 # compiler version, the flags, the keys of the modules before it in the list and its sources.
 modules=$out/modules
 binary=$out/$target

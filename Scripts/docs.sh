@@ -33,6 +33,7 @@ guides() {
         LinkCoverage) echo "Coverage.md" ;;
         AppLinkConfiguration) echo "AppConfiguration.md" ;;
         LinkDeployment) echo "AASA.md" ;;  # its section "`linkrouter aasa fetch`: the deployed file"
+        FileLocations) echo "LinkRouter.md" ;;  # its section "Places in files"
         LinkRouter) echo "LinkRouter.md linkrouter.md AASA.md Coverage.md AppConfiguration.md" ;;  # the umbrella: all link guides
         *) echo "" ;;
     esac

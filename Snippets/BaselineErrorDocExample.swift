@@ -19,7 +19,7 @@ do {
     let baseline = try CoverageBaseline(json: bytes)
     print(baseline.gaps.count, "accepted gaps")
 } catch {
-    print(error.location, error.message)  // /gaps/2/rule missing required key `rule`
+    print(error.fileLocation, error.message)  // /gaps/2/rule missing required key `rule`
 }
 // snippet.hide
 guard printed == ["/gaps/2/rule missing required key `rule`"] else { fatalError("\(printed)") }

@@ -11,7 +11,7 @@ do {
 } catch {
     switch error.kind {
     case .duplicateName, .duplicatePattern: print("rename or remove a route:", error)
-    default: print(error.identifier, error.location ?? "-", error.message)
+    default: print(error.identifier, error.fileLocation?.description ?? "-", error.message)
     }
 }
 // snippet.hide

@@ -52,7 +52,7 @@ public func fuzzRoutes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         table = try RouteTable(json: Data(fileBytes))
     } catch {
         check(!error.message.isEmpty, "empty error message")
-        check(error.location != nil, "routes-file error without a location: \(error)")
+        check(error.fileLocation != nil, "routes-file error without a location: \(error)")
     }
     if let table { checkTable(table) }
     guard let separator else { return 0 }

@@ -1,3 +1,5 @@
+import FileLocations
+
 extension AppLinkConfiguration {
     /// The app file a value comes from.
     public enum File: String, Sendable, Hashable, CustomStringConvertible {
@@ -109,5 +111,13 @@ extension AppLinkConfiguration {
         public var location: Location { setting.location }
         /// The scheme as written.
         public var description: String { setting.description }
+    }
+}
+
+extension AppLinkConfiguration.Location {
+    /// The place as the link modules' shared `FileLocation`: the line and column in an XML property list (no
+    /// JSON pointer: a property list has none); empty in a binary one, whose place is ``position``'s byte offset.
+    public var fileLocation: FileLocation {
+        FileLocation(line: position.line, column: position.column)
     }
 }

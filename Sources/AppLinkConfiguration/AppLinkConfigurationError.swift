@@ -1,3 +1,5 @@
+import FileLocations
+
 /// Why an app's entitlements or Info.plist could not be read: which file, where, and what is wrong.
 ///
 /// Match the kind with `==` on ``kind`` or with a pattern (`catch AppLinkConfigurationError.malformedPropertyList`);
@@ -82,6 +84,13 @@ public struct AppLinkConfigurationError: Error, Sendable, Hashable, CustomString
 
     /// A stable machine-readable code, such as `malformed-property-list`.
     public var identifier: String { kind.identifier }
+
+    /// The place as the link modules' shared `FileLocation`: line and column in an XML property list, nil
+    /// without a position or in a binary one (see ``position`` for its byte offset).
+    public var fileLocation: FileLocation? {
+        guard let line = position?.line, let column = position?.column else { return nil }
+        return .text(line: line, column: column)
+    }
 
     /// `position: message` (`12:5: expected </string>`, `byte 48: ...`), or the message alone.
     public var description: String {

@@ -1,3 +1,4 @@
+import FileLocations
 import RichMediaKitSupport
 
 /// Builds an ``AASAFile`` from parsed JSON, collecting structural diagnostics as it goes:

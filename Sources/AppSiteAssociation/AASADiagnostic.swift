@@ -1,3 +1,5 @@
+import FileLocations
+
 /// One problem the AASA linter found: severity, stable code, JSON pointer, message and fix hint.
 ///
 /// <!-- snippet: AASADiagnosticDocExample -->
@@ -34,6 +36,14 @@ public struct AASADiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// For syntax errors: the 1-based column (in Unicode scalars) in the file.
     public var column: Int?
 
+    /// Where the problem is: the offending value's JSON pointer and, for syntax errors, the line and column (a
+    /// syntax error has no pointer: no value parsed there).
+    public var fileLocation: FileLocation {
+        let isTextPosition = line != nil && column != nil
+        return FileLocation(
+            pointer: isTextPosition && pointer.isEmpty ? nil : JSONPointer(known: pointer), line: line, column: column)
+    }
+
     /// Creates a diagnostic.
     ///
     /// - Parameters:
@@ -59,8 +69,6 @@ public struct AASADiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// `error[code] /pointer: message`, with `line:column` for syntax errors.
     public var description: String {
-        var location = pointer.isEmpty ? "/" : pointer
-        if let line, let column { location = "\(line):\(column)" }
-        return "\(severity.rawValue)[\(code.rawValue)] \(location): \(message)"
+        "\(severity.rawValue)[\(code.rawValue)] \(fileLocation): \(message)"
     }
 }

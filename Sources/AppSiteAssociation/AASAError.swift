@@ -1,3 +1,5 @@
+import FileLocations
+
 /// Why an apple-app-site-association file could not be loaded at all.
 ///
 /// Match the kind with ``kind`` (`error.kind == .invalidJSON`, or `switch error.kind`); ``line``, ``column``,
@@ -71,6 +73,9 @@ public struct AASAError: Error, Sendable, Hashable, CustomStringConvertible {
     public var line: Int? { diagnostic?.line }
     /// The 1-based column of a JSON syntax error.
     public var column: Int? { diagnostic?.column }
+    /// Where the problem is: the diagnostic's place (a JSON pointer, or the line and column of a syntax error), or
+    /// nil without a diagnostic.
+    public var fileLocation: FileLocation? { diagnostic?.fileLocation }
     /// Where the problem is: the diagnostic's JSON pointer (`/` for the whole file), or nil without a diagnostic.
     public var location: JSONPointer? { diagnostic.map { JSONPointer(known: $0.pointer) } }
 

@@ -1,3 +1,4 @@
+import FileLocations
 import RichMediaKitSupport
 
 /// An apple-app-site-association file: the model of everything iOS reads from it.

@@ -1,3 +1,4 @@
+import FileLocations
 import RichMediaKitSupport
 
 extension AASALintReport {
@@ -11,14 +12,9 @@ extension AASALintReport {
     public func renderedText(file: String) -> String {
         var lines: [String] = []
         for diagnostic in diagnostics {
-            let location: String
-            if let line = diagnostic.line, let column = diagnostic.column {
-                location = "\(file):\(line):\(column):"
-            } else if diagnostic.pointer.isEmpty {
-                location = "\(file):"
-            } else {
-                location = "\(file): \(diagnostic.pointer):"
-            }
+            // A problem with the whole file is written after the name alone (`file: error[...]`).
+            let place = diagnostic.fileLocation
+            let location = (place.pointer == .root && !place.isTextPosition ? file : place.written(after: file)) + ":"
             let head = "\(location) \(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]: \(diagnostic.message)"
             lines.append(TerminalText.visible(head))
             lines.append(TerminalText.visible("  fix: \(diagnostic.hint)"))

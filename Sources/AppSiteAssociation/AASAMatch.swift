@@ -1,3 +1,5 @@
+import FileLocations
+
 /// What iOS decides for one URL, serving domain and app ID, and why.
 public struct AASAMatch: Sendable, Equatable {
     /// The three possible answers.

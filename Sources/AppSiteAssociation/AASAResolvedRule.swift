@@ -1,3 +1,4 @@
+import FileLocations
 import RichMediaKitSupport
 
 /// One rule of a compiled file, after both levels of `defaults` have been applied: a component,
@@ -88,7 +89,7 @@ extension AASAResolvedRule {
             let exclude = text.hasPrefix("NOT ")
             let source = exclude ? String(text.dropFirst(4)) : text
             var rule = AASAResolvedRule(
-                pointer: RichMediaKitSupport.JSONPointer(written: entry.pointer).appending("paths").appending(index)
+                pointer: JSONPointer(written: entry.pointer).appending("paths").appending(index)
                     .description,
                 origin: .legacyPath,
                 path: nil, query: .any, fragment: nil, exclude: exclude, caseSensitive: caseSensitive,

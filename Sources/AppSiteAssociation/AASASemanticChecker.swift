@@ -1,3 +1,4 @@
+import FileLocations
 import RichMediaKitSupport
 
 /// The linter's own checks on a loaded file: app IDs, variables, patterns, mixed keys.
@@ -304,6 +305,6 @@ struct AASASemanticChecker {
     }
 
     private func escape(_ token: String) -> String {
-        RichMediaKitSupport.JSONPointer.escaped(token)
+        JSONPointer.escaped(token)
     }
 }

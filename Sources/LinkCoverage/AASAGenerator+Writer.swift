@@ -1,4 +1,5 @@
 import AppSiteAssociation
+import FileLocations
 import LinkRouting
 import RichMediaKitSupport
 
@@ -168,7 +169,7 @@ extension AASAGenerator {
 
         /// The file with `kept` as the components of its one entry, for `appID`, and the variables they use.
         func file(appID: String, _ kept: [Component]) -> AASAFile {
-            let entryPointer = RichMediaKitSupport.JSONPointer.root.appending("applinks").appending("details")
+            let entryPointer = JSONPointer.root.appending("applinks").appending("details")
                 .appending(0)
             let componentsPointer = entryPointer.appending("components")
             let components = kept.enumerated().map { index, component in

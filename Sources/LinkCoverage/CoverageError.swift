@@ -65,10 +65,8 @@ public struct CoverageError: Error, Sendable, Hashable, CustomStringConvertible 
     public var identifier: String { kind.identifier }
 
     /// Whether the state budget ran out.
-    public var isTooComplex: Bool {
-        if case .tooComplex = detail { return true }
-        return false
-    }
+    @available(*, deprecated, message: "compare the kind: error.kind == .tooComplex")
+    public var isTooComplex: Bool { kind == .tooComplex }
 
     /// A one-line explanation.
     public var description: String {

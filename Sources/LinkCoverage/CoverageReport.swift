@@ -1,3 +1,5 @@
+import FileLocations
+
 /// The answer of ``CoverageChecker/check(aasa:routes:domain:appID:allURLs:)``: which URLs the AASA file
 /// and the route table disagree about.
 ///
@@ -10,6 +12,9 @@ public struct CoverageReport: Sendable, Hashable {
         public var rule: String
         /// A shortest URL of the region.
         public var example: String
+
+        /// Where the claiming rule is in the AASA file.
+        public var fileLocation: FileLocation { .pointer(JSONPointer(known: rule)) }
     }
 
     /// A region of URLs that a route handles and that iOS will not send to the app.
@@ -20,6 +25,9 @@ public struct CoverageReport: Sendable, Hashable {
         public var example: String
         /// The JSON pointer of the exclude rule that blocks the URLs, or nil when no rule matches them.
         public var rule: String?
+
+        /// Where the blocking rule is in the AASA file, or nil when no rule matches the URLs.
+        public var fileLocation: FileLocation? { rule.map { .pointer(JSONPointer(known: $0)) } }
     }
 
     /// The domain serving the AASA file.

@@ -1,4 +1,5 @@
 import AppSiteAssociation
+import FileLocations
 
 /// One thing `linkrouter aasa fetch` found about a deployed apple-app-site-association file: how it is
 /// served, what Apple's CDN holds, a lint diagnostic of the body, or a coverage gap.
@@ -119,6 +120,15 @@ public struct AASAFetchFinding: Sendable, Hashable, Codable {
     public var message: String
     /// How to fix it, in one line.
     public var hint: String
+
+    /// Where the finding is in the served file: the pointer of the rule or value, with the line and column of a
+    /// syntax error (a syntax error has no pointer); nil for findings about a request.
+    public var fileLocation: FileLocation? {
+        guard pointer != nil || line != nil else { return nil }
+        let isTextPosition = line != nil && column != nil
+        let value = pointer.flatMap { isTextPosition && $0.isEmpty ? nil : JSONPointer(known: $0) }
+        return FileLocation(pointer: value, line: line, column: column)
+    }
 
     /// Creates a finding.
     ///

@@ -1,6 +1,6 @@
 /// LinkRouter: the umbrella module of the link libraries.
 ///
-/// `import LinkRouter` brings in all five link modules, as swift-collections' `Collections` does:
+/// `import LinkRouter` brings in all six link modules, as swift-collections' `Collections` does:
 ///
 /// - `LinkRouting`: the route table, dispatch (``RouteTable/outcome(for:)``, ``RouteTable/decision(for:)``),
 ///   reverse routing, push payloads and `LinkDispatcher`. This is what an app embeds; import it alone to
@@ -13,6 +13,8 @@
 ///   file; it depends on the other three.
 /// - `AppLinkConfiguration`: the app's side: its entitlements and Info.plist (app IDs, Associated Domains
 ///   entries, URL schemes), read from XML or binary property lists, and their lint.
+/// - `FileLocations`: where something is in a file (`FileLocation`, `JSONPointer`), the one vocabulary every
+///   error and finding of the other four uses to say where.
 ///
 /// <!-- snippet: UmbrellaImportDocExample -->
 /// ```swift
@@ -21,6 +23,7 @@
 /// ```
 @_exported import AppLinkConfiguration
 @_exported import AppSiteAssociation
+@_exported import FileLocations
 @_exported import LinkCoverage
 @_exported import LinkDeployment
 @_exported import LinkRouting

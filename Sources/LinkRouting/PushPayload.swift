@@ -1,3 +1,4 @@
+import FileLocations
 import RichMediaKitSupport
 
 #if canImport(FoundationEssentials)
@@ -48,9 +49,9 @@ public struct PushPayload: Sendable, Hashable {
         } catch let error as DecodingError {
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
                 let (line, column, message) = JSONParser.locateSyntaxError(in: json)
-                throw PushPayloadError(.invalidJSON, location: "\(line):\(column)", message: message)
+                throw PushPayloadError(.invalidJSON, location: .text(line: line, column: column), message: message)
             }
-            throw PushPayloadError(.notObject, location: "/", message: "the payload must be a JSON object")
+            throw PushPayloadError(.notObject, location: .pointer(.root), message: "the payload must be a JSON object")
         } catch {
             throw PushPayloadError(.unreadable, location: nil, message: "\(error)")
         }
@@ -95,9 +96,9 @@ public struct PushPayloadError: Error, Sendable, Hashable, CustomStringConvertib
 
         fileprivate init(_ code: Code) { self.code = code }
 
-        /// The payload is not valid JSON (``PushPayloadError/location`` is `line:column`).
+        /// The payload is not valid JSON (``PushPayloadError/fileLocation`` has the line and column).
         public static let invalidJSON = Self(.invalidJSON)
-        /// The payload's top-level value is not a JSON object (``PushPayloadError/location`` is `/`).
+        /// The payload's top-level value is not a JSON object (``PushPayloadError/fileLocation`` is the root pointer).
         public static let notObject = Self(.notObject)
         /// The decoder failed for another reason (no location).
         public static let unreadable = Self(.unreadable)
@@ -111,22 +112,26 @@ public struct PushPayloadError: Error, Sendable, Hashable, CustomStringConvertib
 
     /// The kind of problem.
     public let kind: Kind
-    /// Where: `line:column` for JSON syntax errors, `/` when the payload is not an object.
-    public let location: String?
+    /// Where: the line and column of a JSON syntax error, the root pointer when the payload is not an object.
+    public let fileLocation: FileLocation?
     /// What is wrong.
     public let message: String
 
-    init(_ kind: Kind, location: String?, message: String) {
+    init(_ kind: Kind, location: FileLocation?, message: String) {
         self.kind = kind
-        self.location = location
+        self.fileLocation = location
         self.message = message
     }
+
+    /// Where, as text: `line:column` for JSON syntax errors, `/` when the payload is not an object.
+    @available(*, deprecated, message: "use fileLocation (a FileLocation: a JSON pointer or a line and column)")
+    public var location: String? { fileLocation?.description }
 
     /// A stable machine-readable code, such as `invalid-json` (the kind's ``Kind/identifier``).
     public var identifier: String { kind.identifier }
 
     /// `location: message`.
     public var description: String {
-        (location.map { $0 + ": " } ?? "") + message
+        (fileLocation.map { $0.description + ": " } ?? "") + message
     }
 }

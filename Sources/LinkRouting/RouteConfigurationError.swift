@@ -1,8 +1,10 @@
+import FileLocations
+
 /// A problem in a route table's configuration: a bad pattern, a duplicate, an uncovered host, bad JSON.
 ///
-/// The message names the route (when there is one) and says what is wrong; ``location`` says where: a JSON
-/// pointer such as `/routes/2/pattern` for routes files, `line:column` for JSON syntax errors, or `nil` for
-/// tables built in code.
+/// The message names the route (when there is one) and says what is wrong; ``fileLocation`` says where in a routes
+/// file: a JSON pointer such as `/routes/2/pattern`, or the line and column of a JSON syntax error (nil for tables
+/// built in code).
 ///
 /// <!-- snippet: RouteConfigurationErrorDocExample -->
 /// ```swift
@@ -62,17 +64,32 @@ public struct RouteConfigurationError: Error, Sendable, Hashable, CustomStringCo
     public let kind: Kind
     /// The name of the route at fault, if the problem belongs to one route.
     public let routeName: String?
-    /// Where the problem is: a JSON pointer (`/routes/3/pattern`), `line:column`, or `nil`.
-    public let location: String?
+    /// Where the problem is in the routes file: a JSON pointer (`/routes/3/pattern`), or the line and column of a
+    /// JSON syntax error; nil for tables built in code.
+    public let fileLocation: FileLocation?
+    /// Where the problem is in a table built in code (`schemes[2]`), if it belongs to one entry.
+    private let codeLocation: String?
     /// What is wrong, without the location.
     public let message: String
 
-    private init(_ kind: Kind, route: String? = nil, location: String? = nil, _ message: String) {
+    private init(
+        _ kind: Kind, route: String? = nil, location: FileLocation? = nil, codeLocation: String? = nil,
+        _ message: String
+    ) {
         self.kind = kind
         self.routeName = route
-        self.location = location
+        self.fileLocation = location
+        self.codeLocation = codeLocation
         self.message = message
     }
+
+    /// Where the problem is, as text: a JSON pointer (`/routes/3/pattern`), `line:column`, the entry of a table
+    /// built in code (`schemes[2]`), or `nil`.
+    @available(*, deprecated, message: "use fileLocation (a FileLocation: a JSON pointer or a line and column)")
+    public var location: String? { place }
+
+    /// The location as ``description`` writes it.
+    private var place: String? { fileLocation.map(\.description) ?? codeLocation }
 
     /// A stable identifier of the kind of problem, such as `duplicate-name` or `uncovered-host`.
     public var identifier: String { kind.identifier }
@@ -80,14 +97,24 @@ public struct RouteConfigurationError: Error, Sendable, Hashable, CustomStringCo
     /// `location: route `name`: message`, leaving out the parts that are absent.
     public var description: String {
         var text = ""
-        if let location { text += location + ": " }
+        if let place { text += place + ": " }
         if let routeName { text += "route `\(routeName)`: " }
         return text + message
     }
 
-    /// Returns a copy located at `location` (the routes-file loader adds JSON pointers this way).
-    func located(at location: String) -> Self {
-        Self(kind, route: routeName, location: self.location ?? location, message)
+    /// Returns a copy located at `pointer` in the routes file (the loader adds JSON pointers this way), unless it
+    /// has a location already.
+    func located(at pointer: JSONPointer) -> Self {
+        guard fileLocation == nil, codeLocation == nil else { return self }
+        return Self(kind, route: routeName, location: .pointer(pointer), message)
+    }
+
+    /// Returns a copy located at `pointer` in the routes file or, for a table built in code, at `entry`
+    /// (`schemes[2]`), unless it has a location already.
+    func located(at pointer: JSONPointer?, otherwise entry: String) -> Self {
+        if let pointer { return located(at: pointer) }
+        guard fileLocation == nil, codeLocation == nil else { return self }
+        return Self(kind, route: routeName, codeLocation: entry, message)
     }
 
     /// Pattern text that does not parse.
@@ -131,7 +158,7 @@ public struct RouteConfigurationError: Error, Sendable, Hashable, CustomStringCo
     }
 
     /// A routes file that is not valid JSON or does not have the expected shape.
-    static func invalidJSON(at location: String?, _ message: String) -> Self {
+    static func invalidJSON(at location: FileLocation?, _ message: String) -> Self {
         Self(.invalidJSON, location: location, message)
     }
 }

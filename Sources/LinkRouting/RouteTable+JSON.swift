@@ -1,3 +1,4 @@
+import FileLocations
 import RichMediaKitSupport
 
 #if canImport(FoundationEssentials)
@@ -30,7 +31,8 @@ extension RouteTable {
     public init(json: Data) throws(RouteConfigurationError) {
         guard json.count <= Self.maximumFileSize else {
             throw .invalidJSON(
-                at: "/", "the file is \(json.count) bytes; routes files are limited to \(Self.maximumFileSize) bytes")
+                at: .pointer(.root),
+                "the file is \(json.count) bytes; routes files are limited to \(Self.maximumFileSize) bytes")
         }
         let file: RoutesFile
         do {
@@ -56,17 +58,17 @@ extension RouteTable {
     }
 
     private static func configurationError(_ error: DecodingError, json: Data) -> RouteConfigurationError {
-        func pointer(_ path: [any CodingKey]) -> String {
-            guard !path.isEmpty else { return "/" }
-            return path.reduce(JSONPointer.root) { pointer, key in
-                key.intValue.map(pointer.appending) ?? pointer.appending(key.stringValue)
-            }.description
+        func pointer(_ path: [any CodingKey]) -> FileLocation {
+            .pointer(
+                path.reduce(JSONPointer.root) { pointer, key in
+                    key.intValue.map(pointer.appending) ?? pointer.appending(key.stringValue)
+                })
         }
         switch error {
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
                 let (line, column, message) = JSONParser.locateSyntaxError(in: json)
-                return .invalidJSON(at: "\(line):\(column)", message)
+                return .invalidJSON(at: .text(line: line, column: column), message)
             }
             return .invalidJSON(at: pointer(context.codingPath), context.debugDescription)
         case .keyNotFound(let key, let context):
@@ -91,14 +93,10 @@ extension RouteTable {
 
 /// JSON pointers of the parts of a routes file, for error messages.
 struct RouteFileLocations: Sendable {
-    func scheme(_ index: Int) -> String { JSONPointer.root.appending("schemes").appending(index).description }
-    func externalScheme(_ index: Int) -> String {
-        JSONPointer.root.appending("externalSchemes").appending(index).description
-    }
-    func domain(_ index: Int) -> String {
-        JSONPointer.root.appending("associatedDomains").appending(index).description
-    }
-    func route(_ index: Int) -> String { JSONPointer.root.appending("routes").appending(index).description }
+    func scheme(_ index: Int) -> JSONPointer { JSONPointer.root.appending("schemes").appending(index) }
+    func externalScheme(_ index: Int) -> JSONPointer { JSONPointer.root.appending("externalSchemes").appending(index) }
+    func domain(_ index: Int) -> JSONPointer { JSONPointer.root.appending("associatedDomains").appending(index) }
+    func route(_ index: Int) -> JSONPointer { JSONPointer.root.appending("routes").appending(index) }
 }
 
 /// The routes file's shape.
@@ -124,7 +122,7 @@ private struct RoutesFile: Decodable {
         let container = try decoder.container(keyedBy: AnyKey.self)
         for key in container.allKeys where !Self.knownKeys.contains(key.stringValue) {
             throw RouteConfigurationError.invalidJSON(
-                at: JSONPointer.root.appending(key.stringValue).description,
+                at: .pointer(JSONPointer.root.appending(key.stringValue)),
                 "unknown key `\(key.stringValue)` (known: \(Self.knownKeys.sorted().joined(separator: ", ")))")
         }
         schemes = try container.decodeIfPresent([String].self, forKey: AnyKey(stringValue: "schemes"))
@@ -139,7 +137,7 @@ private struct RoutesFile: Decodable {
             let entry = try list.nestedContainer(keyedBy: AnyKey.self)
             for key in entry.allKeys where key.stringValue != "name" && key.stringValue != "pattern" {
                 throw RouteConfigurationError.invalidJSON(
-                    at: JSONPointer.root.appending("routes").appending(index).appending(key.stringValue).description,
+                    at: .pointer(JSONPointer.root.appending("routes").appending(index).appending(key.stringValue)),
                     "unknown key `\(key.stringValue)` (known: name, pattern)")
             }
             routes.append(

@@ -58,7 +58,7 @@ public struct RouteTable: Sendable {
         routes: [Route], locations: RouteFileLocations?
     ) throws(RouteConfigurationError) {
         var owned: [String] = []
-        func checked(_ scheme: String, at location: String?) throws(RouteConfigurationError) -> String {
+        func checked(_ scheme: String, at location: JSONPointer?) throws(RouteConfigurationError) -> String {
             do {
                 return RouteBytes.asciiLowercased(try Self.checkScheme(scheme))
             } catch {
@@ -69,7 +69,7 @@ public struct RouteTable: Sendable {
             let lowered = try checked(scheme, at: locations?.scheme(index))
             if owned.contains(lowered) {
                 throw RouteConfigurationError.invalidScheme(scheme, "listed twice").located(
-                    at: locations?.scheme(index) ?? "schemes[\(index)]")
+                    at: locations?.scheme(index), otherwise: "schemes[\(index)]")
             }
             owned.append(lowered)
         }
@@ -78,7 +78,7 @@ public struct RouteTable: Sendable {
             let lowered = try checked(scheme, at: locations?.externalScheme(index))
             if owned.contains(lowered) {
                 throw RouteConfigurationError.invalidScheme(scheme, "both owned and external").located(
-                    at: locations?.externalScheme(index) ?? "externalSchemes[\(index)]")
+                    at: locations?.externalScheme(index), otherwise: "externalSchemes[\(index)]")
             }
             if !external.contains(lowered) { external.append(lowered) }
         }
@@ -88,7 +88,7 @@ public struct RouteTable: Sendable {
                 let domain = try AssociatedDomain(entry: entry)
                 if !domains.contains(domain) { domains.append(domain) }
             } catch {
-                throw error.located(at: locations?.domain(index) ?? "associatedDomains[\(index)]")
+                throw error.located(at: locations?.domain(index), otherwise: "associatedDomains[\(index)]")
             }
         }
         var patterns: [RoutePattern] = []
@@ -98,7 +98,7 @@ public struct RouteTable: Sendable {
             let location = locations?.route(index)
             func fail(_ error: RouteConfigurationError, _ field: String) -> RouteConfigurationError {
                 guard let location else { return error }
-                return error.located(at: location + "/" + field)
+                return error.located(at: location.appending(field))
             }
             guard !route.name.isEmpty else {
                 throw fail(.invalidPattern(route: route.name, "the route name is empty"), "name")

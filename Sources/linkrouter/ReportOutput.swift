@@ -50,8 +50,7 @@ enum ReportOutput {
         do {
             return (try parse(bytes), bytes)
         } catch {
-            let separator = error.isSyntaxError ? ":" : ": "
-            throw .input("\(path)\(separator)\(error.location): not a baseline file: \(error.message)")
+            throw .input("\(error.fileLocation.written(after: path)): not a baseline file: \(error.message)")
         }
     }
 

@@ -53,8 +53,7 @@ enum RouteCommand {
                 payload = try PushPayload(json: Data(bytes))
             } catch {
                 let file = InputFile.displayName(pushPath)
-                let location = error.location.map { $0.first?.isNumber == true ? ":\($0): " : ": \($0): " } ?? ": "
-                throw .input(file + location + error.message)
+                throw .input((error.fileLocation?.written(after: file) ?? file) + ": " + error.message)
             }
             decisions.append(table.decision(for: payload))
         } else {

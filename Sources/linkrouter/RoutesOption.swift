@@ -28,10 +28,6 @@ enum RoutesOption {
     /// `file:line:column: message` or `file: location: message`.
     static func describe(_ error: RouteConfigurationError, file: String) -> String {
         let route = error.routeName.map { "route `\($0)`: " } ?? ""
-        guard let location = error.location else { return "\(file): \(route)\(error.message)" }
-        if location.first?.isNumber == true {
-            return "\(file):\(location): \(route)\(error.message)"
-        }
-        return "\(file): \(location): \(route)\(error.message)"
+        return "\(error.fileLocation?.written(after: file) ?? file): \(route)\(error.message)"
     }
 }

@@ -22,6 +22,7 @@ import Testing
     static let moduleTargets: [String: String] = [
         "AppLinkConfigurationTests": "Sources/AppLinkConfiguration",
         "CommandLineToolkitTests": "Sources/CommandLineToolkit",
+        "FileLocationsTests": "Sources/FileLocations",
         "RichMediaKitSupportTests": "Sources/RichMediaKitSupport",
         "LinkRoutingTests": "Sources/LinkRouting",
         "AppSiteAssociationTests": "Sources/AppSiteAssociation",

@@ -258,7 +258,7 @@ import Testing
                 Self.ok(body: Self.file(#"{"/": "/buy/*/?*", "exclude": true}, {"/": "/buy/?*"}, {"/": "/cart"}"#))
             ], cdn: nil,
             routes: routes, appID: Self.appID)
-        #expect(clean.coverage?.ok == true)
+        #expect(clean.coverage?.isClean == true)
         #expect(clean.findings.isEmpty)
         let noFile = AASAFetchChecker.check(
             domain: Self.domain, origin: [Self.status(500)], cdn: nil, routes: routes, appID: Self.appID)

@@ -11,7 +11,8 @@ import Testing
         } throws: { error in
             guard let error = error as? RouteConfigurationError else { return false }
             return error.kind == .duplicateName && error.identifier == "duplicate-name"
-                && error.kind.description == "duplicate-name" && error.location == "/routes/1/name"
+                && error.kind.description == "duplicate-name"
+                && error.fileLocation == .pointer(JSONPointer.root.appending("routes").appending(1).appending("name"))
         }
         #expect {
             _ = try RouteTable(json: Data("{".utf8))
@@ -37,22 +38,58 @@ import Testing
             _ = try PushPayload(json: Data("{\n x".utf8))
         } throws: { error in
             guard let error = error as? PushPayloadError else { return false }
-            return error.kind == .invalidJSON && error.identifier == "invalid-json" && error.location == "2:2"
+            return error.kind == .invalidJSON && error.identifier == "invalid-json"
+                && error.fileLocation == .text(line: 2, column: 2)
         }
         #expect {
             _ = try PushPayload(json: Data("[]".utf8))
         } throws: { error in
             guard let error = error as? PushPayloadError else { return false }
-            return error.kind == .notObject && error.identifier == "not-object" && error.location == "/"
+            return error.kind == .notObject && error.identifier == "not-object" && error.fileLocation == .pointer(.root)
         }
     }
 
     @Test func coverageErrorsExposeTheirKind() {
         let error = CoverageError.tooComplex(states: 5)
+        #expect(error.kind.description == "too-complex")
         #expect(error.kind == .tooComplex)
         #expect(error.identifier == "too-complex")
         #expect(CoverageError.witnessDidNotReproduce("x").kind == .witnessDidNotReproduce)
         #expect(CoverageError.witnessDidNotReproduce("x").identifier == "witness-did-not-reproduce")
+    }
+
+    @Test func fetchErrorsExposeTheirKind() {
+        #expect {
+            _ = try AASAFetchChecker.validatedBase("http://example.com")
+        } throws: { error in
+            guard let error = error as? AASAFetchError else { return false }
+            return error.kind == .insecureBase && error.identifier == "insecure-base"
+                && error.kind.description == "insecure-base"
+        }
+        #expect {
+            _ = try AASAFetchChecker.validatedBase("https://example.com/?q")
+        } throws: {
+            ($0 as? AASAFetchError)?.kind == .invalidBase && ($0 as? AASAFetchError)?.identifier == "invalid-base"
+        }
+    }
+
+    @Test func baselineErrorsExposeTheirKindAndLocation() {
+        #expect {
+            _ = try CoverageBaseline(json: Array("{\n x".utf8))
+        } throws: { error in
+            guard let error = error as? BaselineError else { return false }
+            return error.kind == .invalidJSON && error.identifier == "invalid-json"
+                && error.fileLocation == .text(line: 2, column: 2)
+        }
+        #expect {
+            _ = try AASALintBaseline(json: Array(#"{"version": "1"}"#.utf8))
+        } throws: { error in
+            guard let error = error as? BaselineError else { return false }
+            return error.kind == .notABaseline && error.identifier == "not-a-baseline"
+                && error.fileLocation == .pointer(JSONPointer.root.appending("version"))
+                && error.description == "/version: \(error.message)"
+        }
+        #expect(BaselineError.notABaseline(at: .root, "x").description == "/: x")
     }
 
     @Test func aasaErrorEqualityComparesWhatItCarries() {
@@ -73,6 +110,8 @@ import Testing
         #expect(first?.identifier == "invalid-json")
         #expect(failure("[]")?.identifier == "not-object")
         #expect(failure("[]")?.location == JSONPointer.root)
+        #expect(failure("[]")?.fileLocation == .pointer(.root))
+        #expect(failure("{\n  x")?.fileLocation == .text(line: 2, column: 3))
     }
 
     @Test func aasaErrorPatternsMatchTheKind() {

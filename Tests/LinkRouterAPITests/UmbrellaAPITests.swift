@@ -101,7 +101,7 @@ import Testing
         #expect(diff.isUnchanged)
         let generated = AASAGenerator.generate(routes: routes, appID: "ABCDE12345.com.example.app")
         #expect(try AASAFile(parsing: Array(generated.utf8)).appLinks != nil)
-        #expect(CoverageError.tooComplex(states: 1).isTooComplex)
+        #expect(CoverageError.tooComplex(states: 1).kind == .tooComplex)
     }
 
     @Test func deploymentThroughTheUmbrella() throws {
@@ -115,6 +115,16 @@ import Testing
         #expect(coverage?.unclaimed.map(\.route).contains("search") == true)
         #expect(report.codes.contains(.unclaimed) && !report.ok)
         #expect(throws: AASAFetchError.self) { try AASAFetchChecker.validatedBase("http://example.com") }
+    }
+
+    /// The spellings issue 21 deprecated keep answering as before.
+    @Test func deprecatedSpellingsStillAnswer() throws {
+        let legacy: any LegacySpellings = Legacy()
+        #expect(try legacy.routeLocations() == ["/routes/1/name", "1:2", "/"])
+        #expect(try legacy.baselineLocations() == ["1:1", "/version"])
+        #expect(
+            try legacy.coverage(
+                try RouteTable(json: Self.routesJSON), try AASAMatcher(parsing: Array(Self.aasaJSON.utf8))))
     }
 
     @Test func textRenderingsThroughTheUmbrella() throws {
@@ -150,5 +160,60 @@ private struct DeprecatedLinter: Linting {
     @available(*, deprecated)
     func lint(_ bytes: [UInt8], contentType: String?) -> AASALintReport {
         AASALinter.lint(bytes, contentType: contentType)
+    }
+}
+
+/// Calls deprecated spellings without warnings at the call site (the requirements are not deprecated).
+private protocol LegacySpellings {
+    func routeLocations() throws -> [String?]
+    func baselineLocations() throws -> [String]
+    func coverage(_ routes: RouteTable, _ matcher: AASAMatcher) throws -> Bool
+}
+
+private struct Legacy: LegacySpellings {
+    @available(*, deprecated)
+    func routeLocations() throws -> [String?] {
+        func location(_ json: String) -> String? {
+            do {
+                _ = try RouteTable(json: json)
+                return "no error"
+            } catch {
+                return error.location
+            }
+        }
+        let push: String?
+        do {
+            _ = try PushPayload(json: Data("[]".utf8))
+            push = "no error"
+        } catch {
+            push = error.location
+        }
+        return [
+            location(#"{"routes": [{"name": "a", "pattern": "/a"}, {"name": "a", "pattern": "/b"}]}"#), location("{x"),
+            push,
+        ]
+    }
+
+    @available(*, deprecated)
+    func baselineLocations() throws -> [String] {
+        var locations: [String] = []
+        for text in ["x", #"{"version": "1"}"#] {
+            do {
+                _ = try CoverageBaseline(json: Array(text.utf8))
+            } catch {
+                locations.append(error.location)
+                #expect(error.isSyntaxError == (error.kind == .invalidJSON))
+            }
+        }
+        return locations
+    }
+
+    @available(*, deprecated)
+    func coverage(_ routes: RouteTable, _ matcher: AASAMatcher) throws -> Bool {
+        let report = try CoverageChecker.check(
+            aasa: matcher, routes: routes, domain: "example.com", appID: "ABCDE12345.com.example.app")
+        let mirror: AASAFetchReport.Coverage = AASAFetchReport.Coverage(report)
+        return mirror == report && mirror.ok == report.isClean
+            && !CoverageError.tooComplex(states: 1).isTooComplex == false
     }
 }

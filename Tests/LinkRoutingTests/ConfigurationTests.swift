@@ -119,17 +119,17 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"routes\": [}", "1:13", "expected a value"),
-        ("{\n  \"routes\": [\n    {\"name\": \"a\" \"pattern\": \"/a\"}\n  ]\n}", "3:18", "expected ',' or '}'"),
-        ("{\"routes\": []} x", "1:16", "expected the end of the document"),
-        ("", "1:1", "the document is empty"),
+        ("{\"routes\": [}", 1, 13, "expected a value"),
+        ("{\n  \"routes\": [\n    {\"name\": \"a\" \"pattern\": \"/a\"}\n  ]\n}", 3, 18, "expected ',' or '}'"),
+        ("{\"routes\": []} x", 1, 16, "expected the end of the document"),
+        ("", 1, 1, "the document is empty"),
     ])
-    func jsonSyntaxErrorsSayLineAndColumn(json: String, location: String, fragment: String) {
+    func jsonSyntaxErrorsSayLineAndColumn(json: String, line: Int, column: Int, fragment: String) {
         #expect {
             try RouteTable(json: json)
         } throws: { error in
             let error = error as? RouteConfigurationError
-            return error?.location == location && error?.message.contains(fragment) == true
+            return error?.fileLocation == .text(line: line, column: column) && error?.message.contains(fragment) == true
         }
     }
 
@@ -163,7 +163,8 @@ import Testing
             try RouteTable(json: json)
         } throws: { error in
             let error = error as? RouteConfigurationError
-            return error?.location == pointer && error?.identifier == identifier
+            return error?.fileLocation?.pointer != nil && error?.fileLocation?.description == pointer
+                && error?.identifier == identifier
         }
     }
 

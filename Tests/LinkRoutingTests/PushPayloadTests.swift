@@ -21,6 +21,6 @@ import Testing
     func invalidPayloadsSayWhere(json: String, location: String) {
         #expect {
             try PushPayload(json: Data(json.utf8))
-        } throws: { ($0 as? PushPayloadError)?.location == location }
+        } throws: { ($0 as? PushPayloadError)?.fileLocation?.description == location }
     }
 }

@@ -29,7 +29,7 @@ import Testing
         do {
             table = try RouteTable(json: Data(separator.map { Array(bytes[..<$0]) } ?? bytes))
         } catch {
-            #expect(error.location != nil)
+            #expect(error.fileLocation != nil)
             let example = PackagePaths.root.appendingPathComponent("Docs/Examples/routes.json")
             table = try RouteTable(json: Data(contentsOf: example))
         }

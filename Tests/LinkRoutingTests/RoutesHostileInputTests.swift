@@ -45,10 +45,10 @@ import Testing
             Issue.record("\(file) loaded")
         } catch {
             #expect(error.identifier == "invalid-json")
-            #expect(error.location != nil, "\(file): \(error)")
+            #expect(error.fileLocation != nil, "\(file): \(error)")
             #expect(!error.message.isEmpty)
             if file == .tenMegabytes || file == .hundredMegabytes {
-                #expect(error.location == "/")
+                #expect(error.fileLocation == .pointer(.root))
                 #expect(error.message.contains("limited to \(RouteTable.maximumFileSize) bytes"))
             }
         }

@@ -1,3 +1,5 @@
+import FileLocations
+
 /// One problem the entitlements lint found: severity, stable code, message, fix and where.
 ///
 /// <!-- snippet: AppLinkDiagnosticDocExample -->
@@ -44,6 +46,10 @@ public struct AppLinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
         self.hint = hint
         self.location = location
     }
+
+    /// The place as the link modules' shared `FileLocation` (line and column in an XML file), nil without a
+    /// location.
+    public var fileLocation: FileLocation? { location?.fileLocation }
 
     /// `error[code] entitlements 7:9: message`.
     public var description: String {

@@ -1,3 +1,5 @@
+import FileLocations
+
 /// A small, iterative JSON parser over UTF-8 bytes.
 ///
 /// It exists because `JSONSerialization` is not available in FoundationEssentials and

@@ -1,3 +1,5 @@
+import FileLocations
+
 extension JSONValue {
     /// The value an RFC 6901 pointer designates (`~1` is `/`, `~0` is `~`), or nil; `""` is the value itself.
     ///
@@ -8,7 +10,7 @@ extension JSONValue {
         guard pointer.hasPrefix("/") else { return nil }
         var value = self
         for token in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            let key = Self.unescapedToken(token)
+            let key = JSONPointer.unescaped(token) ?? String(token)
             switch value {
             case .object:
                 guard let member = value[key] else { return nil }
@@ -21,24 +23,6 @@ extension JSONValue {
             }
         }
         return value
-    }
-
-    /// A pointer token with `~1` and `~0` decoded (in that order, as RFC 6901 section 4 requires).
-    private static func unescapedToken(_ token: Substring) -> String {
-        var key = ""
-        var tilde = false
-        for character in token {
-            if tilde {
-                key.append(character == "1" ? "/" : character == "0" ? "~" : character)
-                tilde = false
-            } else if character == "~" {
-                tilde = true
-            } else {
-                key.append(character)
-            }
-        }
-        if tilde { key.append("~") }
-        return key
     }
 
     /// The value as ordered JSON, for writing it back out (numbers keep their literal text).

@@ -1,3 +1,5 @@
+import FileLocations
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,8 +1,9 @@
-import RichMediaKitSupport
+import FileLocations
 import TestSupport
 import Testing
 
-/// The package's one JSON pointer escaping (RFC 6901), used by AASA diagnostics and rules and by routes-file errors.
+/// The package's one JSON pointer (RFC 6901) and its escaping, used by AASA diagnostics and rules, routes-file errors,
+/// baselines and the JSON parser's positions.
 @Suite struct JSONPointerTests {
     // RFC 6901 section 5's keys.
     @Test(
@@ -36,5 +37,24 @@ import Testing
     @Test(arguments: ["a", "/a~", "/~2"])
     func textThatIsNoPointerIsRefused(text: String) {
         #expect(JSONPointer(parsing: text) == nil)
+    }
+
+    @Test func appendingEscapesAndTokensUnescape() {
+        let pointer = JSONPointer.root.appending("a/b").appending("~c").appending(0)
+        #expect(pointer.text == "/a~1b/~0c/0")
+        #expect(pointer.tokens == ["a/b", "~c", "0"])
+        #expect(JSONPointer.root.tokens.isEmpty && JSONPointer.root.description.isEmpty)
+    }
+
+    @Test func parsingIsStrictAndTheTextInitializerIsNot() {
+        #expect(JSONPointer(parsing: "/a~2") == nil)
+        #expect(JSONPointer("/a~2")?.text == "/a~2")
+        #expect(JSONPointer(parsing: "a") == nil && JSONPointer("a") == nil)
+        #expect(JSONPointer(parsing: "/a~01")?.tokens == ["a~1"])
+    }
+
+    @Test func pointersOrderByText() {
+        #expect(JSONPointer("/a/0")! < JSONPointer("/a/1")!)
+        #expect([JSONPointer("/b")!, .root].sorted() == [.root, JSONPointer("/b")!])
     }
 }

@@ -1,11 +1,9 @@
-import RichMediaKitSupport
-
 /// An RFC 6901 JSON pointer, such as `/applinks/details/0/components/1`: where a rule or a problem is in a file.
 ///
 /// Diagnostics, match results and lint reports say where with a pointer; compare pointers, use them as
 /// dictionary keys, or print them (``description`` is the pointer's text, `""` for the whole document).
-/// Building one by ``appending(_:)-(String)`` escapes `~` as `~0` and `/` as `~1`. It encodes to JSON as its
-/// text.
+/// Building one by ``appending(_:)-(String)`` escapes `~` as `~0` and `/` as `~1`; ``tokens`` undoes it. It
+/// encodes to JSON as its text.
 ///
 /// <!-- snippet: JSONPointerDocExample -->
 /// ```swift
@@ -28,8 +26,26 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
         self.init(unchecked: text)
     }
 
-    /// Wraps a pointer text the package built (always empty or starting with `/`).
+    /// A pointer from its text, checked strictly: nil when the text is neither empty nor starts with `/`, or has a
+    /// `~` not followed by `0` or `1`.
+    ///
+    /// - Parameter text: The pointer's text: empty, or `/`-separated escaped tokens, as ``description`` writes it.
+    public init?(parsing text: String) {
+        guard text.isEmpty || text.hasPrefix("/"),
+            text.split(separator: "/", omittingEmptySubsequences: false).dropFirst().allSatisfy({
+                Self.unescaped($0) != nil
+            })
+        else { return nil }
+        self.init(unchecked: text)
+    }
+
+    /// Wraps a pointer text the package built (always empty or starting with `/`; not checked again).
     package init(known text: String) {
+        self.init(unchecked: text)
+    }
+
+    /// A pointer from text this package wrote with ``description`` (not checked again).
+    package init(written text: String) {
         self.init(unchecked: text)
     }
 
@@ -41,7 +57,7 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     /// - Parameter key: The object member's name, unescaped.
     /// - Returns: The longer pointer.
     public func appending(_ key: String) -> JSONPointer {
-        JSONPointer(unchecked: text + RichMediaKitSupport.JSONPointer.root.appending(key).text)
+        JSONPointer(unchecked: text + "/" + Self.escaped(key))
     }
 
     /// This pointer extended by an array index.
@@ -50,6 +66,11 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     /// - Returns: The longer pointer.
     public func appending(_ index: Int) -> JSONPointer {
         JSONPointer(unchecked: text + "/" + String(index))
+    }
+
+    /// The reference tokens, unescaped: `/a~1b/0` has `["a/b", "0"]`; the root has none.
+    public var tokens: [String] {
+        text.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { Self.unescaped($0) ?? "" }
     }
 
     /// The pointer's text (`""` for the whole document).
@@ -84,5 +105,48 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(text)
+    }
+
+    /// One reference token written for a pointer: `~` as `~0`, `/` as `~1` (RFC 6901 section 3); the package's one
+    /// copy of that escaping (package access).
+    ///
+    /// - Parameter token: An object key (or an array index's digits).
+    /// - Returns: The escaped token, without the leading `/`.
+    package static func escaped(_ token: some StringProtocol) -> String {
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
+            return String(token)
+        }
+        var escaped = ""
+        escaped.reserveCapacity(token.utf8.count + 2)
+        for character in token.unicodeScalars {
+            switch character {
+            case "~": escaped += "~0"
+            case "/": escaped += "~1"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// The inverse of ``escaped(_:)``: `~1` is `/`, then `~0` is `~` (RFC 6901 section 4) (package access).
+    ///
+    /// - Parameter token: An escaped reference token, without its leading `/`.
+    /// - Returns: The key, or nil when a `~` is followed by neither `0` nor `1`.
+    package static func unescaped(_ token: some StringProtocol) -> String? {
+        guard token.utf8.contains(UInt8(ascii: "~")) else { return String(token) }
+        var result = ""
+        var scalars = token.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "~" else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalars.next() {
+            case "0": result += "~"
+            case "1": result += "/"
+            default: return nil
+            }
+        }
+        return result
     }
 }

@@ -1,0 +1,2 @@
+/// `import AppSiteAssociation` brings in the types its errors and diagnostics use to say where (`FileLocation`, `JSONPointer`).
+@_exported import FileLocations
