@@ -68,7 +68,7 @@ let package = Package(
         // Tests may import Foundation: the property-list reader is checked against PropertyListSerialization.
         .testTarget(
             name: "AppLinkConfigurationTests",
-            dependencies: ["AppLinkConfiguration", "RichMediaKitSupport", "TestSupport"]
+            dependencies: ["AppLinkConfiguration", "FileLocations", "RichMediaKitSupport", "TestSupport"]
         ),
         .testTarget(name: "CommandLineToolkitTests", dependencies: ["CommandLineToolkit", "RichMediaKitSupport"]),
         // Not a product: the one test-support place shared by the test targets (and the benchmarks' seeded

@@ -1,4 +1,5 @@
 import AppLinkConfiguration
+import FileLocations
 import Foundation
 import Testing
 
@@ -61,6 +62,18 @@ import Testing
         #expect(configuration.urlSchemes[0].location.file == .infoPlist)
         #expect(
             configuration.unresolvedVariables.map(\.name) == ["ASSOCIATED_DOMAIN", "EXTRA_SCHEME"])
+    }
+
+    @Test func locationsAreFileLocationsToo() throws {
+        let xml = try AppLinkConfiguration(entitlements: Self.entitlements)
+        #expect(xml.associatedDomains[1].location.fileLocation.description == "9:9")
+        #expect(xml.associatedDomains[1].location.fileLocation.pointer == nil)
+        do {
+            _ = try AppLinkConfiguration(entitlements: Array("<plist><string>".utf8))
+            Issue.record("no error")
+        } catch {
+            #expect(error.fileLocation?.description == "1:16")
+        }
     }
 
     @Test func anUnresolvedVariableIsNeverAHost() throws {
