@@ -7,11 +7,13 @@ let package = Package(
     products: [
         .library(name: "RichMediaQueue", targets: ["RichMediaQueue"]),
         .library(name: "RichMediaQueueTesting", targets: ["RichMediaQueueTesting"]),
-        // The umbrella: re-exports LinkRouting, AppSiteAssociation, LinkCoverage and LinkDeployment.
+        // The umbrella: re-exports LinkRouting, AppSiteAssociation, LinkCoverage, AppLinkConfiguration and
+        // LinkDeployment.
         .library(name: "LinkRouter", targets: ["LinkRouter"]),
         .library(name: "LinkRouting", targets: ["LinkRouting"]),
         .library(name: "AppSiteAssociation", targets: ["AppSiteAssociation"]),
         .library(name: "LinkCoverage", targets: ["LinkCoverage"]),
+        .library(name: "AppLinkConfiguration", targets: ["AppLinkConfiguration"]),
         .library(name: "LinkDeployment", targets: ["LinkDeployment"]),
         .executable(name: "mediaqueue", targets: ["mediaqueue"]),
         .executable(name: "linkrouter", targets: ["linkrouter"]),
@@ -35,6 +37,8 @@ let package = Package(
         .target(name: "LinkRouting", dependencies: ["FileLocations", "RichMediaKitSupport"]),
         .target(name: "AppSiteAssociation", dependencies: ["FileLocations", "RichMediaKitSupport"]),
         .target(name: "LinkCoverage", dependencies: ["LinkRouting", "AppSiteAssociation", "RichMediaKitSupport"]),
+        // The app's side: entitlements and Info.plist (a property-list reader of its own), and their lint.
+        .target(name: "AppLinkConfiguration", dependencies: ["FileLocations", "RichMediaKitSupport"]),
         // Verifying what a server really deploys (`aasa fetch`), on top of the lint and coverage checks.
         .target(
             name: "LinkDeployment",
@@ -42,7 +46,10 @@ let package = Package(
         ),
         .target(
             name: "LinkRouter",
-            dependencies: ["FileLocations", "LinkRouting", "AppSiteAssociation", "LinkCoverage", "LinkDeployment"]
+            dependencies: [
+                "FileLocations", "LinkRouting", "AppSiteAssociation", "LinkCoverage", "AppLinkConfiguration",
+                "LinkDeployment",
+            ]
         ),
         .executableTarget(name: "linkrouter", dependencies: ["LinkRouter", "CommandLineToolkit"]),
         // Not a product: `swift run -c release benchmarks` (see Docs/Performance.md); its seeded generator is the
@@ -57,6 +64,11 @@ let package = Package(
             dependencies: [
                 "RichMediaQueue", "RichMediaQueueTesting", "MediaQueueSimulation", "mediaqueue", "TestSupport",
             ]
+        ),
+        // Tests may import Foundation: the property-list reader is checked against PropertyListSerialization.
+        .testTarget(
+            name: "AppLinkConfigurationTests",
+            dependencies: ["AppLinkConfiguration", "FileLocations", "RichMediaKitSupport", "TestSupport"]
         ),
         .testTarget(name: "CommandLineToolkitTests", dependencies: ["CommandLineToolkit", "RichMediaKitSupport"]),
         // Not a product: the one test-support place shared by the test targets (and the benchmarks' seeded

@@ -31,9 +31,10 @@ guides() {
         LinkRouting) echo "LinkRouter.md linkrouter.md" ;;
         AppSiteAssociation) echo "AASA.md" ;;
         LinkCoverage) echo "Coverage.md" ;;
-        LinkDeployment) echo "AASA.md" ;;
-        FileLocations) echo "LinkRouter.md" ;;  # its section "Places in files"  # its section "`linkrouter aasa fetch`: the deployed file"
-        LinkRouter) echo "LinkRouter.md linkrouter.md AASA.md Coverage.md" ;;  # the umbrella: all link guides
+        AppLinkConfiguration) echo "AppConfiguration.md" ;;
+        LinkDeployment) echo "AASA.md" ;;  # its section "`linkrouter aasa fetch`: the deployed file"
+        FileLocations) echo "LinkRouter.md" ;;  # its section "Places in files"
+        LinkRouter) echo "LinkRouter.md linkrouter.md AASA.md Coverage.md AppConfiguration.md" ;;  # the umbrella: all link guides
         *) echo "" ;;
     esac
 }

@@ -85,6 +85,9 @@ extension AASADiagnostic {
         public static let wrongNesting = Code(rawValue: "wrong-nesting")
         /// A service such as `webcredentials` lists no app (`"apps": []` or no `apps`).
         public static let serviceWithoutApps = Code(rawValue: "service-without-apps")
+        /// The file has an `appclips` section but no `applinks`: the App Clip's URLs never open the full app once it is
+        /// installed.
+        public static let appClipsWithoutAppLinks = Code(rawValue: "appclips-without-applinks")
         /// `applinks` has no `details`, so it claims no URL.
         public static let applinksWithoutDetails = Code(rawValue: "applinks-without-details")
         /// An entry has `"components": []`, so it claims no URL.

@@ -105,6 +105,10 @@ extension AASADiagnostic.Code {
             "A webcredentials, appclips or activitycontinuation section lists no app, so it grants nothing.",
             "List the app IDs, or remove the service.", .warning
         ),
+        "appclips-without-applinks": (
+            "The file has an appclips section but no applinks, so the App Clip's URLs never open the full app.",
+            "Add an applinks section whose details name the full app for the App Clip's URLs.", .warning
+        ),
         "applinks-without-details": (
             "applinks has no details, so it claims no URL.", "Add details, or remove applinks.", .warning
         ),

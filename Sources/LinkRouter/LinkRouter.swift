@@ -1,6 +1,6 @@
 /// LinkRouter: the umbrella module of the link libraries.
 ///
-/// `import LinkRouter` brings in all four link modules, as swift-collections' `Collections` does:
+/// `import LinkRouter` brings in all six link modules, as swift-collections' `Collections` does:
 ///
 /// - `LinkRouting`: the route table, dispatch (``RouteTable/outcome(for:)``, ``RouteTable/decision(for:)``),
 ///   reverse routing, push payloads and `LinkDispatcher`. This is what an app embeds; import it alone to
@@ -11,6 +11,8 @@
 /// - `LinkDeployment`: verifying the file a server really deploys (`AASAFetchChecker`, as `linkrouter aasa
 ///   fetch` does): how the origin and Apple's CDN serve it, with the lint and coverage checks of the served
 ///   file; it depends on the other three.
+/// - `AppLinkConfiguration`: the app's side: its entitlements and Info.plist (app IDs, Associated Domains
+///   entries, URL schemes), read from XML or binary property lists, and their lint.
 /// - `FileLocations`: where something is in a file (`FileLocation`, `JSONPointer`), the one vocabulary every
 ///   error and finding of the other four uses to say where.
 ///
@@ -19,6 +21,7 @@
 /// import LinkRouter          // everything
 /// import LinkRouting         // an app that only dispatches links
 /// ```
+@_exported import AppLinkConfiguration
 @_exported import AppSiteAssociation
 @_exported import FileLocations
 @_exported import LinkCoverage

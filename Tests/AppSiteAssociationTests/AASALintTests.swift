@@ -103,6 +103,12 @@ import Testing
             code: "duplicate-key", severity: .warning, pointer: "/applinks/details/0/components/0/~1",
             bad: entry(#""components": [{"/": "/a", "/": "/b"}]"#), good: entry(#""components": [{"/": "/b"}]"#)),
         Case(
+            code: "appclips-without-applinks", severity: .warning, pointer: "/appclips",
+            bad: #"{"appclips": {"apps": ["ABCDE12345.com.example.app.Clip"]}}"#,
+            good:
+                #"{"appclips": {"apps": ["ABCDE12345.com.example.app.Clip"]}, "applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/clip/*"}]}]}}"#
+        ),
+        Case(
             code: "service-without-apps", severity: .warning, pointer: "/webcredentials/apps",
             bad: #"{"webcredentials": {"apps": []}}"#,
             good: #"{"webcredentials": {"apps": ["ABCDE12345.com.example.app"]}}"#),
@@ -163,10 +169,13 @@ import Testing
     /// Every service Apple documents is known; the four that only list apps have the `{"apps": [...]}` shape.
     @Test(arguments: ["webcredentials", "appclips", "activitycontinuation", "messagefilter"])
     func documentedServicesAreNotUnknownKeys(_ service: String) {
-        let report = AASATestSupport.lint(#"{"\#(service)": {"apps": ["ABCDE12345.com.example.app"]}}"#)
-        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let applinks = #", "applinks": {"details": []}"#
+        let report = AASATestSupport.lint(#"{"\#(service)": {"apps": ["ABCDE12345.com.example.app"]}\#(applinks)}"#)
+        #expect(report.diagnostics.filter { $0.code != .applinksWithoutDetails }.isEmpty, "\(report.diagnostics)")
         #expect(
-            AASATestSupport.lint(#"{"\#(service)": {}}"#).diagnostics.map(\.code) == [.serviceWithoutApps])
+            AASATestSupport.lint(#"{"\#(service)": {}\#(applinks)}"#).diagnostics.map(\.code).filter {
+                $0 != .applinksWithoutDetails
+            } == [.serviceWithoutApps])
     }
 
     /// App IDs that can never match an installed app are errors; forms that might still work warn.
@@ -341,7 +350,7 @@ import Testing
             .excludeQueryWildcard, .unreachableRule, .unknownKey, .duplicateKey, .pathsIgnored, .unusedVariable,
             .contentType, .wrongNesting, .serviceWithoutApps, .analysisSkipped, .placeholderAppID, .unusualAppID,
             .applinksWithoutDetails, .emptyComponents, .notPrefix, .urlInPattern, .defaultsExclude, .leadingStarSlash,
-            .byteOrderMark,
+            .byteOrderMark, .appClipsWithoutAppLinks,
         ]
         #expect(Set(all.map(\.rawValue)) == tested)
     }

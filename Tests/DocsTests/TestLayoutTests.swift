@@ -20,6 +20,7 @@ import Testing
     /// mirrors `Sources/RichMediaKitSupport/JSON/`). The link modules have one each, so that a test target depends
     /// on its module and what that module may import, and the compiler holds the tests to the layering.
     static let moduleTargets: [String: String] = [
+        "AppLinkConfigurationTests": "Sources/AppLinkConfiguration",
         "CommandLineToolkitTests": "Sources/CommandLineToolkit",
         "FileLocationsTests": "Sources/FileLocations",
         "RichMediaKitSupportTests": "Sources/RichMediaKitSupport",

@@ -1,0 +1,170 @@
+import AppLinkConfiguration
+import Testing
+
+@Suite struct AppLinkLinterTests {
+    /// Entitlements holding `entries` (and `extra` XML inside the dict).
+    static func entitlements(_ entries: [String], appID: String? = "ABCDE12345.com.example.app", extra: String = "")
+        -> [UInt8]
+    {
+        let id = appID.map { "<key>application-identifier</key><string>\($0)</string>\n" } ?? ""
+        let list = entries.map { "<string>\($0)</string>" }.joined(separator: "\n")
+        return Array(
+            """
+            <plist><dict>
+            \(id)<key>com.apple.developer.associated-domains</key>
+            <array>
+            \(list)
+            </array>
+            \(extra)</dict></plist>
+            """.utf8)
+    }
+
+    static func lint(
+        _ entries: [String], appID: String? = "ABCDE12345.com.example.app", extra: String = "",
+        infoPlist: String? = nil, defines: [String: String] = [:], options: AppLinkLinter.Options = .init()
+    ) throws -> AppLinkLintReport {
+        let configuration = try AppLinkConfiguration(
+            entitlements: entitlements(entries, appID: appID, extra: extra),
+            infoPlist: infoPlist.map { Array($0.utf8) },
+            defines: defines)
+        return AppLinkLinter.lint(configuration, options: options)
+    }
+
+    @Test(arguments: [
+        ("applinks:example.com", [String]()),
+        ("applinks:*.example.com", []),
+        ("webcredentials:example.com?mode=managed", []),
+        ("applinks:https://example.com", ["error scheme-in-entry"]),
+        ("applinks:example.com/app", ["error path-in-entry"]),
+        ("applinks:example.com:8443", ["warning port-in-entry"]),
+        ("applinks:", ["error empty-host"]),
+        ("applinks:exa mple.com", ["error invalid-host"]),
+        ("applinks:shop.*.example.com", ["error invalid-host"]),
+        ("applinks:example..com", ["error invalid-host"]),
+        ("applinks:bücher.de", ["error non-ascii-host"]),
+        ("links:example.com", ["error unknown-service"]),
+        ("example.com", ["error unknown-service"]),
+        ("applinks:example.com?mode=developer", ["warning developer-mode"]),
+        ("applinks:example.com?mode=production", ["error unknown-mode"]),
+        ("applinks:example.com?mode=developer+managed", ["warning developer-mode"]),
+    ])
+    func eachEntryMistakeHasItsCode(entry: String, expected: [String]) throws {
+        let report = try Self.lint([entry])
+        #expect(report.diagnostics.map { "\($0.severity) \($0.code)" } == expected)
+        for diagnostic in report.diagnostics {
+            #expect(diagnostic.location?.keyPath == "com.apple.developer.associated-domains[0]")
+            #expect(diagnostic.location?.position.line == 5)
+        }
+    }
+
+    @Test func aNonASCIIHostsFixIsItsPunycode() throws {
+        let report = try Self.lint(["applinks:Bücher.de", "applinks:*.münchen.example"])
+        #expect(report.diagnostics.map(\.hint).allSatisfy { $0.contains("xn--") })
+        #expect(report.diagnostics[0].hint.contains("applinks:xn--bcher-kva.de"))
+        #expect(report.diagnostics[1].hint.contains("applinks:*.xn--mnchen-3ya.example"))
+    }
+
+    @Test func developerModeIsAnErrorInARelease() throws {
+        let report = try Self.lint(["applinks:example.com?mode=developer"], options: .init(release: true))
+        #expect(report.diagnostics.map { "\($0.severity) \($0.code)" } == ["error developer-mode"])
+        #expect(report.errorCount == 1)
+    }
+
+    @Test func duplicatesAreNamedWithTheFirst() throws {
+        let report = try Self.lint(["applinks:example.com", "applinks:EXAMPLE.com", "webcredentials:example.com"])
+        #expect(report.diagnostics.map(\.code) == [.duplicateEntry])
+        #expect(report.diagnostics.first?.message.contains("repeats entry 0") == true)
+        #expect(report.diagnostics.first?.location?.keyPath == "com.apple.developer.associated-domains[1]")
+    }
+
+    @Test func aWildcardWithoutItsBaseIsAnErrorOnlyWhenTheRoutesUseTheBase() throws {
+        let entries = ["applinks:*.example.com"]
+        #expect(try Self.lint(entries).diagnostics.isEmpty)
+        #expect(try Self.lint(entries, options: .init(routeHosts: ["stores.example.com"])).diagnostics.isEmpty)
+        let report = try Self.lint(entries, options: .init(routeHosts: ["EXAMPLE.com"]))
+        #expect(report.diagnostics.map(\.code) == [.wildcardWithoutBase])
+        #expect(report.diagnostics.first?.hint == "add applinks:example.com beside it")
+        let covered = try Self.lint(entries + ["applinks:example.com"], options: .init(routeHosts: ["example.com"]))
+        #expect(covered.diagnostics.isEmpty)
+    }
+
+    @Test func tooManyEntriesIsAWarningAtTheArray() throws {
+        let entries = (0...AppLinkLinter.maximumEntries).map { "webcredentials:host\($0).example.com" }
+        let report = try Self.lint(entries)
+        #expect(report.diagnostics.map(\.code) == [.tooManyEntries])
+        #expect(report.diagnostics.first?.location?.keyPath == "com.apple.developer.associated-domains")
+        #expect(try Self.lint(Array(entries.dropLast())).diagnostics.isEmpty)
+    }
+
+    @Test func unresolvedVariablesAreErrorsAndNeverHosts() throws {
+        let report = try Self.lint(["applinks:$(ASSOCIATED_DOMAIN)"], appID: "$(AppIdentifierPrefix)com.example.app")
+        #expect(report.diagnostics.map(\.code) == [.unresolvedVariable, .unresolvedVariable])
+        #expect(report.diagnostics.map(\.message).joined().contains("$(ASSOCIATED_DOMAIN)"))
+        let defined = try Self.lint(
+            ["applinks:$(ASSOCIATED_DOMAIN)"], appID: "$(AppIdentifierPrefix)com.example.app",
+            defines: ["ASSOCIATED_DOMAIN": "example.com", "AppIdentifierPrefix": "ABCDE12345."])
+        #expect(defined.diagnostics.isEmpty)
+    }
+
+    @Test func appIDsFollowTheAASARules() throws {
+        #expect(try Self.lint([], appID: "com.example.app").diagnostics.map(\.code) == [.appIDFormat])
+        #expect(try Self.lint([], appID: "ABCDE12345").diagnostics.map(\.code) == [.appIDFormat])
+        #expect(try Self.lint([], appID: "TEAMID.com.example.app").diagnostics.map(\.code) == [.appIDFormat])
+    }
+
+    static let clip = "<key>com.apple.developer.on-demand-install-capable</key><true/>\n"
+    static func parents(_ ids: [String]) -> String {
+        "<key>com.apple.developer.parent-application-identifiers</key><array>"
+            + ids.map { "<string>\($0)</string>" }.joined() + "</array>\n"
+    }
+
+    @Test func aWellFormedAppClipHasNoFindings() throws {
+        let report = try Self.lint(
+            ["appclips:example.com"], appID: "ABCDE12345.com.example.app.Clip",
+            extra: Self.clip + Self.parents(["ABCDE12345.com.example.app"]))
+        #expect(report.diagnostics.isEmpty)
+    }
+
+    @Test func appClipRules() throws {
+        let noParent = try Self.lint(
+            ["appclips:example.com"], appID: "ABCDE12345.com.example.app.Clip", extra: Self.clip)
+        #expect(noParent.diagnostics.map(\.code) == [.parentAppIDCount])
+        let twoParents = try Self.lint(
+            ["appclips:example.com"], appID: "ABCDE12345.com.example.app.Clip",
+            extra: Self.clip + Self.parents(["ABCDE12345.com.example.app", "ABCDE12345.com.example.other"]))
+        #expect(twoParents.codes.contains(.parentAppIDCount))
+        let otherTeam = try Self.lint(
+            ["appclips:example.com"], appID: "ABCDE12345.com.example.app.Clip",
+            extra: Self.clip + Self.parents(["ZYXWV98765.com.example.app"]))
+        #expect(otherTeam.diagnostics.map(\.code) == [.parentTeamMismatch])
+        let badPrefix = try Self.lint(
+            ["appclips:example.com"], appID: "ABCDE12345.com.example.clip",
+            extra: Self.clip + Self.parents(["ABCDE12345.com.example.app"]))
+        #expect(badPrefix.diagnostics.map(\.code) == [.clipBundlePrefix])
+        let noEntry = try Self.lint(
+            ["applinks:example.com"], appID: "ABCDE12345.com.example.app.Clip",
+            extra: Self.clip + Self.parents(["ABCDE12345.com.example.app"]))
+        #expect(noEntry.diagnostics.map { "\($0.severity) \($0.code)" } == ["warning clip-without-appclips-entry"])
+    }
+
+    @Test func urlSchemesAreChecked() throws {
+        let info = """
+            <plist><dict><key>CFBundleURLTypes</key><array>
+            <dict><key>CFBundleURLSchemes</key><array><string>shop</string><string>SHOP</string></array></dict>
+            <dict><key>CFBundleURLSchemes</key><array><string>shop://</string><string>1shop</string></array></dict>
+            </array></dict></plist>
+            """
+        let report = try Self.lint([], infoPlist: info)
+        #expect(report.diagnostics.map(\.code) == [.duplicateScheme, .invalidScheme, .invalidScheme])
+        #expect(report.diagnostics.allSatisfy { $0.location?.file == .infoPlist })
+        #expect(report.diagnostics[1].location?.keyPath == "CFBundleURLTypes[1].CFBundleURLSchemes[0]")
+    }
+
+    @Test func diagnosticsComeInFileOrder() throws {
+        let report = try Self.lint(
+            ["applinks:example.com?mode=developer", "applinks:https://a.example.com"],
+            infoPlist: "<plist><dict><key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key>"
+                + "<array><string>bad scheme</string></array></dict></array></dict></plist>")
+        #expect(report.diagnostics.map(\.code) == [.developerMode, .schemeInEntry, .invalidScheme])
+    }
+}

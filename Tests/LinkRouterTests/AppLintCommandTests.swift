@@ -1,0 +1,127 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// End-to-end tests of `linkrouter app lint`, running the built binary on the shipped example and scratch files.
+@Suite struct AppLintCommandTests {
+    static let examples = AASAFixtures.packageRoot + "/Docs/Examples/"
+    static let entitlements = examples + "App.entitlements"
+    static let infoPlist = examples + "Info.plist"
+    static let routes = examples + "routes.json"
+
+    /// Writes `contents` to a new temporary file and returns its path.
+    static func scratch(_ contents: [UInt8], name: String = "App.entitlements") throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("app-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(name)
+        try Data(contents).write(to: url)
+        return url.path
+    }
+
+    @Test func theExamplesMistakeIsNamedWithItsPositionAndExitsOne() throws {
+        let run = try CommandRunner.run([
+            "app", "lint", "--entitlements", Self.entitlements, "--info-plist", Self.infoPlist, "--routes", Self.routes,
+        ])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("App.entitlements:11:3: error[wildcard-without-base]: "))
+        #expect(run.stdout.hasSuffix("App.entitlements: 1 error, 0 warnings\n"))
+    }
+
+    @Test func withoutRoutesTheExampleIsClean() throws {
+        let run = try CommandRunner.run([
+            "app", "lint", "--entitlements", Self.entitlements, "--info-plist", Self.infoPlist,
+        ])
+        #expect(run.status == 0)
+        #expect(run.stdout == "\(Self.entitlements): 0 errors, 0 warnings\n")
+    }
+
+    @Test func jsonHasTheDocumentedShape() throws {
+        let run = try CommandRunner.run([
+            "app", "lint", "--entitlements", Self.entitlements, "--routes", Self.routes, "--format", "json",
+        ])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(object["errors"] as? Int == 1)
+        let diagnostic = try #require((object["diagnostics"] as? [[String: Any]])?.first)
+        #expect(diagnostic["code"] as? String == "wildcard-without-base")
+        #expect(diagnostic["file"] as? String == "entitlements")
+        #expect(diagnostic["keyPath"] as? String == "com.apple.developer.associated-domains[0]")
+        #expect(diagnostic["line"] as? Int == 11 && diagnostic["column"] as? Int == 3)
+    }
+
+    @Test func sarifIsValidAndGitHubAnnotatesTheFile() throws {
+        let sarif = try CommandRunner.run([
+            "app", "lint", "--entitlements", Self.entitlements, "--routes", Self.routes, "--format", "sarif",
+        ])
+        #expect(sarif.status == 1)
+        #expect(SARIFValidator.problems(in: sarif.stdout) == [])
+        let github = try CommandRunner.run([
+            "app", "lint", "--entitlements", Self.entitlements, "--routes", Self.routes, "--format", "github",
+        ])
+        #expect(
+            github.stdout.hasPrefix("::error file=\(Self.entitlements),line=11,col=3,title=wildcard-without-base::"))
+    }
+
+    @Test func defineResolvesBuildVariablesAndReleaseMakesDeveloperModeAnError() throws {
+        let path = try Self.scratch(
+            Array(
+                """
+                <plist><dict><key>com.apple.developer.associated-domains</key><array>
+                <string>applinks:$(DOMAIN)?mode=developer</string></array></dict></plist>
+                """.utf8))
+        let unresolved = try CommandRunner.run(["app", "lint", "--entitlements", path])
+        #expect(unresolved.status == 1)
+        #expect(unresolved.stdout.contains("error[unresolved-variable]: `$(DOMAIN)`"))
+        let debug = try CommandRunner.run(["app", "lint", "--entitlements", path, "--define", "DOMAIN=example.com"])
+        #expect(debug.status == 0)
+        #expect(debug.stdout.contains("warning[developer-mode]"))
+        let release = try CommandRunner.run([
+            "app", "lint", "--entitlements", path, "--define", "DOMAIN=example.com", "--define", "OTHER=x", "--release",
+        ])
+        #expect(release.status == 1)
+        #expect(release.stdout.contains("error[developer-mode]"))
+    }
+
+    @Test func binaryEntitlementsArePlacedByByteOffset() throws {
+        let object: [String: Any] = ["com.apple.developer.associated-domains": ["applinks:https://example.com"]]
+        let bytes = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
+        let path = try Self.scratch(Array(bytes))
+        let run = try CommandRunner.run(["app", "lint", "--entitlements", path])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("App.entitlements: byte "))
+        #expect(run.stdout.contains("error[scheme-in-entry]"))
+    }
+
+    @Test(arguments: [
+        ("<plist><dict><key>a</key></dict></plist>", "App.entitlements:1:14: the key `a` has no value"),
+        ("bplist00" + String(repeating: "\u{0}", count: 40), "App.entitlements: byte "),
+        ("<plist><array/></plist>", "App.entitlements:1:8: the top-level value is a array, not a dict"),
+    ])
+    func malformedFilesExitTwoNamingFileAndPosition(contents: String, expected: String) throws {
+        let path = try Self.scratch(Array(contents.utf8))
+        let run = try CommandRunner.run(["app", "lint", "--entitlements", path, "--format", "json"])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains(expected), "\(run.stderr)")
+    }
+
+    @Test func aMalformedInfoPlistIsNamed() throws {
+        let path = try Self.scratch(
+            Array("<plist><dict><key>CFBundleURLTypes</key><string/></dict></plist>".utf8), name: "Info.plist")
+        let run = try CommandRunner.run(["app", "lint", "--entitlements", Self.entitlements, "--info-plist", path])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("Info.plist:1:41: `CFBundleURLTypes` is a string, not an array"), "\(run.stderr)")
+    }
+
+    @Test(arguments: [
+        [String](),
+        ["--entitlements", "-", "--info-plist", "-"],
+        ["--entitlements", "x", "--define", "NOEQUALS"],
+        ["--entitlements", "x", "--define", "A=1", "--define", "A=2"],
+        ["--entitlements", "x", "operand"],
+    ])
+    func badUsageExitsTwo(arguments: [String]) throws {
+        let run = try CommandRunner.run(["app", "lint"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+    }
+}
