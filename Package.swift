@@ -31,6 +31,9 @@ let package = Package(
         .target(name: "AppSiteAssociation", dependencies: ["RichMediaKitSupport"]),
         .target(name: "LinkCoverage", dependencies: ["LinkRouting", "AppSiteAssociation", "RichMediaKitSupport"]),
         .target(name: "LinkRouter", dependencies: ["LinkRouting", "AppSiteAssociation", "LinkCoverage"]),
+        .target(
+            name: "LinkDeployment", dependencies: ["LinkRouting", "AppSiteAssociation", "LinkCoverage", "RichMediaKitSupport"]
+        ),
         .executableTarget(name: "linkrouter", dependencies: ["LinkRouter", "CommandLineToolkit"]),
         // Not a product: `swift run -c release benchmarks` (see Docs/Performance.md); its seeded generator is the
         // tests' one (TestSupport).
