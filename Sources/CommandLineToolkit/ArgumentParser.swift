@@ -64,7 +64,8 @@ enum ArgumentParser {
                 parsed.set(flag: name)
                 continue
             }
-            guard !parsed.hasValue(name) else { throw .usage("`--\(name)` is given twice") }
+            let repeatable = spec.options.contains { $0.isRepeatable && $0.declaration.name == name }
+            guard repeatable || !parsed.hasValue(name) else { throw .usage("`--\(name)` is given twice") }
             let text: String
             if let inlineValue {
                 text = inlineValue

@@ -4,6 +4,8 @@ package struct OptionUse: Sendable {
     package let declaration: any OptionDeclaration
     /// Whether parsing fails without it (`missing `--name <value>``).
     package let isRequired: Bool
+    /// Whether it may be given more than once (read every value with ``ParsedArguments/all(_:)``).
+    package var isRepeatable = false
 
     /// An option the command cannot run without.
     package static func required<Value>(_ option: Option<Value>) -> Self {
@@ -13,6 +15,14 @@ package struct OptionUse: Sendable {
     /// An option or flag the command may be given.
     package static func optional(_ declaration: any OptionDeclaration) -> Self {
         Self(declaration: declaration, isRequired: false)
+    }
+
+    /// An option the command may be given any number of times (`--define A=1 --define B=2`); the values are read
+    /// in order with ``ParsedArguments/all(_:)``.
+    package static func repeatable<Value>(_ option: Option<Value>) -> Self {
+        var use = Self(declaration: option, isRequired: false)
+        use.isRepeatable = true
+        return use
     }
 }
 

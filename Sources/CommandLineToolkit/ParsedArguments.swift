@@ -9,6 +9,7 @@
 /// ```
 package struct ParsedArguments: Sendable {
     private var values: [String: any Sendable] = [:]
+    private var repeated: [String: [any Sendable]] = [:]
     private var flags: Set<String> = []
     /// Positional arguments, in order (`-` included; everything after `--`).
     package var positionals: [String] = []
@@ -37,8 +38,15 @@ package struct ParsedArguments: Sendable {
     }
 
     /// Records a converted option value.
+    /// Every value of an option the command declares repeatable, in the order given (the subscript gives the
+    /// last one).
+    package func all<Value>(_ option: Option<Value>) -> [Value] {
+        (repeated[option.name] ?? []).compactMap { $0 as? Value }
+    }
+
     mutating func set(_ value: any Sendable, for name: String) {
         values[name] = value
+        repeated[name, default: []].append(value)
     }
 
     /// Whether an option value was recorded under `name`.
