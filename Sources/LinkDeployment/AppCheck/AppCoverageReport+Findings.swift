@@ -1,3 +1,4 @@
+import AppLinkConfiguration
 import LinkCoverage
 import RichMediaKitSupport
 
@@ -10,10 +11,12 @@ extension AppCoverageReport {
     /// The files a report's gaps point into, as given on the command line (nil for standard input), with their
     /// bytes (package access).
     package struct Files {
-        /// The entitlements file.
-        package var entitlements: (path: String?, bytes: [UInt8])
-        /// The `Info.plist`, if one was given.
-        package var infoPlist: (path: String?, bytes: [UInt8])?
+        /// The app's configuration (its entries and schemes know their positions).
+        package var app: AppLinkConfiguration
+        /// The entitlements file's path (nil for standard input).
+        package var entitlements: String?
+        /// The `Info.plist`'s path, if one was given.
+        package var infoPlist: String?
         /// The routes file.
         package var routes: (path: String?, bytes: [UInt8])
         /// Each domain's file: its path or URL and bytes.
@@ -21,9 +24,10 @@ extension AppCoverageReport {
 
         /// Creates the description of the files.
         package init(
-            entitlements: (path: String?, bytes: [UInt8]), infoPlist: (path: String?, bytes: [UInt8])?,
+            app: AppLinkConfiguration, entitlements: String?, infoPlist: String?,
             routes: (path: String?, bytes: [UInt8]), sites: [String: SiteFile]
         ) {
+            self.app = app
             self.entitlements = entitlements
             self.infoPlist = infoPlist
             self.routes = routes
@@ -56,25 +60,22 @@ extension AppCoverageReport {
                     location = .init(path: path, line: position.line, column: position.column)
                 }
             case .entitlement(let index):
-                location = plistLocation(files.entitlements, index: index)
+                let entry = files.app.associatedDomains.first { $0.index == index }
+                location = plistLocation(files.entitlements, entry?.location ?? files.app.associatedDomainsLocation)
             case .entitlements:
-                location = plistLocation(files.entitlements, index: nil)
+                location = plistLocation(files.entitlements, files.app.associatedDomainsLocation)
             case .infoPlistScheme(let scheme):
-                if let plist = files.infoPlist, let path = plist.path {
-                    let position = PropertyListPositions.position(
-                        after: "CFBundleURLSchemes", matching: scheme, in: plist.bytes)
-                    location = .init(path: path, line: position?.line ?? 1, column: position?.column ?? 1)
-                }
+                location = plistLocation(files.infoPlist, files.app.urlScheme(scheme)?.location)
             }
             return ReportFinding(ruleID: gap.kind.rawValue, level: .error, message: gap.message, location: location)
         }
     }
 
-    private func plistLocation(_ file: (path: String?, bytes: [UInt8]), index: Int?) -> ReportFinding.Location? {
-        guard let path = file.path else { return nil }
-        let position = PropertyListPositions.position(
-            after: "com.apple.developer.associated-domains", index: index, in: file.bytes)
-        return .init(path: path, line: position?.line ?? 1, column: position?.column ?? 1)
+    private func plistLocation(
+        _ path: String?, _ location: AppLinkConfiguration.Location?
+    ) -> ReportFinding.Location? {
+        guard let path else { return nil }
+        return .init(path: path, line: location?.position.line ?? 1, column: location?.position.column ?? 1)
     }
 }
 

@@ -67,6 +67,15 @@ public enum LinkDoctor {
         return DoctorReport(url: url, appID: appID, steps: steps)
     }
 
+    /// The host of an https URL, lowercased: the domain whose file the chain needs (for `--fetch`).
+    ///
+    /// - Parameter url: The URL.
+    /// - Returns: The host, or nil when `url` is not an https URL with a host.
+    public static func host(of url: String) -> String? {
+        guard case .universal(let host) = Link(url).kind else { return nil }
+        return host
+    }
+
     /// The URL's kind, from its scheme.
     struct Link {
         enum Kind {

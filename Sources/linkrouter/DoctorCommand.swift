@@ -1,0 +1,100 @@
+import CommandLineToolkit
+import LinkRouter
+
+/// `linkrouter doctor URL`: the chain iOS walks for one URL, from the tap to the app's route, with the first
+/// broken link and its fix. The rules live in ``LinkDoctor``; this command reads the files, fetches when asked,
+/// and prints.
+///
+/// Exit status: 0 when the URL opens the app and a route handles it, 1 when it does not (or a link could not
+/// be checked), 2 on usage or unreadable input.
+enum DoctorCommand {
+    static let aasa = Option<String>(
+        "aasa", value: "FILE", help: "The file the URL's host serves (stands for Apple's CDN copy). `-` reads standard input.")
+    static let format = Options.format(
+        #"Text (default) or {"url", "appID", "ok", "firstBroken", "fix", "steps": [{"step","#
+            + "\n" + #""verdict", "message", "evidence", "fix", "unverified"}]}, the steps in chain order."#)
+
+    static let spec = CommandSpec(
+        usage: [
+            "URL --entitlements FILE [--info-plist FILE] --routes FILE [--app-id ID] [--define NAME=VALUE]...\n"
+                + "[--aasa FILE | --fetch [--origin URL] [--cdn URL | --no-cdn]] [--format text|json]"
+        ],
+        discussion: """
+            Walks URL through the chain iOS walks and gives each link a verdict (ok, broken, skipped) and its
+            evidence:
+              url          an https link (a universal link), a custom-scheme link, or neither;
+              entitlement  the applinks entry that claims the host (or none, and why: a wildcard
+                           covers only subdomains, an entry that is not valid, a missing entry);
+              file         where the file comes from: Apple's CDN copy (current or stale), the origin
+                           in developer mode, or the local --aasa FILE;
+              rule         the file's deciding rule for the app ID, as `aasa match --explain` shows it;
+              scheme       for a custom scheme, its declaration in the Info.plist;
+              route        the app's route and its parameters.
+            Then names the first broken link and its fix. Links iOS decides from no file (a tap on a link to
+            the same domain in Safari, a URL typed in the address bar, the user's long-press choice) are
+            described in Docs/linkrouter.md.
+            """,
+        options: [
+            .required(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist),
+            .required(Options.routes), .optional(AppFilesOption.appID), .repeatable(AppFilesOption.define),
+            .optional(aasa), .optional(SiteFetch.fetch), .optional(AASAFetchCommand.origin),
+            .optional(AASAFetchCommand.cdn), .optional(AASAFetchCommand.noCDN), .optional(format),
+        ],
+        epilogue: """
+            Without --aasa or --fetch the file and its rule are not checked (exit 1: not verified).
+            Exit status: 0 the URL opens the app and a route handles it, 1 it does not (or could not be
+            verified), 2 bad usage or unreadable input.
+
+            EXAMPLE:
+              linkrouter doctor https://example.com/promotion/7 --entitlements Docs/Examples/App.entitlements \\
+                  --info-plist Docs/Examples/Info.plist --routes Docs/Examples/routes.json \\
+                  --aasa Docs/Examples/apple-app-site-association
+            """)
+
+    static let command = Command(
+        "doctor", summary: "walk one URL from the tap to the app's route; name the first broken link", spec: spec,
+        run: run)
+
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitStatus {
+        guard let url = arguments.positionals.first else {
+            throw .usage("missing URL, e.g. `linkrouter doctor https://example.com/promotion/7 ...`")
+        }
+        guard arguments.positionals.count == 1 else {
+            throw .usage("`doctor` takes one URL, got \(arguments.positionals.count)")
+        }
+        if arguments[aasa] != nil, arguments[SiteFetch.fetch] {
+            throw .usage("give either `--aasa FILE` or `--fetch`, not both")
+        }
+        let bases = try SiteFetch.bases(arguments)
+        let routesPath = try arguments.required(Options.routes)
+        let inputs = [routesPath, arguments[AppFilesOption.entitlements], arguments[AppFilesOption.infoPlist],
+            arguments[aasa]].compactMap { $0 }
+        guard inputs.filter({ $0 == "-" }).count <= 1 else {
+            throw .usage("standard input (`-`) can be read only once")
+        }
+        let loaded = try AppFilesOption.load(arguments)
+        let table = try RoutesOption.load(routesPath)
+        var file: SiteFile?
+        if let path = arguments[aasa] {
+            let bytes = try InputFile.read(path, limit: AASAFileOption.readLimit)
+            do {
+                file = try SiteFile.local(path: path, bytes: bytes)
+            } catch {
+                throw AASAFileOption.failure(error, file: InputFile.displayName(path))
+            }
+        } else if arguments[SiteFetch.fetch] {
+            guard let host = LinkDoctor.host(of: url) else {
+                throw .usage("--fetch needs an https URL with a host, not `\(url)`")
+            }
+            file = SiteFetch.file(host, bases: bases)
+        }
+        let report = LinkDoctor.diagnose(
+            url, app: loaded.app, hasInfoPlist: loaded.hasInfoPlist, routes: table, appID: loaded.appID, file: file,
+            names: (InputFile.displayName(loaded.entitlementsPath), InputFile.displayName(routesPath)))
+        switch arguments[format] ?? .text {
+        case .json: Console.out(try JSONValue.encoding(report).compact)
+        case .text: Console.out(report.renderedText())
+        }
+        return report.ok ? .success : .findings
+    }
+}
