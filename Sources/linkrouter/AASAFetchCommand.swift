@@ -3,8 +3,9 @@ import Foundation
 import LinkRouter
 
 /// `linkrouter aasa fetch DOMAIN`: fetch the deployed apple-app-site-association file as iOS does (and
-/// Apple's CDN copy), and report what iOS makes of it. The rules live in ``AASAFetchChecker``; this
-/// command only makes the requests (``AASAFetcher``), prints the report and saves the body.
+/// Apple's CDN copy), and report what iOS makes of it. The rules and the deadline live in
+/// ``AASAFetchChecker``; this command provides the network (``AASAFetcher``), prints the report and saves
+/// the body.
 ///
 /// Exit status: 0 when the deployed file has no error, 1 when it has errors, 2 for bad usage.
 enum AASAFetchCommand {
@@ -17,6 +18,23 @@ enum AASAFetchCommand {
             + "the request is URL/DOMAIN. Plain http only for loopback, as --origin.")
     static let noCDN = Flag("no-cdn", help: "Leave Apple's CDN out.")
     static let save = Option<String>("save", value: "FILE", help: "Write the body that was checked to FILE.")
+    /// `--timeout SECONDS`: the deadline of each request (shared with the commands that fetch).
+    static let timeout = Option<Duration>(
+        "timeout", value: "SECONDS",
+        help: "The deadline of each request, for the whole exchange (connect, TLS, header, body);\n"
+            + "default 10, as iOS. A number of seconds such as 10 or 0.5, at most 600."
+    ) { text throws(InvalidOptionValue) in
+        guard let duration = AASAFetchChecker.timeout(seconds: text) else {
+            throw InvalidOptionValue(
+                "must be a number of seconds from 0.001 to 600, such as 10 or 0.5, not `\(text)`")
+        }
+        return duration
+    }
+    /// `--as-apple`: send the requests as Apple's CDN fetcher is reported to (shared with the commands that fetch).
+    static let asApple = Flag(
+        "as-apple",
+        help: "Send the requests as Apple's CDN fetcher is reported to (User-Agent: AASA-Bot/1.0.0),\n"
+            + "so that rules refusing only Apple show up.")
     static let format = Options.reportFormat(
         #"Text (default) or the report as JSON (sorted keys): {"domain", "ok", "errors","#
             + "\n" + #""warnings", "origin": [...], "servedFrom", "cdn", "coverage", "findings": [...]}."#
@@ -26,19 +44,21 @@ enum AASAFetchCommand {
 
     static let spec = CommandSpec(
         usage: [
-            "DOMAIN [--origin URL] [--cdn URL | --no-cdn] [--save FILE] [--routes FILE --app-id ID]\n"
-                + "[--format text|json|sarif|github]"
+            "DOMAIN [--origin URL] [--cdn URL | --no-cdn] [--timeout SECONDS] [--as-apple] [--save FILE]\n"
+                + "[--routes FILE --app-id ID] [--format text|json|sarif|github]"
         ],
         discussion: """
             Verifies the deployed file the way iOS fetches it: https://DOMAIN/.well-known/apple-app-site-association,
             then /apple-app-site-association only if that is not found (404). Only 200 counts; redirects are
-            not followed (an error); 10 s timeout; at most 128 KB; Content-Type application/json; then every
-            lint diagnostic of the body, Apple's CDN copy (a miss or a stale copy is a warning, the difference
-            shown as `aasa diff` shows it) and, with --routes and --app-id, the coverage check as
-            `linkrouter check` does it.
+            not followed (an error); each request ends within 10 s (--timeout), whatever the server does; at
+            most 128 KB; Content-Type application/json; then every lint diagnostic of the body, Apple's CDN
+            copy (a miss or a stale copy is a warning, the difference shown as `aasa diff` shows it, with the
+            CDN's own reason and cache age from its response headers) and, with --routes and --app-id, the
+            coverage check as `linkrouter check` does it.
             """,
         options: [
-            .optional(origin), .optional(cdn), .optional(noCDN), .optional(save), .optional(Options.routes),
+            .optional(origin), .optional(cdn), .optional(noCDN), .optional(timeout), .optional(asApple),
+            .optional(save), .optional(Options.routes),
             .optional(Options.appID), .optional(format),
         ],
         epilogue: """
@@ -53,7 +73,7 @@ enum AASAFetchCommand {
     static let command = Command(
         "fetch", summary: "verify the deployed file as iOS fetches it, and Apple's CDN copy", spec: spec, run: run)
 
-    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
         guard let operand = arguments.positionals.first else {
             throw .usage("missing DOMAIN, e.g. `linkrouter aasa fetch example.com`")
         }
@@ -76,15 +96,13 @@ enum AASAFetchCommand {
             return (path: ReportOutput.annotationPath(path), bytes: bytes, table: table)
         }
 
-        let urls = AASAFetchChecker.originURLs(domain: domain, base: arguments[origin])
-        var responses = [AASAFetcher.fetch(urls[0])]
-        if AASAFetchChecker.shouldFetchRoot(after: responses[0]) { responses.append(AASAFetcher.fetch(urls[1])) }
-        let cdnResponse =
-            arguments[noCDN] ? nil : AASAFetcher.fetch(AASAFetchChecker.cdnURL(domain: domain, base: arguments[cdn]))
-        let report = AASAFetchChecker.check(
-            domain: domain, origin: responses, cdn: cdnResponse, routes: routes?.table, appID: appID)
-
-        let served = AASAFetchChecker.servingResponse(responses)
+        let configuration = AASAFetchConfiguration(
+            origin: arguments[origin], cdn: arguments[cdn], checksCDN: !arguments[noCDN],
+            client: arguments[asApple] ? .apple : .linkrouter, timeout: arguments[timeout] ?? AASAFetchChecker.timeout)
+        let verification = await AASAFetchChecker.verify(
+            domain: domain, configuration: configuration, routes: routes?.table, appID: appID, transport: AASAFetcher())
+        let report = verification.report
+        let served = verification.served
         if let path = arguments[save] { try write(served, to: path) }
         switch arguments[format] ?? .text {
         case .json:

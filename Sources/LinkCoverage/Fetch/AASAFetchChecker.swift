@@ -14,9 +14,9 @@ import LinkRouting
 /// The rules, in the order iOS meets them:
 /// 1. Request `https://DOMAIN/.well-known/apple-app-site-association`; only if that is not found (404),
 ///    request `https://DOMAIN/apple-app-site-association` (the legacy location: a warning).
-/// 2. Only status 200 counts. Redirects are not followed (an error showing where they point); a
-///    timeout (``timeout``), an unresolvable name, a refused connection or a failed TLS handshake is an
-///    error in plain words.
+/// 2. Only status 200 counts. Redirects are not followed (an error showing where they point); no
+///    complete response within the deadline (``timeout`` unless configured), an unresolvable name, a refused
+///    connection, a failed TLS handshake or a body that stops short is an error in plain words.
 /// 3. Over 128 KB (``sizeLimit``) is an error and the body is not read further; a `Content-Type` other
 ///    than `application/json` is a warning; then every `AASALinter` diagnostic of the body.
 /// 4. Apple's CDN copy (``appleCDNBase``, then `/DOMAIN`), which is what devices use: a miss (404) is a warning,
@@ -41,7 +41,7 @@ public enum AASAFetchChecker {
     public static let rootPath = "/apple-app-site-association"
     /// Apple's CDN, which devices fetch the file from: the request is `appleCDNBase/DOMAIN`.
     public static let appleCDNBase = "https://app-site-association.cdn-apple.com/a/v1"
-    /// How long one request may take.
+    /// How long one request may take by default: the whole exchange (connecting, TLS, header and body).
     public static let timeout: Duration = .seconds(10)
     /// The largest body iOS reads (128 KB); a client stops reading one byte past it.
     public static let sizeLimit = AASAFile.maximumSize
@@ -137,16 +137,18 @@ public enum AASAFetchChecker {
     ///   - cdn: The response from Apple's CDN, or nil to leave the CDN out.
     ///   - routes: The app's routes, for the coverage check (with `appID`).
     ///   - appID: The app ID whose rules the coverage check compares with the routes.
+    ///   - client: The client the requests presented themselves as (for the report).
+    ///   - timeout: The deadline the requests were held to (for the report and the timeout findings).
     /// - Returns: The report: requests, CDN state, coverage and findings.
     /// - Complexity: Linting is linear in the body; the CDN comparison and the coverage check are exact
     ///   automaton products, bounded by ``CoverageChecker/stateLimit``.
     public static func check(
         domain: String, origin: [AASAFetchResponse], cdn: AASAFetchResponse?, routes: RouteTable? = nil,
-        appID: String? = nil
+        appID: String? = nil, client: AASAFetchClient = .linkrouter, timeout: Duration = timeout
     ) -> AASAFetchReport {
         var findings: [AASAFetchFinding] = []
         let served = servingResponse(origin)
-        findings += originFindings(origin, served: served)
+        findings += originFindings(origin, served: served, timeout: timeout)
         var file: AASAFile?
         if let served {
             let (bodyFindings, lintedFile) = bodyFindings(served)
@@ -155,7 +157,8 @@ public enum AASAFetchChecker {
         }
         var cdnCopy: AASAFetchReport.CDNCopy?
         if let cdn {
-            let (copy, cdnFindings) = compareCDN(cdn, origin: file, originBody: served?.body, domain: domain)
+            let (copy, cdnFindings) = compareCDN(
+                cdn, origin: file, originBody: served?.body, domain: domain, timeout: timeout)
             cdnCopy = copy
             findings += cdnFindings
         }
@@ -167,14 +170,29 @@ public enum AASAFetchChecker {
         }
         return AASAFetchReport(
             domain: domain, origin: origin.map(AASAFetchReport.Request.init), servedFrom: served?.url, cdn: cdnCopy,
-            coverage: coverage, findings: findings)
+            coverage: coverage, findings: findings, client: client, timeout: timeout)
+    }
+
+    /// A duration in seconds, to the millisecond (package access: the command sizes its own timeouts with it).
+    package static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds / 1_000_000_000_000_000) / 1000
+    }
+
+    /// A duration in words: `10 seconds`, `0.5 seconds`, `1 second`.
+    static func words(_ duration: Duration) -> String {
+        let value = seconds(duration)
+        let number = value == value.rounded() ? String(Int(value)) : String(value)
+        return number + (value == 1 ? " second" : " seconds")
     }
 }
 
 // MARK: - Origin
 
 extension AASAFetchChecker {
-    static func originFindings(_ origin: [AASAFetchResponse], served: AASAFetchResponse?) -> [AASAFetchFinding] {
+    static func originFindings(
+        _ origin: [AASAFetchResponse], served: AASAFetchResponse?, timeout: Duration = timeout
+    ) -> [AASAFetchFinding] {
         guard let first = origin.first else {
             return [
                 AASAFetchFinding(
@@ -202,31 +220,38 @@ extension AASAFetchChecker {
                     hint: "serve the file at \(wellKnownPath) with status 200")
             ]
         }
-        return [responseFinding(last, isCDN: false)]
+        return [responseFinding(last, isCDN: false, timeout: timeout)]
     }
 
     /// The finding for a response that did not deliver the file (not 200).
-    static func responseFinding(_ response: AASAFetchResponse, isCDN: Bool) -> AASAFetchFinding {
+    static func responseFinding(
+        _ response: AASAFetchResponse, isCDN: Bool, domain: String = "", timeout: Duration = timeout
+    ) -> AASAFetchFinding {
         let source: AASAFetchFinding.Source = isCDN ? .cdn : .origin
         let what = isCDN ? "Apple's CDN copy" : "the file"
         if let failure = response.failure {
-            let (code, message, hint) = transportWords(failure, detail: response.failureDetail, url: response.url)
+            let (code, message, hint) = transportWords(failure, response: response, timeout: timeout)
             return AASAFetchFinding(
                 severity: isCDN ? .warning : .error, code: isCDN ? .cdnUnavailable : code, source: source,
                 url: response.url, message: isCDN ? "could not fetch Apple's CDN copy: " + message : message,
                 hint: hint)
         }
         let status = response.status ?? 0
+        let diagnosis = isCDN ? AASAFetchReport.CDNDiagnosis(response) : nil
+        let because = diagnosis?.sentence(hasCopy: false).map { "; " + $0 } ?? ""
+        let diagnosisHint = diagnosis?.failureHint(domain: domain)
         if isCDN, status == 404 {
             return AASAFetchFinding(
                 severity: .warning, code: .cdnMiss, source: .cdn, url: response.url,
                 message: "Apple's CDN has no copy of the file (404); devices cannot use universal links for this "
-                    + "domain until Apple fetches it",
-                hint: "make sure the origin serves the file to any client; Apple's CDN fetches it on its own "
-                    + "schedule, so check again later")
+                    + "domain until Apple fetches it" + because,
+                hint: diagnosisHint
+                    ?? ("make sure the origin serves the file to any client; Apple's CDN fetches it on its own "
+                        + "schedule, so check again later"))
         }
         if (300..<400).contains(status) {
-            let target = response.location.map { "to \($0)" } ?? "without a Location"
+            var target = response.location.map { "to \($0)" } ?? "without a Location"
+            if response.location == response.url { target = "to this same URL (a loop)" }
             return AASAFetchFinding(
                 severity: isCDN ? .warning : .error, code: isCDN ? .cdnUnavailable : .redirect, source: source,
                 url: response.url,
@@ -236,24 +261,36 @@ extension AASAFetchChecker {
         }
         return AASAFetchFinding(
             severity: isCDN ? .warning : .error, code: isCDN ? .cdnUnavailable : .httpStatus, source: source,
-            url: response.url, message: "\(what) is not served: the server answers \(status); only 200 counts",
-            hint: isCDN ? "check again later" : "serve the file at this URL with status 200")
+            url: response.url,
+            message: "\(what) is not served: the server answers \(status); only 200 counts" + because,
+            hint: diagnosisHint ?? (isCDN ? "check again later" : "serve the file at this URL with status 200"))
     }
 
-    /// The code, message and hint for a transport failure, in plain words.
+    /// The code, message and hint for a transport failure, in plain words (ours, never the platform's).
     static func transportWords(
-        _ failure: AASAFetchResponse.TransportFailure, detail: String?, url: String
+        _ failure: AASAFetchResponse.TransportFailure, response: AASAFetchResponse, timeout: Duration = timeout
     ) -> (AASAFetchFinding.Code, String, String) {
+        let url = response.url
         let components = URLComponents(string: url)
         let host = components?.host ?? url
         let scheme = components?.scheme?.lowercased() ?? "https"
         let port = components?.port ?? (scheme == "http" ? 80 : 443)
-        let because = detail.map { " (\($0))" } ?? ""
+        let because = response.failureDetail.map { " (\($0))" } ?? ""
+        let received = response.contentLength.map { "\(response.body.count) of \($0) bytes" }
+            ?? "\(response.body.count) byte\(response.body.count == 1 ? "" : "s")"
         switch failure {
         case .timedOut:
+            guard let status = response.status else {
+                return (
+                    .timeout, "no response within \(words(timeout))",
+                    "make the server answer this URL promptly; iOS gives up too"
+                )
+            }
             return (
-                .timeout, "no response within \(timeout.components.seconds) seconds",
-                "make the server answer this URL promptly; iOS gives up too"
+                .timeout,
+                "the response did not complete within \(words(timeout)): the server answered \(status), then "
+                    + "sent \(received) of the body by then",
+                "make the server send the whole file promptly (it is small); iOS gives up too"
             )
         case .hostNotFound:
             return (
@@ -268,9 +305,16 @@ extension AASAFetchChecker {
                 "make sure the web server is running and port \(port) is reachable from the internet"
             )
         case .connectionLost:
+            guard let status = response.status else {
+                return (
+                    .transportFailure, "the connection closed before the response was complete\(because)",
+                    "check the server's logs for this URL"
+                )
+            }
             return (
-                .transportFailure, "the connection closed before the response was complete\(because)",
-                "check the server's logs for this URL"
+                .incompleteBody,
+                "the body stopped short: the server answered \(status), then closed the connection after \(received)",
+                "check the server's logs for this URL; a proxy or the application may be cutting the response"
             )
         case .secureConnectionFailed:
             return (
@@ -279,6 +323,11 @@ extension AASAFetchChecker {
                     + "trusts\(because)",
                 "serve HTTPS on port \(port) with a valid certificate for \(host) from a trusted authority, with the "
                     + "full chain"
+            )
+        case .badResponse:
+            return (
+                .badResponse, "the server's answer is not valid HTTP\(because)",
+                "check what the server sends for this URL (for instance with curl -v)"
             )
         case .other:
             return (.transportFailure, "the request failed\(because)", "check the server and the network")
@@ -292,9 +341,13 @@ extension AASAFetchChecker {
     /// Size, content type and lint findings of the served body; the file when it could be loaded.
     static func bodyFindings(_ served: AASAFetchResponse) -> ([AASAFetchFinding], AASAFile?) {
         guard !served.isOverSizeLimit else {
-            let size =
+            var size =
                 served.truncated
                 ? "more than \(sizeLimit) bytes (reading stopped there)" : "\(served.body.count) bytes"
+            if let encoding = served.header("Content-Encoding") {
+                let wire = served.contentLength.map { " from \($0) bytes" } ?? ""
+                size += " once its Content-Encoding \(encoding) is undone (it came compressed\(wire))"
+            }
             return (
                 [
                     AASAFetchFinding(
@@ -333,17 +386,23 @@ extension AASAFetchChecker {
 
 extension AASAFetchChecker {
     static func compareCDN(
-        _ cdn: AASAFetchResponse, origin: AASAFile?, originBody: [UInt8]?, domain: String
+        _ cdn: AASAFetchResponse, origin: AASAFile?, originBody: [UInt8]?, domain: String,
+        timeout: Duration = timeout
     ) -> (AASAFetchReport.CDNCopy, [AASAFetchFinding]) {
         let request = AASAFetchReport.Request(cdn)
+        let diagnosis = cdn.failure == nil ? AASAFetchReport.CDNDiagnosis(cdn) : nil
         func copy(_ state: AASAFetchReport.CDNCopy.State, _ differences: [AASAFetchReport.AppDifference] = [])
             -> AASAFetchReport.CDNCopy
         {
-            AASAFetchReport.CDNCopy(request: request, state: state, differences: differences)
+            AASAFetchReport.CDNCopy(request: request, state: state, differences: differences, diagnosis: diagnosis)
         }
         guard cdn.isOK else {
-            return (copy(cdn.isNotFound ? .miss : .unavailable), [responseFinding(cdn, isCDN: true)])
+            return (
+                copy(cdn.isNotFound ? .miss : .unavailable),
+                [responseFinding(cdn, isCDN: true, domain: domain, timeout: timeout)]
+            )
         }
+        let age = diagnosis?.sentence(hasCopy: true).map { "; " + $0 } ?? ""
         guard !cdn.isOverSizeLimit else {
             return (
                 copy(.unavailable),
@@ -367,7 +426,7 @@ extension AASAFetchChecker {
                     AASAFetchFinding(
                         severity: .warning, code: .cdnStale, source: .cdn, url: cdn.url,
                         message: "Apple's CDN copy is not a loadable AASA file (\(error.description)), unlike the "
-                            + "origin's; devices use the CDN copy until Apple refreshes it",
+                            + "origin's; devices use the CDN copy until Apple refreshes it" + age,
                         hint: "wait for Apple's CDN to refresh its copy; meanwhile test on a device with "
                             + "applinks:\(domain)?mode=developer")
                 ]
@@ -410,7 +469,7 @@ extension AASAFetchChecker {
                     severity: .warning, code: .cdnStale, source: .cdn, url: cdn.url,
                     message: "Apple's CDN copy is stale: it opens the app for different URLs than the origin's file "
                         + "(\(regions) region\(regions == 1 ? "" : "s") for \(apps)); devices use the CDN copy "
-                        + "until Apple refreshes it",
+                        + "until Apple refreshes it" + age,
                     hint: "wait for Apple's CDN to refresh its copy; meanwhile test on a device with "
                         + "applinks:\(domain)?mode=developer")
             ]

@@ -71,7 +71,8 @@ public struct AASAFetchFinding: Sendable, Hashable, Codable {
         public static let redirect = Code(rawValue: "redirect")
         /// The server answers with a status other than 200 (and not a redirect or a 404 with a fallback).
         public static let httpStatus = Code(rawValue: "http-status")
-        /// No complete response within 10 seconds.
+        /// No complete response within the deadline (10 seconds unless configured): no header, or a body that
+        /// had not finished by then (the message says how far it got).
         public static let timeout = Code(rawValue: "timeout")
         /// The host name does not resolve.
         public static let hostNotFound = Code(rawValue: "host-not-found")
@@ -79,8 +80,12 @@ public struct AASAFetchFinding: Sendable, Hashable, Codable {
         public static let connectionFailed = Code(rawValue: "connection-failed")
         /// The TLS handshake fails (for instance an untrusted or expired certificate).
         public static let tlsFailure = Code(rawValue: "tls-failure")
-        /// Another transport failure (the connection was lost, ...).
+        /// Another transport failure (the connection was lost before the response header, ...).
         public static let transportFailure = Code(rawValue: "transport-failure")
+        /// The connection closed after the response header, before the body was complete.
+        public static let incompleteBody = Code(rawValue: "incomplete-body")
+        /// The server's answer is not valid HTTP, such as a header that never ends.
+        public static let badResponse = Code(rawValue: "bad-response")
         /// The body is larger than 128 KB (131,072 bytes); iOS does not read it. Same code as the linter's.
         public static let sizeLimit = Code(rawValue: "size-limit")
         /// The `Content-Type` is not `application/json`, or missing. Same code as the linter's.

@@ -21,8 +21,8 @@ extension AASAFetchReport {
             .httpStatus, "The server answers with a status other than 200; only 200 counts.",
             "Serve the file at this URL with status 200.", .error),
         rule(
-            .timeout, "No complete response within 10 seconds.",
-            "Make the server answer faster (iOS gives up after 10 seconds).", .error),
+            .timeout, "No complete response within the deadline (10 seconds unless --timeout says otherwise).",
+            "Make the server send the whole file promptly (iOS gives up too).", .error),
         rule(
             .hostNotFound, "The host name does not resolve.", "Check the domain's DNS records.", .error),
         rule(
@@ -35,9 +35,17 @@ extension AASAFetchReport {
             .transportFailure, "The request failed for another transport reason (the connection was lost, ...).",
             "Check that the server answers the request completely.", .error),
         rule(
-            .cdnMiss, "Apple's CDN has no copy of the file for the domain.",
-            "Make sure the origin serves the file to any client; Apple's CDN fetches it on its own schedule, so "
-                + "check again later.", .warning),
+            .incompleteBody, "The connection closed after the response header, before the body was complete.",
+            "Check the server's logs; a proxy or the application may be cutting the response.", .error),
+        rule(
+            .badResponse, "The server's answer is not valid HTTP (for instance a header that never ends).",
+            "Check what the server sends for this URL (for instance with curl -v).", .error),
+        rule(
+            .cdnMiss,
+            "Apple's CDN has no copy of the file for the domain (the message gives the CDN's own reason, from its "
+                + "Apple-Failure-Reason header, and when it tries again).",
+            "Make sure the origin serves the file to any client, Apple's fetcher (AASA-Bot/1.0.0) included; Apple's "
+                + "CDN fetches it on its own schedule, so check again later.", .warning),
         rule(
             .cdnUnavailable, "Apple's CDN copy could not be fetched or read.", "Check again later.", .warning),
         rule(

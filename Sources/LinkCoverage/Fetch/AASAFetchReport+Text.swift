@@ -9,14 +9,21 @@ extension AASAFetchReport {
             .joined(separator: "\n")
     }
 
-    /// The report as `linkrouter aasa fetch` prints it: the requests and what each got, the CDN state and
-    /// coverage summary, then one `severity[code] location: message` line per finding with its fix hint
-    /// (and, for a stale CDN copy, the differing URLs as `aasa diff` shows them), then the counts.
+    /// The report as `linkrouter aasa fetch` prints it: how the requests were made (the client and its
+    /// `User-Agent`, the deadline), the requests and what each got, what Apple's CDN says about its copy, the
+    /// CDN state and coverage summary, then one `severity[code] location: message` line per finding with its
+    /// fix hint (and, for a stale CDN copy, the differing URLs as `aasa diff` shows them), then the counts.
     ///
     /// Server-sent text (headers) appears as received; a terminal-facing caller escapes control characters, or uses
     /// ``renderedText()``.
     public var text: String {
         var lines: [String] = []
+        if let client {
+            var line = "fetched as \(client.name)"
+            if let agent = client.userAgent { line += " (User-Agent: \(agent))" }
+            if let timeout { line += ", at most \(AASAFetchChecker.words(.milliseconds(Int64(timeout * 1000)))) a request" }
+            lines.append(line)
+        }
         for request in origin {
             lines.append("GET \(request.url)")
             lines.append("    " + Self.outcome(request) + (request.url == servedFrom ? " (serves the file)" : ""))
@@ -31,6 +38,7 @@ extension AASAFetchReport {
             case .miss, .unavailable: break
             }
             lines.append("    " + state)
+            if let diagnosis = cdn.diagnosis { lines += Self.diagnosisLines(diagnosis) }
         }
         if let coverage {
             lines.append(
@@ -51,13 +59,40 @@ extension AASAFetchReport {
         return lines.joined(separator: "\n")
     }
 
-    /// `200, 1234 bytes, application/json`, `301 to URL`, `no response: tls`.
+    /// The CDN's header fields that explain its copy, each with what it means.
+    static func diagnosisLines(_ diagnosis: CDNDiagnosis) -> [String] {
+        var lines: [String] = []
+        if let reason = diagnosis.failureReason {
+            lines.append("    Apple-Failure-Reason: \(reason)" + (diagnosis.failureMeaning.map { " (\($0))" } ?? ""))
+        }
+        if let details = diagnosis.failureDetails { lines.append("    Apple-Failure-Details: \(details)") }
+        if let tryDirect = diagnosis.tryDirect {
+            lines.append("    Apple-Try-Direct: \(tryDirect) (undocumented; seen with the CDN's failures)")
+        }
+        if let cacheControl = diagnosis.cacheControl {
+            let kept = diagnosis.maxAge.map { " (kept for \(CDNDiagnosis.words(seconds: $0)))" } ?? ""
+            lines.append("    Cache-Control: \(cacheControl)\(kept)")
+        }
+        if let age = diagnosis.age {
+            let next = diagnosis.refreshIn.map { ", fetched again in about \(CDNDiagnosis.words(seconds: $0))" } ?? ""
+            lines.append("    Age: \(age) (\(CDNDiagnosis.words(seconds: age)) old\(next))")
+        }
+        return lines
+    }
+
+    /// `200, 1234 bytes, application/json`, `301 to URL`, `no response: tls`, `200, then timed-out after 3 of
+    /// 820 bytes`.
     static func outcome(_ request: Request) -> String {
-        if let failure = request.failure { return "no response: \(failure.rawValue)" }
+        if let failure = request.failure {
+            guard let status = request.partialStatus else { return "no response: \(failure.rawValue)" }
+            let expected = request.expectedBytes.map { " of \($0)" } ?? ""
+            return "\(status), then \(failure.rawValue) after \(request.bytes)\(expected) bytes"
+        }
         var text = request.status.map(String.init) ?? "?"
         if let location = request.location { text += " to \(location)" }
         if request.status == 200 {
             text += ", " + (request.truncated ? "more than \(request.bytes - 1)" : "\(request.bytes)") + " bytes"
+            if let encoding = request.contentEncoding { text += " (\(encoding), decompressed)" }
             text += ", " + (request.contentType ?? "no Content-Type")
         }
         return text

@@ -21,20 +21,29 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
         public var bytes: Int
         /// Whether reading stopped past the 128 KB limit.
         public var truncated: Bool
-        /// Why there is no response, if so.
+        /// Why there is no (complete) response, if so.
         public var failure: AASAFetchResponse.TransportFailure?
+        /// With a ``failure``: the status of the response whose header had arrived (``status`` stays nil).
+        public var partialStatus: Int?
+        /// The `Content-Length` the server announced, if any.
+        public var expectedBytes: Int?
+        /// The `Content-Encoding` the body came in (undone before it was counted and checked), if any.
+        public var contentEncoding: String?
 
         /// Summarises a response.
         ///
         /// - Parameter response: The response.
         public init(_ response: AASAFetchResponse) {
             url = response.url
-            status = response.status
+            status = response.failure == nil ? response.status : nil
             contentType = response.contentType
             location = (300..<400).contains(response.status ?? 0) ? response.location : nil
             bytes = response.body.count
             truncated = response.truncated
             failure = response.failure
+            partialStatus = response.failure == nil ? nil : response.status
+            expectedBytes = response.contentLength
+            contentEncoding = response.header("Content-Encoding")
         }
     }
 
@@ -82,6 +91,9 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
         public var state: State
         /// For ``State/stale``: the differing URLs, per app ID listed in either file.
         public var differences: [AppDifference]
+        /// What the CDN says about its copy in its header fields (why it has none, how long it keeps it), if
+        /// anything.
+        public var diagnosis: CDNDiagnosis?
     }
 
     /// The coverage check of the deployed file against the routes, as `linkrouter check` reports it.
@@ -143,6 +155,10 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
     public var coverage: Coverage?
     /// Every finding: origin, lint, CDN, coverage, in that order.
     public var findings: [AASAFetchFinding]
+    /// The client the requests presented themselves as (its name and `User-Agent`), if known.
+    public var client: AASAFetchClient?
+    /// The deadline of each request, in seconds, if known.
+    public var timeout: Double?
 
     /// Creates a report; the counts and ``ok`` follow from the findings.
     ///
@@ -153,10 +169,14 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
     ///   - cdn: Apple's CDN copy.
     ///   - coverage: The coverage check.
     ///   - findings: The findings.
+    ///   - client: The client the requests presented themselves as.
+    ///   - timeout: The deadline of each request.
     public init(
         domain: String, origin: [Request], servedFrom: String?, cdn: CDNCopy?, coverage: Coverage?,
-        findings: [AASAFetchFinding]
+        findings: [AASAFetchFinding], client: AASAFetchClient? = nil, timeout: Duration? = nil
     ) {
+        self.client = client
+        self.timeout = timeout.map(AASAFetchChecker.seconds)
         self.domain = domain
         self.origin = origin
         self.servedFrom = servedFrom

@@ -13,23 +13,28 @@
 public struct AASAFetchResponse: Sendable, Hashable {
     /// Why a request got no HTTP response at all.
     public enum TransportFailure: String, Sendable, Hashable, Codable {
-        /// No complete response within ``AASAFetchChecker/timeout``.
+        /// No complete response within the deadline (``AASAFetchRequest/timeout``); ``AASAFetchResponse/status``,
+        /// ``AASAFetchResponse/headers`` and ``AASAFetchResponse/body`` keep what had arrived.
         case timedOut = "timed-out"
         /// The host's name could not be resolved.
         case hostNotFound = "host-not-found"
         /// Nothing accepted the connection (refused, unreachable).
         case cannotConnect = "cannot-connect"
-        /// The connection was closed before the response was complete.
+        /// The connection was closed before the response was complete (after the header when
+        /// ``AASAFetchResponse/status`` is set: the body stopped short).
         case connectionLost = "connection-lost"
         /// The TLS handshake failed: an untrusted, expired or mismatched certificate, or no common protocol.
         case secureConnectionFailed = "tls"
+        /// The server's answer is not valid HTTP, such as a header that never ends (larger than the client accepts).
+        case badResponse = "bad-response"
         /// Anything else; ``AASAFetchResponse/failureDetail`` says what.
         case other
     }
 
     /// The URL requested.
     public var url: String
-    /// The HTTP status code, or nil when ``failure`` is set.
+    /// The HTTP status code, or nil when no response header arrived. With a ``failure`` it is the status of a
+    /// response that did not complete (a body that stopped short or ran out of time).
     public var status: Int?
     /// The response's header fields as received (names are compared case-insensitively).
     public var headers: [String: String]
@@ -42,7 +47,7 @@ public struct AASAFetchResponse: Sendable, Hashable {
     public var truncated: Bool
     /// Why there is no response, or nil when the server answered.
     public var failure: TransportFailure?
-    /// The system's own words for the failure (for ``TransportFailure/other`` and as detail).
+    /// More about the failure, in the transport's own words (not the platform's localized description), or nil.
     public var failureDetail: String?
 
     /// Creates a response.
@@ -55,7 +60,7 @@ public struct AASAFetchResponse: Sendable, Hashable {
     ///   - body: The bytes read.
     ///   - truncated: Whether reading stopped past the limit.
     ///   - failure: Why there is no response.
-    ///   - failureDetail: The system's description of the failure.
+    ///   - failureDetail: More about the failure.
     public init(
         url: String, status: Int? = nil, headers: [String: String] = [:], redirectTarget: String? = nil,
         body: [UInt8] = [], truncated: Bool = false, failure: TransportFailure? = nil, failureDetail: String? = nil
@@ -75,7 +80,7 @@ public struct AASAFetchResponse: Sendable, Hashable {
     /// - Parameters:
     ///   - url: The URL requested.
     ///   - failure: Why there is no response.
-    ///   - detail: The system's description.
+    ///   - detail: More about the failure.
     /// - Returns: The response value.
     public static func failed(url: String, _ failure: TransportFailure, detail: String? = nil) -> AASAFetchResponse {
         AASAFetchResponse(url: url, failure: failure, failureDetail: detail)
@@ -104,4 +109,8 @@ public struct AASAFetchResponse: Sendable, Hashable {
 
     /// Whether the body is over the limit (read past it, or longer than it).
     public var isOverSizeLimit: Bool { truncated || body.count > AASAFetchChecker.sizeLimit }
+
+    /// The `Content-Length` header as a number, if any: the body size the server announced (before any
+    /// `Content-Encoding` is undone).
+    public var contentLength: Int? { header("Content-Length").flatMap { Int($0.filter { $0 != " " }) } }
 }

@@ -15,6 +15,7 @@ import os
 import socket
 import sys
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -31,6 +32,12 @@ LINT_ERRORS = read("apple-app-site-association-lint-errors")
 WELL_KNOWN = "/.well-known/apple-app-site-association"
 ROOT = "/apple-app-site-association"
 JSON = "application/json"
+# How long a misbehaving case keeps misbehaving at most, whatever the client does (the tests' clients give up
+# after a second or so; this only bounds a run that goes wrong).
+MISBEHAVE_SECONDS = 30
+# 64 MB of spaces inside braces, gzip-compressed: 64 KB on the wire. Made with
+# gzip.compress(b"{" + b" " * (64 * 1024 * 1024 - 2) + b"}", compresslevel=9, mtime=0).
+BOMB = read("bomb.json.gz")
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -60,8 +67,35 @@ class Handler(BaseHTTPRequestHandler):
             "/lint-errors" + WELL_KNOWN: lambda: self.answer(200, LINT_ERRORS, JSON),
             "/server-error" + WELL_KNOWN: lambda: self.answer(500, b"oops", "text/plain"),
             "/hang" + WELL_KNOWN: self.hang,
+            "/silent" + WELL_KNOWN: self.hang,
+            "/drip" + WELL_KNOWN: self.drip,
+            "/endless" + WELL_KNOWN: self.endless,
+            "/bomb" + WELL_KNOWN: lambda: self.answer(200, BOMB, JSON, headers=[("Content-Encoding", "gzip")]),
+            "/redirect-loop" + WELL_KNOWN: lambda: self.answer(
+                302, headers=[("Location", f"http://127.0.0.1:{port}/redirect-loop{WELL_KNOWN}")]),
+            "/endless-header" + WELL_KNOWN: self.endless_header,
+            "/slow-header" + WELL_KNOWN: self.slow_header,
+            "/half-body" + WELL_KNOWN: lambda: self.half_body(close=True),
+            "/stalled-body" + WELL_KNOWN: lambda: self.half_body(close=False),
+            "/apple-blocked" + WELL_KNOWN: self.apple_blocked,
             "/cdn/example.com": lambda: self.answer(200, GOOD, JSON),
             "/cdn-stale/example.com": lambda: self.answer(200, STALE, JSON),
+            # Stand-ins for Apple's CDN's own diagnosis, with the header fields it was seen to send.
+            "/cdn-cached/example.com": lambda: self.answer(
+                200, GOOD, JSON, headers=[("Apple-Origin-Format", "json"), ("Cache-Control", "max-age=21600,public"),
+                                          ("Age", "3600")]),
+            "/cdn-old/example.com": lambda: self.answer(
+                200, STALE, JSON, headers=[("Apple-Origin-Format", "json"), ("Cache-Control", "max-age=21600,public"),
+                                           ("Age", "18000")]),
+            "/cdn-timeout/example.com": lambda: self.answer(
+                404, headers=[("Apple-Failure-Reason", "SWCERR00301 Timeout"),
+                              ("Apple-Failure-Details",
+                               '{"cause":"context deadline exceeded (Client.Timeout exceeded while awaiting headers)"}'),
+                              ("Apple-Try-Direct", "true"), ("Cache-Control", "max-age=3600,public"), ("Age", "1200")]),
+            "/cdn-forbidden/example.com": lambda: self.answer(
+                404, headers=[("Apple-Failure-Reason", "SWCERR00101 Bad HTTP Response: 403 Forbidden"),
+                              ("Apple-Failure-Details", '{"status":"403 Forbidden"}'), ("Apple-Try-Direct", "true"),
+                              ("Cache-Control", "max-age=3600,public"), ("Age", "600")]),
         }
         case = cases.get(path)
         if case:
@@ -73,6 +107,68 @@ class Handler(BaseHTTPRequestHandler):
         """Never answers: waits until the client gives up and closes the connection (the timeout)."""
         self.rfile.read()
         self.close_connection = True
+
+    def misbehave(self, step, interval):
+        """Calls step() every `interval` seconds until the client goes away or MISBEHAVE_SECONDS pass."""
+        end = time.monotonic() + MISBEHAVE_SECONDS
+        try:
+            while time.monotonic() < end:
+                step()
+                self.wfile.flush()
+                if interval:
+                    time.sleep(interval)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        self.close_connection = True
+
+    def drip(self):
+        """The header at once, then the body one byte every 0.2 seconds (a server that is alive, just slow)."""
+        self.send_response(200)
+        self.send_header("Content-Type", JSON)
+        self.send_header("Content-Length", str(len(GOOD)))
+        self.end_headers()
+        body = iter(GOOD)
+        self.misbehave(lambda: self.wfile.write(bytes([next(body, 32)])), 0.2)
+
+    def endless(self):
+        """A body without end (no Content-Length, close-delimited), as fast as the client reads."""
+        self.send_response(200)
+        self.send_header("Content-Type", JSON)
+        self.end_headers()
+        chunk = b" " * 65536
+        self.misbehave(lambda: self.wfile.write(chunk), 0)
+
+    def endless_header(self):
+        """A status line, then header fields without end, as fast as the client reads."""
+        self.wfile.write(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n")
+        line = b"X-Filler: " + b"a" * 1000 + b"\r\n"
+        self.misbehave(lambda: self.wfile.write(line), 0)
+
+    def slow_header(self):
+        """A status line, then one header field that never ends, one byte every 0.1 seconds."""
+        self.wfile.write(b"HTTP/1.1 200 OK\r\nX-Filler: ")
+        self.misbehave(lambda: self.wfile.write(b"a"), 0.1)
+
+    def half_body(self, close):
+        """Content-Length for the whole file, then half of it; then closes, or falls silent."""
+        self.send_response(200)
+        self.send_header("Content-Type", JSON)
+        self.send_header("Content-Length", str(len(GOOD)))
+        self.end_headers()
+        self.wfile.write(GOOD[: len(GOOD) // 2])
+        self.wfile.flush()
+        if close:
+            self.close_connection = True
+        else:
+            self.hang()
+
+    def apple_blocked(self):
+        """403 for Apple's fetchers (a bot rule), the file for anyone else."""
+        agent = self.headers.get("User-Agent", "")
+        if "AASA-Bot" in agent or "swcd" in agent:
+            self.answer(403, b"forbidden", "text/plain")
+        else:
+            self.answer(200, GOOD, JSON)
 
     def log_message(self, format, *args):
         pass
