@@ -30,9 +30,16 @@ let package = Package(
         .target(name: "LinkRouting", dependencies: ["RichMediaKitSupport"]),
         .target(name: "AppSiteAssociation", dependencies: ["RichMediaKitSupport"]),
         .target(name: "LinkCoverage", dependencies: ["LinkRouting", "AppSiteAssociation", "RichMediaKitSupport"]),
-        .target(name: "LinkRouter", dependencies: ["LinkRouting", "AppSiteAssociation", "LinkCoverage"]),
+        .target(name: "AppLinkConfiguration", dependencies: ["RichMediaKitSupport"]),
         .target(
-            name: "LinkDeployment", dependencies: ["LinkRouting", "AppSiteAssociation", "LinkCoverage", "RichMediaKitSupport"]
+            name: "LinkDeployment",
+            dependencies: [
+                "LinkRouting", "AppSiteAssociation", "LinkCoverage", "AppLinkConfiguration", "RichMediaKitSupport",
+            ]
+        ),
+        .target(
+            name: "LinkRouter",
+            dependencies: ["LinkRouting", "AppSiteAssociation", "LinkCoverage", "AppLinkConfiguration", "LinkDeployment"]
         ),
         .executableTarget(name: "linkrouter", dependencies: ["LinkRouter", "CommandLineToolkit"]),
         // Not a product: `swift run -c release benchmarks` (see Docs/Performance.md); its seeded generator is the
@@ -63,6 +70,13 @@ let package = Package(
         ),
         // Depends on the umbrella alone: code written with `import LinkRouter` keeps compiling.
         .testTarget(name: "LinkRouterAPITests", dependencies: ["LinkRouter"]),
+        .testTarget(
+            name: "LinkDeploymentTests",
+            dependencies: [
+                "LinkDeployment", "AppLinkConfiguration", "LinkRouting", "AppSiteAssociation", "LinkCoverage",
+                "RichMediaKitSupport", "linkrouter", "TestSupport",
+            ]
+        ),
         // Documentation that stays true: snippets shown verbatim and run, transcripts run (see README.md).
         .testTarget(name: "DocsTests", dependencies: ["TestSupport", "linkrouter", "mediaqueue"]),
     ],

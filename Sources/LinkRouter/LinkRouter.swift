@@ -17,3 +17,5 @@
 @_exported import AppSiteAssociation
 @_exported import LinkCoverage
 @_exported import LinkRouting
+@_exported import AppLinkConfiguration
+@_exported import LinkDeployment

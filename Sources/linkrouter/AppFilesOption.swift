@@ -16,9 +16,6 @@ enum AppFilesOption {
     static let define = Option<String>(
         "define", value: "NAME=VALUE",
         help: "Resolve the build variable $(NAME) (or ${NAME}) in the files; repeat for each.")
-    static let appID = Option<String>(
-        "app-id", value: "ID",
-        help: "The signed app's ID (default: the entitlements' application-identifier).")
 
     /// What was read.
     struct Loaded {
@@ -65,7 +62,7 @@ enum AppFilesOption {
             let separator = error.position?.line == nil ? ": " : ":"
             throw .input("\(name(error.file))\(separator)\(error.description)")
         }
-        let explicitAppID = arguments[appID]
+        let explicitAppID = arguments[Options.appID]
         for variable in app.unresolvedVariables {
             let usedForAppID = variable.location.keyPath.contains("application-identifier")
                 || variable.location.keyPath.contains("team-identifier")
@@ -92,31 +89,34 @@ enum SiteFetch {
     static let fetch = Flag(
         "fetch", help: "Fetch each domain's deployed file as `aasa fetch` does (origin and Apple's CDN).")
 
-    /// The origin and CDN bases the options give.
-    struct Bases {
-        var origin: String?
-        var cdn: String?
-        var noCDN: Bool
-    }
+    /// The options that go with `--fetch`, as `aasa fetch` has them.
+    static let options: [OptionUse] = [
+        .optional(fetch), .optional(AASAFetchCommand.origin), .optional(AASAFetchCommand.cdn),
+        .optional(AASAFetchCommand.noCDN), .optional(AASAFetchCommand.timeout), .optional(AASAFetchCommand.asApple),
+    ]
 
-    /// Reads `--origin`, `--cdn`, `--no-cdn`; refuses them without `--fetch`.
-    static func bases(_ arguments: ParsedArguments) throws(CommandFailure) -> Bases {
-        let bases = Bases(
-            origin: arguments[AASAFetchCommand.origin], cdn: arguments[AASAFetchCommand.cdn],
-            noCDN: arguments[AASAFetchCommand.noCDN])
-        if !arguments[fetch], bases.origin != nil || bases.cdn != nil || bases.noCDN {
-            throw .usage("`--origin`, `--cdn` and `--no-cdn` go with `--fetch`")
+    /// The fetch configuration the options give, or nil without `--fetch` (then the other options are refused).
+    static func configuration(_ arguments: ParsedArguments) throws(CommandFailure) -> AASAFetchConfiguration? {
+        let given = arguments[AASAFetchCommand.origin] != nil || arguments[AASAFetchCommand.cdn] != nil
+            || arguments[AASAFetchCommand.noCDN] || arguments[AASAFetchCommand.timeout] != nil
+            || arguments[AASAFetchCommand.asApple]
+        guard arguments[fetch] else {
+            if given { throw .usage("`--origin`, `--cdn`, `--no-cdn`, `--timeout` and `--as-apple` go with `--fetch`") }
+            return nil
         }
-        if bases.noCDN, bases.cdn != nil { throw .usage("give either `--cdn URL` or `--no-cdn`, not both") }
-        return bases
+        if arguments[AASAFetchCommand.noCDN], arguments[AASAFetchCommand.cdn] != nil {
+            throw .usage("give either `--cdn URL` or `--no-cdn`, not both")
+        }
+        return AASAFetchConfiguration(
+            origin: arguments[AASAFetchCommand.origin], cdn: arguments[AASAFetchCommand.cdn],
+            checksCDN: !arguments[AASAFetchCommand.noCDN],
+            client: arguments[AASAFetchCommand.asApple] ? .apple : .linkrouter,
+            timeout: arguments[AASAFetchCommand.timeout] ?? AASAFetchChecker.timeout)
     }
 
-    /// Fetches `domain`'s file (origin, then Apple's CDN unless left out).
-    static func file(_ domain: String, bases: Bases) -> SiteFile {
-        let urls = AASAFetchChecker.originURLs(domain: domain, base: bases.origin)
-        var responses = [AASAFetcher.fetch(urls[0])]
-        if AASAFetchChecker.shouldFetchRoot(after: responses[0]) { responses.append(AASAFetcher.fetch(urls[1])) }
-        let cdn = bases.noCDN ? nil : AASAFetcher.fetch(AASAFetchChecker.cdnURL(domain: domain, base: bases.cdn))
-        return SiteFile.fetched(domain: domain, origin: responses, cdn: cdn)
+    /// Fetches `domain`'s file (origin, then Apple's CDN unless left out), as `aasa fetch` verifies it.
+    static func file(_ domain: String, configuration: AASAFetchConfiguration) async -> SiteFile {
+        SiteFile.fetched(
+            await AASAFetchChecker.verify(domain: domain, configuration: configuration, transport: AASAFetcher()))
     }
 }

@@ -36,10 +36,9 @@ enum DoctorCommand {
             """,
         options: [
             .required(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist),
-            .required(Options.routes), .optional(AppFilesOption.appID), .repeatable(AppFilesOption.define),
-            .optional(aasa), .optional(SiteFetch.fetch), .optional(AASAFetchCommand.origin),
-            .optional(AASAFetchCommand.cdn), .optional(AASAFetchCommand.noCDN), .optional(format),
-        ],
+            .required(Options.routes), .optional(Options.appID), .repeatable(AppFilesOption.define),
+            .optional(aasa),
+        ] + SiteFetch.options + [.optional(format)],
         epilogue: """
             Without --aasa or --fetch the file and its rule are not checked (exit 1: not verified).
             Exit status: 0 the URL opens the app and a route handles it, 1 it does not (or could not be
@@ -55,7 +54,7 @@ enum DoctorCommand {
         "doctor", summary: "walk one URL from the tap to the app's route; name the first broken link", spec: spec,
         run: run)
 
-    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
         guard let url = arguments.positionals.first else {
             throw .usage("missing URL, e.g. `linkrouter doctor https://example.com/promotion/7 ...`")
         }
@@ -65,7 +64,7 @@ enum DoctorCommand {
         if arguments[aasa] != nil, arguments[SiteFetch.fetch] {
             throw .usage("give either `--aasa FILE` or `--fetch`, not both")
         }
-        let bases = try SiteFetch.bases(arguments)
+        let fetch = try SiteFetch.configuration(arguments)
         let routesPath = try arguments.required(Options.routes)
         let inputs = [routesPath, arguments[AppFilesOption.entitlements], arguments[AppFilesOption.infoPlist],
             arguments[aasa]].compactMap { $0 }
@@ -82,11 +81,11 @@ enum DoctorCommand {
             } catch {
                 throw AASAFileOption.failure(error, file: InputFile.displayName(path))
             }
-        } else if arguments[SiteFetch.fetch] {
+        } else if let fetch {
             guard let host = LinkDoctor.host(of: url) else {
                 throw .usage("--fetch needs an https URL with a host, not `\(url)`")
             }
-            file = SiteFetch.file(host, bases: bases)
+            file = await SiteFetch.file(host, configuration: fetch)
         }
         let report = LinkDoctor.diagnose(
             url, app: loaded.app, hasInfoPlist: loaded.hasInfoPlist, routes: table, appID: loaded.appID, file: file,

@@ -96,6 +96,15 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
         public var accepted: Int
         /// Accepted gaps that the report no longer has.
         public var stale: [Gap]
+
+        /// The baseline's part of the text output, printed after the report of the new gaps: a blank line, how
+        /// many gaps the baseline accepted, then its stale entries.
+        ///
+        /// - Parameter file: The baseline file's name as the user gave it.
+        /// - Returns: The lines joined with `\n`, starting with an empty line (no trailing newline).
+        public func renderedText(file: String) -> String {
+            BaselineText.rendered(file: file, accepted: accepted, noun: "gap", stale: stale.map(\.description))
+        }
     }
 
     /// The file format's version, written as `"version"`; files of another version are refused.

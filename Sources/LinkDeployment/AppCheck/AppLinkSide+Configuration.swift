@@ -1,4 +1,5 @@
 import AppLinkConfiguration
+import LinkCoverage
 import LinkRouting
 
 extension AppLinkSide {
@@ -66,6 +67,28 @@ extension AppCoverageChecker {
         try check(
             app: AppLinkSide(app, hasInfoPlist: hasInfoPlist), routes: routes, appID: appID, files: files,
             allURLs: allURLs)
+    }
+}
+
+extension AppCoverageChecker {
+    /// The hosts the whole-app check compares with a file, in order: the hosts of plain `applinks` entries, then
+    /// for each wildcard entry the hosts below it that routes are bound to or that `given` files are for.
+    ///
+    /// In fetch mode, fetch each of them; with local files, the hosts of plain entries need one
+    /// (`viaWildcard == false`), the others are checked when one is given.
+    ///
+    /// - Parameters:
+    ///   - app: The app's configuration.
+    ///   - routes: The app's route table.
+    ///   - given: The hosts files were given for.
+    /// - Returns: Each host, the entry claiming it as written, and whether it is claimed through a wildcard.
+    public static func domainsToCheck(
+        app: AppLinkConfiguration, routes: RouteTable, given: [String] = []
+    ) -> [(domain: String, entry: String, viaWildcard: Bool)] {
+        let files = Dictionary(given.map { ($0, SiteFile(source: nil, matcher: nil)) }, uniquingKeysWith: { a, _ in a })
+        return hostsToCheck(app: AppLinkSide(app, hasInfoPlist: false), routes: routes, files: files).map {
+            ($0.host, $0.entry.text, $0.entry.domain?.isWildcard ?? false)
+        }
     }
 }
 

@@ -39,21 +39,20 @@ public struct SiteFile: Sendable {
         SiteFile(source: path, matcher: try AASAMatcher(parsing: bytes), bytes: bytes)
     }
 
-    /// The deployed file, from the responses `aasa fetch` would get: the origin's file as the verification found
-    /// it (the CDN copy's state is in the report).
+    /// The deployed file, as `aasa fetch`'s verification found it: the origin's file (the CDN copy's state is
+    /// in the report, its body in ``cdnMatcher``).
     ///
-    /// - Parameters:
-    ///   - domain: The host.
-    ///   - origin: The origin responses in request order.
-    ///   - cdn: Apple's CDN response, or nil to leave the CDN out.
+    /// - Parameter verification: What ``AASAFetchChecker/verify(domain:configuration:routes:appID:transport:clock:)``
+    ///   returned.
     /// - Returns: The file, with ``fetch`` set; ``matcher`` is nil when no valid file was served.
-    public static func fetched(domain: String, origin: [AASAFetchResponse], cdn: AASAFetchResponse?) -> SiteFile {
-        let report = AASAFetchChecker.check(domain: domain, origin: origin, cdn: cdn)
-        let served = AASAFetchChecker.servingResponse(origin)
-        let body = served.flatMap { $0.truncated ? nil : $0.body } ?? []
-        let matcher = served == nil || body.isEmpty ? nil : try? AASAMatcher(parsing: body)
-        var file = SiteFile(source: served?.url, matcher: matcher, bytes: body, fetch: report)
-        if let cdn, cdn.isOK, !cdn.truncated { file.cdnMatcher = try? AASAMatcher(parsing: cdn.body) }
+    public static func fetched(_ verification: AASAFetchVerification) -> SiteFile {
+        let served = verification.served
+        let body = served.flatMap { $0.isOverSizeLimit ? nil : $0.body } ?? []
+        let matcher = body.isEmpty ? nil : try? AASAMatcher(parsing: body)
+        var file = SiteFile(source: served?.url, matcher: matcher, bytes: body, fetch: verification.report)
+        if let cdn = verification.cdn, cdn.isOK, !cdn.isOverSizeLimit {
+            file.cdnMatcher = try? AASAMatcher(parsing: cdn.body)
+        }
         return file
     }
 }
