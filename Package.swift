@@ -7,11 +7,12 @@ let package = Package(
     products: [
         .library(name: "RichMediaQueue", targets: ["RichMediaQueue"]),
         .library(name: "RichMediaQueueTesting", targets: ["RichMediaQueueTesting"]),
-        // The umbrella: re-exports LinkRouting, AppSiteAssociation and LinkCoverage.
+        // The umbrella: re-exports LinkRouting, AppSiteAssociation, LinkCoverage and AppLinkConfiguration.
         .library(name: "LinkRouter", targets: ["LinkRouter"]),
         .library(name: "LinkRouting", targets: ["LinkRouting"]),
         .library(name: "AppSiteAssociation", targets: ["AppSiteAssociation"]),
         .library(name: "LinkCoverage", targets: ["LinkCoverage"]),
+        .library(name: "AppLinkConfiguration", targets: ["AppLinkConfiguration"]),
         .executable(name: "mediaqueue", targets: ["mediaqueue"]),
         .executable(name: "linkrouter", targets: ["linkrouter"]),
     ],
@@ -30,6 +31,7 @@ let package = Package(
         .target(name: "LinkRouting", dependencies: ["RichMediaKitSupport"]),
         .target(name: "AppSiteAssociation", dependencies: ["RichMediaKitSupport"]),
         .target(name: "LinkCoverage", dependencies: ["LinkRouting", "AppSiteAssociation", "RichMediaKitSupport"]),
+        // The app's side: entitlements and Info.plist (a property-list reader of its own), and their lint.
         .target(name: "AppLinkConfiguration", dependencies: ["RichMediaKitSupport"]),
         .target(
             name: "LinkDeployment",
@@ -54,6 +56,11 @@ let package = Package(
             dependencies: [
                 "RichMediaQueue", "RichMediaQueueTesting", "MediaQueueSimulation", "mediaqueue", "TestSupport",
             ]
+        ),
+        // Tests may import Foundation: the property-list reader is checked against PropertyListSerialization.
+        .testTarget(
+            name: "AppLinkConfigurationTests",
+            dependencies: ["AppLinkConfiguration", "RichMediaKitSupport", "TestSupport"]
         ),
         .testTarget(name: "CommandLineToolkitTests", dependencies: ["CommandLineToolkit", "RichMediaKitSupport"]),
         // Not a product: the one test-support place shared by the test targets (and the benchmarks' seeded

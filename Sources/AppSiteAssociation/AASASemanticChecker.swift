@@ -53,79 +53,16 @@ struct AASASemanticChecker {
     // MARK: - App IDs
 
     private mutating func checkAppID(_ id: String, at pointer: String) {
-        guard !id.isEmpty else {
-            report(
-                .error, .emptyAppID, pointer, "the app ID is empty",
-                hint: "write the app ID as <team ID>.<bundle ID>, e.g. ABCDE12345.com.example.app")
-            return
+        guard let problem = AppIDRules.problem(id) else { return }
+        let code: AASADiagnostic.Code
+        switch problem.kind {
+        case .empty: code = .emptyAppID
+        case .placeholder: code = .placeholderAppID
+        case .format: code = .appIDFormat
+        case .teamID: code = .teamIDLength
+        case .unusual: code = .unusualAppID
         }
-        let dot = id.firstIndex(of: ".")
-        let prefix = dot.map { id[..<$0] } ?? id[...]
-        if Self.isPlaceholder(prefix) {
-            report(
-                .error, .placeholderAppID, pointer,
-                "'\(id)' has the placeholder '\(prefix)' where the team ID belongs, so it matches no app",
-                hint:
-                    "replace it with the 10-character team ID from the developer account, e.g. ABCDE12345.com.example.app"
-            )
-            return
-        }
-        guard let dot, dot != id.startIndex, id.index(after: dot) != id.endIndex else {
-            let teamOnly = Self.isTeamID(id.filter { $0 != "." })
-            report(
-                .error, .appIDFormat, pointer,
-                teamOnly
-                    ? "'\(id)' is a team ID with no bundle ID, so it matches no app"
-                    : "'\(id)' is not <team ID>.<bundle ID>",
-                hint: teamOnly
-                    ? "append the bundle ID: \(id.filter { $0 != "." }).com.example.app"
-                    : "prefix the bundle ID with the team ID and a dot, e.g. ABCDE12345.com.example.app")
-            return
-        }
-        let bundle = id[id.index(after: dot)...]
-        guard Self.isTeamID(prefix.uppercased()) else {
-            let reverseDNS = prefix.allSatisfy { $0.isLowercase } && bundle.contains(".")
-            report(
-                .error, .teamIDLength, pointer,
-                reverseDNS
-                    ? "'\(id)' has no team ID: it starts with the bundle ID, so it matches no app"
-                    : "the app ID prefix '\(prefix)' is not a 10-character team ID, so it matches no app",
-                hint: reverseDNS
-                    ? "prefix the team ID: ABCDE12345.\(id)"
-                    : "use the team ID shown in the developer account (10 characters, e.g. ABCDE12345)")
-            return
-        }
-        if prefix.contains(where: { $0.isLowercase }) {
-            report(
-                .warning, .unusualAppID, pointer,
-                "the team ID '\(prefix)' has lower-case letters; team IDs are upper-case, and iOS may compare them exactly",
-                hint: "write it as in the developer account: \(prefix.uppercased()).\(bundle)")
-        } else if let bad = bundle.unicodeScalars.first(where: { !Self.bundleIDScalars.contains($0) }) {
-            report(
-                .warning, .unusualAppID, pointer,
-                "the bundle ID '\(bundle)' contains '\(bad)', which a bundle ID cannot hold (letters, digits, '-' and '.')",
-                hint: "copy the bundle ID exactly from the app's target settings")
-        }
-    }
-
-    private static let bundleIDScalars: Set<Unicode.Scalar> = Set(
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-.".unicodeScalars)
-
-    /// Ten ASCII letters or digits: the shape of a team ID (app ID prefix).
-    private static func isTeamID(_ text: some StringProtocol) -> Bool {
-        text.unicodeScalars.count == 10
-            && text.unicodeScalars.allSatisfy {
-                ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
-            }
-    }
-
-    /// Template text left where the team ID belongs: `TEAMID`, `APPLE_TEAM_ID`, `<TEAM_ID>`,
-    /// `$(AppIdentifierPrefix)` (an unexpanded Xcode build setting), `XXXXXXXXXX`.
-    private static func isPlaceholder(_ prefix: some StringProtocol) -> Bool {
-        let upper = prefix.uppercased()
-        if upper.contains("TEAM") || upper.contains("YOUR") || upper.contains("PREFIX") { return true }
-        if upper.contains(where: { "<>{}$()[]".contains($0) }) { return true }
-        return upper.count >= 3 && upper.allSatisfy { $0 == "X" }
+        report(problem.isError ? .error : .warning, code, pointer, problem.message, hint: problem.hint)
     }
 
     // MARK: - Entries

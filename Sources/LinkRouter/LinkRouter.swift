@@ -1,6 +1,6 @@
 /// LinkRouter: the umbrella module of the link libraries.
 ///
-/// `import LinkRouter` brings in all three link modules, as swift-collections' `Collections` does:
+/// `import LinkRouter` brings in all four link modules, as swift-collections' `Collections` does:
 ///
 /// - `LinkRouting`: the route table, dispatch (``RouteTable/outcome(for:)``, ``RouteTable/decision(for:)``),
 ///   reverse routing, push payloads and `LinkDispatcher`. This is what an app embeds; import it alone to
@@ -8,14 +8,16 @@
 /// - `AppSiteAssociation`: the apple-app-site-association model, decoder, linter, matcher and explainer.
 /// - `LinkCoverage`: the automata engine behind `check`, `diff`, `generate` and the unreachable-rule lint
 ///   pass (`AASALintPass.unreachableRules`); it depends on the other two.
+/// - `AppLinkConfiguration`: the app's side: its entitlements and Info.plist (app IDs, Associated Domains
+///   entries, URL schemes), read from XML or binary property lists, and their lint.
 ///
 /// <!-- snippet: UmbrellaImportDocExample -->
 /// ```swift
 /// import LinkRouter          // everything
 /// import LinkRouting         // an app that only dispatches links
 /// ```
+@_exported import AppLinkConfiguration
 @_exported import AppSiteAssociation
 @_exported import LinkCoverage
 @_exported import LinkRouting
-@_exported import AppLinkConfiguration
 @_exported import LinkDeployment

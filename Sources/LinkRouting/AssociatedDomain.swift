@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// One entry of the app's Associated Domains entitlement, such as `applinks:example.com` or
 /// `applinks:*.example.com`.
 ///
@@ -89,18 +91,9 @@ public struct AssociatedDomain: Sendable, Hashable, CustomStringConvertible {
         if let problem = hostProblem(host) { throw .invalidAssociatedDomain(domain, problem) }
     }
 
-    /// Why `host` is not a host name, or `nil`: labels of letters, digits, `-` and non-ASCII, separated by single
-    /// dots, none empty.
+    /// Why `host` is not a host name, or `nil` (the package's one rule: `HostNames`).
     private static func hostProblem(_ host: Substring) -> String? {
-        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
-        guard !host.isEmpty, labels.allSatisfy({ !$0.isEmpty }) else {
-            return "`\(host)` is not a host name (empty label)"
-        }
-        let valid = host.utf8.allSatisfy {
-            RouteBytes.isAlpha($0) || RouteBytes.isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
-                || $0 >= 0x80
-        }
-        return valid ? nil : "`\(host)` is not a host name (no ports, paths or wildcards inside)"
+        HostNames.problem(host)
     }
 
     /// Whether this entry covers `host` (compared after ASCII lowercasing).

@@ -16,6 +16,9 @@ let program = CommandLineProgram(
     name: "linkrouter", version: "0.1.0",
     root: .group(
         "linkrouter", summary: "deep links, universal links and AASA files",
-        subcommands: [RouteCommand.command, URLCommand.command, AASACommand.command, CheckCommand.command, DoctorCommand.command]))
+        subcommands: [
+            RouteCommand.command, URLCommand.command, AASACommand.command, AppCommand.command, CheckCommand.command,
+            DoctorCommand.command,
+        ]))
 
 exit(await program.run(Array(CommandLine.arguments.dropFirst())))

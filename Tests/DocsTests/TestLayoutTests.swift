@@ -26,6 +26,7 @@ import Testing
 
     /// The test targets that test one module (or the documentation), with their files side by side.
     static let flatTargets: [String: String] = [
+        "AppLinkConfigurationTests": "Sources/AppLinkConfiguration",
         "CommandLineToolkitTests": "Sources/CommandLineToolkit",
         "LinkRouterAPITests": "Sources/LinkRouter",
         "DocsTests": "Docs",

@@ -1,0 +1,116 @@
+/// What an app's own files say about its links: its app IDs, its Associated Domains entries and its URL schemes.
+///
+/// Read it from the entitlements file (`.entitlements`, XML or binary property list) and, optionally, the
+/// `Info.plist`; build variables such as `$(ASSOCIATED_DOMAIN)` are resolved from `defines`, and any left without
+/// a definition are named (``unresolvedVariables``), never taken for a literal host. Every entry and setting keeps
+/// its ``Location``, so findings point into the file the user edits.
+///
+/// <!-- snippet: AppLinkConfigurationDocExample -->
+/// ```swift
+/// let configuration = try AppLinkConfiguration(
+///     entitlements: Array(entitlements), infoPlist: Array(infoPlist), defines: ["TEAM": "ABCDE12345"])
+/// for entry in configuration.associatedDomains where entry.service == .applinks {
+///     print(entry.host, entry.isWildcard, entry.location)
+/// }
+/// ```
+public struct AppLinkConfiguration: Sendable, Hashable {
+    /// `application-identifier` (`com.apple.application-identifier` on macOS): `<team ID>.<bundle ID>`.
+    public var applicationIdentifier: Setting?
+    /// `com.apple.developer.team-identifier`.
+    public var teamIdentifier: Setting?
+    /// An App Clip's `com.apple.developer.parent-application-identifiers`: the full app's app ID.
+    public var parentApplicationIdentifiers: [Setting]
+    /// `com.apple.developer.on-demand-install-capable`: true in an App Clip's entitlements.
+    public var isOnDemandInstallCapable: Bool
+    /// The Info.plist's `CFBundleIdentifier`, when an Info.plist was read.
+    public var bundleIdentifier: Setting?
+    /// The entries of `com.apple.developer.associated-domains`, in file order.
+    public var associatedDomains: [DomainEntry]
+    /// The schemes of the Info.plist's `CFBundleURLTypes`, in file order.
+    public var urlSchemes: [URLScheme]
+    /// Where the Associated Domains array is (nil when the entitlements have none).
+    public var associatedDomainsLocation: Location?
+
+    /// Creates a configuration from its parts (tests and tools that build one without files).
+    ///
+    /// - Parameters:
+    ///   - applicationIdentifier: `application-identifier`.
+    ///   - teamIdentifier: `com.apple.developer.team-identifier`.
+    ///   - parentApplicationIdentifiers: An App Clip's parent app IDs.
+    ///   - isOnDemandInstallCapable: Whether the entitlements are an App Clip's.
+    ///   - bundleIdentifier: The Info.plist's `CFBundleIdentifier`.
+    ///   - associatedDomains: The Associated Domains entries.
+    ///   - urlSchemes: The URL schemes.
+    ///   - associatedDomainsLocation: Where the Associated Domains array is.
+    public init(
+        applicationIdentifier: Setting? = nil, teamIdentifier: Setting? = nil,
+        parentApplicationIdentifiers: [Setting] = [], isOnDemandInstallCapable: Bool = false,
+        bundleIdentifier: Setting? = nil, associatedDomains: [DomainEntry] = [], urlSchemes: [URLScheme] = [],
+        associatedDomainsLocation: Location? = nil
+    ) {
+        self.applicationIdentifier = applicationIdentifier
+        self.teamIdentifier = teamIdentifier
+        self.parentApplicationIdentifiers = parentApplicationIdentifiers
+        self.isOnDemandInstallCapable = isOnDemandInstallCapable
+        self.bundleIdentifier = bundleIdentifier
+        self.associatedDomains = associatedDomains
+        self.urlSchemes = urlSchemes
+        self.associatedDomainsLocation = associatedDomainsLocation
+    }
+
+    /// The app ID (`<team ID>.<bundle ID>`): the resolved `application-identifier`, or else the team identifier
+    /// and the Info.plist's bundle identifier joined; nil when neither is known.
+    public var appID: String? {
+        if let identifier = applicationIdentifier { return identifier.value }
+        if let team = teamIdentifier?.value, let bundle = bundleIdentifier?.value { return team + "." + bundle }
+        return nil
+    }
+
+    /// The team ID: `com.apple.developer.team-identifier`, or the app ID's prefix (before the first dot).
+    public var teamID: String? {
+        if let team = teamIdentifier?.value { return team }
+        return appID.flatMap { id in id.firstIndex(of: ".").map { String(id[..<$0]) } }
+    }
+
+    /// Whether these are an App Clip's entitlements: on-demand-install capable, or naming a parent app.
+    public var isAppClip: Bool { isOnDemandInstallCapable || !parentApplicationIdentifiers.isEmpty }
+
+    /// The entries of one service, in file order.
+    ///
+    /// - Parameter service: A service such as ``Service/applinks``.
+    /// - Returns: The entries whose ``DomainEntry/service`` is `service`.
+    public func entries(for service: Service) -> [DomainEntry] {
+        associatedDomains.filter { $0.service == service }
+    }
+
+    /// The `applinks` entries that claim `host` for universal links (see ``DomainEntry/covers(host:)``).
+    ///
+    /// - Parameter host: A host name, as a URL parser reports it.
+    /// - Returns: The claiming entries, in file order; empty when the app does not claim the host.
+    /// - Complexity: O(*n*·*m*): *n* entries, *m* the length of `host`.
+    public func applinksEntries(claiming host: String) -> [DomainEntry] {
+        associatedDomains.filter { $0.service == .applinks && $0.covers(host: host) }
+    }
+
+    /// Whether the Info.plist declares `scheme` (compared case-insensitively, as iOS does).
+    ///
+    /// - Parameter scheme: A URL scheme such as `shop`.
+    /// - Returns: The declaration, or nil.
+    public func urlScheme(_ scheme: String) -> URLScheme? {
+        let lowered = scheme.lowercased()
+        return urlSchemes.first { $0.scheme?.lowercased() == lowered }
+    }
+
+    /// Every build variable left without a definition, with where it is used, in file order (entitlements first).
+    public var unresolvedVariables: [UnresolvedVariable] {
+        var settings: [Setting] = []
+        settings += [applicationIdentifier, teamIdentifier].compactMap { $0 }
+        settings += parentApplicationIdentifiers
+        settings += associatedDomains.map(\.setting)
+        settings += [bundleIdentifier].compactMap { $0 }
+        settings += urlSchemes.map(\.setting)
+        return settings.flatMap { setting in
+            setting.unresolvedVariables.map { UnresolvedVariable(name: $0, location: setting.location) }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// Xcode build-setting references in entitlements and Info.plist values: `$(NAME)` and `${NAME}`, with the
+/// `:lower`, `:upper` and `:rfc1034identifier` modifiers.
+enum BuildVariables {
+    /// `text` with every reference replaced by its definition, and the names of those without one (a reference
+    /// without a definition, an unterminated `$(`, or an unknown modifier), in order of appearance.
+    ///
+    /// Definitions are used as they are: a definition that itself holds `$(...)` is not expanded again.
+    ///
+    /// - Complexity: O(*n*) in the length of `text` plus the definitions used.
+    static func resolve(_ text: String, defines: [String: String]) -> (text: String, unresolved: [String]) {
+        guard text.contains("$") else { return (text, []) }
+        var result = ""
+        var unresolved: [String] = []
+        var rest = Substring(text)
+        while let dollar = rest.firstIndex(of: "$") {
+            result += rest[..<dollar]
+            let after = rest.index(after: dollar)
+            guard after < rest.endIndex, rest[after] == "(" || rest[after] == "{" else {
+                result.append("$")
+                rest = rest[after...]
+                continue
+            }
+            let closing: Character = rest[after] == "(" ? ")" : "}"
+            let nameStart = rest.index(after: after)
+            guard let end = rest[nameStart...].firstIndex(of: closing) else {
+                unresolved.append(String(rest[nameStart...]))
+                result += rest[dollar...]
+                rest = rest[rest.endIndex...]
+                break
+            }
+            let reference = rest[nameStart..<end]
+            let parts = reference.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0])
+            if let value = defines[name], let modified = Self.apply(parts.count > 1 ? parts[1] : nil, to: value) {
+                result += modified
+            } else {
+                unresolved.append(name.isEmpty ? String(reference) : name)
+                result += rest[dollar...end]
+            }
+            rest = rest[rest.index(after: end)...]
+        }
+        result += rest
+        return (result, unresolved)
+    }
+
+    private static func apply(_ modifier: Substring?, to value: String) -> String? {
+        switch modifier {
+        case nil: return value
+        case "lower": return value.lowercased()
+        case "upper": return value.uppercased()
+        case "rfc1034identifier":
+            return String(value.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") ? $0 : "-" })
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,115 @@
+/// One problem the entitlements lint found: severity, stable code, message, fix and where.
+///
+/// <!-- snippet: AppLinkDiagnosticDocExample -->
+/// ```swift
+/// let report = AppLinkLinter.lint(configuration, options: .init(release: true))
+/// for diagnostic in report.diagnostics {
+///     print(diagnostic.severity, diagnostic.code, diagnostic.message)
+/// }
+/// ```
+public struct AppLinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Sendable, Hashable {
+        /// iOS will not do what the author meant.
+        case error
+        /// Legal, but probably a mistake.
+        case warning
+    }
+
+    /// The diagnostic's severity.
+    public var severity: Severity
+    /// The stable code, such as `wildcard-without-base`; see ``Code``.
+    public var code: Code
+    /// What is wrong, in one sentence.
+    public var message: String
+    /// How to fix it, in one line.
+    public var hint: String
+    /// Where the offending value is (nil for a problem of the whole file, such as a missing key).
+    public var location: AppLinkConfiguration.Location?
+
+    /// Creates a diagnostic.
+    ///
+    /// - Parameters:
+    ///   - severity: Error or warning.
+    ///   - code: The stable code.
+    ///   - message: What is wrong.
+    ///   - hint: How to fix it.
+    ///   - location: Where the offending value is.
+    public init(
+        severity: Severity, code: Code, message: String, hint: String, location: AppLinkConfiguration.Location?
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.hint = hint
+        self.location = location
+    }
+
+    /// `error[code] entitlements 7:9: message`.
+    public var description: String {
+        let place = location.map { "\($0.file) \($0.position)" } ?? "entitlements"
+        return "\(severity.rawValue)[\(code.rawValue)] \(place): \(message)"
+    }
+}
+
+extension AppLinkDiagnostic {
+    /// A stable diagnostic code such as `developer-mode`.
+    ///
+    /// Codes never change meaning; new ones may be added. Docs/AppConfiguration.md lists every code with an
+    /// example and the fix.
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The code's text.
+        public var rawValue: String
+
+        /// Creates a code from its text.
+        ///
+        /// - Parameter rawValue: The code's text.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// The code's text.
+        public var description: String { rawValue }
+
+        /// An entry's service is not `applinks`, `webcredentials`, `appclips` or `activitycontinuation` (or missing).
+        public static let unknownService = Code(rawValue: "unknown-service")
+        /// An entry has a URL scheme (`applinks:https://example.com`).
+        public static let schemeInEntry = Code(rawValue: "scheme-in-entry")
+        /// An entry has a path (`applinks:example.com/app`).
+        public static let pathInEntry = Code(rawValue: "path-in-entry")
+        /// An entry has a port (`applinks:example.com:8443`).
+        public static let portInEntry = Code(rawValue: "port-in-entry")
+        /// An entry has no host.
+        public static let emptyHost = Code(rawValue: "empty-host")
+        /// An entry's host is not a host name (empty label, characters a host cannot hold, a wildcard inside).
+        public static let invalidHost = Code(rawValue: "invalid-host")
+        /// An entry's host has non-ASCII characters: iOS expects the punycode (`xn--`) form.
+        public static let nonASCIIHost = Code(rawValue: "non-ascii-host")
+        /// The same service and host appear twice.
+        public static let duplicateEntry = Code(rawValue: "duplicate-entry")
+        /// `*.host` without `host` itself, while the routes use `host` (the wildcard does not cover it).
+        public static let wildcardWithoutBase = Code(rawValue: "wildcard-without-base")
+        /// `?mode=developer`: a warning, an error in a release build.
+        public static let developerMode = Code(rawValue: "developer-mode")
+        /// A `?mode=` other than `developer`, `managed` or `developer+managed`.
+        public static let unknownMode = Code(rawValue: "unknown-mode")
+        /// More entries than iOS is known to handle.
+        public static let tooManyEntries = Code(rawValue: "too-many-entries")
+        /// A build variable (`$(NAME)`) has no definition.
+        public static let unresolvedVariable = Code(rawValue: "unresolved-variable")
+        /// An app ID (`application-identifier` or a parent app ID) is not `<team ID>.<bundle ID>`.
+        public static let appIDFormat = Code(rawValue: "app-id-format")
+        /// An App Clip names no parent app, or more than one.
+        public static let parentAppIDCount = Code(rawValue: "parent-app-id-count")
+        /// An App Clip's parent app belongs to another team.
+        public static let parentTeamMismatch = Code(rawValue: "parent-team-mismatch")
+        /// An App Clip's bundle ID does not start with its parent app's bundle ID and a dot.
+        public static let clipBundlePrefix = Code(rawValue: "clip-bundle-prefix")
+        /// An App Clip has no `appclips:` entry, so no URL of a domain invokes it.
+        public static let clipWithoutAppClipsEntry = Code(rawValue: "clip-without-appclips-entry")
+        /// A URL scheme in the Info.plist is not a valid scheme (letters, digits, `+`, `-`, `.`; a letter first).
+        public static let invalidScheme = Code(rawValue: "invalid-scheme")
+        /// The Info.plist declares a URL scheme twice.
+        public static let duplicateScheme = Code(rawValue: "duplicate-scheme")
+    }
+}
