@@ -91,9 +91,10 @@ public enum AppCoverageChecker {
     /// Whether some route handles https URLs on some host a wildcard entry `*.base` covers.
     static func serves(_ routes: RouteTable, wildcard base: AssociatedDomain) -> Bool {
         let hasPathRoute = routes.patterns.contains { $0.binding == .any }
-        for domain in routes.associatedDomains where domain.host == base.host || base.covers(host: domain.host) {
-            if hasPathRoute { return true }
+        let below = routes.associatedDomains.contains { domain in
+            domain.isWildcard ? domain.host == base.host || base.covers(host: domain.host) : base.covers(host: domain.host)
         }
+        if below, hasPathRoute { return true }
         return routes.patterns.contains { pattern in
             guard case .host(let host) = pattern.binding else { return false }
             return base.covers(host: host) && routes.associatedDomains.contains { $0.covers(host: host) }

@@ -12,7 +12,7 @@ import Testing
 
     static let routesJSON = """
         {"schemes": ["shop"], "associatedDomains": ["applinks:example.com"],
-         "routes": [{"name": "product", "pattern": "/product/:id"}, {"name": "cart", "pattern": "shop://cart"}]}
+         "routes": [{"name": "product", "pattern": "/product/**"}, {"name": "cart", "pattern": "shop://cart"}]}
         """
 
     func check(

@@ -52,8 +52,8 @@ import Testing
              "--format", "github"])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        // The entitlements' entry at index 1 is on line 9; the fb123 scheme on line 10 of the Info.plist.
-        #expect(lines.contains { $0.hasPrefix("::error file=") && $0.contains("App.entitlements,line=9,") && $0.contains("title=domain-without-routes") })
+        // The entitlements' entry at index 1 is on line 10; the fb123 scheme on line 10 of the Info.plist.
+        #expect(lines.contains { $0.hasPrefix("::error file=") && $0.contains("App.entitlements,line=10,") && $0.contains("title=domain-without-routes") })
         #expect(lines.contains { $0.contains("Info.plist,line=10,") && $0.contains("title=unhandled-scheme") })
         let sarif = try Self.check(["--aasa", "example.com=" + AppFileFixtures.aasa, "--format", "sarif"])
         #expect(sarif.stdout.contains("\"ruleId\": \"associated-domain-not-entitled\""))
@@ -160,6 +160,6 @@ import Testing
             environment: LoopbackServer.environment)
         #expect(result.status == 1)
         #expect(result.stdout.contains("deployed-file: example.com:"), "\(result.stdout)")
-        #expect(result.stdout.contains("example.com         unavailable"))
+        #expect(result.stdout.contains("  example.com  unavailable  -  (claimed by applinks:example.com)\n"))
     }
 }
