@@ -7,12 +7,14 @@ let package = Package(
     products: [
         .library(name: "RichMediaQueue", targets: ["RichMediaQueue"]),
         .library(name: "RichMediaQueueTesting", targets: ["RichMediaQueueTesting"]),
-        // The umbrella: re-exports LinkRouting, AppSiteAssociation, LinkCoverage and AppLinkConfiguration.
+        // The umbrella: re-exports LinkRouting, AppSiteAssociation, LinkCoverage, AppLinkConfiguration and
+        // LinkDeployment.
         .library(name: "LinkRouter", targets: ["LinkRouter"]),
         .library(name: "LinkRouting", targets: ["LinkRouting"]),
         .library(name: "AppSiteAssociation", targets: ["AppSiteAssociation"]),
         .library(name: "LinkCoverage", targets: ["LinkCoverage"]),
         .library(name: "AppLinkConfiguration", targets: ["AppLinkConfiguration"]),
+        .library(name: "LinkDeployment", targets: ["LinkDeployment"]),
         .executable(name: "mediaqueue", targets: ["mediaqueue"]),
         .executable(name: "linkrouter", targets: ["linkrouter"]),
     ],
@@ -27,12 +29,15 @@ let package = Package(
         // Not a product: the command-line toolkit both executables share (options, help, messages, input, output).
         .target(name: "CommandLineToolkit", dependencies: ["RichMediaKitSupport"]),
         .executableTarget(name: "mediaqueue", dependencies: ["MediaQueueSimulation", "CommandLineToolkit"]),
-        // The link modules; dependencies are one-way: Support <- LinkRouting, AppSiteAssociation <- LinkCoverage.
+        // The link modules; dependencies are one-way: Support <- LinkRouting, AppSiteAssociation <- LinkCoverage
+        // <- LinkDeployment.
         .target(name: "LinkRouting", dependencies: ["RichMediaKitSupport"]),
         .target(name: "AppSiteAssociation", dependencies: ["RichMediaKitSupport"]),
         .target(name: "LinkCoverage", dependencies: ["LinkRouting", "AppSiteAssociation", "RichMediaKitSupport"]),
         // The app's side: entitlements and Info.plist (a property-list reader of its own), and their lint.
         .target(name: "AppLinkConfiguration", dependencies: ["RichMediaKitSupport"]),
+        // Verifying what a server really deploys (`aasa fetch`), the whole-app check and `doctor`, on top of the
+        // lint and coverage checks and the app's configuration.
         .target(
             name: "LinkDeployment",
             dependencies: [
@@ -67,23 +72,35 @@ let package = Package(
         // generator): the process runner of the end-to-end tests, the seeded generator, the loopback HTTP server,
         // package paths, a markup outline. Helpers that assert stay in each test target's TestSupport/ folder.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // One test target per link module, depending on that module and what it may import (and the shared test
+        // support), so the compiler holds the tests to the layering too.
+        .testTarget(name: "RichMediaKitSupportTests", dependencies: ["RichMediaKitSupport", "TestSupport"]),
+        .testTarget(
+            name: "LinkRoutingTests", dependencies: ["LinkRouting", "RichMediaKitSupport", "TestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "AppSiteAssociationTests", dependencies: ["AppSiteAssociation", "RichMediaKitSupport", "TestSupport"]
+        ),
+        .testTarget(
+            name: "LinkCoverageTests",
+            dependencies: ["LinkCoverage", "LinkRouting", "AppSiteAssociation", "RichMediaKitSupport", "TestSupport"]
+        ),
+        .testTarget(
+            name: "LinkDeploymentTests",
+            dependencies: [
+                "LinkDeployment", "LinkCoverage", "LinkRouting", "AppSiteAssociation", "AppLinkConfiguration",
+                "RichMediaKitSupport", "TestSupport",
+            ]
+        ),
+        // The `linkrouter` command end to end, and the fixtures the commands, the guides and the snippets use.
         .testTarget(
             name: "LinkRouterTests",
-            dependencies: [
-                "LinkRouter", "LinkRouting", "AppSiteAssociation", "LinkCoverage", "RichMediaKitSupport", "linkrouter",
-                "TestSupport",
-            ],
+            dependencies: ["linkrouter", "LinkRouter", "RichMediaKitSupport", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         // Depends on the umbrella alone: code written with `import LinkRouter` keeps compiling.
         .testTarget(name: "LinkRouterAPITests", dependencies: ["LinkRouter"]),
-        .testTarget(
-            name: "LinkDeploymentTests",
-            dependencies: [
-                "LinkDeployment", "AppLinkConfiguration", "LinkRouting", "AppSiteAssociation", "LinkCoverage",
-                "RichMediaKitSupport", "linkrouter", "TestSupport",
-            ]
-        ),
         // Documentation that stays true: snippets shown verbatim and run, transcripts run (see README.md).
         .testTarget(name: "DocsTests", dependencies: ["TestSupport", "linkrouter", "mediaqueue"]),
     ],

@@ -31,6 +31,7 @@ guides() {
         LinkRouting) echo "LinkRouter.md linkrouter.md" ;;
         AppSiteAssociation) echo "AASA.md" ;;
         LinkCoverage) echo "Coverage.md" ;;
+        LinkDeployment) echo "AASA.md" ;;  # its section "`linkrouter aasa fetch`: the deployed file"
         LinkRouter) echo "LinkRouter.md linkrouter.md AASA.md Coverage.md" ;;  # the umbrella: all link guides
         *) echo "" ;;
     esac

@@ -1,6 +1,6 @@
 // snippet.hide
 import Foundation
-import LinkCoverage
+import LinkDeployment
 
 /// Stand-in for the app's HTTP client: the origin serves the shipped example file, the CDN has the same copy.
 func fetch(_ url: String) -> AASAFetchResponse {

@@ -1,5 +1,5 @@
 // snippet.hide
-import LinkCoverage
+import LinkDeployment
 
 // snippet.show
 let response = AASAFetchResponse(

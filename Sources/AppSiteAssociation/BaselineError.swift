@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// Why a baseline file could not be read: where and what.
 ///
 /// <!-- snippet: BaselineErrorDocExample -->
@@ -25,6 +27,14 @@ public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible 
         self.kind = kind
         self.location = location
         self.message = message
+    }
+
+    /// The error of a decoding failure (package access: `CoverageBaseline` reads its files the same way).
+    package init(_ failure: BaselineDecoding.Failure) {
+        switch failure {
+        case .syntax(let line, let column, let message): self = .syntax(line: line, column: column, message)
+        case .content(let pointer, let message): self = .content(at: pointer, message)
+        }
     }
 
     /// The file is not valid JSON.

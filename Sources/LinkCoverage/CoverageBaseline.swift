@@ -199,7 +199,11 @@ public struct CoverageBaseline: Sendable, Hashable, Codable {
     /// - Parameter json: The file's bytes.
     /// - Throws: `BaselineError` saying where the file is wrong.
     public init(json: some Collection<UInt8>) throws(BaselineError) {
-        self = try BaselineDecoding.decode(CoverageBaseline.self, from: Array(json))
+        do {
+            self = try BaselineDecoding.decode(CoverageBaseline.self, from: Array(json))
+        } catch {
+            throw BaselineError(error)
+        }
     }
 
     private enum CodingKeys: String, CodingKey {

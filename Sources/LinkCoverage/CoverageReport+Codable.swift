@@ -90,6 +90,60 @@ extension CoverageReport.Unclaimed: Codable {
     }
 }
 
+extension CoverageReport {
+    /// A coverage report as another report embeds it (`aasa fetch --format json`'s `coverage`): `{"appID", "ok",
+    /// "unrouted": [{"rule", "example"}], "unclaimed": [{"route", "example", "rule"}]}`, without the domain (the
+    /// embedding report names it; decoding leaves it empty) and with an absent rule left out (package access).
+    package struct Embedded: Sendable, Hashable, Codable {
+        private enum CodingKeys: String, CodingKey {
+            case appID, ok, unrouted, unclaimed
+        }
+
+        private enum GapKeys: String, CodingKey {
+            case route, example, rule
+        }
+
+        /// The report.
+        package var report: CoverageReport
+
+        /// Wraps a report.
+        package init(_ report: CoverageReport) {
+            self.report = report
+        }
+
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            var unclaimed: [Unclaimed] = []
+            var gaps = try container.nestedUnkeyedContainer(forKey: .unclaimed)
+            while !gaps.isAtEnd {
+                let gap = try gaps.nestedContainer(keyedBy: GapKeys.self)
+                unclaimed.append(
+                    Unclaimed(
+                        route: try gap.decode(String.self, forKey: .route),
+                        example: try gap.decode(String.self, forKey: .example),
+                        rule: try gap.decodeIfPresent(String.self, forKey: .rule)))
+            }
+            report = CoverageReport(
+                domain: "", appID: try container.decode(String.self, forKey: .appID),
+                unrouted: try container.decode([Unrouted].self, forKey: .unrouted), unclaimed: unclaimed)
+        }
+
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(report.appID, forKey: .appID)
+            try container.encode(report.isClean, forKey: .ok)
+            try container.encode(report.unrouted, forKey: .unrouted)
+            var gaps = container.nestedUnkeyedContainer(forKey: .unclaimed)
+            for gap in report.unclaimed {
+                var container = gaps.nestedContainer(keyedBy: GapKeys.self)
+                try container.encode(gap.route, forKey: .route)
+                try container.encode(gap.example, forKey: .example)
+                try container.encodeIfPresent(gap.rule, forKey: .rule)
+            }
+        }
+    }
+}
+
 /// A diff encodes to what `linkrouter aasa diff --format json` prints: `{"gained": [...], "lost": [...]}`,
 /// each change `{"example", "old", "new"}` with `null` for a missing rule.
 extension AASADiffReport: Codable {

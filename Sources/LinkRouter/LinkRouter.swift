@@ -8,6 +8,9 @@
 /// - `AppSiteAssociation`: the apple-app-site-association model, decoder, linter, matcher and explainer.
 /// - `LinkCoverage`: the automata engine behind `check`, `diff`, `generate` and the unreachable-rule lint
 ///   pass (`AASALintPass.unreachableRules`); it depends on the other two.
+/// - `LinkDeployment`: verifying the file a server really deploys (`AASAFetchChecker`, as `linkrouter aasa
+///   fetch` does): how the origin and Apple's CDN serve it, with the lint and coverage checks of the served
+///   file; it depends on the other three.
 /// - `AppLinkConfiguration`: the app's side: its entitlements and Info.plist (app IDs, Associated Domains
 ///   entries, URL schemes), read from XML or binary property lists, and their lint.
 ///
@@ -19,5 +22,6 @@
 @_exported import AppLinkConfiguration
 @_exported import AppSiteAssociation
 @_exported import LinkCoverage
+@_exported import LinkDeployment
 @_exported import LinkRouting
 @_exported import LinkDeployment

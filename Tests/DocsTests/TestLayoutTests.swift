@@ -6,28 +6,28 @@ import Testing
 /// it tests, holds one suite named like the file, and helpers live in `TestSupport/` (see `Docs/Testing.md`).
 @Suite struct TestLayoutTests {
     /// The folders of the test targets that test several modules, and the source directories they mirror.
-    /// A folder below one of these mirrors the source folder of the same name (`Coverage/Fetch/` mirrors
-    /// `Sources/LinkCoverage/Fetch/`).
     static let mirrors: [String: [String: String]] = [
-        "LinkRouterTests": [
-            "Routing": "Sources/LinkRouting",
-            "AASA": "Sources/AppSiteAssociation",
-            "Coverage": "Sources/LinkCoverage",
-            "Primitives": "Sources/RichMediaKitSupport",
-            "CommandLine": "Sources/linkrouter",
-        ],
         "RichMediaQueueTests": [
             "Queue": "Sources/RichMediaQueue",
             "QueueTesting": "Sources/RichMediaQueueTesting",
             "Simulation": "Sources/MediaQueueSimulation",
             "CommandLine": "Sources/mediaqueue",
-        ],
+        ]
     ]
 
-    /// The test targets that test one module (or the documentation), with their files side by side.
-    static let flatTargets: [String: String] = [
+    /// The test targets that test one module (or the documentation), and the source directory they mirror: their
+    /// files sit at the top, or in a folder mirroring a folder of the sources (`RichMediaKitSupportTests/JSON/`
+    /// mirrors `Sources/RichMediaKitSupport/JSON/`). The link modules have one each, so that a test target depends
+    /// on its module and what that module may import, and the compiler holds the tests to the layering.
+    static let moduleTargets: [String: String] = [
         "AppLinkConfigurationTests": "Sources/AppLinkConfiguration",
         "CommandLineToolkitTests": "Sources/CommandLineToolkit",
+        "RichMediaKitSupportTests": "Sources/RichMediaKitSupport",
+        "LinkRoutingTests": "Sources/LinkRouting",
+        "AppSiteAssociationTests": "Sources/AppSiteAssociation",
+        "LinkCoverageTests": "Sources/LinkCoverage",
+        "LinkDeploymentTests": "Sources/LinkDeployment",
+        "LinkRouterTests": "Sources/linkrouter",
         "LinkRouterAPITests": "Sources/LinkRouter",
         "DocsTests": "Docs",
     ]
@@ -107,10 +107,20 @@ import Testing
                 #expect(!fileName.hasSuffix("Tests.swift"), "Tests/\(file): the shared test support holds no tests")
                 continue
             }
-            if let source = Self.flatTargets[target] {
+            if let source = Self.moduleTargets[target] {
+                if let top = folders.first, Self.helperFolders.contains(top) {
+                    #expect(
+                        !fileName.hasSuffix("Tests.swift"),
+                        "Tests/\(file): tests do not belong in \(top)/; move it next to the sources it tests")
+                    continue
+                }
+                let mirrored = ([source] + folders).joined(separator: "/")
+                var isDirectory: ObjCBool = false
+                let exists = FileManager.default.fileExists(
+                    atPath: PackagePaths.path(mirrored), isDirectory: &isDirectory)
                 #expect(
-                    folders.isEmpty || Self.helperFolders.contains(folders[0]),
-                    "Tests/\(file): \(target) tests one module (\(source)); keep its files in Tests/\(target)/ or TestSupport/"
+                    exists && isDirectory.boolValue,
+                    "Tests/\(file): \(target) tests one module (\(source)); keep its files in Tests/\(target)/, in a folder mirroring one of \(source)/, or in TestSupport/"
                 )
                 continue
             }
@@ -145,6 +155,24 @@ import Testing
                 exists && isDirectory.boolValue,
                 "Tests/\(file) sits in \(folders.joined(separator: "/"))/, which would mirror \(mirrored)/, and there is no such source folder"
             )
+        }
+    }
+
+    @Test func everyTestTargetIsInTheMaps() throws {
+        let targets = try FileManager.default.contentsOfDirectory(atPath: Self.tests.path).filter {
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(
+                atPath: Self.tests.appendingPathComponent($0).path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        for target in targets where target != Self.sharedSupport {
+            #expect(
+                Self.mirrors[target] != nil || Self.moduleTargets[target] != nil,
+                "Tests/\(target)/ is in neither TestLayoutTests.moduleTargets nor TestLayoutTests.mirrors: add it")
+        }
+        for (target, source) in Self.moduleTargets {
+            #expect(
+                FileManager.default.fileExists(atPath: PackagePaths.path(source)),
+                "\(target) mirrors \(source)/, which does not exist: update TestLayoutTests.moduleTargets")
         }
     }
 

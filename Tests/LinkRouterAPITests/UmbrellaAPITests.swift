@@ -104,6 +104,19 @@ import Testing
         #expect(CoverageError.tooComplex(states: 1).isTooComplex)
     }
 
+    @Test func deploymentThroughTheUmbrella() throws {
+        let routes = try RouteTable(json: Self.routesJSON)
+        let origin = AASAFetchResponse(
+            url: "https://example.com/.well-known/apple-app-site-association", status: 200,
+            headers: ["Content-Type": "application/json"], body: Array(Self.aasaJSON.utf8))
+        let report: AASAFetchReport = AASAFetchChecker.check(
+            domain: "example.com", origin: [origin], cdn: nil, routes: routes, appID: "ABCDE12345.com.example.app")
+        let coverage: CoverageReport? = report.coverage
+        #expect(coverage?.unclaimed.map(\.route).contains("search") == true)
+        #expect(report.codes.contains(.unclaimed) && !report.ok)
+        #expect(throws: AASAFetchError.self) { try AASAFetchChecker.validatedBase("http://example.com") }
+    }
+
     @Test func textRenderingsThroughTheUmbrella() throws {
         let table = try RouteTable(json: Self.routesJSON)
         let decisions = ["https://example.com/product/42", "javascript:alert(1)"].map(table.decision(for:))

@@ -129,7 +129,11 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
     /// - Parameter json: The file's bytes.
     /// - Throws: `BaselineError` saying where the file is wrong.
     public init(json: some Collection<UInt8>) throws(BaselineError) {
-        self = try BaselineDecoding.decode(AppCoverageBaseline.self, from: Array(json))
+        do {
+            self = try BaselineDecoding.decode(AppCoverageBaseline.self, from: Array(json))
+        } catch {
+            throw BaselineError(error)
+        }
     }
 
     private enum CodingKeys: String, CodingKey {

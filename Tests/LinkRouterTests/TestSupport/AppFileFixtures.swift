@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// App files (entitlements, Info.plist) written to a temporary directory for the end-to-end tests of
 /// `check --entitlements` and `doctor`.

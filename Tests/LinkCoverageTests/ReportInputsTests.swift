@@ -1,0 +1,236 @@
+import Foundation
+import RichMediaKitSupport
+import TestSupport
+import Testing
+
+@testable import AppSiteAssociation
+@testable import LinkCoverage
+@testable import LinkRouting
+
+/// Source positions, baselines and findings built from the library's reports.
+@Suite struct ReportInputsTests {
+    static let examples = AASAFixtures.packageRoot + "/Docs/Examples/"
+    static let app = "ABCDE12345.com.example.app"
+
+    static func bytes(_ name: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: URL(fileURLWithPath: examples + name)))
+    }
+
+    static func exampleReport() throws -> (CoverageReport, RouteTable) {
+        let matcher = try AASAMatcher(parsing: try bytes("apple-app-site-association"))
+        let table = try RouteTable(json: Data(try bytes("routes.json")))
+        let report = try CoverageChecker.check(aasa: matcher, routes: table, domain: "example.com", appID: app)
+        return (report, table)
+    }
+
+    // MARK: Positions
+
+    @Test func positionsPointAtTheFirstByteOfEachValue() {
+        let text = """
+            {
+              "a": [1, {"b~/c": "x"}],
+              "é": true
+            }
+            """
+        let positions = JSONSourcePositions.positions(
+            of: ["", "/a", "/a/0", "/a/1", "/a/1/b~0~1c", "/é"], in: Array(text.utf8))
+        #expect(positions[""] == JSONSourcePosition(line: 1, column: 1))
+        #expect(positions["/a"] == JSONSourcePosition(line: 2, column: 8))
+        #expect(positions["/a/0"] == JSONSourcePosition(line: 2, column: 9))
+        #expect(positions["/a/1"] == JSONSourcePosition(line: 2, column: 12))
+        #expect(positions["/a/1/b~0~1c"] == JSONSourcePosition(line: 2, column: 21))
+        #expect(positions["/é"] == JSONSourcePosition(line: 3, column: 8))
+    }
+
+    @Test func missingPointersFallBackToTheNearestAncestor() {
+        let text = "{\n  \"a\": {\"b\": 1}\n}"
+        let positions = JSONSourcePositions.positions(of: ["/a/zzz/0", "/nope"], in: Array(text.utf8))
+        #expect(positions["/a/zzz/0"] == JSONSourcePosition(line: 2, column: 8))
+        #expect(positions["/nope"] == JSONSourcePosition(line: 1, column: 1))
+    }
+
+    @Test func positionsBeforeASyntaxErrorAreStillFound() {
+        let text = "{\"a\": [1,\n 2, ]}"
+        let positions = JSONSourcePositions.positions(of: ["/a/1", "/a/2"], in: Array(text.utf8))
+        #expect(positions["/a/1"] == JSONSourcePosition(line: 2, column: 2))
+        // Where the missing third element should start is where the parser stopped.
+        #expect(positions["/a/2"] == JSONSourcePosition(line: 2, column: 5))
+    }
+
+    @Test func columnsCountUnicodeScalarsAndSkipAByteOrderMark() {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("{\"ü\": \"é\", \"x\": 1}".utf8)
+        let positions = JSONSourcePositions.positions(of: ["/x"], in: bytes)
+        #expect(positions["/x"] == JSONSourcePosition(line: 1, column: 17))
+    }
+
+    // MARK: Coverage baselines
+
+    @Test func coverageBaselineIdentifiesGapsWithoutTheirExamples() throws {
+        let (report, _) = try Self.exampleReport()
+        let baseline = CoverageBaseline(report: report)
+        #expect(
+            baseline.gaps == [
+                .unrouted(rule: "/applinks/details/0/components/2"),
+                .unclaimed(route: "help", rule: "/applinks/details/0/components/6"),
+            ])
+        #expect(
+            baseline.json == """
+                {
+                  "version": 1,
+                  "domain": "example.com",
+                  "appID": "ABCDE12345.com.example.app",
+                  "gaps": [
+                    {"kind": "unrouted", "rule": "/applinks/details/0/components/2"},
+                    {"kind": "unclaimed", "route": "help", "rule": "/applinks/details/0/components/6"}
+                  ]
+                }
+
+                """)
+        #expect(!baseline.json.contains("https://"))
+        #expect(try CoverageBaseline(json: Array(baseline.json.utf8)) == baseline)
+        // Codable round trip through Foundation's coders too.
+        let encoded = try JSONEncoder().encode(baseline)
+        #expect(try JSONDecoder().decode(CoverageBaseline.self, from: encoded) == baseline)
+    }
+
+    @Test func comparingSplitsNewAcceptedAndStaleGaps() throws {
+        let (report, _) = try Self.exampleReport()
+        var changed = report
+        changed.unrouted[0].example = "https://example.com/promotion/"  // a new example is the same gap
+        changed.unclaimed.append(.init(route: "search", example: "https://example.com/search", rule: nil))
+        let baseline = CoverageBaseline(
+            domain: "example.com", appID: Self.app,
+            gaps: [
+                .unrouted(rule: "/applinks/details/0/components/2"), .unclaimed(route: "gone", rule: nil),
+                .unclaimed(route: "help", rule: "/applinks/details/0/components/6"),
+            ])
+        let comparison = baseline.compare(changed)
+        #expect(comparison.new.unrouted.isEmpty)
+        #expect(comparison.new.unclaimed.map(\.route) == ["search"])
+        #expect(comparison.accepted.unrouted.count == 1)
+        #expect(comparison.accepted.unclaimed.map(\.route) == ["help"])
+        #expect(comparison.stale == [.unclaimed(route: "gone", rule: nil)])
+        #expect(CoverageBaseline(report: report).compare(report).new.isClean)
+    }
+
+    @Test func aDifferentBlockingRuleIsANewGap() {
+        let report = CoverageReport(
+            domain: "example.com", appID: Self.app, unrouted: [],
+            unclaimed: [
+                .init(route: "help", example: "https://example.com/help/x", rule: "/applinks/details/0/components/7")
+            ])
+        let baseline = CoverageBaseline(
+            domain: "example.com", appID: Self.app,
+            gaps: [.unclaimed(route: "help", rule: "/applinks/details/0/components/6")])
+        let comparison = baseline.compare(report)
+        #expect(comparison.new.unclaimed.count == 1)
+        #expect(comparison.stale.count == 1)
+    }
+
+    @Test(arguments: [
+        ("{", "1:2"),
+        (#"{"version": 2, "domain": "d", "appID": "a", "gaps": []}"#, "/version"),
+        (#"{"version": 1, "appID": "a", "gaps": []}"#, "/domain"),
+        (#"{"version": 1, "domain": "d", "appID": "a", "gaps": [{"kind": "odd"}]}"#, "/gaps/0/kind"),
+        (#"{"version": 1, "domain": "d", "appID": "a", "gaps": [{"kind": "unrouted"}]}"#, "/gaps/0/rule"),
+        (
+            #"{"version": 1, "domain": "d", "appID": "a", "gaps": [{"kind": "unclaimed", "rule": null}]}"#,
+            "/gaps/0/route"
+        ),
+    ])
+    func badCoverageBaselinesSayWhere(text: String, location: String) {
+        #expect(throws: BaselineError.self) { try CoverageBaseline(json: Array(text.utf8)) }
+        do {
+            _ = try CoverageBaseline(json: Array(text.utf8))
+        } catch {
+            #expect(error.location == location, "\(error)")
+        }
+    }
+
+    @Test func anUnknownGapKindNamesTheKindsThereAre() throws {
+        let text = #"{"version": 1, "domain": "d", "appID": "a", "gaps": [{"kind": "excluded", "rule": "/x"}]}"#
+        let error = try #require(throws: BaselineError.self) { try CoverageBaseline(json: Array(text.utf8)) }
+        #expect(error.location == "/gaps/0/kind")
+        #expect(error.message == #"expected "unrouted" or "unclaimed", not "excluded""#)
+    }
+
+    // MARK: Lint baselines
+
+    @Test func lintBaselineAcceptsByCodeAndPointer() throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: AASAFixtures.path("mistakes.json"))))
+        let report = AASALinter.lint(bytes, passes: [.unreachableRules])
+        let baseline = AASALintBaseline(report: report)
+        #expect(baseline.diagnostics.count == report.diagnostics.count)
+        #expect(try AASALintBaseline(json: Array(baseline.json.utf8)) == baseline)
+        #expect(baseline.json.hasPrefix("{\n  \"version\": 1,\n  \"diagnostics\": [\n    {\"code\": "))
+        var smaller = baseline
+        let dropped = smaller.diagnostics.removeFirst()
+        smaller.diagnostics.append(.init(code: "unknown-key", pointer: "/gone"))
+        let comparison = smaller.compare(report)
+        #expect(comparison.new.map(AASALintBaseline.Entry.init) == [dropped])
+        #expect(comparison.accepted.count == report.diagnostics.count - 1)
+        #expect(comparison.stale == [.init(code: "unknown-key", pointer: "/gone")])
+    }
+
+    // MARK: Findings
+
+    @Test func checkFindingsPointAtTheRuleAndTheRoute() throws {
+        let (report, table) = try Self.exampleReport()
+        let findings = report.findings(
+            aasa: ("aasa.json", try Self.bytes("apple-app-site-association")),
+            routes: ("routes.json", try Self.bytes("routes.json")), table: table)
+        #expect(findings.map(\.ruleID) == ["unrouted", "unclaimed"])
+        // components/2 is on line 9 of the example, indented 10 spaces; the help route is routes[11], line 18.
+        #expect(findings[0].location == .init(path: "aasa.json", line: 9, column: 11))
+        #expect(findings[1].location == .init(path: "routes.json", line: 18, column: 5))
+        #expect(findings[0].message.contains("https://example.com/promotion"))
+        #expect(findings[1].message.contains("/applinks/details/0/components/6"))
+        let log = SARIFLog.document(toolName: "linkrouter", rules: CoverageReport.reportRules, findings: findings)
+        #expect(SARIFValidator.problems(in: log) == [])
+    }
+
+    @Test func lintFindingsKeepSyntaxPositionsAndLocatePointers() throws {
+        let syntax = Array("{\n  \"applinks\": [,]\n}".utf8)
+        let syntaxReport = AASALinter.lint(syntax, passes: [.unreachableRules])
+        let (rules, findings) = AASALintReport.findings(syntaxReport.diagnostics, path: "x.json", bytes: syntax)
+        #expect(findings.first?.location == .init(path: "x.json", line: 2, column: 16))
+        #expect(rules.first?.id == "json-syntax")
+        #expect(rules.first?.shortDescription == "The file is not valid JSON.")
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: AASAFixtures.path("mistakes.json"))))
+        let report = AASALinter.lint(bytes, passes: [.unreachableRules])
+        let located = AASALintReport.findings(report.diagnostics, path: "m.json", bytes: bytes)
+        #expect(located.findings.allSatisfy { $0.location != nil })
+        #expect(Set(located.rules.map(\.id)) == Set(report.diagnostics.map(\.code.rawValue)))
+        let log = SARIFLog.document(toolName: "linkrouter", rules: located.rules, findings: located.findings)
+        #expect(SARIFValidator.problems(in: log) == [])
+        #expect(
+            AASALintReport.findings(report.diagnostics, path: nil, bytes: bytes).findings.allSatisfy {
+                $0.location == nil
+            })
+    }
+
+    @Test func everyDocumentedLintCodeHasASARIFRuleDescription() throws {
+        let docs = try String(contentsOfFile: AASAFixtures.packageRoot + "/Docs/AASA.md", encoding: .utf8)
+        let section = try #require(docs.components(separatedBy: "## Lint codes").last)
+        let codes = section.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("| `"), let end = line.dropFirst(3).firstIndex(of: "`") else { return nil }
+            return String(line[line.index(line.startIndex, offsetBy: 3)..<end])
+        }
+        #expect(codes.count >= 30)
+        for code in codes {
+            let rule = AASADiagnostic.Code(rawValue: code).reportRule()
+            #expect(rule.shortDescription != code, "no SARIF description for \(code)")
+        }
+    }
+
+    @Test func staleEntriesBecomeNotesInTheBaselineFile() throws {
+        let baseline = CoverageBaseline(
+            domain: "example.com", appID: Self.app, gaps: [.unrouted(rule: "/a"), .unclaimed(route: "gone", rule: nil)])
+        let text = baseline.json
+        let (rule, notes) = baseline.staleFindings(
+            [.unclaimed(route: "gone", rule: nil)], path: "b.json", bytes: Array(text.utf8))
+        #expect(rule.id == "stale-baseline-entry")
+        #expect(notes.first?.level == .note)
+        #expect(notes.first?.location == .init(path: "b.json", line: 7, column: 5))
+    }
+}

@@ -1,0 +1,311 @@
+import AppSiteAssociation
+import Foundation
+import LinkCoverage
+import LinkDeployment
+import LinkRouting
+import Testing
+
+/// The rules of `aasa fetch` on response values, without a network: each case is the responses a
+/// client got and the findings they mean.
+@Suite struct AASAFetchCheckerTests {
+    static let domain = "example.com"
+    static let wellKnown = "https://example.com/.well-known/apple-app-site-association"
+    static let root = "https://example.com/apple-app-site-association"
+    static let cdnURL = "https://app-site-association.cdn-apple.com/a/v1/example.com"
+    static let appID = "ABCDE12345.com.example.app"
+    static let json = ["Content-Type": "application/json"]
+
+    static func file(_ components: String, appID: String = appID) -> [UInt8] {
+        Array(#"{"applinks": {"details": [{"appIDs": ["\#(appID)"], "components": [\#(components)]}]}}"#.utf8)
+    }
+
+    static let good = file(#"{"/": "/buy/*"}, {"/": "/help/*"}"#)
+
+    static func ok(_ url: String = wellKnown, body: [UInt8] = good, headers: [String: String] = json)
+        -> AASAFetchResponse
+    {
+        AASAFetchResponse(url: url, status: 200, headers: headers, body: body)
+    }
+
+    static func status(_ code: Int, _ url: String = wellKnown, headers: [String: String] = [:]) -> AASAFetchResponse {
+        AASAFetchResponse(url: url, status: code, headers: headers)
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var origin: [AASAFetchResponse]
+        var cdn: AASAFetchResponse?
+        /// `severity[code]` of every finding, in order.
+        var expected: [String]
+        var servedFrom: String?
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "the right file", origin: [ok()], cdn: ok(cdnURL), expected: [], servedFrom: wellKnown),
+        Case(name: "no response at all", origin: [], cdn: nil, expected: ["error[not-found]"]),
+        Case(
+            name: "404 at .well-known, file at the root", origin: [status(404), ok(root)], cdn: ok(cdnURL),
+            expected: ["warning[legacy-location]"], servedFrom: root),
+        Case(
+            name: "404 at both locations", origin: [status(404), status(404, root)], cdn: nil,
+            expected: ["error[not-found]"]),
+        Case(
+            name: "a redirect", origin: [status(301, headers: ["Location": "https://www.example.com/x"])], cdn: nil,
+            expected: ["error[redirect]"]),
+        Case(
+            name: "404 at .well-known, redirect at the root",
+            origin: [status(404), status(302, root, headers: ["location": "/elsewhere"])], cdn: nil,
+            expected: ["error[redirect]"]),
+        Case(name: "a server error", origin: [status(500)], cdn: nil, expected: ["error[http-status]"]),
+        Case(name: "204 is not 200", origin: [status(204)], cdn: nil, expected: ["error[http-status]"]),
+        Case(
+            name: "a timeout", origin: [.failed(url: wellKnown, .timedOut)], cdn: nil, expected: ["error[timeout]"]),
+        Case(
+            name: "a refused connection", origin: [.failed(url: wellKnown, .cannotConnect)], cdn: nil,
+            expected: ["error[connection-failed]"]),
+        Case(
+            name: "an unknown host", origin: [.failed(url: wellKnown, .hostNotFound)], cdn: nil,
+            expected: ["error[host-not-found]"]),
+        Case(
+            name: "a TLS failure", origin: [.failed(url: wellKnown, .secureConnectionFailed, detail: "expired")],
+            cdn: nil, expected: ["error[tls-failure]"]),
+        Case(
+            name: "a lost connection", origin: [.failed(url: wellKnown, .connectionLost)], cdn: nil,
+            expected: ["error[transport-failure]"]),
+        Case(
+            name: "a body cut at the limit",
+            origin: [
+                AASAFetchResponse(
+                    url: wellKnown, status: 200, headers: json,
+                    body: [UInt8](repeating: 0x20, count: AASAFetchChecker.sizeLimit + 1), truncated: true)
+            ], cdn: nil, expected: ["error[size-limit]"], servedFrom: wellKnown),
+        Case(
+            name: "exactly 128 KB is fine",
+            origin: [ok(body: good + [UInt8](repeating: 0x20, count: AASAFetchChecker.sizeLimit - good.count))],
+            cdn: nil, expected: [], servedFrom: wellKnown),
+        Case(
+            name: "a wrong content type", origin: [ok(headers: ["Content-Type": "text/plain"])], cdn: nil,
+            expected: ["warning[content-type]"], servedFrom: wellKnown),
+        Case(
+            name: "charset is fine", origin: [ok(headers: ["content-type": "application/json; charset=utf-8"])],
+            cdn: nil, expected: [], servedFrom: wellKnown),
+        Case(
+            name: "no content type", origin: [ok(headers: [:])], cdn: nil, expected: ["warning[content-type]"],
+            servedFrom: wellKnown),
+        Case(
+            name: "content type before lint diagnostics",
+            origin: [ok(body: Array(#"{"applinks": {"details": [}}"#.utf8), headers: ["Content-Type": "text/html"])],
+            cdn: nil, expected: ["warning[content-type]", "error[json-syntax]"], servedFrom: wellKnown),
+        Case(
+            name: "lint diagnostics of the body",
+            origin: [ok(body: file(#"{"/": "/$(nope)/*"}"#, appID: "TEAMID.com.example.app"))], cdn: nil,
+            expected: ["error[placeholder-app-id]", "error[undefined-variable]"], servedFrom: wellKnown),
+        Case(name: "a CDN miss", origin: [ok()], cdn: status(404, cdnURL), expected: ["warning[cdn-miss]"]),
+        Case(
+            name: "the CDN unreachable", origin: [ok()], cdn: .failed(url: cdnURL, .timedOut),
+            expected: ["warning[cdn-unavailable]"]),
+        Case(
+            name: "the CDN answering 503", origin: [ok()], cdn: status(503, cdnURL),
+            expected: ["warning[cdn-unavailable]"]),
+        Case(
+            name: "a stale CDN copy", origin: [ok()], cdn: ok(cdnURL, body: file(#"{"/": "/buy/*"}"#)),
+            expected: ["warning[cdn-stale]"]),
+        Case(
+            name: "a CDN copy written differently with the same rules", origin: [ok()],
+            cdn: ok(cdnURL, body: file(#"{"/": "/buy/*", "comment": "shop"},   {"/": "/help/*"}"#)), expected: []),
+        Case(
+            name: "a CDN copy that is not JSON", origin: [ok()], cdn: ok(cdnURL, body: Array("<html>".utf8)),
+            expected: ["warning[cdn-stale]"]),
+        Case(
+            name: "the CDN is not compared without an origin file", origin: [status(500)], cdn: ok(cdnURL),
+            expected: ["error[http-status]"]),
+        Case(
+            name: "every problem at once",
+            origin: [status(404), ok(root, headers: ["Content-Type": "text/plain"])],
+            cdn: status(404, cdnURL),
+            expected: ["warning[legacy-location]", "warning[content-type]", "warning[cdn-miss]"], servedFrom: root),
+    ]
+
+    @Test(arguments: cases)
+    func responsesMeanFindings(_ testCase: Case) {
+        let report = AASAFetchChecker.check(domain: Self.domain, origin: testCase.origin, cdn: testCase.cdn)
+        #expect(report.findings.map { "\($0.severity.rawValue)[\($0.code.rawValue)]" } == testCase.expected)
+        #expect(report.ok == !testCase.expected.contains { $0.hasPrefix("error") })
+        #expect(report.errors == testCase.expected.filter { $0.hasPrefix("error") }.count)
+        #expect(report.warnings == testCase.expected.filter { $0.hasPrefix("warning") }.count)
+        if let servedFrom = testCase.servedFrom { #expect(report.servedFrom == servedFrom) }
+        #expect(report.origin.map(\.url) == testCase.origin.map(\.url))
+    }
+
+    @Test func aLintDiagnosticKeepsItsSeverityCodePointerAndHint() {
+        for severity in [AASADiagnostic.Severity.error, .warning, .info] {
+            let diagnostic = AASADiagnostic(
+                severity: severity, code: .unknownKey, pointer: "/applinks/x", message: "m", hint: "h", line: 2,
+                column: 3)
+            let finding = AASAFetchFinding(diagnostic)
+            #expect(finding.severity.rawValue == severity.rawValue)
+            #expect(finding.code.rawValue == "unknown-key")
+            #expect(finding.source == .lint)
+            #expect(finding.pointer == "/applinks/x")
+            #expect(finding.line == 2 && finding.column == 3)
+            #expect(finding.message == "m" && finding.hint == "h")
+        }
+    }
+
+    @Test func onlyNotFoundGoesOnToTheRoot() {
+        #expect(AASAFetchChecker.shouldFetchRoot(after: Self.status(404)))
+        for code in [200, 301, 302, 307, 308, 403, 410, 500] {
+            #expect(!AASAFetchChecker.shouldFetchRoot(after: Self.status(code)), "status \(code)")
+        }
+        #expect(!AASAFetchChecker.shouldFetchRoot(after: .failed(url: Self.wellKnown, .timedOut)))
+    }
+
+    @Test func aRedirectShowsWhereItPoints() throws {
+        let target = "https://www.example.com/.well-known/apple-app-site-association"
+        let report = AASAFetchChecker.check(
+            domain: Self.domain, origin: [Self.status(301, headers: ["LOCATION": target])], cdn: nil)
+        let finding = try #require(report.findings.first)
+        #expect(finding.message.contains("redirects (301) to \(target)"))
+        #expect(finding.url == Self.wellKnown)
+        #expect(report.origin.first?.location == target)
+        let resolved = AASAFetchResponse(
+            url: Self.wellKnown, status: 302, headers: ["Location": "/x"], redirectTarget: "https://example.com/x")
+        #expect(
+            AASAFetchChecker.check(domain: Self.domain, origin: [resolved], cdn: nil).origin[0].location
+                == "https://example.com/x")
+    }
+
+    @Test func transportFailuresInPlainWords() throws {
+        let refused = AASAFetchChecker.check(
+            domain: Self.domain, origin: [.failed(url: "http://127.0.0.1:9/x", .cannotConnect)], cdn: nil)
+        #expect(try #require(refused.findings.first).message.contains("could not connect to 127.0.0.1 on port 9"))
+        let timedOut = AASAFetchChecker.check(
+            domain: Self.domain, origin: [.failed(url: Self.wellKnown, .timedOut)], cdn: nil)
+        #expect(try #require(timedOut.findings.first).message == "no response within 10 seconds")
+        let tls = AASAFetchChecker.check(
+            domain: Self.domain, origin: [.failed(url: Self.wellKnown, .secureConnectionFailed)], cdn: nil)
+        #expect(try #require(tls.findings.first).message.contains("certificate"))
+    }
+
+    @Test func aStaleCDNCopyListsTheDifferencePerAppID() throws {
+        let other = "FGHIJ67890.com.example.other"
+        let origin = Array(
+            #"""
+            {"applinks": {"details": [
+              {"appIDs": ["\#(Self.appID)"], "components": [{"/": "/buy/*"}, {"/": "/new/*"}]},
+              {"appIDs": ["\#(other)"], "components": [{"/": "/other/*"}]}]}}
+            """#.utf8)
+        let cdn = Array(
+            #"{"applinks": {"details": [{"appIDs": ["\#(Self.appID)"], "components": [{"/": "/buy/*"}, {"/": "/old/*"}]}]}}"#
+                .utf8)
+        let report = AASAFetchChecker.check(
+            domain: Self.domain, origin: [Self.ok(body: origin)], cdn: Self.ok(Self.cdnURL, body: cdn))
+        let copy = try #require(report.cdn)
+        #expect(copy.state == .stale)
+        #expect(copy.differences.map(\.appID) == [Self.appID, other])
+        let first = copy.differences[0]
+        #expect(first.originOnly.map(\.example) == ["https://example.com/new"])
+        #expect(first.originOnly.first?.origin == "/applinks/details/0/components/1")
+        #expect(first.originOnly.first?.cdn == nil)
+        #expect(first.cdnOnly.map(\.example) == ["https://example.com/old"])
+        #expect(copy.differences[1].originOnly.map(\.example) == ["https://example.com/other"])
+        #expect(report.text.contains("https://example.com/new"))
+        #expect(report.ok)
+    }
+
+    /// The coverage report is `check`'s own; the JSON embeds it as before (no domain, an absent rule left out), and
+    /// reads back with the report's domain.
+    @Test func coverageIsCheckReportAndItsJSONIsUnchanged() throws {
+        let routes = try RouteTable(
+            json: Data(
+                #"{"associatedDomains": ["applinks:example.com"], "routes": [{"name": "cart", "pattern": "/cart"}]}"#
+                    .utf8))
+        let report = AASAFetchChecker.check(
+            domain: Self.domain, origin: [Self.ok()], cdn: nil, routes: routes, appID: Self.appID)
+        let expected = try CoverageChecker.check(
+            aasa: AASAMatcher(parsing: Self.good), routes: routes, domain: Self.domain, appID: Self.appID)
+        #expect(report.coverage == expected)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(report)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let coverage = try #require(object["coverage"] as? [String: Any])
+        #expect(coverage.keys.sorted() == ["appID", "ok", "unclaimed", "unrouted"])
+        let unclaimed = try #require(coverage["unclaimed"] as? [[String: Any]])
+        #expect(unclaimed.map { $0.keys.sorted() } == [["example", "route"]])
+        #expect(try JSONDecoder().decode(AASAFetchReport.self, from: data) == report)
+    }
+
+    @Test func coverageGapsAreErrors() throws {
+        let routes = try RouteTable(
+            json: Data(
+                #"""
+                {"associatedDomains": ["applinks:example.com"],
+                 "routes": [{"name": "buy", "pattern": "/buy/:id"}, {"name": "cart", "pattern": "/cart"}]}
+                """#.utf8))
+        let report = AASAFetchChecker.check(
+            domain: Self.domain, origin: [Self.ok()], cdn: nil, routes: routes, appID: Self.appID)
+        let coverage = try #require(report.coverage)
+        #expect(!coverage.isClean && coverage.domain == Self.domain)
+        #expect(coverage.unrouted.map(\.rule).contains("/applinks/details/0/components/1"))
+        #expect(coverage.unclaimed.map(\.route) == ["cart"])
+        #expect(report.codes == [.unrouted, .unclaimed])
+        #expect(!report.ok)
+        let clean = AASAFetchChecker.check(
+            domain: Self.domain,
+            origin: [
+                Self.ok(body: Self.file(#"{"/": "/buy/*/?*", "exclude": true}, {"/": "/buy/?*"}, {"/": "/cart"}"#))
+            ], cdn: nil,
+            routes: routes, appID: Self.appID)
+        #expect(clean.coverage?.isClean == true)
+        #expect(clean.findings.isEmpty)
+        let noFile = AASAFetchChecker.check(
+            domain: Self.domain, origin: [Self.status(500)], cdn: nil, routes: routes, appID: Self.appID)
+        #expect(noFile.coverage == nil)
+        #expect(noFile.findings.map(\.code) == [.httpStatus, .coverageNotChecked])
+    }
+
+    @Test(arguments: [
+        ("https://mirror.example.com/", "https://mirror.example.com"),
+        ("https://mirror.example.com/base//", "https://mirror.example.com/base"),
+        ("http://127.0.0.1:8080", "http://127.0.0.1:8080"),
+        ("http://127.200.3.4/x", "http://127.200.3.4/x"),
+        ("http://localhost:1", "http://localhost:1"),
+        ("HTTP://LocalHost", "HTTP://LocalHost"),
+        ("http://[::1]:9/", "http://[::1]:9"),
+    ])
+    func basesThatAreAccepted(_ text: String, _ base: String) throws {
+        #expect(try AASAFetchChecker.validatedBase(text) == base)
+    }
+
+    @Test(arguments: [
+        "http://example.com", "http://128.0.0.1", "http://127.1", "http://127.0.0.1.example.com",
+        "http://0x7f.0.0.1", "http://[::2]", "ftp://127.0.0.1", "example.com", "https://", "https://u:p@example.com",
+        "https://example.com/?q=1", "https://example.com/#f", "/relative",
+    ])
+    func basesThatAreRefused(_ text: String) {
+        #expect(throws: AASAFetchError.self) { try AASAFetchChecker.validatedBase(text) }
+    }
+
+    @Test func urlsAreBuiltOnTheBase() {
+        #expect(AASAFetchChecker.originURLs(domain: Self.domain) == [Self.wellKnown, Self.root])
+        #expect(
+            AASAFetchChecker.originURLs(domain: Self.domain, base: "http://127.0.0.1:1/site") == [
+                "http://127.0.0.1:1/site/.well-known/apple-app-site-association",
+                "http://127.0.0.1:1/site/apple-app-site-association",
+            ])
+        #expect(AASAFetchChecker.cdnURL(domain: Self.domain) == Self.cdnURL)
+        #expect(AASAFetchChecker.cdnURL(domain: Self.domain, base: "http://[::1]:2") == "http://[::1]:2/example.com")
+    }
+
+    @Test func theReportRoundTripsThroughJSON() throws {
+        let report = AASAFetchChecker.check(
+            domain: Self.domain, origin: [Self.status(404), Self.ok(Self.root, headers: [:])],
+            cdn: Self.ok(Self.cdnURL, body: Self.file(#"{"/": "/buy/*"}"#)))
+        let data = try JSONEncoder().encode(report)
+        #expect(try JSONDecoder().decode(AASAFetchReport.self, from: data) == report)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains(#""code":"legacy-location""#))
+    }
+}
