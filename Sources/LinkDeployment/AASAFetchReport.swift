@@ -157,7 +157,7 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case domain, ok, errors, warnings, origin, servedFrom, cdn, findings
+        case domain, ok, errors, warnings, origin, servedFrom, cdn, findings, client, timeout
         case embeddedCoverage = "coverage"
     }
 
@@ -177,6 +177,8 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
         embeddedCoverage = try container.decodeIfPresent(CoverageReport.Embedded.self, forKey: .embeddedCoverage)
         embeddedCoverage?.report.domain = domain
         findings = try container.decode([AASAFetchFinding].self, forKey: .findings)
+        client = try container.decodeIfPresent(AASAFetchClient.self, forKey: .client)
+        timeout = try container.decodeIfPresent(Double.self, forKey: .timeout)
     }
 
     /// The distinct codes found, for quick checks.
