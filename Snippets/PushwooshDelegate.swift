@@ -10,35 +10,45 @@ import RichMediaQueue
 // snippet.hide
 
 #if !canImport(PushwooshFramework)
-// Stand-ins for the Pushwoosh SDK API used below, so the sample runs on Linux and without the SDK. The fake
-// manager behaves like the SDK: it asks its delegate `shouldPresent`, presents on yes, and reports back.
-protocol PWRichMediaPresentingDelegate: AnyObject {
-    func richMediaManager(_ richMediaManager: PWRichMediaManager, shouldPresent richMedia: PWRichMedia) -> Bool
-    func richMediaManager(_ richMediaManager: PWRichMediaManager, didPresent richMedia: PWRichMedia)
-    func richMediaManager(_ richMediaManager: PWRichMediaManager, didClose richMedia: PWRichMedia)
+// MARK: - Stand-ins: Pushwoosh SDK
+// Without the Pushwoosh SDK (always on Linux) the snippets compile against these stand-ins. They mirror the SDK's
+// Objective-C API as Swift sees it (see Pushwoosh's rich media quickstart): NSObject classes without main-actor
+// annotations, and implicitly unwrapped parameters and results, as the headers carry no nullability. The delegate
+// methods, optional in the SDK, are requirements here. The manager behaves like the SDK: it asks its delegate
+// `shouldPresent`, presents on yes, and reports back. Only the SDK makes rich media: the drivers use
+// `init(standInContent:)` and read `standInShown`, which are no SDK API, so those drivers are compiled without the
+// SDK only. Every snippet that uses the SDK holds this same block (DocsTests checks that the copies stay identical).
+import Foundation
+
+protocol PWRichMediaPresentingDelegate: NSObjectProtocol {
+    func richMediaManager(_ richMediaManager: PWRichMediaManager!, shouldPresent richMedia: PWRichMedia!) -> Bool
+    func richMediaManager(_ richMediaManager: PWRichMediaManager!, didPresent richMedia: PWRichMedia!)
+    func richMediaManager(_ richMediaManager: PWRichMediaManager!, didClose richMedia: PWRichMedia!)
     func richMediaManager(
-        _ richMediaManager: PWRichMediaManager, presentingDidFailFor richMedia: PWRichMedia, withError error: Error)
+        _ richMediaManager: PWRichMediaManager!, presentingDidFailFor richMedia: PWRichMedia!, withError error: Error!)
 }
-final class PWRichMedia: NSObject, @unchecked Sendable {
-    let content: String
-    init(content: String) { self.content = content }
+class PWRichMedia: NSObject {
+    let content: String!
+    init(standInContent content: String) { self.content = content }
 }
-@MainActor final class PWRichMediaManager {
-    private static let instance = PWRichMediaManager()
-    static func shared() -> PWRichMediaManager { instance }
-    weak var delegate: (any PWRichMediaPresentingDelegate)?
-    private(set) var shown: [String] = []
-    func present(_ media: PWRichMedia) {
-        guard let delegate, delegate.richMediaManager(self, shouldPresent: media) else { return }
-        shown.append(media.content)
-        delegate.richMediaManager(self, didPresent: media)
+class PWRichMediaManager: NSObject {
+    nonisolated(unsafe) private static let instance = PWRichMediaManager()
+    class func shared() -> PWRichMediaManager! { instance }
+    weak var delegate: (any PWRichMediaPresentingDelegate)!
+    /// The content of every page shown (no SDK API).
+    private(set) var standInShown: [String] = []
+    func present(_ richMedia: PWRichMedia!) {
+        guard delegate?.richMediaManager(self, shouldPresent: richMedia) ?? true else { return }
+        standInShown.append(richMedia.content)
+        delegate?.richMediaManager(self, didPresent: richMedia)
     }
 }
-@MainActor final class PWModalWindowConfiguration {
-    private static let instance = PWModalWindowConfiguration()
-    static func shared() -> PWModalWindowConfiguration { instance }
-    func presentModalWindow(_ media: PWRichMedia) { PWRichMediaManager.shared().present(media) }
+class PWModalWindowConfiguration: NSObject {
+    nonisolated(unsafe) private static let instance = PWModalWindowConfiguration()
+    class func shared() -> PWModalWindowConfiguration! { instance }
+    func presentModalWindow(_ richMedia: PWRichMedia!) { PWRichMediaManager.shared().present(richMedia) }
 }
+// MARK: - End of stand-ins: Pushwoosh SDK
 #endif
 // snippet.show
 
@@ -82,34 +92,37 @@ final class QueuedRichMediaPresentingDelegate: NSObject, PWRichMediaPresentingDe
             dismiss: { item in await MainActor.run { dismiss(item.media) } })
     }
 
-    func richMediaManager(_ richMediaManager: PWRichMediaManager, shouldPresent richMedia: PWRichMedia) -> Bool {
+    func richMediaManager(_ richMediaManager: PWRichMediaManager!, shouldPresent richMedia: PWRichMedia!) -> Bool {
         bridge.shouldPresent(RichMediaItem(richMedia), ttl: .seconds(15 * 60))
     }
 
-    func richMediaManager(_ richMediaManager: PWRichMediaManager, didPresent richMedia: PWRichMedia) {
+    func richMediaManager(_ richMediaManager: PWRichMediaManager!, didPresent richMedia: PWRichMedia!) {
         bridge.didPresent(RichMediaItem(richMedia).id)
     }
 
-    func richMediaManager(_ richMediaManager: PWRichMediaManager, didClose richMedia: PWRichMedia) {
+    func richMediaManager(_ richMediaManager: PWRichMediaManager!, didClose richMedia: PWRichMedia!) {
         bridge.didClose(RichMediaItem(richMedia).id)
     }
 
     func richMediaManager(
-        _ richMediaManager: PWRichMediaManager, presentingDidFailFor richMedia: PWRichMedia, withError error: Error
+        _ richMediaManager: PWRichMediaManager!, presentingDidFailFor richMedia: PWRichMedia!, withError error: Error!
     ) {
         bridge.didFail(RichMediaItem(richMedia).id, reason: error.localizedDescription)
     }
 }
 // snippet.hide
 
-// Two in-apps arrive at once: the first is shown, the second waits for it (the chained delegate showed both).
+#if !canImport(PushwooshFramework)
+// The driver (without the SDK only: it makes rich media, which only the SDK makes). Two in-apps arrive at once: the
+// first is shown, the second waits for it (the chained delegate showed both).
 let richMediaDelegate = QueuedRichMediaPresentingDelegate(dismiss: { _ in })
 PWRichMediaManager.shared().delegate = richMediaDelegate
-PWRichMediaManager.shared().present(PWRichMedia(content: "a"))
-PWRichMediaManager.shared().present(PWRichMedia(content: "b"))
+PWRichMediaManager.shared().present(PWRichMedia(standInContent: "a"))
+PWRichMediaManager.shared().present(PWRichMedia(standInContent: "b"))
 await richMediaDelegate.bridge.settled()
 let pending = await richMediaDelegate.bridge.queue.snapshot().pending.map(\.item.id)
-guard PWRichMediaManager.shared().shown == ["a"], pending == ["b"] else {
-    fatalError("shown \(PWRichMediaManager.shared().shown), pending \(pending)")
+guard PWRichMediaManager.shared().standInShown == ["a"], pending == ["b"] else {
+    fatalError("shown \(PWRichMediaManager.shared().standInShown), pending \(pending)")
 }
 await richMediaDelegate.bridge.queue.shutdown()
+#endif

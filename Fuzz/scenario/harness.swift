@@ -90,11 +90,10 @@ private func verify(_ scenario: Scenario, _ events: [QueueEvent<String>], _ summ
     for event in events {
         checker.apply(event)
         tally.count(event)
-        for format in OutputFormat.allCases {
-            let line = EventFormatter.line(event, format: format)
+        for (format, line) in [("text", EventFormatter.textLine(event)), ("json", EventFormatter.jsonLine(event))] {
             check(!line.isEmpty && !line.contains("\n"), "bad \(format) line for \(event)")
         }
-        let json = EventFormatter.line(event, format: .json)
+        let json = EventFormatter.jsonLine(event)
         check((try? JSONDecoder().decode(HarnessJSONValue.self, from: Data(json.utf8))) != nil, "invalid JSON: \(json)")
     }
     // The summary reports the on-screen id only; compare it with the story's attempt.
@@ -109,7 +108,7 @@ private func verify(_ scenario: Scenario, _ events: [QueueEvent<String>], _ summ
         tally.closed == summary.closed && tally.failed == summary.failed && tally.expired == summary.expired
             && tally.dropped == summary.dropped && tally.cancelled == summary.cancelled
             && tally.ignored == summary.ignored, "the summary's counts differ from the event stream")
-    for format in OutputFormat.allCases { _ = EventFormatter.line(summary, format: format) }
-    let json = EventFormatter.line(summary, format: .json)
+    _ = EventFormatter.textLine(summary)
+    let json = EventFormatter.jsonLine(summary)
     check((try? JSONDecoder().decode(HarnessJSONValue.self, from: Data(json.utf8))) != nil, "invalid JSON: \(json)")
 }

@@ -5,8 +5,8 @@
 /// - `-` alone is positional (commands read standard input for it where a file is expected).
 /// - `--help` / `-h` is always accepted and reported through ``ParsedArguments/wantsHelp``; so is `--version`
 ///   (``ParsedArguments/wantsVersion``), which the program answers wherever it is given.
-/// - Unknown options, a missing value, an invalid value, an option given twice or a missing required option
-///   are usage errors (exit 2).
+/// - Unknown options, a missing value, an invalid value, an option given twice, a missing required option, part
+///   of a group of options that go together and two options that exclude each other are usage errors (exit 2).
 enum ArgumentParser {
     /// Parses `arguments` (everything after the command's path) against `spec`.
     ///
@@ -76,11 +76,28 @@ enum ArgumentParser {
             }
             parsed.set(try declaration.convert(text), for: name)
         }
-        if !parsed.wantsHelp, !parsed.wantsVersion {
-            for use in spec.options where use.isRequired && !parsed.hasValue(use.declaration.name) {
-                throw .usage("missing `--\(use.declaration.name) <value>`")
+        if !parsed.wantsHelp, !parsed.wantsVersion { try checkUses(spec.options, parsed) }
+        return parsed
+    }
+
+    /// Refuses a missing required option, a group of options given in part and options that exclude each other.
+    private static func checkUses(_ uses: [OptionUse], _ parsed: ParsedArguments) throws(CommandFailure) {
+        for use in uses {
+            let given = use.declarations.filter { parsed.hasValue($0.name) || parsed.hasFlag($0.name) }
+            let names = use.declarations.map { "`\(OptionUse.usageText($0))`" }
+            switch use.shape {
+            case .one(let declaration, isRequired: true) where given.isEmpty:
+                throw .usage("missing `--\(declaration.name) <value>`")
+            case .together(let declarations) where !given.isEmpty && given.count < declarations.count:
+                let rule = declarations.count == 2 ? "give both or neither" : "give all or none"
+                throw .usage("\(EnglishList.and(names)) go together (\(rule))")
+            case .either where given.count > 1:
+                throw .usage(
+                    names.count == 2
+                        ? "give either \(names[0]) or \(names[1]), not both"
+                        : "give at most one of \(EnglishList.or(names))")
+            default: break
             }
         }
-        return parsed
     }
 }

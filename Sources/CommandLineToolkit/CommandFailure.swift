@@ -9,6 +9,16 @@ package enum ExitStatus: Int32, Sendable {
     case findings = 1
     /// Bad usage, an unreadable file, or invalid input.
     case failure = 2
+
+    /// What the status means for every command, for the EXIT STATUS section of `--help`: written once here;
+    /// a command adds only what is its own (``ExitStatusText``).
+    package var meaning: String {
+        switch self {
+        case .success: return "success"
+        case .findings: return "the check found problems"
+        case .failure: return "bad usage, an unreadable file, or invalid input"
+        }
+    }
 }
 
 /// Why a command stops early, with the exit status it means.

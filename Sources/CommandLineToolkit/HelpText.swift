@@ -1,23 +1,22 @@
 /// `--help` texts generated from the declarations.
 enum HelpText {
-    /// A leaf's help: usage lines, discussion, the OPTIONS table from its spec, epilogue.
+    /// A leaf's help: usage lines, discussion, the OPTIONS table and EXIT STATUS section from its spec, epilogue.
     static func leaf(_ spec: CommandSpec, path: [String]) -> String {
         let command = path.joined(separator: " ")
-        var rows = spec.options.map { use in
-            let declaration = use.declaration
-            return (
-                declaration.valueName.map { "--\(declaration.name) \($0)" } ?? "--\(declaration.name)", declaration.help
-            )
-        }
+        var rows = spec.declarations.map { (OptionUse.usageText($0), $0.help) }
         rows.append(("-h, --help", "Show this help."))
         var sections = [usage(spec.usage.map { (command, $0) })]
         if !spec.discussion.isEmpty { sections.append(spec.discussion) }
         sections.append("OPTIONS:\n" + table(rows))
+        if let exitStatus = spec.exitStatus {
+            sections.append("EXIT STATUS:\n" + table(exitStatus.rows.map { (String($0.status.rawValue), $0.meaning) }))
+        }
         if !spec.epilogue.isEmpty { sections.append(spec.epilogue) }
         return sections.joined(separator: "\n\n")
     }
 
-    /// A group's help: every leaf's usage lines, discussion, the subcommands with their summaries, epilogue.
+    /// A group's help: every leaf's usage lines, discussion, the subcommands with their summaries, the EXIT STATUS
+    /// section (the statuses its leaves use, with the leaves that find problems), epilogue.
     static func group(_ command: Command, _ group: Command.Group, path: [String], root: Bool) -> String {
         let prefix = path.joined(separator: " ")
         var lines: [(command: String, arguments: String)] = []
@@ -35,8 +34,23 @@ enum HelpText {
         ]
         if root { options.append(("--version", "Show the version.")) }
         sections.append("OPTIONS:\n" + table(options))
+        sections.append("EXIT STATUS:\n" + table(exitStatusRows(command.leaves, prefix: prefix, group.childNoun)))
         if !group.epilogue.isEmpty { sections.append(group.epilogue) }
         return sections.joined(separator: "\n\n")
+    }
+
+    /// A group's exit statuses: 0, 1 naming the leaves that use it (if any), 2; each leaf's `--help` says more.
+    private static func exitStatusRows(
+        _ leaves: [(path: [String], spec: CommandSpec)], prefix: String, _ childNoun: String
+    ) -> [(String, String)] {
+        let finders = leaves.filter { $0.spec.exitStatus?.findings != nil }.map { $0.path.joined(separator: " ") }
+        var rows = [("0", ExitStatus.success.meaning)]
+        if !finders.isEmpty {
+            rows.append(("1", ExitStatus.findings.meaning + " (" + EnglishList.and(finders) + ")"))
+        }
+        rows.append(("2", ExitStatus.failure.meaning))
+        let details = "Each \(childNoun)'s own statuses: `\(prefix) <\(childNoun)> --help`."
+        return rows + [("", details)]
     }
 
     /// `USAGE: first` and the others aligned under it. A usage's arguments may go on over several lines (`\n` in

@@ -37,13 +37,13 @@ package struct ParsedArguments: Sendable {
         return value
     }
 
-    /// Records a converted option value.
     /// Every value of an option the command declares repeatable, in the order given (the subscript gives the
     /// last one).
     package func all<Value>(_ option: Option<Value>) -> [Value] {
         (repeated[option.name] ?? []).compactMap { $0 as? Value }
     }
 
+    /// Records a converted option value.
     mutating func set(_ value: any Sendable, for name: String) {
         values[name] = value
         repeated[name, default: []].append(value)
@@ -52,6 +52,11 @@ package struct ParsedArguments: Sendable {
     /// Whether an option value was recorded under `name`.
     func hasValue(_ name: String) -> Bool {
         values[name] != nil
+    }
+
+    /// Whether the flag `name` was given.
+    func hasFlag(_ name: String) -> Bool {
+        flags.contains(name)
     }
 
     /// Records a flag.

@@ -277,7 +277,8 @@ extension AASAFetchChecker {
         let scheme = components?.scheme?.lowercased() ?? "https"
         let port = components?.port ?? (scheme == "http" ? 80 : 443)
         let because = response.failureDetail.map { " (\($0))" } ?? ""
-        let received = response.contentLength.map { "\(response.body.count) of \($0) bytes" }
+        let received =
+            response.contentLength.map { "\(response.body.count) of \($0) bytes" }
             ?? "\(response.body.count) byte\(response.body.count == 1 ? "" : "s")"
         switch failure {
         case .timedOut:

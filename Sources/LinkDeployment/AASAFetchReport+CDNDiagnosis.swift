@@ -63,7 +63,8 @@ extension AASAFetchReport {
             case "SWCERR00301":
                 return "Apple's fetcher gave up waiting for your server"
             case "SWCERR00101":
-                let status = failureReason.split(separator: ":", maxSplits: 1).dropFirst().first
+                let status =
+                    failureReason.split(separator: ":", maxSplits: 1).dropFirst().first
                     .map { " (\($0.trimmingASCIISpaces()))" } ?? ""
                 return "your server did not answer Apple's fetcher with the file\(status)"
             default:
@@ -77,10 +78,12 @@ extension AASAFetchReport {
         /// - Returns: One line.
         public func failureHint(domain: String) -> String? {
             guard failureReason != nil else { return nil }
-            let next = refreshIn.map { ", then check again after \(Self.words(seconds: $0))" } ?? ", then check again later"
+            let next =
+                refreshIn.map { ", then check again after \(Self.words(seconds: $0))" } ?? ", then check again later"
             switch failureCode {
             case "SWCERR00301":
-                return "make https://\(domain)/.well-known/apple-app-site-association answer within a few seconds to any "
+                return
+                    "make https://\(domain)/.well-known/apple-app-site-association answer within a few seconds to any "
                     + "client, from anywhere (Apple's fetcher is AASA-Bot/1.0.0 from Apple's networks)\(next)"
             case "SWCERR00101":
                 return "serve the file with status 200 to Apple's fetcher too: look for firewall, bot or geo rules "
@@ -109,7 +112,8 @@ extension AASAFetchReport {
                 if let age {
                     var part = "the copy is \(Self.words(seconds: age)) old"
                     if let refreshIn {
-                        part += "; the CDN keeps it for \(Self.words(seconds: maxAge ?? 0)), so devices get a newer one "
+                        part +=
+                            "; the CDN keeps it for \(Self.words(seconds: maxAge ?? 0)), so devices get a newer one "
                             + "in about \(Self.words(seconds: refreshIn)) at the earliest"
                     }
                     parts.append(part + " (\(cache))")

@@ -21,7 +21,9 @@ extension AASAFetchReport {
         if let client {
             var line = "fetched as \(client.name)"
             if let agent = client.userAgent { line += " (User-Agent: \(agent))" }
-            if let timeout { line += ", at most \(AASAFetchChecker.words(.milliseconds(Int64(timeout * 1000)))) a request" }
+            if let timeout {
+                line += ", at most \(AASAFetchChecker.words(.milliseconds(Int64(timeout * 1000)))) a request"
+            }
             lines.append(line)
         }
         for request in origin {

@@ -1,101 +1,101 @@
 import RichMediaKitSupport
 import RichMediaQueue
 
-/// The output formats of `mediaqueue simulate`.
-package enum OutputFormat: String, Sendable, CaseIterable {
-    /// Aligned, human-readable lines.
-    case text
-    /// JSON Lines, one object per event, as in the contract.
-    case json
-}
-
-/// Turns queue events and the summary into output lines (without the trailing newline).
+/// Turns queue events and the summary into `mediaqueue simulate`'s output lines (without the trailing newline):
+/// aligned text, or JSON Lines as in the contract (written by `OrderedJSON`, the package's one JSON writer).
 package enum EventFormatter {
-    /// One event as a line in `format`.
+    /// One event as an aligned, human-readable line.
     ///
-    /// - Parameters:
-    ///   - event: The event.
-    ///   - format: The output format.
+    /// - Parameter event: The event.
     /// - Returns: The line.
-    package static func line(_ event: QueueEvent<String>, format: OutputFormat) -> String {
-        switch format {
-        case .json: return json(event)
-        case .text: return text(event)
-        }
+    package static func textLine(_ event: QueueEvent<String>) -> String {
+        text(event)
     }
 
-    /// The summary as a line in `format`.
+    /// One event as a JSON Lines line: `{"t":1.5,"event":"present","id":"A","attempt":1}`.
     ///
-    /// - Parameters:
-    ///   - summary: The final state.
-    ///   - format: The output format.
+    /// - Parameter event: The event.
     /// - Returns: The line.
-    package static func line(_ summary: SimulationSummary, format: OutputFormat) -> String {
-        switch format {
-        case .json:
-            var out = #"{"event":"summary","onScreen":"#
-            out += summary.onScreen.map(JSONQuoting.quoted) ?? "null"
-            out += #","pending":["# + summary.pending.map(JSONQuoting.quoted).joined(separator: ",") + "]"
-            out += #","counts":{"closed":\#(summary.closed),"failed":\#(summary.failed),"#
-            out += #""expired":\#(summary.expired),"dropped":\#(summary.dropped),"#
-            out += #""cancelled":\#(summary.cancelled),"ignored":\#(summary.ignored)}}"#
-            return out
-        case .text:
-            let pending = summary.pending.isEmpty ? "none" : summary.pending.joined(separator: " ")
-            return padLeft("summary", 9) + "  on screen: \(summary.onScreen ?? "none"); pending: \(pending); "
-                + "closed \(summary.closed), failed \(summary.failed), expired \(summary.expired), "
-                + "dropped \(summary.dropped), cancelled \(summary.cancelled), ignored \(summary.ignored)"
-        }
+    package static func jsonLine(_ event: QueueEvent<String>) -> String {
+        json(event).compact
     }
 
-    private static func json(_ event: QueueEvent<String>) -> String {
-        var fields: [(String, String)] = [("t", DurationText.number(event.elapsed))]
-        func add(_ key: String, _ value: String) { fields.append((key, value)) }
+    /// The summary as an aligned, human-readable line.
+    ///
+    /// - Parameter summary: The final state.
+    /// - Returns: The line.
+    package static func textLine(_ summary: SimulationSummary) -> String {
+        let pending = summary.pending.isEmpty ? "none" : summary.pending.joined(separator: " ")
+        return padLeft("summary", 9) + "  on screen: \(summary.onScreen ?? "none"); pending: \(pending); "
+            + "closed \(summary.closed), failed \(summary.failed), expired \(summary.expired), "
+            + "dropped \(summary.dropped), cancelled \(summary.cancelled), ignored \(summary.ignored)"
+    }
+
+    /// The summary as the last JSON Lines line: `{"event":"summary","onScreen":...,"pending":[...],"counts":{...}}`.
+    ///
+    /// - Parameter summary: The final state.
+    /// - Returns: The line.
+    package static func jsonLine(_ summary: SimulationSummary) -> String {
+        let counts: [OrderedJSON.Member] = [
+            .init("closed", .integer(summary.closed)), .init("failed", .integer(summary.failed)),
+            .init("expired", .integer(summary.expired)), .init("dropped", .integer(summary.dropped)),
+            .init("cancelled", .integer(summary.cancelled)), .init("ignored", .integer(summary.ignored)),
+        ]
+        return OrderedJSON.object([
+            .init("event", .string("summary")), .init("onScreen", .optional(summary.onScreen)),
+            .init("pending", .array(summary.pending.map(OrderedJSON.string))), .init("counts", .object(counts)),
+        ]).compact
+    }
+
+    private static func json(_ event: QueueEvent<String>) -> OrderedJSON {
+        var members: [OrderedJSON.Member] = [.init("t", .number(DurationText.number(event.elapsed)))]
+        func add(_ key: String, _ value: OrderedJSON) { members.append(.init(key, value)) }
+        func name(_ event: String) { add("event", .string(event)) }
         func token(_ token: AttemptToken<String>) {
-            add("id", JSONQuoting.quoted(token.id))
-            add("attempt", String(token.attempt))
+            add("id", .string(token.id))
+            add("attempt", .integer(token.attempt))
         }
         switch event.kind {
         case .enqueued(let id):
-            add("event", #""enqueued""#)
-            add("id", JSONQuoting.quoted(id))
+            name("enqueued")
+            add("id", .string(id))
         case .present(let attempt):
-            add("event", #""present""#)
+            name("present")
             token(attempt)
         case .presented(let attempt):
-            add("event", #""presented""#)
+            name("presented")
             token(attempt)
         case .closed(let attempt, let reason):
-            add("event", #""closed""#)
+            name("closed")
             token(attempt)
-            if reason == .timeout { add("reason", JSONQuoting.quoted("timeout")) }
+            if reason == .timeout { add("reason", .string("timeout")) }
         case .failed(let attempt, let reason, let final):
-            add("event", #""failed""#)
+            name("failed")
             token(attempt)
-            if let reason { add("reason", JSONQuoting.quoted(reason)) }
-            add("final", final ? "true" : "false")
+            if let reason { add("reason", .string(reason)) }
+            add("final", .bool(final))
         case .expired(let id):
-            add("event", #""expired""#)
-            add("id", JSONQuoting.quoted(id))
+            name("expired")
+            add("id", .string(id))
         case .dropped(let id, let reason):
-            add("event", #""dropped""#)
-            add("id", JSONQuoting.quoted(id))
-            add("reason", JSONQuoting.quoted(reason.rawValue))
+            name("dropped")
+            add("id", .string(id))
+            add("reason", .string(reason.rawValue))
         case .cancelled(let id):
-            add("event", #""cancelled""#)
-            add("id", JSONQuoting.quoted(id))
+            name("cancelled")
+            add("id", .string(id))
         case .ignored(let action, let id, let attempt, let reason):
-            add("event", #""ignored""#)
-            if let id { add("id", JSONQuoting.quoted(id)) }
-            if let attempt { add("attempt", String(attempt)) }
-            add("action", JSONQuoting.quoted(action.rawValue))
-            add("reason", JSONQuoting.quoted(reason.rawValue))
+            name("ignored")
+            if let id { add("id", .string(id)) }
+            if let attempt { add("attempt", .integer(attempt)) }
+            add("action", .string(action.rawValue))
+            add("reason", .string(reason.rawValue))
         case .paused:
-            add("event", #""paused""#)
+            name("paused")
         case .resumed:
-            add("event", #""resumed""#)
+            name("resumed")
         }
-        return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+        return .object(members)
     }
 
     private static func text(_ event: QueueEvent<String>) -> String {

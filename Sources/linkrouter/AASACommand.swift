@@ -13,10 +13,6 @@ enum AASACommand {
         "aasa", summary: "lint, match, diff, generate or fetch apple-app-site-association files",
         epilogue: """
             FILE `-` reads standard input; so does a URL argument `-` (one URL a line), but not both.
-            Exit status: lint 1 when there are errors (warnings alone: 0); match 0 whatever the decisions;
-            diff 1 when something changed; generate 0; fetch 1 when the deployed file has errors (warnings
-            alone: 0); 2 on bad usage, an unreadable file, or (match, diff) a file that is not a JSON object
-            under 128 KB.
 
             EXAMPLES:
               linkrouter aasa lint Docs/Examples/apple-app-site-association

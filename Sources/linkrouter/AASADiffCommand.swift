@@ -1,5 +1,6 @@
 import CommandLineToolkit
 import LinkRouter
+import RichMediaKitSupport
 
 /// `linkrouter aasa diff OLD NEW`: the URLs that open the app under one version of the file and not
 /// the other, with one shortest example per changed region and the rules involved.
@@ -13,15 +14,15 @@ enum AASADiffCommand {
     static let allURLs = Flag("all-urls", help: "Also compare non-canonical URLs (see `linkrouter check --help`).")
 
     static let spec = CommandSpec(
-        usage: ["OLD NEW --domain HOST --app-id ID [--all-urls] [--format text|json|sarif|github]"],
+        leadingOperands: "OLD NEW",
         discussion: """
             The URLs that open the app under NEW and not OLD (gained) or the reverse (lost), decided
             exactly from the patterns: one shortest example per changed region, with the rule that
             decides it in each file.
             """,
         options: [.required(Options.domain), .required(Options.appID), .optional(allURLs), .optional(format)],
-        epilogue: "OLD or NEW `-` reads standard input. Exit status: 0 no change, 1 something changed, 2 on bad usage"
-            + "\nor an unreadable or invalid file.")
+        exitStatus: ExitStatusText(success: "no change", findings: "something changed"),
+        epilogue: "OLD or NEW `-` reads standard input.")
 
     static let command = Command(
         "diff", summary: "the URLs whose decision changes between two versions of a file", spec: spec, run: run)
@@ -51,7 +52,7 @@ enum AASADiffCommand {
         }
         switch arguments[format] ?? .text {
         case .json:
-            Console.out(try JSONValue.encoding(report).compact)
+            Console.out(try OrderedJSON.encoding(report).compact)
         case .text:
             Console.out(report.renderedText())
         case .sarif, .github:
@@ -60,8 +61,8 @@ enum AASADiffCommand {
                 new: (ReportOutput.annotationPath(newPath), newBytes))
             ReportOutput.printAnnotations(
                 arguments[format] ?? .text, rules: AASADiffReport.reportRules, findings: findings)
-        case .html:
-            throw .usage("`aasa diff` does not write html")
+        case .html, .svg:
+            throw .usage("`aasa diff` does not write \(arguments[format]?.rawValue ?? "")")
         }
         return report.isUnchanged ? .success : .findings
     }

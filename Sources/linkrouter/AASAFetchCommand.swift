@@ -1,6 +1,7 @@
 import CommandLineToolkit
 import Foundation
 import LinkRouter
+import RichMediaKitSupport
 
 /// `linkrouter aasa fetch DOMAIN`: fetch the deployed apple-app-site-association file as iOS does (and
 /// Apple's CDN copy), and report what iOS makes of it. The rules and the deadline live in
@@ -33,20 +34,18 @@ enum AASAFetchCommand {
     /// `--as-apple`: send the requests as Apple's CDN fetcher is reported to (shared with the commands that fetch).
     static let asApple = Flag(
         "as-apple",
-        help: "Send the requests as Apple's CDN fetcher is reported to (User-Agent: AASA-Bot/1.0.0),\n"
-            + "so that rules refusing only Apple show up.")
+        help: "Send the requests as Apple's CDN fetcher is reported to\n"
+            + "(User-Agent: AASA-Bot/1.0.0), so that rules refusing only Apple show up.")
     static let format = Options.reportFormat(
         #"Text (default) or the report as JSON (sorted keys): {"domain", "ok", "errors","#
-            + "\n" + #""warnings", "origin": [...], "servedFrom", "cdn", "coverage", "findings": [...]}."#
+            + "\n" + #""warnings", "client", "timeout", "origin": [...], "servedFrom", "cdn", "coverage","#
+            + "\n" + #""findings": [...]}."#
             + "\n" + Options.annotationFormatsHelp
             + "\nFindings about the body point into the --save FILE, else into the URL that served it.",
         [.text, .json, .sarif, .github])
 
     static let spec = CommandSpec(
-        usage: [
-            "DOMAIN [--origin URL] [--cdn URL | --no-cdn] [--timeout SECONDS] [--as-apple] [--save FILE]\n"
-                + "[--routes FILE --app-id ID] [--format text|json|sarif|github]"
-        ],
+        leadingOperands: "DOMAIN",
         discussion: """
             Verifies the deployed file the way iOS fetches it: https://DOMAIN/.well-known/apple-app-site-association,
             then /apple-app-site-association only if that is not found (404). Only 200 counts; redirects are
@@ -57,13 +56,14 @@ enum AASAFetchCommand {
             coverage check as `linkrouter check` does it.
             """,
         options: [
-            .optional(origin), .optional(cdn), .optional(noCDN), .optional(timeout), .optional(asApple),
-            .optional(save), .optional(Options.routes),
-            .optional(Options.appID), .optional(format),
+            .optional(origin), .either(cdn, noCDN), .optional(save), .together(Options.routes, Options.appID),
+            .optional(timeout).onNewUsageLine, .optional(asApple), .optional(format),
         ],
+        exitStatus: ExitStatusText(
+            success: "the deployed file has no error (warnings alone, such as a stale CDN copy)",
+            findings: "the deployed file has errors"),
         epilogue: """
-            DOMAIN is a host name such as example.com. Exit status: 0 when the deployed file has no error
-            (warnings alone, such as a stale CDN copy: 0), 1 when it has errors, 2 on bad usage.
+            DOMAIN is a host name such as example.com.
 
             EXAMPLE:
               linkrouter aasa fetch example.com --routes Docs/Examples/routes.json \\
@@ -86,11 +86,7 @@ enum AASAFetchCommand {
             throw .usage("DOMAIN must be a host name such as example.com; \(error.message)")
         }
         let domain = operand.lowercased()
-        if arguments[noCDN], arguments[cdn] != nil { throw .usage("give either `--cdn URL` or `--no-cdn`, not both") }
         let appID = arguments[Options.appID]
-        guard (arguments[Options.routes] == nil) == (appID == nil) else {
-            throw .usage("`--routes FILE` and `--app-id ID` go together (the coverage check needs both)")
-        }
         let routes = try arguments[Options.routes].map { path throws(CommandFailure) in
             let (table, bytes) = try RoutesOption.loadWithBytes(path)
             return (path: ReportOutput.annotationPath(path), bytes: bytes, table: table)
@@ -106,18 +102,15 @@ enum AASAFetchCommand {
         if let path = arguments[save] { try write(served, to: path) }
         switch arguments[format] ?? .text {
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            guard let data = try? encoder.encode(report) else { throw .input("could not encode the report") }
-            Console.out(String(decoding: data, as: UTF8.self))
+            Console.out(try OrderedJSON.encoding(report).sortingKeys.compact)
         case .text:
             Console.out(report.renderedText())
         case .sarif, .github:
             let bodyPath = served.map { arguments[save] ?? $0.url }
             let (rules, findings) = report.findings(body: (bodyPath, served?.body ?? []), routes: routes)
             ReportOutput.printAnnotations(arguments[format] ?? .text, rules: rules, findings: findings)
-        case .html:
-            throw .usage("`aasa fetch` does not write html")
+        case .html, .svg:
+            throw .usage("`aasa fetch` does not write \(arguments[format]?.rawValue ?? "")")
         }
         return report.ok ? .success : .findings
     }

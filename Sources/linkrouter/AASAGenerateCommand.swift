@@ -9,7 +9,6 @@ enum AASAGenerateCommand {
     static let format = Options.format("Accepted for symmetry: the output is always the AASA file (JSON).")
 
     static let spec = CommandSpec(
-        usage: ["--routes FILE --app-id ID [--domain HOST]"],
         discussion: """
             An AASA file claiming exactly what the routes handle, as far as AASA patterns can
             express it (exclusions where `*` would match more than a route parameter); check it
@@ -18,7 +17,7 @@ enum AASAGenerateCommand {
         options: [
             .required(Options.routes), .required(Options.appID), .optional(Options.generateDomain), .optional(format),
         ],
-        epilogue: "Exit status: 0, or 2 on bad usage or an unreadable or invalid routes file.")
+        exitStatus: ExitStatusText())
 
     static let command = Command(
         "generate", summary: "write the AASA file that claims what the routes handle", spec: spec, run: run)

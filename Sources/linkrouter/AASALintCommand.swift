@@ -1,5 +1,6 @@
 import CommandLineToolkit
 import LinkRouter
+import RichMediaKitSupport
 
 /// `linkrouter aasa lint FILE`: print the linter's diagnostics; exit 1 when there are errors.
 enum AASALintCommand {
@@ -10,10 +11,7 @@ enum AASALintCommand {
         [.text, .json, .sarif, .github])
 
     static let spec = CommandSpec(
-        usage: [
-            "FILE [--content-type TYPE] [--baseline FILE] [--write-baseline FILE]\n"
-                + "[--format text|json|sarif|github]"
-        ],
+        leadingOperands: "FILE",
         discussion: """
             Diagnostics for an AASA file: JSON syntax (line and column), the 128 KB limit, wrong types,
             app IDs, variables, patterns and rule order; each with a code, JSON pointer and fix hint.
@@ -22,11 +20,12 @@ enum AASALintCommand {
             """,
         options: [
             .optional(Options.contentType), .optional(Options.baseline), .optional(Options.writeBaseline),
-            .optional(format),
+            .optional(format).onNewUsageLine,
         ],
-        epilogue:
-            "FILE `-` reads standard input. Exit status: 1 when there are errors (warnings alone: 0; with --baseline:"
-            + "\nnew errors; with --write-baseline alone: 0), 2 on bad usage or an unreadable file.")
+        exitStatus: ExitStatusText(
+            success: "no errors (warnings alone; with --write-baseline alone: always)",
+            findings: "errors (with --baseline: new errors)"),
+        epilogue: "FILE `-` reads standard input.")
 
     static let command = Command(
         "lint", summary: "diagnostics for an AASA file, with JSON pointers and fix hints", spec: spec, run: run)
@@ -55,19 +54,18 @@ enum AASALintCommand {
         switch arguments[format] ?? .text {
         case .json:
             var value = try json(shown)
-            if let baseline, let comparison, case .object(var members) = value {
-                let stale: [JSONValue] = comparison.stale.map {
-                    .object([("code", .string($0.code)), ("pointer", .string($0.pointer))])
+            if let baseline, let comparison {
+                let stale: [OrderedJSON] = comparison.stale.map {
+                    .object([.init("code", .string($0.code)), .init("pointer", .string($0.pointer))])
                 }
-                members.append(
-                    (
+                value = value.appending([
+                    .init(
                         "baseline",
                         .object([
-                            ("file", .string(baseline.path)), ("accepted", .integer(comparison.accepted.count)),
-                            ("stale", .array(stale)),
-                        ])
-                    ))
-                value = .object(members)
+                            .init("file", .string(baseline.path)),
+                            .init("accepted", .integer(comparison.accepted.count)), .init("stale", .array(stale)),
+                        ]))
+                ])
             }
             Console.out(value.compact)
         case .text:
@@ -80,15 +78,15 @@ enum AASALintCommand {
                 comparison.map { baseline.baseline.staleFindings($0.stale, path: baseline.path, bytes: baseline.bytes) }
             }
             ReportOutput.printAnnotations(arguments[format] ?? .text, rules: rules, findings: findings, stale: stale)
-        case .html:
-            throw .usage("`aasa lint` does not write html")
+        case .html, .svg:
+            throw .usage("`aasa lint` does not write \(arguments[format]?.rawValue ?? "")")
         }
         if arguments[Options.writeBaseline] != nil, baseline == nil { return .success }
         return shown.errorCount > 0 ? .findings : .success
     }
 
     /// `{"errors": n, "warnings": n, "diagnostics": [...]}`: the library's `Codable` shape.
-    static func json(_ report: AASALintReport) throws(CommandFailure) -> JSONValue {
-        try JSONValue.encoding(report)
+    static func json(_ report: AASALintReport) throws(CommandFailure) -> OrderedJSON {
+        try OrderedJSON.encoding(report)
     }
 }

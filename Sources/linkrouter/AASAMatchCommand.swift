@@ -1,5 +1,6 @@
 import CommandLineToolkit
 import LinkRouter
+import RichMediaKitSupport
 
 /// `linkrouter aasa match FILE --domain HOST --app-id ID [--explain] URL...`: decide each URL.
 enum AASAMatchCommand {
@@ -8,17 +9,15 @@ enum AASAMatchCommand {
             + "\n" + #""tried": [{"rule", "result", "failed", "detail"}] under --explain."#)
 
     static let spec = CommandSpec(
-        usage: ["FILE --domain HOST --app-id ID [--explain] [--format text|json] URL..."],
+        leadingOperands: "FILE", operands: "URL...",
         discussion: """
             What iOS decides for each URL: match (the app opens), exclude or no_match, with the
             deciding rule's JSON pointer and the reason.
             """,
         options: [.required(Options.domain), .required(Options.appID), .optional(Options.explain), .optional(format)],
-        epilogue: """
-            FILE `-` reads standard input; so does a URL argument `-` (one URL a line), but not both.
-            Exit status: 0 whatever the decisions; 2 on bad usage, an unreadable file, or a file that is not a
-            JSON object under 128 KB.
-            """)
+        exitStatus: ExitStatusText(
+            success: "whatever the decisions", failure: "a file that is not a JSON object under 128 KB"),
+        epilogue: "FILE `-` reads standard input; so does a URL argument `-` (one URL a line), but not both.")
 
     static let command = Command(
         "match", summary: "what iOS decides for each URL, with the deciding rule", spec: spec, run: run)
@@ -52,10 +51,10 @@ enum AASAMatchCommand {
         }
         switch arguments[format] ?? .text {
         case .json:
-            var objects: [JSONValue] = []
+            var objects: [OrderedJSON] = []
             for result in results { objects.append(try json(result.url, result.match, domain, appID, explain)) }
-            Console.out(JSONValue.array(objects).lines)
-        case .text:
+            Console.out(OrderedJSON.array(objects).lines)
+        default:
             Console.out(AASAMatch.renderedText(results))
         }
         return .success
@@ -72,12 +71,12 @@ enum AASAMatchCommand {
     /// The spec's object for one URL: `url`, `domain`, `appID`, then the library's `Codable` shape of the match
     /// (with `"tried"` under `--explain`, also when no rule was tried).
     static func json(_ url: String, _ match: AASAMatch, _ domain: String, _ appID: String, _ explain: Bool)
-        throws(CommandFailure) -> JSONValue
+        throws(CommandFailure) -> OrderedJSON
     {
-        let object = try JSONValue.encoding(match).prepending([
-            ("url", .string(url)), ("domain", .string(domain)), ("appID", .string(appID)),
+        let object = try OrderedJSON.encoding(match).prepending([
+            .init("url", .string(url)), .init("domain", .string(domain)), .init("appID", .string(appID)),
         ])
-        guard explain, match.trials.isEmpty, case .object(let members) = object else { return object }
-        return .object(members + [("tried", .array([]))])
+        guard explain, match.trials.isEmpty else { return object }
+        return object.appending([.init("tried", .array([]))])
     }
 }

@@ -91,8 +91,8 @@ enum SiteFetch {
 
     /// The options that go with `--fetch`, as `aasa fetch` has them.
     static let options: [OptionUse] = [
-        .optional(fetch), .optional(AASAFetchCommand.origin), .optional(AASAFetchCommand.cdn),
-        .optional(AASAFetchCommand.noCDN), .optional(AASAFetchCommand.timeout), .optional(AASAFetchCommand.asApple),
+        .optional(fetch), .optional(AASAFetchCommand.origin), .either(AASAFetchCommand.cdn, AASAFetchCommand.noCDN),
+        .optional(AASAFetchCommand.timeout), .optional(AASAFetchCommand.asApple),
     ]
 
     /// The fetch configuration the options give, or nil without `--fetch` (then the other options are refused).

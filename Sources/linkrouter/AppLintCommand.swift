@@ -1,5 +1,6 @@
 import CommandLineToolkit
 import LinkRouter
+import RichMediaKitSupport
 
 /// `linkrouter app lint --entitlements FILE ...`: the entitlements lint's diagnostics; exit 1 when there are errors.
 enum AppLintCommand {
@@ -75,15 +76,15 @@ enum AppLintCommand {
             configuration, options: .init(release: arguments[release], routeHosts: routeHosts))
         switch arguments[format] ?? .text {
         case .json:
-            Console.out(try JSONValue.encoding(report).compact)
+            Console.out(try OrderedJSON.encoding(report).compact)
         case .text:
             Console.out(text(report, paths: paths))
         case .sarif, .github:
             let annotationPaths = paths.compactMapValues(ReportOutput.annotationPath)
             let (rules, findings) = AppLinkLintReport.findings(report.diagnostics, paths: annotationPaths)
             ReportOutput.printAnnotations(arguments[format] ?? .text, rules: rules, findings: findings)
-        case .html:
-            throw .usage("`app lint` does not write html")
+        case .html, .svg:
+            throw .usage("`app lint` does not write \(arguments[format]?.rawValue ?? "html")")
         }
         return report.errorCount > 0 ? .findings : .success
     }

@@ -1,3 +1,4 @@
+import RichMediaKitSupport
 import CommandLineToolkit
 import LinkRouter
 
@@ -89,17 +90,18 @@ extension CheckCommand {
         let shown = comparison?.new ?? report
         switch arguments[format] ?? .text {
         case .json:
-            var value = try JSONValue.encoding(shown)
-            if let baseline, let comparison, case .object(var members) = value {
-                members.append(
-                    (
+            var value = try OrderedJSON.encoding(shown)
+            if let baseline, let comparison {
+                var stale: [OrderedJSON] = []
+                for gap in comparison.stale { stale.append(try OrderedJSON.encoding(gap)) }
+                value = value.appending([
+                    .init(
                         "baseline",
                         .object([
-                            ("file", .string(baseline.path)), ("accepted", .integer(comparison.accepted)),
-                            ("stale", .array(try comparison.stale.map { gap throws(CommandFailure) in try JSONValue.encoding(gap) })),
-                        ])
-                    ))
-                value = .object(members)
+                            .init("file", .string(baseline.path)), .init("accepted", .integer(comparison.accepted)),
+                            .init("stale", .array(stale)),
+                        ]))
+                ])
             }
             Console.out(value.compact)
         case .text:
@@ -119,6 +121,8 @@ extension CheckCommand {
             }
             ReportOutput.printAnnotations(
                 arguments[format] ?? .text, rules: AppCoverageReport.reportRules, findings: findings, stale: stale)
+        case .svg:
+            throw .usage("`check` does not write svg")
         case .html:
             let page = AppCoverageHTMLPage(
                 report: shown, entitlementsPath: loaded.entitlementsPath, routesPath: routesPath,

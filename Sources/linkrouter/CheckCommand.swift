@@ -1,5 +1,6 @@
 import CommandLineToolkit
 import LinkRouter
+import RichMediaKitSupport
 
 /// `linkrouter check`: which URLs the AASA file sends to the app that no route handles (unrouted), and
 /// which URLs routes handle that iOS does not send to the app (unclaimed), decided exactly.
@@ -15,13 +16,6 @@ enum CheckCommand {
         [.text, .json, .sarif, .github, .html])
 
     static let spec = CommandSpec(
-        usage: [
-            "--aasa FILE --routes FILE --domain HOST --app-id ID [--all-urls]\n"
-                + "[--baseline FILE] [--write-baseline FILE] [--format text|json|sarif|github|html]",
-            "--entitlements FILE [--info-plist FILE] --routes FILE [--app-id ID] [--define NAME=VALUE]...\n"
-                + "(--aasa DOMAIN=FILE... | --fetch [--origin URL] [--cdn URL | --no-cdn]) [--all-urls]\n"
-                + "[--baseline FILE] [--write-baseline FILE] [--format text|json|sarif|github|html]",
-        ],
         discussion: """
             Compares, from the patterns themselves (not by sampling), the URLs on HOST that the AASA file sends
             to the app with the URLs its routes handle, and prints one shortest example URL per gap:
@@ -49,16 +43,17 @@ enum CheckCommand {
             """,
         options: [
             .repeatable(Options.aasa), .required(Options.routes), .optional(Options.domain), .optional(Options.appID),
-            .optional(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist),
+            .optional(AppFilesOption.entitlements).onNewUsageLine, .optional(AppFilesOption.infoPlist),
             .repeatable(AppFilesOption.define),
         ] + SiteFetch.options + [
-            .optional(Options.allURLs), .optional(Options.baseline), .optional(Options.writeBaseline),
+            .optional(Options.allURLs).onNewUsageLine, .optional(Options.baseline), .optional(Options.writeBaseline),
             .optional(format),
         ],
+        exitStatus: ExitStatusText(
+            success: "no gap (with --baseline: no new gap; with --write-baseline alone: always)",
+            findings: "gaps found",
+            failure: "a meaningless --domain or --app-id; a domain the entitlements claim without a file"),
         epilogue: """
-            Exit status: 0 no gap (with --baseline: no new gap; with --write-baseline alone: always),
-            1 gaps found, 2 bad usage, unreadable or invalid files, meaningless --domain or --app-id.
-
             EXAMPLES:
               linkrouter check --aasa Docs/Examples/apple-app-site-association \\
                   --routes Docs/Examples/routes.json --domain example.com --app-id ABCDE12345.com.example.app
@@ -123,20 +118,16 @@ enum CheckCommand {
         switch arguments[format] ?? .text {
         case .json:
             var value = try json(shown)
-            if let baseline, let comparison, case .object(var members) = value {
-                members.append(
-                    (
+            if let baseline, let comparison {
+                let accepted = comparison.accepted.unrouted.count + comparison.accepted.unclaimed.count
+                value = value.appending([
+                    .init(
                         "baseline",
                         .object([
-                            ("file", .string(baseline.path)),
-                            (
-                                "accepted",
-                                .integer(comparison.accepted.unrouted.count + comparison.accepted.unclaimed.count)
-                            ),
-                            ("stale", .array(comparison.stale.map(json))),
-                        ])
-                    ))
-                value = .object(members)
+                            .init("file", .string(baseline.path)), .init("accepted", .integer(accepted)),
+                            .init("stale", .array(comparison.stale.map(json))),
+                        ]))
+                ])
             }
             Console.out(value.compact)
         case .text:
@@ -151,6 +142,8 @@ enum CheckCommand {
             }
             ReportOutput.printAnnotations(
                 arguments[format] ?? .text, rules: CoverageReport.reportRules, findings: findings, stale: stale)
+        case .svg:
+            throw .usage("`check` does not write svg")
         case .html:
             let summary = baseline.flatMap { baseline in
                 comparison.map {
@@ -192,15 +185,15 @@ enum CheckCommand {
         }
     }
 
-    static func json(_ gap: CoverageBaseline.Gap) -> JSONValue {
-        var members: [(String, JSONValue)] = [("kind", .string(gap.kind.rawValue))]
-        if gap.kind == .unclaimed { members.append(("route", .optional(gap.route))) }
-        members.append(("rule", .optional(gap.rule)))
+    static func json(_ gap: CoverageBaseline.Gap) -> OrderedJSON {
+        var members: [OrderedJSON.Member] = [.init("kind", .string(gap.kind.rawValue))]
+        if gap.kind == .unclaimed { members.append(.init("route", .optional(gap.route))) }
+        members.append(.init("rule", .optional(gap.rule)))
         return .object(members)
     }
 
     /// The library's `Codable` shape of the report.
-    static func json(_ report: CoverageReport) throws(CommandFailure) -> JSONValue {
-        try JSONValue.encoding(report)
+    static func json(_ report: CoverageReport) throws(CommandFailure) -> OrderedJSON {
+        try OrderedJSON.encoding(report)
     }
 }

@@ -1,5 +1,6 @@
 import CommandLineToolkit
 import LinkRouter
+import RichMediaKitSupport
 
 /// `linkrouter doctor URL`: the chain iOS walks for one URL, from the tap to the app's route, with the first
 /// broken link and its fix. The rules live in ``LinkDoctor``; this command reads the files, fetches when asked,
@@ -15,10 +16,7 @@ enum DoctorCommand {
             + "\n" + #""verdict", "message", "evidence", "fix", "unverified"}]}, the steps in chain order."#)
 
     static let spec = CommandSpec(
-        usage: [
-            "URL --entitlements FILE [--info-plist FILE] --routes FILE [--app-id ID] [--define NAME=VALUE]...\n"
-                + "[--aasa FILE | --fetch [--origin URL] [--cdn URL | --no-cdn]] [--format text|json]"
-        ],
+        leadingOperands: "URL",
         discussion: """
             Walks URL through the chain iOS walks and gives each link a verdict (ok, broken, skipped) and its
             evidence:
@@ -30,20 +28,19 @@ enum DoctorCommand {
               rule         the file's deciding rule for the app ID, as `aasa match --explain` shows it;
               scheme       for a custom scheme, its declaration in the Info.plist;
               route        the app's route and its parameters.
-            Then names the first broken link and its fix. Links iOS decides from no file (a tap on a link to
-            the same domain in Safari, a URL typed in the address bar, the user's long-press choice) are
+            Then names the first broken link and its fix. Without --aasa or --fetch the file and its rule
+            are not checked (not verified: exit 1). What iOS decides from no file (a tap on a link to the
+            same domain in Safari, a URL typed in the address bar, the user's long-press choice) is
             described in Docs/linkrouter.md.
             """,
         options: [
-            .required(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist),
-            .required(Options.routes), .optional(Options.appID), .repeatable(AppFilesOption.define),
-            .optional(aasa),
+            .required(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist), .required(Options.routes),
+            .optional(Options.appID), .repeatable(AppFilesOption.define), .optional(aasa).onNewUsageLine,
         ] + SiteFetch.options + [.optional(format)],
+        exitStatus: ExitStatusText(
+            success: "the URL opens the app and a route handles it",
+            findings: "it does not, or a link of the chain could not be checked"),
         epilogue: """
-            Without --aasa or --fetch the file and its rule are not checked (exit 1: not verified).
-            Exit status: 0 the URL opens the app and a route handles it, 1 it does not (or could not be
-            verified), 2 bad usage or unreadable input.
-
             EXAMPLE:
               linkrouter doctor https://example.com/promotion/7 --entitlements Docs/Examples/App.entitlements \\
                   --info-plist Docs/Examples/Info.plist --routes Docs/Examples/routes.json \\
@@ -91,8 +88,8 @@ enum DoctorCommand {
             url, app: loaded.app, hasInfoPlist: loaded.hasInfoPlist, routes: table, appID: loaded.appID, file: file,
             names: (InputFile.displayName(loaded.entitlementsPath), InputFile.displayName(routesPath)))
         switch arguments[format] ?? .text {
-        case .json: Console.out(try JSONValue.encoding(report).compact)
-        case .text: Console.out(report.renderedText())
+        case .json: Console.out(try OrderedJSON.encoding(report).compact)
+        default: Console.out(report.renderedText())
         }
         return report.ok ? .success : .findings
     }

@@ -1,40 +1,20 @@
 import CommandLineToolkit
 import LinkRouter
 
-/// The output formats of `linkrouter`'s subcommands. A new format is a new case here (the parser, the help and the
-/// error message follow) and a new branch in each subcommand's output switch.
-enum OutputFormat: String, CaseIterable, Sendable {
-    /// Human-readable lines (the default).
-    case text
-    /// JSON, as in the contract.
-    case json
-}
-
-/// The output formats of the checking subcommands (`check`, `aasa lint`, `aasa diff`): the text and JSON of
-/// ``OutputFormat``, plus formats for CI and people. Each subcommand offers the cases it supports.
-enum ReportFormat: String, CaseIterable, Sendable {
-    /// Human-readable lines (the default).
-    case text
-    /// JSON, as in the contract.
-    case json
-    /// A SARIF 2.1.0 log (GitHub code scanning and other tools).
-    case sarif
-    /// GitHub Actions workflow commands, one annotation per finding.
-    case github
-    /// A self-contained HTML page (`check` only).
-    case html
-}
+/// The `--format` values of the checking subcommands, by their former name: the toolkit's ``OutputFormat`` (kept
+/// so that code written against it compiles).
+typealias ReportFormat = OutputFormat
 
 /// Every option `linkrouter` declares, once; subcommands list the ones they take in their ``CommandSpec``.
 enum Options {
     /// `--format text|json`, with the subcommand's description of its output.
     static func format(_ help: String) -> Option<OutputFormat> {
-        .choice("format", help: help)
+        .format([.text, .json], help: help)
     }
 
     /// `--format` for a checking subcommand, offering `choices`.
-    static func reportFormat(_ help: String, _ choices: [ReportFormat]) -> Option<ReportFormat> {
-        .choice("format", choices, help: help)
+    static func reportFormat(_ help: String, _ choices: [OutputFormat]) -> Option<OutputFormat> {
+        .format(choices, help: help)
     }
 
     /// The `--format` help lines for SARIF and GitHub annotations, shared by the checking subcommands.

@@ -1,6 +1,7 @@
 import CommandLineToolkit
 import Foundation
 import LinkRouter
+import RichMediaKitSupport
 
 /// `linkrouter route`: dispatch URLs (or a push payload's link) and print each decision.
 ///
@@ -12,12 +13,12 @@ enum RouteCommand {
             + #"{"url", "decision", "route", "params", "query", "reason"}."#)
 
     static let spec = CommandSpec(
-        usage: ["--routes FILE [--format text|json] URL...", "--routes FILE [--format text|json] --push PAYLOAD.json"],
+        operands: "URL...",
         discussion: "Decides what the app does with each URL: route, browser, unhandled, external or reject.",
-        options: [.required(Options.routes), .optional(Options.push), .optional(format)],
+        options: [.required(Options.routes), .insteadOfOperands(Options.push), .optional(format)],
+        exitStatus: ExitStatusText(success: "every URL was decided (whatever the decision)"),
         epilogue: """
             A URL argument of `-` reads URLs from standard input, one a line (empty lines skipped).
-            Exit status: 0 when every URL was decided (whatever the decision), 2 on bad usage or input.
 
             EXAMPLES:
               linkrouter route --routes Docs/Examples/routes.json shop://promotion/7 https://example.com/product/42
@@ -67,14 +68,14 @@ enum RouteCommand {
             }
         }
         switch arguments[format] ?? .text {
-        case .json: Console.out(JSONValue.array(try decisions.map(json)).lines)
-        case .text: Console.out(LinkDecision.renderedText(decisions))
+        case .json: Console.out(OrderedJSON.array(try decisions.map(json)).lines)
+        default: Console.out(LinkDecision.renderedText(decisions))
         }
         return .success
     }
 
     /// The spec's object for one decision: the library's `Codable` shape.
-    static func json(_ decision: LinkDecision) throws(CommandFailure) -> JSONValue {
-        try JSONValue.encoding(decision)
+    static func json(_ decision: LinkDecision) throws(CommandFailure) -> OrderedJSON {
+        try OrderedJSON.encoding(decision)
     }
 }

@@ -1,21 +1,21 @@
 import CommandLineToolkit
 import LinkRouter
+import RichMediaKitSupport
 
 /// `linkrouter url`: reverse routing, from a route name and values to the URLs that reach it.
 enum URLCommand {
     static let format = Options.format("One URL a line (default) or a JSON array of strings.")
 
     static let spec = CommandSpec(
-        usage: ["--routes FILE [--format text|json] NAME key=value..."],
+        operands: "NAME key=value...",
         discussion: """
             Prints the URLs that dispatch to route NAME with these values: custom-scheme URLs first, then https
             URLs, in the order of `schemes` and `associatedDomains`. Values are given as plain text (not
             percent-encoded); a `**` value keeps its slashes (`**=a/b`), `*` segments take `*=text`.
             """,
         options: [.required(Options.routes), .optional(format)],
+        exitStatus: ExitStatusText(failure: "an unknown route or values it would not accept"),
         epilogue: """
-            Exit status: 0 on success, 2 on bad usage, invalid input, an unknown route or values it would not accept.
-
             EXAMPLE:
               linkrouter url --routes Docs/Examples/routes.json promotion id=summer-sale
             """)
@@ -43,8 +43,8 @@ enum URLCommand {
             throw .input(error.description)
         }
         switch arguments[format] ?? .text {
-        case .json: Console.out(JSONValue.array(urls.map(JSONValue.string)).compact)
-        case .text: Console.out(urls.joined(separator: "\n"))
+        case .json: Console.out(OrderedJSON.array(urls.map(OrderedJSON.string)).compact)
+        default: Console.out(urls.joined(separator: "\n"))
         }
         return .success
     }

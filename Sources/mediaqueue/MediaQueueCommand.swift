@@ -21,32 +21,20 @@ enum MediaQueueCommand {
         exit(await program.run(Array(CommandLine.arguments.dropFirst())))
     }
 
-    /// What `simulate` prints: the event formats of ``EventFormatter`` and the SVG timeline.
-    enum SimulateFormat: String, CaseIterable, Sendable {
-        /// Aligned text lines.
-        case text
-        /// JSON Lines.
-        case json
-        /// A self-contained SVG timeline (see ``TimelineSVG``).
-        case svg
-    }
-
-    static let format = Option<SimulateFormat>.choice(
-        "format",
+    /// What `simulate` prints: the event lines of ``EventFormatter`` (text or JSON Lines) or the SVG timeline.
+    static let format = Option<OutputFormat>.format(
+        [.text, .json, .svg],
         help: "Aligned text lines (default), JSON Lines (one object per event), or svg: a\n"
             + "self-contained SVG timeline (on-screen attempts, failures and other events, backlog).")
 
     static let spec = CommandSpec(
-        usage: ["[--format text|json|svg] [--] FILE"],
+        operands: "[--] FILE",
         discussion: """
             Runs a RichMediaQueue scenario (see Docs/mediaqueue.md) against the real queue on a virtual
             clock and prints every queue event, then a summary. FILE may be - for standard input.
             """,
         options: [.optional(format)],
-        epilogue: """
-            Exit status: 0 success; 2 on bad usage, an unreadable file, or a scenario syntax error
-            (printed as FILE:LINE:COLUMN: message).
-            """)
+        exitStatus: ExitStatusText(failure: "a scenario syntax error\n(printed as FILE:LINE:COLUMN: message)"))
 
     static let simulate = Command(
         "simulate", summary: "run a scenario file and print every queue event", spec: spec, run: run)
@@ -67,7 +55,8 @@ enum MediaQueueCommand {
             throw .diagnostic(error.formatted(file: InputFile.displayName(file)))
         }
         let chosen = arguments[format] ?? .text
-        if chosen == .svg {
+        switch chosen {
+        case .svg:
             let events = LockedValue([QueueEvent<String>]())
             let summary = await Simulator.run(scenario) { event in events.withLock { $0.append(event) } }
             var buffer = OutputBuffer()
@@ -75,17 +64,19 @@ enum MediaQueueCommand {
             let svg = TimelineSVG(events: events.withLock { $0 }, summary: summary, title: title).render()
             buffer.append(line: String(svg.dropLast()))  // render() ends with a newline
             buffer.flush()
-            return .success
-        }
-        let format: OutputFormat = chosen == .json ? .json : .text
-        let output = LockedValue(OutputBuffer())
-        let summary = await Simulator.run(scenario) { event in
-            let line = EventFormatter.line(event, format: format)
-            output.withLock { $0.append(line: line) }
-        }
-        output.withLock { buffer in
-            buffer.append(line: EventFormatter.line(summary, format: format))
-            buffer.flush()
+        case .text, .json:
+            let json = chosen == .json
+            let output = LockedValue(OutputBuffer())
+            let summary = await Simulator.run(scenario) { event in
+                let line = json ? EventFormatter.jsonLine(event) : EventFormatter.textLine(event)
+                output.withLock { $0.append(line: line) }
+            }
+            output.withLock { buffer in
+                buffer.append(line: json ? EventFormatter.jsonLine(summary) : EventFormatter.textLine(summary))
+                buffer.flush()
+            }
+        case .sarif, .github, .html:
+            throw .usage("`simulate` does not write \(chosen.rawValue)")
         }
         return .success
     }

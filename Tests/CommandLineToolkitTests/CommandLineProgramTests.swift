@@ -21,12 +21,14 @@ private enum Fixture {
     static let first = Command(
         "first", summary: "the first leaf",
         spec: CommandSpec(
-            usage: ["--routes FILE [--format text|json] URL..."], discussion: "Does the first thing.",
-            options: [.required(routes), .optional(format)], epilogue: "Exit status: 0."),
+            operands: "URL...", discussion: "Does the first thing.", options: [.required(routes), .optional(format)],
+            exitStatus: ExitStatusText(success: "every URL was read"), epilogue: "EXAMPLE: tool first --routes r x"),
         run: { _ throws(CommandFailure) in .success })
     static let second = Command(
         "second", summary: "the second leaf",
-        spec: CommandSpec(usage: ["[--explain] [--count N] FILE"], options: [.optional(explain), .optional(count)]),
+        spec: CommandSpec(
+            operands: "FILE", options: [.optional(explain), .optional(count)],
+            exitStatus: ExitStatusText(findings: "something was found", failure: "a count too large")),
         run: { _ throws(CommandFailure) in .findings })
     static let program = CommandLineProgram(
         name: "tool", version: "1.2.3",
@@ -125,8 +127,20 @@ private enum Fixture {
                   --format text|json   Text (default) or JSON.
                   -h, --help           Show this help.
 
-                Exit status: 0.
+                EXIT STATUS:
+                  0   every URL was read
+                  2   bad usage, an unreadable file, or invalid input
+
+                EXAMPLE: tool first --routes r x
                 """)
+        #expect(
+            Fixture.message(["nested", "second", "--help"]).hasSuffix(
+                """
+                EXIT STATUS:
+                  0   success
+                  1   something was found
+                  2   bad usage, an unreadable file, or invalid input; a count too large
+                """))
     }
 
     @Test func aGroupsHelpListsEveryUsageAndItsSubcommands() {
@@ -144,6 +158,12 @@ private enum Fixture {
                 OPTIONS:
                   -h, --help   Show this help (`tool <subcommand> --help` for one subcommand).
                   --version    Show the version.
+
+                EXIT STATUS:
+                  0   success
+                  1   the check found problems (nested second)
+                  2   bad usage, an unreadable file, or invalid input
+                      Each subcommand's own statuses: `tool <subcommand> --help`.
                 """)
         #expect(Fixture.message(["help"]) == help)
         #expect(Fixture.message(["nested", "-h"]).contains("ACTIONS:\n  second   the second leaf"))
@@ -152,7 +172,8 @@ private enum Fixture {
     @Test func aUsageGoingOnOverSeveralLinesIsIndentedToItsArguments() {
         let long = Command(
             "long", summary: "a long usage",
-            spec: CommandSpec(usage: ["FILE [--explain]\n[--count N]"], options: [.optional(Fixture.explain)]),
+            spec: CommandSpec(
+                leadingOperands: "FILE", options: [.optional(Fixture.explain), .optional(Fixture.count).onNewUsageLine]),
             run: { _ throws(CommandFailure) in .success })
         let program = CommandLineProgram(
             name: "tool", version: "1",
@@ -168,6 +189,69 @@ private enum Fixture {
                                         [--count N]
                        tool --help | --version
                 """))
+    }
+
+    @Test func usageLinesAreDerivedFromTheOptionsAndOperands() {
+        let cdn = Option<String>("cdn", value: "URL", help: "")
+        let noCDN = Flag("no-cdn", help: "")
+        let push = Option<String>("push", value: "PAYLOAD.json", help: "")
+        let spec = CommandSpec(
+            leadingOperands: "DOMAIN", operands: "URL...",
+            options: [
+                .required(Fixture.routes), .insteadOfOperands(push), .either(cdn, noCDN),
+                .together(Fixture.count, Fixture.explain), .optional(Fixture.format).onNewUsageLine,
+            ])
+        #expect(
+            spec.usage == [
+                "DOMAIN --routes FILE [--cdn URL | --no-cdn] [--count N --explain]\n[--format text|json] URL...",
+                "DOMAIN --routes FILE [--cdn URL | --no-cdn] [--count N --explain]\n[--format text|json] --push PAYLOAD.json",
+            ])
+        #expect(spec.declarations.map(\.name) == ["routes", "push", "cdn", "no-cdn", "count", "explain", "format"])
+        #expect(CommandSpec(options: [.optional(Fixture.explain)]).usage == ["[--explain]"])
+        #expect(CommandSpec(operands: "[--] FILE", options: []).usage == ["[--] FILE"])
+    }
+
+    @Test func aRepeatableOptionKeepsEveryValueInOrder() throws {
+        let define = Option<String>("define", value: "NAME=VALUE", help: "")
+        let spec = CommandSpec(options: [.repeatable(define), .optional(Fixture.count)])
+        #expect(spec.usage == ["[--define NAME=VALUE]... [--count N]"])
+        let leaf = Command("lint", summary: "", spec: spec, run: { _ throws(CommandFailure) in .success })
+        let program = CommandLineProgram(
+            name: "tool", version: "1", root: .group("tool", summary: "", subcommands: [leaf]))
+        guard case .success(.run(_, let parsed)) = program.resolve(["lint", "--define", "A=1", "--define=B=2"]).result
+        else {
+            Issue.record("expected a run")
+            return
+        }
+        #expect(parsed.all(define) == ["A=1", "B=2"])
+        #expect(parsed[define] == "B=2")
+        guard case .failure(let failure) = program.resolve(["lint", "--count", "1", "--count", "2"]).result else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(failure.message == "`--count` is given twice")
+    }
+
+    @Test func optionsThatGoTogetherOrExcludeEachOtherAreCheckedWhileParsing() {
+        let cdn = Option<String>("cdn", value: "URL", help: "")
+        let noCDN = Flag("no-cdn", help: "")
+        let leaf = Command(
+            "fetch", summary: "",
+            spec: CommandSpec(
+                options: [.either(cdn, noCDN), .together(Fixture.routes, Fixture.count)]),
+            run: { _ throws(CommandFailure) in .success })
+        let program = CommandLineProgram(
+            name: "tool", version: "1", root: .group("tool", summary: "", subcommands: [leaf]))
+        func failure(_ arguments: [String]) -> String? {
+            guard case .failure(let failure) = program.resolve(["fetch"] + arguments).result else { return nil }
+            return failure.message
+        }
+        #expect(failure(["--cdn", "u", "--no-cdn"]) == "give either `--cdn URL` or `--no-cdn`, not both")
+        #expect(failure(["--count", "2"]) == "`--routes FILE` and `--count N` go together (give both or neither)")
+        #expect(failure(["--cdn", "u", "--routes", "r", "--count", "2"]) == nil)
+        #expect(failure(["--no-cdn"]) == nil)
+        #expect(failure([]) == nil)
+        #expect(failure(["--count", "2", "--help"]) == nil)
     }
 
     @Test func helpWinsOverMissingRequiredOptions() {

@@ -18,13 +18,18 @@ import Testing
         #expect(Console.visible("a\u{1B}[31mb\n\u{7F}\u{85}") == "a\\u{1b}[31mb\\u{a}\\u{7f}\\u{85}")
     }
 
-    @Test func jsonIsCompactWithOrderedKeysAndSharedQuoting() {
-        let value = JSONValue.object([
-            ("b", .array([.integer(1), .bool(true), .null])), ("a", .string("x\"\u{2028}")), ("c", .optional(nil)),
-        ])
-        #expect(value.compact == #"{"b": [1, true, null], "a": "x\"\u2028", "c": null}"#)
-        #expect(JSONValue.array([.integer(1), .integer(2)]).lines == "[\n  1,\n  2\n]")
-        #expect(JSONValue.array([]).lines == "[]")
+    @Test func libraryValuesThatCannotBeWrittenAsJSONAreInputFailures() throws {
+        #expect(try OrderedJSON.encoding(["a": 1]).compact == #"{"a":1}"#)
+        #expect(throws: CommandFailure.self) { try OrderedJSON.encoding([1.5]) }
+    }
+
+    @Test func formatOptionsOfferTheirChoicesOnly() throws {
+        let format = Option<OutputFormat>.format([.text, .svg], help: "h")
+        #expect(format.valueName == "text|svg")
+        #expect(try format.convert("svg") as? OutputFormat == .svg)
+        #expect(throws: CommandFailure.usage("`--format` must be `text` or `svg`, not `json`")) {
+            try format.convert("json")
+        }
     }
 
     @Test func bufferedLinesAreWrittenInChunksAndOnFlush() {

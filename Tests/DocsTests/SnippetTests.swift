@@ -38,6 +38,56 @@ struct SnippetPresentation {
     }
 }
 
+/// The stand-ins of a snippet: declarations that let it compile where a framework it shows (UIKit, the Pushwoosh
+/// SDK) does not exist. A snippet is a program of its own and cannot share them with another, so each framework's
+/// stand-ins are one block, `// MARK: - Stand-ins: Name` up to `// MARK: - End of stand-ins: Name`, repeated
+/// identically in every snippet that needs it. Members the real framework does not have start with `standIn`, and
+/// only code compiled without the framework (inside `#if !canImport(...)`, or the `#else` of `#if canImport(...)`)
+/// may use them.
+struct SnippetStandIns {
+    /// The blocks by name, each with its lines.
+    var blocks: [String: [String]] = [:]
+    /// The lines (1-based) outside the blocks that use a stand-in-only member where the real framework is used.
+    var standInUsesOutsideStandInCode: [Int] = []
+    /// A block without its end marker, or a second block of the same name.
+    var malformed: [String] = []
+
+    static let begin = "// MARK: - Stand-ins: "
+    static let end = "// MARK: - End of stand-ins: "
+
+    init(source: String) {
+        var open: (name: String, lines: [String])?
+        // For each open `#if`: whether its current branch is compiled only without a framework.
+        var conditions: [(negated: Bool, inElse: Bool)] = []
+        for (index, line) in source.components(separatedBy: "\n").enumerated() {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if let current = open {
+                if text == Self.end + current.name {
+                    if blocks[current.name] != nil { malformed.append("a second \(current.name) block") }
+                    blocks[current.name] = current.lines
+                    open = nil
+                } else {
+                    open?.lines.append(line)
+                }
+                continue
+            }
+            if text.hasPrefix(Self.begin) {
+                open = (String(text.dropFirst(Self.begin.count)), [])
+            } else if text.hasPrefix("#if ") {
+                conditions.append((text.hasPrefix("#if !canImport("), false))
+            } else if text.hasPrefix("#else"), !conditions.isEmpty {
+                conditions[conditions.count - 1].inElse = true
+            } else if text.hasPrefix("#endif"), !conditions.isEmpty {
+                conditions.removeLast()
+            } else if text.contains("standIn") && !text.hasPrefix("//") {
+                let withoutFramework = conditions.contains { $0.negated != $0.inElse }
+                if !withoutFramework { standInUsesOutsideStandInCode.append(index + 1) }
+            }
+        }
+        if let open { malformed.append("\(open.name) has no `\(Self.end)\(open.name)`") }
+    }
+}
+
 @Suite struct SnippetTests {
     static var markdownSwiftBlocks: [DocumentationFiles.Block] {
         DocumentationFiles.markdownFiles.flatMap { file in
@@ -117,6 +167,66 @@ struct SnippetPresentation {
         let shown = Set((Self.markdownSwiftBlocks + Self.docCommentSwiftBlocks).compactMap(\.snippet))
         let unused = DocumentationFiles.snippetNames.filter { !shown.contains($0) }
         #expect(unused.isEmpty, "snippets no documentation shows: \(unused)")
+    }
+
+    static func standIns(of snippet: String) throws -> SnippetStandIns {
+        SnippetStandIns(source: try DocumentationFiles.read("Snippets/\(snippet).swift"))
+    }
+
+    /// Every copy of a framework's stand-ins is the same, and a snippet that compiles without a framework (`#if
+    /// canImport(UIKit)`) holds that framework's stand-ins.
+    @Test func everySnippetHoldsTheSameStandInsForAFramework() throws {
+        let frameworks = ["UIKit": "UIKit", "PushwooshFramework": "Pushwoosh SDK"]
+        var copies: [String: [(snippet: String, lines: [String])]] = [:]
+        for snippet in DocumentationFiles.snippetNames {
+            let source = try DocumentationFiles.read("Snippets/\(snippet).swift")
+            let standIns = SnippetStandIns(source: source)
+            #expect(standIns.malformed.isEmpty, "Snippets/\(snippet).swift: \(standIns.malformed)")
+            for (name, lines) in standIns.blocks { copies[name, default: []].append((snippet, lines)) }
+            for (module, name) in frameworks where source.contains("canImport(\(module))") {
+                #expect(
+                    standIns.blocks[name] != nil,
+                    "Snippets/\(snippet).swift compiles without \(module) but holds no \(name) stand-ins")
+            }
+        }
+        #expect((copies["UIKit"]?.count ?? 0) >= 2 && (copies["Pushwoosh SDK"]?.count ?? 0) >= 2)
+        for (name, blocks) in copies {
+            let first = blocks[0]
+            for other in blocks.dropFirst() where other.lines != first.lines {
+                let line = first.lines.indices.first { $0 >= other.lines.count || first.lines[$0] != other.lines[$0] }
+                let index = line ?? first.lines.count
+                Issue.record(
+                    """
+                    the \(name) stand-ins of Snippets/\(other.snippet).swift differ from those of \
+                    Snippets/\(first.snippet).swift at line \(index + 1) of the block:
+                    \(first.lines.dropFirst(index).first ?? "(end)")
+                    \(other.lines.dropFirst(index).first ?? "(end)")
+                    """)
+            }
+        }
+    }
+
+    /// What a snippet shows compiles against the real framework: it uses no stand-in-only member, and neither does
+    /// hidden code compiled with the framework.
+    @Test(arguments: DocumentationFiles.snippetNames)
+    func onlyCodeCompiledWithoutAFrameworkUsesStandInOnlyMembers(snippet: String) throws {
+        let shown = try Self.presentation(of: snippet).code.filter { $0.contains("standIn") }
+        #expect(shown.isEmpty, "Snippets/\(snippet).swift shows stand-in-only members: \(shown)")
+        let lines = try Self.standIns(of: snippet).standInUsesOutsideStandInCode
+        #expect(
+            lines.isEmpty,
+            "Snippets/\(snippet).swift uses stand-in-only members outside `#if !canImport(...)` on lines \(lines)")
+    }
+
+    /// The setup sample repeats the delegate class of the Pushwoosh sample (a snippet cannot import another), as
+    /// that sample shows it.
+    @Test func thePushwooshSetupHoldsTheDelegateAsShown() throws {
+        let shown = try Self.presentation(of: "PushwooshDelegate").code.drop { !$0.hasPrefix("/// ") }
+        #expect(shown.count > 20)
+        let setup = try DocumentationFiles.read("Snippets/PushwooshDelegateSetup.swift")
+        #expect(
+            setup.contains(shown.joined(separator: "\n")),
+            "Snippets/PushwooshDelegateSetup.swift differs from the delegate Snippets/PushwooshDelegate.swift shows")
     }
 
     /// The environment snippets run in: this process's, with LeakSanitizer's exit-time check off (it only matters

@@ -47,7 +47,7 @@ import Testing
         for expected in [
             "2 gaps", "1 unrouted", "1 unclaimed",
             // The unrouted gap, grouped by its rule, with the rule as written and the example.
-            "/applinks/details/0/components/2", #"{"/": "/promotion/*", "comment": "promotion, promotion-summer"}"#,
+            "/applinks/details/0/components/2", #"{"/":"/promotion/*","comment":"promotion, promotion-summer"}"#,
             "https://example.com/promotion",
             // The unclaimed gap, grouped by route, with the blocking rule.
             "help", "/help/**", "https://example.com/help/internal", "/applinks/details/0/components/6",

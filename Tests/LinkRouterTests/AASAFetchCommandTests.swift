@@ -31,6 +31,7 @@ import Testing
             #expect(result.stderr.isEmpty)
             #expect(
                 result.stdout == """
+                    fetched as linkrouter (User-Agent: linkrouter (aasa fetch)), at most 10 seconds a request
                     GET \(server.url("good/.well-known/apple-app-site-association"))
                         200, 820 bytes, application/json (serves the file)
                     GET \(server.url("cdn/example.com")) (Apple's CDN)
@@ -197,6 +198,133 @@ import Testing
         }
     }
 
+    // MARK: Misbehaving servers
+
+    /// A server that never finishes (a slow drip, silence, a header that drips without end, a body that stalls)
+    /// ends in a timeout at the deadline (1 s here, so the suite stays quick), for the origin and for Apple's
+    /// CDN alike, whatever it keeps sending; the servers stop by themselves when the client goes away.
+    @Test(arguments: ["drip", "silent", "slow-header", "stalled-body"])
+    func aServerThatNeverFinishesEndsInATimeoutAtTheDeadline(_ site: String) throws {
+        try Self.fetch(site, cdn: "cdn-drip", ["--timeout", "1", "--format", "json"]) { _, result in
+            #expect(result.status == 1)
+            #expect(result.stderr.isEmpty)
+            let report = try Self.report(result)
+            #expect(report.findings.map(\.code.rawValue) == ["timeout", "cdn-unavailable"])
+            #expect(report.origin.first?.failure == .timedOut)
+            #expect(report.timeout == 1)
+            #expect(report.cdn?.request.failure == .timedOut)
+            #expect(report.findings.last?.message.hasPrefix("could not fetch Apple's CDN copy: ") == true)
+        }
+    }
+
+    /// A server that misbehaves in a way the client can see ends at once in a finding with its own code, well
+    /// before the deadline: an endless body and a compressed bomb at the size limit (reading stops past 128 KB, in
+    /// bounded memory), a redirect loop at the first redirect, an endless header at the client's header limit, a
+    /// body cut short when the connection closes.
+    @Test(arguments: [
+        ("endless", "size-limit"), ("bomb", "size-limit"), ("redirect-loop", "redirect"),
+        ("endless-header", "bad-response"), ("half-body", "incomplete-body"),
+    ])
+    func aServerThatMisbehavesVisiblyEndsInItsOwnFinding(_ site: String, _ code: String) throws {
+        try Self.fetch(site, cdn: nil, ["--format", "json"]) { _, result throws in
+            #expect(result.status == 1)
+            #expect(result.stderr.isEmpty)
+            #expect(try Self.report(result).findings.map(\.code.rawValue) == [code])
+        }
+    }
+
+    @Test func aSlowDripSaysHowFarItGot() throws {
+        try Self.fetch("drip", cdn: nil, ["--timeout", "1"]) { server, result in
+            #expect(result.status == 1)
+            #expect(
+                result.stdout.hasPrefix(
+                    "fetched as linkrouter (User-Agent: linkrouter (aasa fetch)), at most 1 second a request\n"))
+            #expect(result.stdout.contains("    200, then timed-out after "))
+            #expect(
+                result.stdout.contains(
+                    "error[timeout] \(server.url("drip/.well-known/apple-app-site-association")): the response did not "
+                        + "complete within 1 second: the server answered 200, then sent "))
+        }
+    }
+
+    @Test func asAppleSendsApplesUserAgentSoARuleAgainstItShowsUp() throws {
+        try Self.fetch("apple-blocked", cdn: nil, ["--format", "json"]) { _, result throws in
+            #expect(result.status == 0)
+            #expect(try Self.report(result).client == .linkrouter)
+        }
+        try Self.fetch("apple-blocked", cdn: nil, ["--as-apple", "--format", "json"]) { _, result in
+            #expect(result.status == 1)
+            let report = try Self.report(result)
+            #expect(report.client?.name == "apple")
+            #expect(report.client?.userAgent == "AASA-Bot/1.0.0")
+            #expect(report.findings.map(\.code) == [.httpStatus])
+            #expect(report.findings.first?.message.contains("the server answers 403") == true)
+        }
+        try Self.fetch("apple-blocked", cdn: nil, ["--as-apple"]) { _, result in
+            #expect(
+                result.stdout.hasPrefix(
+                    "fetched as apple (User-Agent: AASA-Bot/1.0.0), at most 10 seconds a request\n"))
+        }
+    }
+
+    // MARK: Apple's CDN's diagnosis, from a local stand-in
+
+    @Test func theCDNsReasonAndNextTryAreInTheText() throws {
+        try Self.fetch("good", cdn: "cdn-timeout") { server, result in
+            #expect(result.status == 0)
+            #expect(
+                result.stdout.contains(
+                    """
+                    GET \(server.url("cdn-timeout/example.com")) (Apple's CDN)
+                        404
+                        Apple-Failure-Reason: SWCERR00301 Timeout (Apple's fetcher gave up waiting for your server)
+                        Apple-Failure-Details: {"cause":"context deadline exceeded (Client.Timeout exceeded while awaiting headers)"}
+                        Apple-Try-Direct: true (undocumented; seen with the CDN's failures)
+                        Cache-Control: max-age=3600,public (kept for 60 minutes)
+                        Age: 1200 (20 minutes old, fetched again in about 40 minutes)
+
+                    warning[cdn-miss]
+                    """))
+            #expect(result.stdout.contains("  fix: make https://example.com/.well-known/apple-app-site-association"))
+        }
+    }
+
+    @Test func theCDNsDiagnosisIsInTheJSON() throws {
+        try Self.fetch("good", cdn: "cdn-forbidden", ["--format", "json"]) { _, result in
+            let report = try Self.report(result)
+            let diagnosis = try #require(report.cdn?.diagnosis)
+            #expect(diagnosis.failureReason == "SWCERR00101 Bad HTTP Response: 403 Forbidden")
+            #expect(diagnosis.failureCode == "SWCERR00101")
+            #expect(diagnosis.failureDetails == #"{"status":"403 Forbidden"}"#)
+            #expect(diagnosis.tryDirect == "true")
+            #expect(diagnosis.refreshIn == 3000)
+            #expect(report.cdn?.state == .miss)
+        }
+        try Self.fetch("good", cdn: "cdn-old", ["--format", "json"]) { _, result in
+            let report = try Self.report(result)
+            #expect(report.cdn?.diagnosis?.age == 18000)
+            #expect(report.cdn?.diagnosis?.maxAge == 21600)
+            #expect(report.findings.first?.message.contains("the copy is 5 hours old") == true)
+        }
+    }
+
+    @Test func theCDNsDiagnosisIsInTheAnnotations() throws {
+        try Self.fetch("good", cdn: "cdn-forbidden", ["--format", "sarif"]) { _, result in
+            #expect(SARIFValidator.problems(in: result.stdout) == [])
+            let results = try ReportCommandTests.results(result.stdout)
+            let message = (results.first?["message"] as? [String: Any])?["text"] as? String ?? ""
+            #expect(results.compactMap { $0["ruleId"] as? String } == ["cdn-miss"])
+            #expect(message.contains("SWCERR00101 Bad HTTP Response: 403 Forbidden"))
+            #expect(message.contains("tries again in about 50 minutes"))
+            #expect(message.contains("Fix: serve the file with status 200 to Apple's fetcher too"))
+        }
+        try Self.fetch("good", cdn: "cdn-old", ["--format", "github"]) { server, result in
+            #expect(result.stdout.hasPrefix("::warning title=cdn-stale::\(server.url("cdn-old/example.com")): "))
+            #expect(result.stdout.contains("the copy is 5 hours old"))
+            #expect(result.stdout.contains("Age: 18000"))
+        }
+    }
+
     // MARK: Annotations
 
     @Test func sarifLocatesBodyFindingsInTheSavedFileAndRequestFindingsByURL() throws {
@@ -303,6 +431,10 @@ import Testing
         (["aasa", "fetch", "example.com", "--no-cdn", "--app-id", "ABCDE12345.a"], "go together"),
         (["aasa", "fetch", "example.com", "--no-cdn", "--format", "xml"], "`--format`"),
         (["aasa", "fetch", "example.com", "--no-cdn", "--format", "html"], "`--format`"),
+        (["aasa", "fetch", "example.com", "--no-cdn", "--timeout", "ten"], "`--timeout` must be a number of seconds"),
+        (["aasa", "fetch", "example.com", "--no-cdn", "--timeout", "-1"], "`--timeout` must be a number of seconds"),
+        (["aasa", "fetch", "example.com", "--no-cdn", "--timeout", "0"], "`--timeout` must be a number of seconds"),
+        (["aasa", "fetch", "example.com", "--no-cdn", "--timeout", "601"], "from 0.001 to 600"),
         (["aasa", "lint", "-", "--origin", "https://example.com"], "does not apply to `aasa lint`"),
     ])
     func badUsageExitsTwoBeforeAnyRequest(_ arguments: [String], _ message: String) throws {

@@ -48,7 +48,7 @@ import Testing
         #expect(objects[3]["decision"] as? String == "unhandled")
         #expect(
             result.stdout.hasPrefix(
-                "[\n  {\"url\": \"shop://promotion?id=5&utm=a&utm=b\", \"decision\": \"route\", \"route\": \"promo-legacy\""
+                "[\n  {\"url\":\"shop://promotion?id=5&utm=a&utm=b\",\"decision\":\"route\",\"route\":\"promo-legacy\""
             ))
     }
 
@@ -57,14 +57,14 @@ import Testing
             "route", "--routes", routes, "--push", CommandRunner.fixture("push.json"), "--format=json",
         ])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("\"route\": \"promotion\", \"params\": {\"id\": \"summer\"}"))
+        #expect(result.stdout.contains("\"route\":\"promotion\",\"params\":{\"id\":\"summer\"}"))
         let url = try CommandRunner.run(["route", "--routes", routes, "--push", CommandRunner.fixture("push-url.json")])
         #expect(url.stdout.contains("help") && url.stdout.contains("**=faq/returns"))
         let none = try CommandRunner.run([
             "route", "--routes", routes, "--push", CommandRunner.fixture("push-no-link.json"), "--format", "json",
         ])
         #expect(none.status == 0)
-        #expect(none.stdout.contains("\"url\": null, \"decision\": \"reject\""))
+        #expect(none.stdout.contains("\"url\":null,\"decision\":\"reject\""))
     }
 
     @Test func urlPrintsOneURLALineOrAJSONArray() throws {
@@ -72,14 +72,14 @@ import Testing
         #expect(text.status == 0)
         #expect(text.stdout == "shop://promotion/a%2Fb%20c\nhttps://example.com/promotion/a%2Fb%20c\n")
         let json = try CommandRunner.run(["url", "--routes", routes, "--format", "json", "help", "**=a/b"])
-        #expect(json.stdout == "[\"shop://help/a/b\", \"https://example.com/help/a/b\"]\n")
+        #expect(json.stdout == "[\"shop://help/a/b\",\"https://example.com/help/a/b\"]\n")
     }
 
     @Test func urlOutputRoundTripsThroughRoute() throws {
         let urls = try CommandRunner.run(["url", "--routes", routes, "product", "sku=42"]).stdout
             .split(separator: "\n").map(String.init)
         let routed = try CommandRunner.run(["route", "--routes", routes, "--format", "json"] + urls)
-        #expect(routed.stdout.contains("\"route\": \"product\", \"params\": {\"sku\": \"42\"}"))
+        #expect(routed.stdout.contains("\"route\":\"product\",\"params\":{\"sku\":\"42\"}"))
     }
 
     @Test func dashReadsStandardInput() throws {
@@ -98,7 +98,7 @@ import Testing
     @Test func doubleDashEndsOptions() throws {
         let result = try CommandRunner.run(["route", "--routes", routes, "--format", "json", "--", "--help"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("\"url\": \"--help\", \"decision\": \"reject\""))
+        #expect(result.stdout.contains("\"url\":\"--help\",\"decision\":\"reject\""))
     }
 
     @Test func controlCharactersAreNotEchoedToTheTerminal() throws {

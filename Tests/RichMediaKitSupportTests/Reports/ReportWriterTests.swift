@@ -74,25 +74,6 @@ import Testing
                 == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;\u{FFFD}")
     }
 
-    @Test func orderedJSONPrettyKeepsFlatObjectsOnOneLine() {
-        let value = OrderedJSON.object([
-            .init("version", .integer(1)),
-            .init("gaps", .array([.object([.init("kind", .string("unrouted")), .init("rule", .null)])])),
-            .init("empty", .array([])),
-        ])
-        #expect(
-            value.pretty == """
-                {
-                  "version": 1,
-                  "gaps": [
-                    {"kind": "unrouted", "rule": null}
-                  ],
-                  "empty": []
-                }
-                """)
-        #expect(value.compact == #"{"version": 1, "gaps": [{"kind": "unrouted", "rule": null}], "empty": []}"#)
-    }
-
     @Test func baselinePartitionSplitsNewAcceptedAndStale() {
         let partition = BaselinePartition(["a", "b", "a", "c"], accepting: ["a", "z", "z"], key: { $0 })
         #expect(partition.new == ["b", "c"])

@@ -38,6 +38,9 @@ MISBEHAVE_SECONDS = 30
 # 64 MB of spaces inside braces, gzip-compressed: 64 KB on the wire. Made with
 # gzip.compress(b"{" + b" " * (64 * 1024 * 1024 - 2) + b"}", compresslevel=9, mtime=0).
 BOMB = read("bomb.json.gz")
+# How many misbehaving answers ended because their client went away (see /wait-ended/N).
+ENDED = [0]
+ENDED_CHANGED = threading.Condition()
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -80,6 +83,7 @@ class Handler(BaseHTTPRequestHandler):
             "/apple-blocked" + WELL_KNOWN: self.apple_blocked,
             "/cdn/example.com": lambda: self.answer(200, GOOD, JSON),
             "/cdn-stale/example.com": lambda: self.answer(200, STALE, JSON),
+            "/cdn-drip/example.com": self.drip,
             # Stand-ins for Apple's CDN's own diagnosis, with the header fields it was seen to send.
             "/cdn-cached/example.com": lambda: self.answer(
                 200, GOOD, JSON, headers=[("Apple-Origin-Format", "json"), ("Cache-Control", "max-age=21600,public"),
@@ -98,6 +102,8 @@ class Handler(BaseHTTPRequestHandler):
                               ("Cache-Control", "max-age=3600,public"), ("Age", "600")]),
         }
         case = cases.get(path)
+        if path.startswith("/wait-ended/"):
+            case = lambda: self.wait_ended(int(path.rsplit("/", 1)[1]))
         if case:
             case()
         else:
@@ -118,8 +124,18 @@ class Handler(BaseHTTPRequestHandler):
                 if interval:
                     time.sleep(interval)
         except (BrokenPipeError, ConnectionResetError):
-            pass
+            with ENDED_CHANGED:
+                ENDED[0] += 1
+                ENDED_CHANGED.notify_all()
         self.close_connection = True
+
+    def wait_ended(self, count):
+        """Answers `ended N` once N misbehaving answers have lost their client (waiting up to 10 seconds), so a
+        test can tell that a client really stopped a transfer, not only stopped waiting for it."""
+        with ENDED_CHANGED:
+            ENDED_CHANGED.wait_for(lambda: ENDED[0] >= count, timeout=10)
+            ended = ENDED[0]
+        self.answer(200 if ended >= count else 504, f"ended {ended}".encode(), "text/plain")
 
     def drip(self):
         """The header at once, then the body one byte every 0.2 seconds (a server that is alive, just slow)."""

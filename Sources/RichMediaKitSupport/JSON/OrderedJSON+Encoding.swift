@@ -1,11 +1,11 @@
-/// Builds a ``JSONValue`` from an `Encodable` value, keeping object members in the order they are encoded, so
-/// the commands print the libraries' `Codable` shapes (one implementation of each JSON shape) in their own
-/// deterministic style.
-extension JSONValue {
+/// Builds an ``OrderedJSON`` from an `Encodable` value, keeping object members in the order they are encoded, so
+/// that the commands and the report writers print the libraries' `Codable` shapes (one implementation of each JSON
+/// shape) in the package's one JSON style.
+extension OrderedJSON {
     /// The value `value` encodes to.
     ///
     /// - Parameter value: A value whose encoding uses strings, integers, booleans, nulls, arrays and objects.
-    /// - Throws: `EncodingError.invalidValue` for a floating-point number (no command prints one).
+    /// - Throws: `EncodingError.invalidValue` for a floating-point number (nothing the package writes has one).
     package init(encoding value: some Encodable) throws {
         let slot = Slot()
         try value.encode(to: TreeEncoder(slot: slot, codingPath: []))
@@ -17,18 +17,18 @@ extension JSONValue {
 private final class Slot {
     enum Content {
         case empty
-        case leaf(JSONValue)
+        case leaf(OrderedJSON)
         case object([(String, Slot)])
         case array([Slot])
     }
 
     var content = Content.empty
 
-    var resolved: JSONValue {
+    var resolved: OrderedJSON {
         switch content {
         case .empty: return .null
         case .leaf(let value): return value
-        case .object(let members): return .object(members.map { ($0.0, $0.1.resolved) })
+        case .object(let members): return .object(members.map { OrderedJSON.Member($0.0, $0.1.resolved) })
         case .array(let items): return .array(items.map(\.resolved))
         }
     }
@@ -176,29 +176,5 @@ private struct SingleContainer: SingleValueEncodingContainer {
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         try write(value, into: slot, codingPath: codingPath)
-    }
-}
-
-extension JSONValue {
-    /// The value `value` encodes to, for printing a library value in the library's JSON shape.
-    ///
-    /// - Parameter value: A value of the libraries (none encodes a floating-point number).
-    /// - Returns: Its JSON.
-    /// - Throws: ``CommandFailure/input(_:)`` if the value cannot be written as JSON.
-    package static func encoding(_ value: some Encodable) throws(CommandFailure) -> JSONValue {
-        do {
-            return try JSONValue(encoding: value)
-        } catch {
-            throw .input("cannot write the result as JSON: \(error)")
-        }
-    }
-
-    /// An object with `members` in front of this object's members (this value unchanged if it is not an object).
-    ///
-    /// - Parameter members: The members to put first.
-    /// - Returns: The longer object.
-    package func prepending(_ members: [(String, JSONValue)]) -> JSONValue {
-        guard case .object(let existing) = self else { return self }
-        return .object(members + existing)
     }
 }
