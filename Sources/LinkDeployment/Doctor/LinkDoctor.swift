@@ -305,8 +305,11 @@ public enum LinkDoctor {
                 .route, .broken, "no route handles the URL: the router decides \(decision.kind.rawValue) (\(reason))",
                 fix: fix)
         }
-        let parameters = routed.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let query = routed.query.sorted { $0.key < $1.key }.flatMap { item in item.value.map { "?\(item.key)=\($0)" } }
+        let captured = routed.parameters
+        let parameters = captured.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let query = routed.query.filter { captured[$0.key] == nil }.sorted { $0.key < $1.key }.flatMap { item in
+            item.value.map { "?\(item.key)=\($0)" }
+        }
         let evidence = parameters.isEmpty && query.isEmpty ? [] : ["parameters: " + (parameters + query).joined(separator: " ")]
         return .init(.route, .ok, "route `\(routed.route)` handles it", evidence: evidence)
     }
