@@ -46,7 +46,9 @@ let package = Package(
         ),
         .target(
             name: "LinkRouter",
-            dependencies: ["LinkRouting", "AppSiteAssociation", "LinkCoverage", "AppLinkConfiguration", "LinkDeployment"]
+            dependencies: [
+                "LinkRouting", "AppSiteAssociation", "LinkCoverage", "AppLinkConfiguration", "LinkDeployment",
+            ]
         ),
         .executableTarget(name: "linkrouter", dependencies: ["LinkRouter", "CommandLineToolkit"]),
         // Not a product: `swift run -c release benchmarks` (see Docs/Performance.md); its seeded generator is the

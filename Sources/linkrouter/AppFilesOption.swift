@@ -51,7 +51,9 @@ enum AppFilesOption {
             defines[name] = String(pair[pair.index(after: equals)...])
         }
         let entitlementsBytes = try InputFile.read(entitlementsPath, limit: readLimit)
-        let infoBytes = try infoPlistPath.map { path throws(CommandFailure) in try InputFile.read(path, limit: readLimit) }
+        let infoBytes = try infoPlistPath.map { path throws(CommandFailure) in
+            try InputFile.read(path, limit: readLimit)
+        }
         func name(_ file: AppLinkConfiguration.File) -> String {
             InputFile.displayName(file == .entitlements ? entitlementsPath : infoPlistPath ?? "Info.plist")
         }
@@ -64,7 +66,8 @@ enum AppFilesOption {
         }
         let explicitAppID = arguments[Options.appID]
         for variable in app.unresolvedVariables {
-            let usedForAppID = variable.location.keyPath.contains("application-identifier")
+            let usedForAppID =
+                variable.location.keyPath.contains("application-identifier")
                 || variable.location.keyPath.contains("team-identifier")
                 || variable.location.keyPath == "CFBundleIdentifier"
             if usedForAppID, explicitAppID != nil { continue }
@@ -97,7 +100,8 @@ enum SiteFetch {
 
     /// The fetch configuration the options give, or nil without `--fetch` (then the other options are refused).
     static func configuration(_ arguments: ParsedArguments) throws(CommandFailure) -> AASAFetchConfiguration? {
-        let given = arguments[AASAFetchCommand.origin] != nil || arguments[AASAFetchCommand.cdn] != nil
+        let given =
+            arguments[AASAFetchCommand.origin] != nil || arguments[AASAFetchCommand.cdn] != nil
             || arguments[AASAFetchCommand.noCDN] || arguments[AASAFetchCommand.timeout] != nil
             || arguments[AASAFetchCommand.asApple]
         guard arguments[fetch] else {

@@ -57,9 +57,13 @@ enum AppLintCommand {
         let stdinUses = [entitlementsPath, infoPlistPath, routesPath].filter { $0 == "-" }.count
         guard stdinUses <= 1 else { throw .usage("standard input (`-`) can be read only once") }
         let defines = try Self.defines(arguments.all(define))
-        let routeHosts = try routesPath.map { path throws(CommandFailure) in Self.routeHosts(try RoutesOption.load(path)) }
+        let routeHosts = try routesPath.map { path throws(CommandFailure) in
+            Self.routeHosts(try RoutesOption.load(path))
+        }
         let entitlementsBytes = try InputFile.read(entitlementsPath, limit: readLimit)
-        let infoBytes = try infoPlistPath.map { path throws(CommandFailure) in try InputFile.read(path, limit: readLimit) }
+        let infoBytes = try infoPlistPath.map { path throws(CommandFailure) in
+            try InputFile.read(path, limit: readLimit)
+        }
         let paths: [AppLinkConfiguration.File: String] = [
             .entitlements: entitlementsPath, .infoPlist: infoPlistPath ?? "Info.plist",
         ]

@@ -1,6 +1,6 @@
-import RichMediaKitSupport
 import CommandLineToolkit
 import LinkRouter
+import RichMediaKitSupport
 
 /// `linkrouter check --entitlements FILE ...`: the whole-app check (``AppCoverageChecker``): the app's
 /// entitlements, Info.plist and routes against each other, and every claimed domain against its file.
@@ -39,7 +39,9 @@ extension CheckCommand {
         let inputs =
             [routesPath, arguments[AppFilesOption.entitlements], arguments[AppFilesOption.infoPlist]].compactMap { $0 }
             + sitePaths.map(\.path)
-        guard inputs.filter({ $0 == "-" }).count <= 1 else { throw .usage("standard input (`-`) can be read only once") }
+        guard inputs.filter({ $0 == "-" }).count <= 1 else {
+            throw .usage("standard input (`-`) can be read only once")
+        }
 
         let loaded = try AppFilesOption.load(arguments)
         let (table, routesBytes) = try RoutesOption.loadWithBytes(routesPath)

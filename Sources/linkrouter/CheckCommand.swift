@@ -68,7 +68,8 @@ enum CheckCommand {
     static func run(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
         if arguments[AppFilesOption.entitlements] != nil { return try await runWholeApp(arguments) }
         let appOnly = [AppFilesOption.infoPlist.name, AppFilesOption.define.name].filter {
-            $0 == AppFilesOption.infoPlist.name ? arguments[AppFilesOption.infoPlist] != nil
+            $0 == AppFilesOption.infoPlist.name
+                ? arguments[AppFilesOption.infoPlist] != nil
                 : !arguments.all(AppFilesOption.define).isEmpty
         }
         if arguments[SiteFetch.fetch] || !appOnly.isEmpty {

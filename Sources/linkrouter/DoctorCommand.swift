@@ -10,7 +10,8 @@ import RichMediaKitSupport
 /// be checked), 2 on usage or unreadable input.
 enum DoctorCommand {
     static let aasa = Option<String>(
-        "aasa", value: "FILE", help: "The file the URL's host serves (stands for Apple's CDN copy). `-` reads standard input.")
+        "aasa", value: "FILE",
+        help: "The file the URL's host serves (stands for Apple's CDN copy). `-` reads standard input.")
     static let format = Options.format(
         #"Text (default) or {"url", "appID", "ok", "firstBroken", "fix", "steps": [{"step","#
             + "\n" + #""verdict", "message", "evidence", "fix", "unverified"}]}, the steps in chain order."#)
@@ -63,8 +64,10 @@ enum DoctorCommand {
         }
         let fetch = try SiteFetch.configuration(arguments)
         let routesPath = try arguments.required(Options.routes)
-        let inputs = [routesPath, arguments[AppFilesOption.entitlements], arguments[AppFilesOption.infoPlist],
-            arguments[aasa]].compactMap { $0 }
+        let inputs = [
+            routesPath, arguments[AppFilesOption.entitlements], arguments[AppFilesOption.infoPlist],
+            arguments[aasa],
+        ].compactMap { $0 }
         guard inputs.filter({ $0 == "-" }).count <= 1 else {
             throw .usage("standard input (`-`) can be read only once")
         }

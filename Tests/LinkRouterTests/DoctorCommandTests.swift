@@ -11,7 +11,8 @@ import Testing
     ) throws -> CommandRunner.Result {
         var arguments = ["doctor", url, "--entitlements", try AppFileFixtures.entitlements(entries)]
         if let schemes { arguments += ["--info-plist", try AppFileFixtures.infoPlist(schemes)] }
-        return try CommandRunner.run(arguments + ["--routes", AppFileFixtures.routes] + extra, environment: environment)
+        return try CommandRunner.run(
+            arguments + ["--routes", AppFileFixtures.routes] + extra, environment: environment)
     }
 
     static func json(_ result: CommandRunner.Result) throws -> [String: Any] {
@@ -26,18 +27,23 @@ import Testing
             result.stdout.hasPrefix(
                 "https://example.com/promotion/7: does not open the app for ABCDE12345.com.example.app: the first "
                     + "broken link is `entitlement`\n"))
-        #expect(result.stdout.contains("\nfix: add applinks:example.com to com.apple.developer.associated-domains in /"))
+        #expect(
+            result.stdout.contains("\nfix: add applinks:example.com to com.apple.developer.associated-domains in /"))
         #expect(result.stdout.hasSuffix("/App.entitlements\n"))
     }
 
     @Test func aWorkingLinkExitsZero() throws {
         let result = try Self.doctor("https://example.com/promotion/7")
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasPrefix("https://example.com/promotion/7: opens the app for ABCDE12345.com.example.app, and route `promotion` handles it\n"))
+        #expect(
+            result.stdout.hasPrefix(
+                "https://example.com/promotion/7: opens the app for ABCDE12345.com.example.app, and route `promotion` handles it\n"
+            ))
     }
 
     @Test func jsonListsTheStepsInOrderAndNamesTheFirstBroken() throws {
-        let result = try Self.doctor("https://example.com/help/internal/x", ["--aasa", AppFileFixtures.aasa, "--format", "json"])
+        let result = try Self.doctor(
+            "https://example.com/help/internal/x", ["--aasa", AppFileFixtures.aasa, "--format", "json"])
         #expect(result.status == 1)
         let object = try Self.json(result)
         #expect(object["firstBroken"] as? String == "rule")
@@ -68,7 +74,9 @@ import Testing
     ])
     func usageErrorsExitTwo(urls: [String], message: String) throws {
         let result = try CommandRunner.run(
-            ["doctor"] + urls + ["--entitlements", try AppFileFixtures.entitlements([]), "--routes", AppFileFixtures.routes])
+            ["doctor"] + urls + [
+                "--entitlements", try AppFileFixtures.entitlements([]), "--routes", AppFileFixtures.routes,
+            ])
         #expect(result.status == 2)
         #expect(result.stderr.contains(message))
     }
@@ -83,7 +91,8 @@ import Testing
     }
 
     @Test func malformedEntitlementsAreAnInputErrorWithTheirPosition() throws {
-        let path = try AppFileFixtures.file("Bad.entitlements", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>a</key>\n</plist>\n")
+        let path = try AppFileFixtures.file(
+            "Bad.entitlements", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>a</key>\n</plist>\n")
         let result = try CommandRunner.run(
             ["doctor", "https://example.com/", "--entitlements", path, "--routes", AppFileFixtures.routes])
         #expect(result.status == 2)

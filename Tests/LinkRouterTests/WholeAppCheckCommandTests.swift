@@ -11,7 +11,8 @@ import Testing
     ) throws -> CommandRunner.Result {
         var arguments = ["check", "--entitlements", try AppFileFixtures.entitlements(entries)]
         if let schemes { arguments += ["--info-plist", try AppFileFixtures.infoPlist(schemes)] }
-        return try CommandRunner.run(arguments + ["--routes", AppFileFixtures.routes] + extra, environment: environment)
+        return try CommandRunner.run(
+            arguments + ["--routes", AppFileFixtures.routes] + extra, environment: environment)
     }
 
     @Test func theExampleMistakeIsReportedInTheRoutesFile() throws {
@@ -29,7 +30,10 @@ import Testing
         let result = try Self.check(entries: ["applinks:example.com", "applinks:*.example.com"])
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix("gaps: ABCDE12345.com.example.app: 2 gaps, 1 of 2 domains checked\n"))
-        #expect(result.stdout.contains("unrouted: The AASA rule /applinks/details/0/components/2 of example.com sends https://example.com/promotion"))
+        #expect(
+            result.stdout.contains(
+                "unrouted: The AASA rule /applinks/details/0/components/2 of example.com sends https://example.com/promotion"
+            ))
         #expect(result.stdout.contains("unclaimed: Route `help` handles https://example.com/help/internal"))
     }
 
@@ -48,12 +52,19 @@ import Testing
     @Test func sarifAndGitHubPointIntoThePlistLines() throws {
         let result = try Self.check(
             entries: ["applinks:example.com", "applinks:elsewhere.example.org"], schemes: ["shop", "fb123"],
-            ["--aasa", "example.com=" + AppFileFixtures.aasa, "--aasa", "elsewhere.example.org=" + AppFileFixtures.aasa,
-             "--format", "github"])
+            [
+                "--aasa", "example.com=" + AppFileFixtures.aasa, "--aasa",
+                "elsewhere.example.org=" + AppFileFixtures.aasa,
+                "--format", "github",
+            ])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         // The entitlements' entry at index 1 is on line 10; the fb123 scheme on line 10 of the Info.plist.
-        #expect(lines.contains { $0.hasPrefix("::error file=") && $0.contains("App.entitlements,line=10,") && $0.contains("title=domain-without-routes") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("::error file=") && $0.contains("App.entitlements,line=10,")
+                    && $0.contains("title=domain-without-routes")
+            })
         #expect(lines.contains { $0.contains("Info.plist,line=10,") && $0.contains("title=unhandled-scheme") })
         let sarif = try Self.check(["--aasa", "example.com=" + AppFileFixtures.aasa, "--format", "sarif"])
         #expect(sarif.stdout.contains("\"ruleId\": \"associated-domain-not-entitled\""))
@@ -100,7 +111,8 @@ import Testing
 
     @Test func aClaimedDomainWithoutAFileIsRefused() throws {
         let result = try Self.check(
-            entries: ["applinks:example.com", "applinks:shop.example.org"], ["--aasa", "example.com=" + AppFileFixtures.aasa])
+            entries: ["applinks:example.com", "applinks:shop.example.org"],
+            ["--aasa", "example.com=" + AppFileFixtures.aasa])
         #expect(result.status == 2)
         #expect(result.stderr.contains("no file for shop.example.org (claimed by applinks:shop.example.org)"))
     }
@@ -115,22 +127,32 @@ import Testing
     @Test func withoutAnAppIDTheCommandAsksForOne() throws {
         let path = try AppFileFixtures.entitlements(["applinks:example.com"], appID: nil)
         let result = try CommandRunner.run(
-            ["check", "--entitlements", path, "--routes", AppFileFixtures.routes, "--aasa", "example.com=" + AppFileFixtures.aasa])
+            [
+                "check", "--entitlements", path, "--routes", AppFileFixtures.routes, "--aasa",
+                "example.com=" + AppFileFixtures.aasa,
+            ])
         #expect(result.status == 2)
         #expect(result.stderr.contains("give --app-id ID"))
     }
 
     @Test func theOneFileFormIsUnchanged() throws {
         let twice = try CommandRunner.run(
-            ["check", "--aasa", AppFileFixtures.aasa, "--aasa", AppFileFixtures.aasa, "--routes", AppFileFixtures.routes,
-             "--domain", "example.com", "--app-id", AppFileFixtures.appID])
+            [
+                "check", "--aasa", AppFileFixtures.aasa, "--aasa", AppFileFixtures.aasa, "--routes",
+                AppFileFixtures.routes,
+                "--domain", "example.com", "--app-id", AppFileFixtures.appID,
+            ])
         #expect(twice.status == 2)
         #expect(twice.stderr.contains("`--aasa` is given twice"))
-        let missing = try CommandRunner.run(["check", "--aasa", AppFileFixtures.aasa, "--routes", AppFileFixtures.routes])
+        let missing = try CommandRunner.run([
+            "check", "--aasa", AppFileFixtures.aasa, "--routes", AppFileFixtures.routes,
+        ])
         #expect(missing.stderr.contains("missing `--domain <value>`"))
         let infoOnly = try CommandRunner.run(
-            ["check", "--aasa", AppFileFixtures.aasa, "--routes", AppFileFixtures.routes, "--domain", "example.com",
-             "--app-id", AppFileFixtures.appID, "--info-plist", "x"])
+            [
+                "check", "--aasa", AppFileFixtures.aasa, "--routes", AppFileFixtures.routes, "--domain", "example.com",
+                "--app-id", AppFileFixtures.appID, "--info-plist", "x",
+            ])
         #expect(infoOnly.status == 2)
         #expect(infoOnly.stderr.contains("`--info-plist` goes with `--entitlements FILE`"))
     }
@@ -148,7 +170,9 @@ import Testing
         #expect(domains.first?["cdn"] as? String == "current")
         #expect((domains.first?["source"] as? String)?.hasPrefix("http://127.0.0.1:") == true)
         let gaps = try #require(object["gaps"] as? [[String: Any]])
-        #expect(Set(gaps.compactMap { $0["kind"] as? String }) == ["unrouted", "unclaimed", "domain-without-routes"] || !gaps.isEmpty)
+        #expect(
+            Set(gaps.compactMap { $0["kind"] as? String }) == ["unrouted", "unclaimed", "domain-without-routes"]
+                || !gaps.isEmpty)
     }
 
     @Test func onlineAnUnreachableOriginIsADeployedFileGap() throws {

@@ -72,9 +72,11 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
             let parts: [(String, String?)] = [
                 ("route", route), ("rule", rule), ("scheme", scheme), ("entry", entry), ("code", code),
             ]
-            return ([kind.rawValue] + (domain.map { [$0] } ?? []) + parts.compactMap { name, value in
-                value.map { "\(name)=\($0)" }
-            }).joined(separator: " ")
+            return
+                ([kind.rawValue] + (domain.map { [$0] } ?? [])
+                + parts.compactMap { name, value in
+                    value.map { "\(name)=\($0)" }
+                }).joined(separator: " ")
         }
 
         var json: OrderedJSON {

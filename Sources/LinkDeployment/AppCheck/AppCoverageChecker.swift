@@ -92,7 +92,8 @@ public enum AppCoverageChecker {
     static func serves(_ routes: RouteTable, wildcard base: AssociatedDomain) -> Bool {
         let hasPathRoute = routes.patterns.contains { $0.binding == .any }
         let below = routes.associatedDomains.contains { domain in
-            domain.isWildcard ? domain.host == base.host || base.covers(host: domain.host) : base.covers(host: domain.host)
+            domain.isWildcard
+                ? domain.host == base.host || base.covers(host: domain.host) : base.covers(host: domain.host)
         }
         if below, hasPathRoute { return true }
         return routes.patterns.contains { pattern in
@@ -147,7 +148,8 @@ public enum AppCoverageChecker {
         var gaps: [AppCoverageReport.Gap] = []
         let hasPathRoute = routes.patterns.contains { $0.binding == .any }
         func handled(_ scheme: String) -> Bool {
-            routes.schemes.contains(scheme) && (hasPathRoute || routes.patterns.contains { $0.binding == .scheme(scheme) })
+            routes.schemes.contains(scheme)
+                && (hasPathRoute || routes.patterns.contains { $0.binding == .scheme(scheme) })
         }
         for (index, scheme) in routes.schemes.enumerated() where handled(scheme) && !declared.contains(scheme) {
             gaps.append(

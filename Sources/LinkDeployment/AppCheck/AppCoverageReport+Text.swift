@@ -9,7 +9,8 @@ extension AppCoverageReport {
     public func renderedText() -> String {
         var lines: [String] = []
         let checked = domains.filter { $0.state == .checked }.count
-        let counted = "\(gaps.count) gap\(gaps.count == 1 ? "" : "s"), \(checked) of \(domains.count) domain"
+        let counted =
+            "\(gaps.count) gap\(gaps.count == 1 ? "" : "s"), \(checked) of \(domains.count) domain"
             + "\(domains.count == 1 ? "" : "s") checked"
         lines.append("\(isClean ? "ok" : "gaps"): \(appID): \(counted)")
         if !domains.isEmpty {

@@ -9,7 +9,8 @@ extension DoctorReport {
     public func renderedText() -> String {
         var lines: [String] = []
         if let broken = firstBroken {
-            lines.append("\(url): does not open the app for \(appID): the first broken link is `\(broken.name.rawValue)`")
+            lines.append(
+                "\(url): does not open the app for \(appID): the first broken link is `\(broken.name.rawValue)`")
         } else if ok {
             let route = steps.last { $0.name == .route }?.message ?? ""
             lines.append("\(url): opens the app for \(appID), and \(route)")

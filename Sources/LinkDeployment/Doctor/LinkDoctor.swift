@@ -166,7 +166,10 @@ public enum LinkDoctor {
         }
         let others = app.others.filter { $0.host.lowercased() == host }.map { "\($0.service):\($0.host)" }
         let listed = app.entries.map(\.text)
-        var evidence = [listed.isEmpty ? "the entitlements have no applinks entry" : "applinks entries: " + listed.joined(separator: ", ")]
+        var evidence = [
+            listed.isEmpty
+                ? "the entitlements have no applinks entry" : "applinks entries: " + listed.joined(separator: ", ")
+        ]
         if !others.isEmpty { evidence.append("claimed for other services only: " + others.joined(separator: ", ")) }
         return (.init(.entitlement, .broken, "no applinks entry claims \(host)", evidence: evidence, fix: fix), nil)
     }
@@ -195,7 +198,9 @@ public enum LinkDoctor {
                 matcher
             )
         }
-        let originErrors = report.findings.filter { $0.severity == .error && $0.source != .cdn && $0.source != .coverage }
+        let originErrors = report.findings.filter {
+            $0.severity == .error && $0.source != .cdn && $0.source != .coverage
+        }
         let originEvidence = originErrors.map { "origin: \($0.message)" }
         func origin(_ why: String) -> (DoctorReport.Step, AASAMatcher?) {
             guard let matcher = file.matcher, let source = file.source else {
@@ -285,7 +290,9 @@ public enum LinkDoctor {
         guard declared.contains(scheme) else {
             return .init(
                 .scheme, .broken, "the Info.plist does not declare the scheme \(scheme): iOS never opens the app",
-                evidence: [declared.isEmpty ? "it declares no scheme" : "it declares " + declared.joined(separator: ", ")],
+                evidence: [
+                    declared.isEmpty ? "it declares no scheme" : "it declares " + declared.joined(separator: ", ")
+                ],
                 fix: "add \(scheme) to CFBundleURLSchemes of a CFBundleURLTypes entry in the Info.plist")
         }
         return .init(.scheme, .ok, "the Info.plist declares \(scheme) in CFBundleURLTypes")
@@ -310,7 +317,8 @@ public enum LinkDoctor {
         let query = routed.query.filter { captured[$0.key] == nil }.sorted { $0.key < $1.key }.flatMap { item in
             item.value.map { "?\(item.key)=\($0)" }
         }
-        let evidence = parameters.isEmpty && query.isEmpty ? [] : ["parameters: " + (parameters + query).joined(separator: " ")]
+        let evidence =
+            parameters.isEmpty && query.isEmpty ? [] : ["parameters: " + (parameters + query).joined(separator: " ")]
         return .init(.route, .ok, "route `\(routed.route)` handles it", evidence: evidence)
     }
 }

@@ -56,7 +56,8 @@ import Testing
             {"associatedDomains": ["applinks:example.com", "applinks:shop.example.net"],
              "routes": [{"name": "store", "pattern": "https://shop.example.net/:city"}]}
             """
-        let report = try check(["applinks:example.com"], routes: routes, files: ["example.com": AppFixtures.aasa(paths: [])])
+        let report = try check(
+            ["applinks:example.com"], routes: routes, files: ["example.com": AppFixtures.aasa(paths: [])])
         let dead = try #require(report.gaps.first { $0.kind == .routeDomainNotClaimed })
         #expect(dead.route == "store")
         #expect(dead.domain == "shop.example.net")
@@ -66,7 +67,10 @@ import Testing
     @Test func aClaimedDomainNoRouteServesIsReportedAtItsEntry() throws {
         let report = try check(
             ["applinks:example.com", "applinks:other.example.org"],
-            files: ["example.com": AppFixtures.aasa(paths: ["/product/*"]), "other.example.org": AppFixtures.aasa(paths: ["*"])])
+            files: [
+                "example.com": AppFixtures.aasa(paths: ["/product/*"]),
+                "other.example.org": AppFixtures.aasa(paths: ["*"]),
+            ])
         let gap = try #require(report.gaps.first { $0.kind == .domainWithoutRoutes })
         #expect(gap.entry == "applinks:other.example.org")
         #expect(gap.place == .entitlement(index: 1))
@@ -75,7 +79,9 @@ import Testing
     }
 
     @Test func aWildcardEntryNoRouteServesIsReported() throws {
-        let report = try check(["applinks:example.com", "applinks:*.example.com"], files: ["example.com": AppFixtures.aasa(paths: ["/product/*"])])
+        let report = try check(
+            ["applinks:example.com", "applinks:*.example.com"],
+            files: ["example.com": AppFixtures.aasa(paths: ["/product/*"])])
         #expect(report.gaps.map(\.kind) == [.domainWithoutRoutes])
         #expect(report.gaps[0].entry == "applinks:*.example.com")
     }
@@ -99,7 +105,8 @@ import Testing
     }
 
     @Test func schemesAreNotCheckedWithoutAnInfoPlist() throws {
-        let report = try check(["applinks:example.com"], files: ["example.com": AppFixtures.aasa(paths: ["/product/*"])])
+        let report = try check(
+            ["applinks:example.com"], files: ["example.com": AppFixtures.aasa(paths: ["/product/*"])])
         #expect(report.isClean)
     }
 

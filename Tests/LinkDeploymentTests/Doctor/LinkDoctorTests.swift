@@ -64,13 +64,16 @@ import Testing
     }
 
     @Test func aMissingEntryListsTheEntriesThereAre() throws {
-        let report = try diagnose("https://example.com/product/1", entries: ["applinks:shop.example.org", "webcredentials:example.com"])
+        let report = try diagnose(
+            "https://example.com/product/1", entries: ["applinks:shop.example.org", "webcredentials:example.com"])
         let entitlement = try step(report, .entitlement)
         #expect(entitlement.verdict == .broken)
         #expect(entitlement.message == "no applinks entry claims example.com")
-        #expect(entitlement.evidence == [
-            "applinks entries: applinks:shop.example.org", "claimed for other services only: webcredentials:example.com",
-        ])
+        #expect(
+            entitlement.evidence == [
+                "applinks entries: applinks:shop.example.org",
+                "claimed for other services only: webcredentials:example.com",
+            ])
     }
 
     @Test func anEntryWithASchemeIsIgnoredAndSaysWhy() throws {
@@ -102,7 +105,9 @@ import Testing
         let report = try diagnose(
             "https://example.com/product/internal", file: AppFixtures.aasa(paths: ["!/product/internal", "/product/*"]))
         #expect(report.firstBroken?.name == .rule)
-        #expect(report.firstBroken?.message == "the exclude rule /applinks/details/0/components/0 blocks the URL: Safari opens")
+        #expect(
+            report.firstBroken?.message
+                == "the exclude rule /applinks/details/0/components/0 blocks the URL: Safari opens")
     }
 
     @Test func noMatchingRuleBreaksTheRuleLink() throws {
@@ -113,7 +118,8 @@ import Testing
 
     @Test func aFileForAnotherTeamNamesThePrefixThatDiffers() throws {
         let report = try diagnose(
-            "https://example.com/product/1", file: AppFixtures.aasa(appIDs: ["FGHIJ67890.com.example.app"], paths: ["*"]))
+            "https://example.com/product/1",
+            file: AppFixtures.aasa(appIDs: ["FGHIJ67890.com.example.app"], paths: ["*"]))
         #expect(report.firstBroken?.name == .rule)
         #expect(
             report.firstBroken?.message
@@ -124,7 +130,8 @@ import Testing
     @Test func aRouteTheRouterDoesNotReachBreaksTheRouteLink() throws {
         let report = try diagnose("https://example.com/help", file: AppFixtures.aasa(paths: ["*"]))
         #expect(report.firstBroken?.name == .route)
-        #expect(report.firstBroken?.message == "no route handles the URL: the router decides browser (no route matches)")
+        #expect(
+            report.firstBroken?.message == "no route handles the URL: the router decides browser (no route matches)")
         #expect(report.firstBroken?.fix == "add a route for the URL to routes.json")
     }
 

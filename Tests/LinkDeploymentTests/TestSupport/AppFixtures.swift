@@ -1,6 +1,6 @@
-import Foundation
 import AppLinkConfiguration
 import AppSiteAssociation
+import Foundation
 import LinkDeployment
 import LinkRouting
 import TestSupport
@@ -61,7 +61,8 @@ enum AppFixtures {
 
     /// The shipped example AASA file's bytes.
     static func exampleAASA() throws -> [UInt8] {
-        Array(try Data(contentsOf: PackagePaths.root.appendingPathComponent("Docs/Examples/apple-app-site-association")))
+        Array(
+            try Data(contentsOf: PackagePaths.root.appendingPathComponent("Docs/Examples/apple-app-site-association")))
     }
 
     /// A routes table from JSON text.
