@@ -94,7 +94,8 @@ enum SiteFetch {
 
     /// The options that go with `--fetch`, as `aasa fetch` has them.
     static let options: [OptionUse] = [
-        .optional(fetch), .optional(AASAFetchCommand.origin), .either(AASAFetchCommand.cdn, AASAFetchCommand.noCDN),
+        .optional(fetch).onNewUsageLine, .optional(AASAFetchCommand.origin),
+        .either(AASAFetchCommand.cdn, AASAFetchCommand.noCDN),
         .optional(AASAFetchCommand.timeout), .optional(AASAFetchCommand.asApple),
     ]
 

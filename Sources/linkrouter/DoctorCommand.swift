@@ -36,7 +36,7 @@ enum DoctorCommand {
             """,
         options: [
             .required(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist), .required(Options.routes),
-            .optional(Options.appID), .repeatable(AppFilesOption.define), .optional(aasa).onNewUsageLine,
+            .optional(Options.appID).onNewUsageLine, .repeatable(AppFilesOption.define), .optional(aasa),
         ] + SiteFetch.options + [.optional(format)],
         exitStatus: ExitStatusText(
             success: "the URL opens the app and a route handles it",
