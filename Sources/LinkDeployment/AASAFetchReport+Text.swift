@@ -22,7 +22,7 @@ extension AASAFetchReport {
             var line = "fetched as \(client.name)"
             if let agent = client.userAgent { line += " (User-Agent: \(agent))" }
             if let timeout {
-                line += ", at most \(AASAFetchChecker.words(.milliseconds(Int64(timeout * 1000)))) a request"
+                line += ", at most \(AASAFetchChecker.words(timeout)) a request"
             }
             lines.append(line)
         }

@@ -125,8 +125,13 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
     public var findings: [AASAFetchFinding]
     /// The client the requests presented themselves as (its name and `User-Agent`), if known.
     public var client: AASAFetchClient?
-    /// The deadline of each request, in seconds, if known.
-    public var timeout: Double?
+    /// The deadline of each request, if known.
+    public var timeout: Duration? {
+        get { timeoutMilliseconds.map { .milliseconds($0) } }
+        set { timeoutMilliseconds = newValue.map { Int(AASAFetchChecker.seconds($0) * 1000) } }
+    }
+    /// ``timeout`` as the JSON shows it: `timeoutMilliseconds` (the package's JSON has no fractions).
+    private var timeoutMilliseconds: Int?
 
     /// Creates a report; the counts and ``ok`` follow from the findings.
     ///
@@ -144,7 +149,7 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
         findings: [AASAFetchFinding], client: AASAFetchClient? = nil, timeout: Duration? = nil
     ) {
         self.client = client
-        self.timeout = timeout.map(AASAFetchChecker.seconds)
+        self.timeoutMilliseconds = timeout.map { Int(AASAFetchChecker.seconds($0) * 1000) }
         self.domain = domain
         self.origin = origin
         self.servedFrom = servedFrom
@@ -157,7 +162,7 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case domain, ok, errors, warnings, origin, servedFrom, cdn, findings, client, timeout
+        case domain, ok, errors, warnings, origin, servedFrom, cdn, findings, client, timeoutMilliseconds
         case embeddedCoverage = "coverage"
     }
 
@@ -178,7 +183,7 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
         embeddedCoverage?.report.domain = domain
         findings = try container.decode([AASAFetchFinding].self, forKey: .findings)
         client = try container.decodeIfPresent(AASAFetchClient.self, forKey: .client)
-        timeout = try container.decodeIfPresent(Double.self, forKey: .timeout)
+        timeoutMilliseconds = try container.decodeIfPresent(Int.self, forKey: .timeoutMilliseconds)
     }
 
     /// The distinct codes found, for quick checks.

@@ -38,8 +38,8 @@ enum AASAFetchCommand {
             + "(User-Agent: AASA-Bot/1.0.0), so that rules refusing only Apple show up.")
     static let format = Options.reportFormat(
         #"Text (default) or the report as JSON (sorted keys): {"domain", "ok", "errors","#
-            + "\n" + #""warnings", "client", "timeout", "origin": [...], "servedFrom", "cdn", "coverage","#
-            + "\n" + #""findings": [...]}."#
+            + "\n" + #""warnings", "client", "timeoutMilliseconds", "origin": [...], "servedFrom", "cdn","#
+            + "\n" + #""coverage", "findings": [...]}."#
             + "\n" + Options.annotationFormatsHelp
             + "\nFindings about the body point into the --save FILE, else into the URL that served it.",
         [.text, .json, .sarif, .github])

@@ -82,7 +82,7 @@ import Testing
         #expect(report.origin.first?.status == nil)
         #expect(report.origin.first?.partialStatus == 200)
         #expect(report.origin.first?.expectedBytes == 820)
-        #expect(report.timeout == 0.5)
+        #expect(report.timeout == .milliseconds(500))
     }
 
     @Test func aSilentServerIsANoResponseTimeout() async {
@@ -122,7 +122,7 @@ import Testing
         #expect(verification.report.servedFrom == root)
         #expect(verification.report.cdn?.state == .current)
         #expect(verification.report.client == .apple)
-        #expect(verification.report.timeout == 3)
+        #expect(verification.report.timeout == .seconds(3))
         #expect(
             verification.report.text.hasPrefix(
                 "fetched as apple (User-Agent: AASA-Bot/1.0.0), at most 3 seconds a request\n"))

@@ -211,7 +211,7 @@ import Testing
             let report = try Self.report(result)
             #expect(report.findings.map(\.code.rawValue) == ["timeout", "cdn-unavailable"])
             #expect(report.origin.first?.failure == .timedOut)
-            #expect(report.timeout == 1)
+            #expect(report.timeout == .seconds(1))
             #expect(report.cdn?.request.failure == .timedOut)
             #expect(report.findings.last?.message.hasPrefix("could not fetch Apple's CDN copy: ") == true)
         }
@@ -226,24 +226,25 @@ import Testing
         ("endless-header", "bad-response"), ("half-body", "incomplete-body"),
     ])
     func aServerThatMisbehavesVisiblyEndsInItsOwnFinding(_ site: String, _ code: String) throws {
-        try Self.fetch(site, cdn: nil, ["--format", "json"]) { _, result throws in
+        // A generous deadline: these end long before it, however loaded the machine is.
+        try Self.fetch(site, cdn: nil, ["--timeout", "30", "--format", "json"]) { _, result throws in
             #expect(result.status == 1)
             #expect(result.stderr.isEmpty)
-            #expect(try Self.report(result).findings.map(\.code.rawValue) == [code])
+            #expect(try Self.report(result).findings.map(\.code.rawValue) == [code], "\(result.stdout)")
         }
     }
 
     @Test func aSlowDripSaysHowFarItGot() throws {
-        try Self.fetch("drip", cdn: nil, ["--timeout", "1"]) { server, result in
+        try Self.fetch("drip", cdn: nil, ["--timeout", "3"]) { server, result in
             #expect(result.status == 1)
             #expect(
                 result.stdout.hasPrefix(
-                    "fetched as linkrouter (User-Agent: linkrouter (aasa fetch)), at most 1 second a request\n"))
+                    "fetched as linkrouter (User-Agent: linkrouter (aasa fetch)), at most 3 seconds a request\n"))
             #expect(result.stdout.contains("    200, then timed-out after "))
             #expect(
                 result.stdout.contains(
                     "error[timeout] \(server.url("drip/.well-known/apple-app-site-association")): the response did not "
-                        + "complete within 1 second: the server answered 200, then sent "))
+                        + "complete within 3 seconds: the server answered 200, then sent "))
         }
     }
 

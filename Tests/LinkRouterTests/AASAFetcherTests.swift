@@ -13,7 +13,7 @@ import Testing
         let server = try LoopbackServer()
         defer { server.stop() }
         let response = await AASAFetchChecker.fetch(
-            AASAFetchRequest(url: server.url("drip/.well-known/apple-app-site-association"), timeout: .seconds(1)),
+            AASAFetchRequest(url: server.url("drip/.well-known/apple-app-site-association"), timeout: .seconds(3)),
             transport: AASAFetcher())
         #expect(response.failure == .timedOut)
         #expect(response.status == 200)
