@@ -65,8 +65,8 @@ import Testing
         #expect(try Self.run(["aasa", "lint", file]).stdout.contains("0 errors, 0 warnings"))
         let check = try Self.run(Self.checkArguments(aasa: file) + ["--format", "json"])
         #expect(check.status == 0, "\(check.stdout)")
-        #expect(check.stdout.contains(#""ok": true"#))
-        #expect(check.stdout.contains(#""unrouted": [], "unclaimed": []"#))
+        #expect(check.stdout.contains(#""ok":true"#))
+        #expect(check.stdout.contains(#""unrouted":[],"unclaimed":[]"#))
     }
 
     @Test func checkReadsTheAASAFileFromStandardInput() throws {
@@ -137,9 +137,9 @@ import Testing
         #expect(json.status == 1)
         #expect(
             json.stdout == """
-                {"gained": [{"example": "https://example.com/rent", "old": null, "new": "/applinks/details/0/components/1"}], \
-                "lost": [{"example": "https://example.com/buy", "old": "/applinks/details/0/components/0", "new": null}, \
-                {"example": "https://example.com/sell", "old": "/applinks/details/0/components/1", "new": null}]}
+                {"gained":[{"example":"https://example.com/rent","old":null,"new":"/applinks/details/0/components/1"}],\
+                "lost":[{"example":"https://example.com/buy","old":"/applinks/details/0/components/0","new":null},\
+                {"example":"https://example.com/sell","old":"/applinks/details/0/components/1","new":null}]}
 
                 """)
         let text = try Self.run(arguments)
