@@ -26,10 +26,6 @@ enum AppLintCommand {
         [.text, .json, .sarif, .github])
 
     static let spec = CommandSpec(
-        usage: [
-            "--entitlements FILE [--info-plist FILE] [--define NAME=VALUE]... [--release]\n"
-                + "[--routes FILE] [--format text|json|sarif|github]"
-        ],
         discussion: """
             Diagnostics for the app's side of its links: each Associated Domains entry (service, host,
             wildcard, mode; no scheme, path or port), app IDs and App Clip rules, URL schemes, and build
@@ -38,11 +34,12 @@ enum AppLintCommand {
             """,
         options: [
             .required(entitlements), .optional(infoPlist), .repeatable(define), .optional(release),
-            .optional(Options.routes), .optional(format),
+            .optional(Options.routes).onNewUsageLine, .optional(format),
         ],
-        epilogue:
-            "FILE `-` reads standard input (one file at most). Exit status: 1 when there are errors (warnings\n"
-            + "alone: 0), 2 on bad usage or an unreadable or malformed file.")
+        exitStatus: ExitStatusText(
+            success: "no errors (warnings alone)", findings: "errors",
+            failure: "a malformed property list (named with its position)"),
+        epilogue: "FILE `-` reads standard input (one file at most).")
 
     static let command = Command(
         "lint", summary: "diagnostics for the app's entitlements and Info.plist", spec: spec, run: run)
