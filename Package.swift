@@ -39,10 +39,13 @@ let package = Package(
         .target(name: "LinkCoverage", dependencies: ["LinkRouting", "AppSiteAssociation", "RichMediaKitSupport"]),
         // The app's side: entitlements and Info.plist (a property-list reader of its own), and their lint.
         .target(name: "AppLinkConfiguration", dependencies: ["FileLocations", "RichMediaKitSupport"]),
-        // Verifying what a server really deploys (`aasa fetch`), on top of the lint and coverage checks.
+        // Verifying what a server really deploys (`aasa fetch`), the whole-app check and `doctor`, on top of the
+        // lint and coverage checks and the app's configuration.
         .target(
             name: "LinkDeployment",
-            dependencies: ["LinkRouting", "AppSiteAssociation", "LinkCoverage", "RichMediaKitSupport"]
+            dependencies: [
+                "LinkRouting", "AppSiteAssociation", "LinkCoverage", "AppLinkConfiguration", "RichMediaKitSupport",
+            ]
         ),
         .target(
             name: "LinkRouter",
@@ -93,8 +96,8 @@ let package = Package(
         .testTarget(
             name: "LinkDeploymentTests",
             dependencies: [
-                "LinkDeployment", "LinkCoverage", "LinkRouting", "AppSiteAssociation", "RichMediaKitSupport",
-                "TestSupport",
+                "LinkDeployment", "LinkCoverage", "LinkRouting", "AppSiteAssociation", "AppLinkConfiguration",
+                "RichMediaKitSupport", "TestSupport",
             ]
         ),
         // The `linkrouter` command end to end, and the fixtures the commands, the guides and the snippets use.

@@ -271,7 +271,8 @@ package struct CoverageHTMLPage {
         return html + "</table>\n"
     }
 
-    private static func head(title: String) -> String {
+    /// The document up to `<body>`: the title and the page's style (package access: the whole-app page shares it).
+    package static func head(title: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">

@@ -1,6 +1,6 @@
 /// LinkRouter: the umbrella module of the link libraries.
 ///
-/// `import LinkRouter` brings in all six link modules, as swift-collections' `Collections` does:
+/// `import LinkRouter` brings in all the link modules, as swift-collections' `Collections` does:
 ///
 /// - `LinkRouting`: the route table, dispatch (``RouteTable/outcome(for:)``, ``RouteTable/decision(for:)``),
 ///   reverse routing, push payloads and `LinkDispatcher`. This is what an app embeds; import it alone to
@@ -10,11 +10,12 @@
 ///   pass (`AASALintPass.unreachableRules`); it depends on the other two.
 /// - `LinkDeployment`: verifying the file a server really deploys (`AASAFetchChecker`, as `linkrouter aasa
 ///   fetch` does): how the origin and Apple's CDN serve it, with the lint and coverage checks of the served
-///   file; it depends on the other three.
+///   file; the whole-app check (`AppCoverageChecker`) and the link doctor (`LinkDoctor`); it depends on the
+///   others.
 /// - `AppLinkConfiguration`: the app's side: its entitlements and Info.plist (app IDs, Associated Domains
 ///   entries, URL schemes), read from XML or binary property lists, and their lint.
 /// - `FileLocations`: where something is in a file (`FileLocation`, `JSONPointer`), the one vocabulary every
-///   error and finding of the other four uses to say where.
+///   error and finding of the other modules uses to say where.
 ///
 /// <!-- snippet: UmbrellaImportDocExample -->
 /// ```swift

@@ -19,12 +19,17 @@ enum AASAFileOption {
         do {
             return (try AASAMatcher(parsing: bytes), bytes)
         } catch {
-            let file = InputFile.displayName(path)
-            if let line = error.line, let column = error.column {
-                throw .input("\(file):\(line):\(column): \(error.diagnostic?.message ?? error.description)")
-            }
-            throw .input("\(file): \(error.description)")
+            throw failure(error, file: InputFile.displayName(path))
         }
+    }
+
+    /// A file that is not an AASA file, as a command failure naming it (with line and column for JSON syntax
+    /// errors; exit 2).
+    static func failure(_ error: AASAError, file: String) -> CommandFailure {
+        if let line = error.line, let column = error.column {
+            return .input("\(file):\(line):\(column): \(error.diagnostic?.message ?? error.description)")
+        }
+        return .input("\(file): \(error.description)")
     }
 
     /// A coverage error as a command failure (exit 2): the question could not be answered.

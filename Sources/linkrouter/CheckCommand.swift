@@ -28,30 +28,62 @@ enum CheckCommand {
             rule pointer or route name, and blocking rule; never by example URL), --baseline FILE then
             reports only new ones. HOST must be among the routes' associatedDomains and ID must appear in
             the AASA file's applinks details; otherwise the check would be meaningless (exit 2).
+
+            The whole-app check (--entitlements): the app's entitlements, Info.plist and routes against each
+            other, and every domain an applinks entry claims against its file (--aasa DOMAIN=FILE for each,
+            or --fetch for the deployed ones). Gaps beside unrouted and unclaimed:
+              associated-domain-not-entitled  the routes file associates a domain no entry claims;
+              route-domain-not-claimed        a route is bound to a host no entry claims;
+              domain-without-routes           an entry claims a domain no route serves;
+              undeclared-scheme               routes use a scheme the Info.plist does not declare;
+              unhandled-scheme                the Info.plist declares a scheme no route handles;
+              app-id-not-listed               a claimed domain's file does not name the app ID;
+              deployed-file                   a claimed domain's deployed file has an error (--fetch).
+            --app-id defaults to the entitlements' application-identifier.
             """,
         options: [
-            .required(Options.aasa), .required(Options.routes), .required(Options.domain), .required(Options.appID),
-            .optional(Options.allURLs), .optional(Options.baseline).onNewUsageLine, .optional(Options.writeBaseline),
+            .repeatable(Options.aasa), .required(Options.routes), .optional(Options.domain), .optional(Options.appID),
+            .optional(AppFilesOption.entitlements).onNewUsageLine, .optional(AppFilesOption.infoPlist),
+            .repeatable(AppFilesOption.define),
+        ] + SiteFetch.options + [
+            .optional(Options.allURLs).onNewUsageLine, .optional(Options.baseline), .optional(Options.writeBaseline),
             .optional(format),
         ],
         exitStatus: ExitStatusText(
             success: "no gap (with --baseline: no new gap; with --write-baseline alone: always)",
-            findings: "gaps found", failure: "a meaningless --domain or --app-id"),
+            findings: "gaps found",
+            failure: "a meaningless --domain or --app-id; a domain the entitlements claim without a file"),
         epilogue: """
-            EXAMPLE:
+            EXAMPLES:
               linkrouter check --aasa Docs/Examples/apple-app-site-association \\
                   --routes Docs/Examples/routes.json --domain example.com --app-id ABCDE12345.com.example.app
+              linkrouter check --entitlements Docs/Examples/App.entitlements \\
+                  --info-plist Docs/Examples/Info.plist --routes Docs/Examples/routes.json \\
+                  --aasa example.com=Docs/Examples/apple-app-site-association
             """)
 
     static let command = Command(
         "check", summary: "find URLs the AASA file and the routes disagree about (exact)", spec: spec, run: run)
 
-    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitStatus {
-        if let extra = arguments.positionals.first { throw .usage("unexpected argument `\(extra)`") }
+    static func run(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
+        if arguments[AppFilesOption.entitlements] != nil { return try await runWholeApp(arguments) }
+        let appOnly = [AppFilesOption.infoPlist.name, AppFilesOption.define.name].filter {
+            $0 == AppFilesOption.infoPlist.name
+                ? arguments[AppFilesOption.infoPlist] != nil
+                : !arguments.all(AppFilesOption.define).isEmpty
+        }
+        if arguments[SiteFetch.fetch] || !appOnly.isEmpty {
+            let name = arguments[SiteFetch.fetch] ? "fetch" : appOnly[0]
+            throw .usage("`--\(name)` goes with `--entitlements FILE` (the whole-app check)")
+        }
+        _ = try SiteFetch.configuration(arguments)
+        // The one-file form: its errors in the order the parser used to find them.
+        guard arguments.all(Options.aasa).count <= 1 else { throw .usage("`--aasa` is given twice") }
         let aasaPath = try arguments.required(Options.aasa)
         let routesPath = try arguments.required(Options.routes)
         let domain = try arguments.required(Options.domain)
         let appID = try arguments.required(Options.appID)
+        if let extra = arguments.positionals.first { throw .usage("unexpected argument `\(extra)`") }
         guard !(aasaPath == "-" && routesPath == "-") else {
             throw .usage("standard input (`-`) can be read only once")
         }

@@ -18,6 +18,7 @@ let program = CommandLineProgram(
         "linkrouter", summary: "deep links, universal links and AASA files",
         subcommands: [
             RouteCommand.command, URLCommand.command, AASACommand.command, AppCommand.command, CheckCommand.command,
+            DoctorCommand.command,
         ]))
 
 exit(await program.run(Array(CommandLine.arguments.dropFirst())))

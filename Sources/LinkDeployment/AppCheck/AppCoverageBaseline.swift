@@ -1,0 +1,201 @@
+import AppSiteAssociation
+import RichMediaKitSupport
+
+/// The whole-app gaps a team has accepted, so that `linkrouter check --entitlements ... --baseline FILE` fails
+/// only on new ones.
+///
+/// A gap is identified by its kind and what it is about (domain, route, rule pointer, scheme, entry, fetch code),
+/// never by its example URL or message. The file is small, reviewable JSON, one gap a line:
+///
+/// ```json
+/// {
+///   "version": 1,
+///   "appID": "ABCDE12345.com.example.app",
+///   "gaps": [
+///     {"kind": "unclaimed", "domain": "example.com", "route": "search"},
+///     {"kind": "unhandled-scheme", "scheme": "fb123"}
+///   ]
+/// }
+/// ```
+public struct AppCoverageBaseline: Sendable, Hashable, Codable {
+    /// One accepted gap: its kind and what it is about, without example or message.
+    public struct Gap: Sendable, Hashable, Codable, CustomStringConvertible {
+        /// The gap's kind.
+        public var kind: AppCoverageReport.Gap.Kind
+        /// The domain, if the gap has one.
+        public var domain: String?
+        /// The route's name, if any.
+        public var route: String?
+        /// The AASA rule's pointer, if any.
+        public var rule: String?
+        /// The URL scheme, if any.
+        public var scheme: String?
+        /// The associated-domain entry, if any.
+        public var entry: String?
+        /// The fetch finding's code, if any.
+        public var code: String?
+
+        /// The identity of a reported gap.
+        ///
+        /// - Parameter gap: A gap of an ``AppCoverageReport``.
+        public init(_ gap: AppCoverageReport.Gap) {
+            kind = gap.kind
+            domain = gap.domain
+            route = gap.route
+            rule = gap.rule
+            scheme = gap.scheme
+            entry = gap.entry
+            code = gap.code
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case kind, domain, route, rule, scheme, entry, code
+        }
+
+        /// Encodes the gap: `kind`, then only the members it has.
+        ///
+        /// - Parameter encoder: The encoder.
+        /// - Throws: What the encoder throws.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(kind, forKey: .kind)
+            try container.encodeIfPresent(domain, forKey: .domain)
+            try container.encodeIfPresent(route, forKey: .route)
+            try container.encodeIfPresent(rule, forKey: .rule)
+            try container.encodeIfPresent(scheme, forKey: .scheme)
+            try container.encodeIfPresent(entry, forKey: .entry)
+            try container.encodeIfPresent(code, forKey: .code)
+        }
+
+        /// `unclaimed example.com route=search`: the kind, then what the gap is about.
+        public var description: String {
+            let parts: [(String, String?)] = [
+                ("route", route), ("rule", rule), ("scheme", scheme), ("entry", entry), ("code", code),
+            ]
+            return
+                ([kind.rawValue] + (domain.map { [$0] } ?? [])
+                + parts.compactMap { name, value in
+                    value.map { "\(name)=\($0)" }
+                }).joined(separator: " ")
+        }
+
+        var json: OrderedJSON {
+            var members: [OrderedJSON.Member] = [.init("kind", .string(kind.rawValue))]
+            let parts: [(String, String?)] = [
+                ("domain", domain), ("route", route), ("rule", rule), ("scheme", scheme), ("entry", entry),
+                ("code", code),
+            ]
+            for (name, value) in parts { if let value { members.append(.init(name, .string(value))) } }
+            return .object(members)
+        }
+    }
+
+    /// A report split by a baseline: see ``AppCoverageBaseline/compare(_:)``.
+    public struct Comparison: Sendable, Hashable {
+        /// The report's gaps that the baseline does not accept.
+        public var new: AppCoverageReport
+        /// How many of the report's gaps the baseline accepts.
+        public var accepted: Int
+        /// Accepted gaps that the report no longer has.
+        public var stale: [Gap]
+
+        /// The baseline's part of the text output, printed after the report of the new gaps: a blank line, how
+        /// many gaps the baseline accepted, then its stale entries.
+        ///
+        /// - Parameter file: The baseline file's name as the user gave it.
+        /// - Returns: The lines joined with `\n`, starting with an empty line (no trailing newline).
+        public func renderedText(file: String) -> String {
+            BaselineText.rendered(file: file, accepted: accepted, noun: "gap", stale: stale.map(\.description))
+        }
+    }
+
+    /// The file format's version, written as `"version"`; files of another version are refused.
+    public static let version = 1
+
+    /// The app ID the gaps were found for.
+    public var appID: String
+    /// The accepted gaps, in report order.
+    public var gaps: [Gap]
+
+    /// A baseline accepting every gap of `report`.
+    ///
+    /// - Parameter report: Today's report.
+    public init(report: AppCoverageReport) {
+        var seen = Set<Gap>()
+        appID = report.appID
+        gaps = report.gaps.map(Gap.init).filter { seen.insert($0).inserted }
+    }
+
+    /// Reads a baseline file.
+    ///
+    /// - Parameter json: The file's bytes.
+    /// - Throws: `BaselineError` saying where the file is wrong.
+    public init(json: some Collection<UInt8>) throws(BaselineError) {
+        do {
+            self = try BaselineDecoding.decode(AppCoverageBaseline.self, from: Array(json))
+        } catch {
+            throw BaselineError(error)
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version, appID, gaps
+    }
+
+    /// Decodes a baseline, refusing another ``version``.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` for a wrong version or a missing or mistyped key.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try BaselineDecoding.checkVersion(container, key: .version, expected: Self.version)
+        appID = try container.decode(String.self, forKey: .appID)
+        gaps = try container.decode([Gap].self, forKey: .gaps)
+    }
+
+    /// Encodes the baseline with its ``version``.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.version, forKey: .version)
+        try container.encode(appID, forKey: .appID)
+        try container.encode(gaps, forKey: .gaps)
+    }
+
+    /// The baseline file's text: pretty JSON, one gap a line, ending with a newline.
+    public var json: String {
+        OrderedJSON.object([
+            .init("version", .integer(Self.version)), .init("appID", .string(appID)),
+            .init("gaps", .array(gaps.map(\.json))),
+        ]).pretty + "\n"
+    }
+
+    /// Splits `report` into new gaps, the number accepted, and stale baseline entries.
+    ///
+    /// - Parameter report: Today's report.
+    /// - Returns: The comparison.
+    /// - Complexity: O(*g* + *b*) for *g* gaps and *b* baseline entries.
+    public func compare(_ report: AppCoverageReport) -> Comparison {
+        let partition = BaselinePartition(report.gaps, accepting: gaps, key: Gap.init)
+        var new = report
+        new.gaps = partition.new
+        return Comparison(new: new, accepted: partition.accepted.count, stale: partition.stale)
+    }
+
+    /// Stale entries as notes located in the baseline file (package access).
+    ///
+    /// - Parameters:
+    ///   - stale: The stale entries.
+    ///   - path: The baseline file's path.
+    ///   - bytes: Its bytes.
+    /// - Returns: The rule and one note per entry.
+    package func staleFindings(
+        _ stale: [Gap], path: String, bytes: [UInt8]
+    ) -> (rule: ReportRule, findings: [ReportFinding]) {
+        BaselineStaleness.findings(stale, in: gaps, arrayPointer: "/gaps", path: path, bytes: bytes) {
+            "The accepted gap \($0) no longer exists; remove it from the baseline."
+        }
+    }
+}

@@ -1,0 +1,234 @@
+import AppSiteAssociation
+import LinkCoverage
+import LinkRouting
+
+/// The whole-app check: the app's entitlements and `Info.plist` against its routes, and every domain it claims
+/// against that domain's apple-app-site-association file (what `linkrouter check --entitlements ...` prints).
+///
+/// The rules, in the order of the report:
+/// 1. Every associated domain of the routes file must be claimed by an `applinks` entry of the entitlements
+///    (``AppCoverageReport/Gap/Kind/associatedDomainNotEntitled``), and every route bound to a host
+///    (`https://host/...`) must be on a claimed host (``AppCoverageReport/Gap/Kind/routeDomainNotClaimed``).
+/// 2. Every `applinks` entry must be served by some route: the routes file associates its host and some route
+///    applies to it (``AppCoverageReport/Gap/Kind/domainWithoutRoutes``).
+/// 3. With an `Info.plist`: every custom scheme routes use must be declared in `CFBundleURLTypes`
+///    (``AppCoverageReport/Gap/Kind/undeclaredScheme``), and every declared scheme must be handled by a route
+///    (``AppCoverageReport/Gap/Kind/unhandledScheme``).
+/// 4. For each claimed host with a file: the deployed file's errors (fetch mode), the app ID among its `appIDs`
+///    (``AppCoverageReport/Gap/Kind/appIDNotListed``, naming the IDs it lists and the team prefix that differs),
+///    then the exact comparison of ``CoverageChecker/check(aasa:routes:domain:appID:allURLs:)``.
+///
+/// Hosts claimed by a plain entry are checked; a wildcard entry `*.example.com` is checked on the hosts below it
+/// that routes are bound to or that a file was given for.
+public enum AppCoverageChecker {
+    /// Checks the app's side against itself and against the sites' files.
+    ///
+    /// - Parameters:
+    ///   - app: The app's side, read from its entitlements and `Info.plist`.
+    ///   - routes: The app's route table.
+    ///   - appID: The signed app's ID.
+    ///   - files: The sites' files by lowercased host.
+    ///   - allURLs: Compare non-canonical URLs too (see ``CoverageChecker``).
+    /// - Returns: The report.
+    /// - Throws: ``CoverageError`` when a domain's patterns are too complex to compare.
+    static func check(
+        app: AppLinkSide, routes: RouteTable, appID: String, files: [String: SiteFile], allURLs: Bool = false
+    ) throws(CoverageError) -> AppCoverageReport {
+        var gaps = entitlementGaps(app: app, routes: routes)
+        gaps += schemeGaps(app: app, routes: routes)
+        var domains: [AppCoverageReport.Domain] = []
+        for (host, entry) in hostsToCheck(app: app, routes: routes, files: files) {
+            guard let file = files[host] else {
+                domains.append(.init(domain: host, entry: entry.text, source: nil, state: .notChecked))
+                continue
+            }
+            let (domain, domainGaps) = try checkDomain(
+                host, entry: entry, file: file, routes: routes, appID: appID, allURLs: allURLs)
+            domains.append(domain)
+            gaps += domainGaps
+        }
+        for host in files.keys.sorted() where app.claims(host).isEmpty {
+            domains.append(.init(domain: host, entry: nil, source: files[host]?.source, state: .notClaimed))
+        }
+        return AppCoverageReport(appID: appID, domains: domains, gaps: gaps)
+    }
+
+    /// The hosts to check, each with the entry claiming it: plain entries' hosts, then for each wildcard entry
+    /// the hosts below it that routes are bound to or files were given for.
+    static func hostsToCheck(
+        app: AppLinkSide, routes: RouteTable, files: [String: SiteFile]
+    ) -> [(host: String, entry: AppLinkSide.Entry)] {
+        var seen = Set<String>()
+        var hosts: [(String, AppLinkSide.Entry)] = []
+        for entry in app.entries {
+            guard let domain = entry.domain else { continue }
+            if !domain.isWildcard {
+                if seen.insert(domain.host).inserted { hosts.append((domain.host, entry)) }
+                continue
+            }
+            var below: [String] = []
+            for pattern in routes.patterns {
+                if case .host(let host) = pattern.binding, domain.covers(host: host) { below.append(host) }
+            }
+            below += files.keys.sorted().filter { domain.covers(host: $0) }
+            for host in below where seen.insert(host).inserted { hosts.append((host, entry)) }
+        }
+        return hosts
+    }
+
+    /// Whether some route handles https URLs on `host`: the routes file associates it and a route applies.
+    static func serves(_ routes: RouteTable, host: String) -> Bool {
+        routes.associatedDomains.contains { $0.covers(host: host) }
+            && routes.patterns.contains { pattern in
+                switch pattern.binding {
+                case .any: return true
+                case .host(let bound): return bound == host
+                case .scheme: return false
+                }
+            }
+    }
+
+    /// Whether some route handles https URLs on some host a wildcard entry `*.base` covers.
+    static func serves(_ routes: RouteTable, wildcard base: AssociatedDomain) -> Bool {
+        let hasPathRoute = routes.patterns.contains { $0.binding == .any }
+        let below = routes.associatedDomains.contains { domain in
+            domain.isWildcard
+                ? domain.host == base.host || base.covers(host: domain.host) : base.covers(host: domain.host)
+        }
+        if below, hasPathRoute { return true }
+        return routes.patterns.contains { pattern in
+            guard case .host(let host) = pattern.binding else { return false }
+            return base.covers(host: host) && routes.associatedDomains.contains { $0.covers(host: host) }
+        }
+    }
+
+    static func entitlementGaps(app: AppLinkSide, routes: RouteTable) -> [AppCoverageReport.Gap] {
+        var gaps: [AppCoverageReport.Gap] = []
+        for (index, domain) in routes.associatedDomains.enumerated() where !app.claimsEntry(domain) {
+            gaps.append(
+                .init(
+                    kind: .associatedDomainNotEntitled,
+                    message: "The routes file associates \(domain), and no applinks entry of the entitlements "
+                        + "claims it: iOS never sends its links to the app.",
+                    place: .routes(pointer: "/associatedDomains/\(index)"), domain: domain.host,
+                    entry: domain.description))
+        }
+        for (index, route) in routes.routes.enumerated() {
+            guard case .host(let host) = routes.patterns[index].binding, app.claims(host).isEmpty else { continue }
+            gaps.append(
+                .init(
+                    kind: .routeDomainNotClaimed,
+                    message: "Route `\(route.name)` is bound to \(host), and no applinks entry of the entitlements "
+                        + "claims it: the route never receives a link (Safari opens).",
+                    place: .routes(pointer: "/routes/\(index)"), domain: host, route: route.name))
+        }
+        for entry in app.entries {
+            guard let domain = entry.domain else { continue }
+            let served = domain.isWildcard ? serves(routes, wildcard: domain) : serves(routes, host: domain.host)
+            guard !served else { continue }
+            let listed = routes.associatedDomains.contains {
+                domain.isWildcard ? $0.isWildcard && $0.host == domain.host : $0.covers(host: domain.host)
+            }
+            let why =
+                listed
+                ? "no route of the routes file applies to it"
+                : "the routes file does not list it in associatedDomains"
+            gaps.append(
+                .init(
+                    kind: .domainWithoutRoutes,
+                    message: "The entitlements claim \(entry.text), and \(why): the app opens for its links with "
+                        + "nothing to show.",
+                    place: .entitlement(index: entry.index), domain: domain.host, entry: entry.text))
+        }
+        return gaps
+    }
+
+    static func schemeGaps(app: AppLinkSide, routes: RouteTable) -> [AppCoverageReport.Gap] {
+        guard let declared = app.schemes else { return [] }
+        var gaps: [AppCoverageReport.Gap] = []
+        let hasPathRoute = routes.patterns.contains { $0.binding == .any }
+        func handled(_ scheme: String) -> Bool {
+            routes.schemes.contains(scheme)
+                && (hasPathRoute || routes.patterns.contains { $0.binding == .scheme(scheme) })
+        }
+        for (index, scheme) in routes.schemes.enumerated() where handled(scheme) && !declared.contains(scheme) {
+            gaps.append(
+                .init(
+                    kind: .undeclaredScheme,
+                    message: "Routes handle \(scheme):// links, and the Info.plist does not declare the scheme in "
+                        + "CFBundleURLTypes: iOS never hands them to the app.",
+                    place: .routes(pointer: "/schemes/\(index)"), scheme: scheme))
+        }
+        for scheme in declared where !handled(scheme) {
+            let why =
+                routes.schemes.contains(scheme)
+                ? "no route handles its links" : "the routes file does not list it in schemes"
+            gaps.append(
+                .init(
+                    kind: .unhandledScheme,
+                    message: "The Info.plist declares the scheme \(scheme), and \(why): the app opens for "
+                        + "\(scheme):// links with nothing to show.",
+                    place: .infoPlistScheme(scheme), scheme: scheme))
+        }
+        return gaps
+    }
+
+    static func checkDomain(
+        _ host: String, entry: AppLinkSide.Entry, file: SiteFile, routes: RouteTable, appID: String, allURLs: Bool
+    ) throws(CoverageError) -> (AppCoverageReport.Domain, [AppCoverageReport.Gap]) {
+        var domain = AppCoverageReport.Domain(
+            domain: host, entry: entry.text, source: file.source, state: .checked,
+            cdn: file.fetch?.cdn?.state.rawValue)
+        var gaps: [AppCoverageReport.Gap] = []
+        for finding in file.fetch?.findings ?? [] where finding.severity == .error && finding.source != .coverage {
+            gaps.append(
+                .init(
+                    kind: .deployedFile, message: "\(host): \(finding.message) (fix: \(finding.hint))",
+                    place: .aasa(domain: host, pointer: finding.pointer ?? ""), domain: host,
+                    code: finding.code.rawValue))
+        }
+        guard let matcher = file.matcher else {
+            domain.state = .unavailable
+            return (domain, gaps)
+        }
+        guard serves(routes, host: host) else {
+            domain.state = .noRoutes
+            return (domain, gaps)
+        }
+        let listed = matcher.appIDs
+        guard listed.contains(appID) else {
+            domain.state = .appIDNotListed
+            let pointer = matcher.entries.first.map { $0.pointer + "/appIDs" } ?? "/applinks"
+            gaps.append(
+                .init(
+                    kind: .appIDNotListed,
+                    message: "The file of \(host) does not name \(appID) ("
+                        + AppIDDifference.describe(appID: appID, listed: listed)
+                        + "): no link of \(host) opens the app.",
+                    place: .aasa(domain: host, pointer: pointer), domain: host, appIDs: listed))
+            return (domain, gaps)
+        }
+        let report = try CoverageChecker.check(
+            aasa: matcher, routes: routes, domain: host, appID: appID, allURLs: allURLs)
+        for gap in report.unrouted {
+            gaps.append(
+                .init(
+                    kind: .unrouted,
+                    message: "The AASA rule \(gap.rule) of \(host) sends \(gap.example) to the app, and no route "
+                        + "handles it (the app opens with nothing to show).",
+                    place: .aasa(domain: host, pointer: gap.rule), domain: host, rule: gap.rule,
+                    example: gap.example))
+        }
+        for gap in report.unclaimed {
+            let why = gap.rule.map { "the exclude rule \($0) blocks it" } ?? "no AASA rule for the app matches it"
+            let index = routes.routeIndex(named: gap.route) ?? 0
+            gaps.append(
+                .init(
+                    kind: .unclaimed,
+                    message: "Route `\(gap.route)` handles \(gap.example), and iOS opens it in Safari: \(why).",
+                    place: .routes(pointer: "/routes/\(index)"), domain: host, route: gap.route, rule: gap.rule,
+                    example: gap.example))
+        }
+        return (domain, gaps)
+    }
+}

@@ -1,0 +1,90 @@
+/// The report encodes to what `linkrouter check --entitlements ... --format json` prints: `{"appID", "ok",
+/// "domains": [{"domain", "entry", "source", "state", "cdn"}], "gaps": [{"kind", "file", "pointer", "domain",
+/// "route", "rule", "scheme", "entry", "example", "appIDs", "code", "message"}]}`, with `null` for what a gap
+/// does not have; `file` is `entitlements`, `info-plist`, `routes` or `aasa` (the file holding the mistake).
+extension AppCoverageReport: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case appID, ok, domains, gaps
+    }
+
+    /// Encodes the report as the command prints it.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(appID, forKey: .appID)
+        try container.encode(isClean, forKey: .ok)
+        try container.encode(domains, forKey: .domains)
+        try container.encode(gaps, forKey: .gaps)
+    }
+}
+
+/// `{"domain", "entry", "source", "state", "cdn"}`, with `null` for what is missing.
+extension AppCoverageReport.Domain: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case domain, entry, source, state, cdn
+    }
+
+    /// Encodes the domain.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(domain, forKey: .domain)
+        try container.encode(entry, forKey: .entry)
+        try container.encode(source, forKey: .source)
+        try container.encode(state, forKey: .state)
+        try container.encode(cdn, forKey: .cdn)
+    }
+}
+
+/// `{"kind", "file", "pointer", "domain", "route", "rule", "scheme", "entry", "example", "appIDs", "code",
+/// "message"}`; `pointer` is the JSON pointer in a JSON file, or the entry's index path in a property list
+/// (`/com.apple.developer.associated-domains/1`, `/CFBundleURLTypes`).
+extension AppCoverageReport.Gap: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case kind, file, pointer, domain, route, rule, scheme, entry, example, appIDs, code, message
+    }
+
+    /// The name of the file holding the mistake, as the JSON shows it.
+    public var file: String {
+        switch place {
+        case .entitlement, .entitlements: return "entitlements"
+        case .infoPlistScheme: return "info-plist"
+        case .routes: return "routes"
+        case .aasa: return "aasa"
+        }
+    }
+
+    /// The place in that file: a JSON pointer, or a property list's key path written as one.
+    public var pointer: String {
+        switch place {
+        case .entitlement(let index): return "/com.apple.developer.associated-domains/\(index)"
+        case .entitlements: return "/com.apple.developer.associated-domains"
+        case .infoPlistScheme: return "/CFBundleURLTypes"
+        case .routes(let pointer), .aasa(_, let pointer): return pointer
+        }
+    }
+
+    /// Encodes the gap.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(file, forKey: .file)
+        try container.encode(pointer, forKey: .pointer)
+        try container.encode(domain, forKey: .domain)
+        try container.encode(route, forKey: .route)
+        try container.encode(rule, forKey: .rule)
+        try container.encode(scheme, forKey: .scheme)
+        try container.encode(entry, forKey: .entry)
+        try container.encode(example, forKey: .example)
+        try container.encode(appIDs, forKey: .appIDs)
+        try container.encode(code, forKey: .code)
+        try container.encode(message, forKey: .message)
+    }
+}

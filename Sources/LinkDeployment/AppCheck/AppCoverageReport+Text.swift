@@ -1,0 +1,34 @@
+import RichMediaKitSupport
+
+extension AppCoverageReport {
+    /// The report as `linkrouter check --entitlements ...` prints it: the verdict and counts, the domains
+    /// considered (state, where the file came from, the claiming entry), then each gap as its kind and sentence.
+    ///
+    /// Control characters (C0, DEL and C1) are shown as `\u{XX}`, so the text is safe to print to a terminal.
+    /// - Returns: The lines joined with `\n` (no trailing newline).
+    public func renderedText() -> String {
+        var lines: [String] = []
+        let checked = domains.filter { $0.state == .checked }.count
+        let counted =
+            "\(gaps.count) gap\(gaps.count == 1 ? "" : "s"), \(checked) of \(domains.count) domain"
+            + "\(domains.count == 1 ? "" : "s") checked"
+        lines.append("\(isClean ? "ok" : "gaps"): \(appID): \(counted)")
+        if !domains.isEmpty {
+            lines.append("")
+            lines.append("domains:")
+            let rows = domains.map { domain in
+                [
+                    domain.domain, domain.state.rawValue, domain.source ?? "-",
+                    "(" + (domain.entry.map { "claimed by \($0)" } ?? "no applinks entry claims it")
+                        + (domain.cdn.map { "; CDN copy \($0)" } ?? "") + ")",
+                ].map(TerminalText.visible)
+            }
+            lines += TextColumns.align(rows, indent: "  ")
+        }
+        if !gaps.isEmpty {
+            lines.append("")
+            lines += gaps.map { "\($0.kind.rawValue): \($0.message)" }
+        }
+        return lines.map(TerminalText.visible).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,171 @@
+import LinkCoverage
+
+/// The answer of the whole-app check (`linkrouter check --entitlements ...`): every way the app's entitlements,
+/// its `Info.plist`, its routes and the sites' apple-app-site-association files disagree, for every domain the
+/// app claims.
+///
+/// A gap names the file that holds the mistake through its ``Gap/place``; ``domains`` says, for each domain
+/// considered, where its file came from and how far the check got.
+public struct AppCoverageReport: Sendable, Hashable {
+    /// One disagreement.
+    public struct Gap: Sendable, Hashable {
+        /// What kind of disagreement.
+        public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
+            /// The routes file lists an associated domain the entitlements do not claim.
+            case associatedDomainNotEntitled = "associated-domain-not-entitled"
+            /// A route is bound to a host the entitlements do not claim: it never receives a link.
+            case routeDomainNotClaimed = "route-domain-not-claimed"
+            /// The entitlements claim a domain no route serves: the app opens with nothing to show.
+            case domainWithoutRoutes = "domain-without-routes"
+            /// Routes use a custom scheme the `Info.plist` does not declare: iOS never hands such links to the app.
+            case undeclaredScheme = "undeclared-scheme"
+            /// The `Info.plist` declares a scheme no route handles: the app opens with nothing to show.
+            case unhandledScheme = "unhandled-scheme"
+            /// The deployed file of a claimed domain has an error (fetch mode: not served, redirected, invalid).
+            case deployedFile = "deployed-file"
+            /// The file of a claimed domain does not name the app ID: no link of the domain opens the app.
+            case appIDNotListed = "app-id-not-listed"
+            /// The file sends URLs to the app that no route handles (as `check --domain` reports).
+            case unrouted
+            /// A route handles URLs the file does not send to the app (as `check --domain` reports).
+            case unclaimed
+        }
+
+        /// The file, and the place in it, that holds the mistake.
+        public enum Place: Sendable, Hashable {
+            /// The applinks entry at this index of the entitlements' `com.apple.developer.associated-domains`.
+            case entitlement(index: Int)
+            /// The entitlements file as a whole (a missing entry).
+            case entitlements
+            /// The URL scheme declared in the `Info.plist`'s `CFBundleURLTypes`.
+            case infoPlistScheme(String)
+            /// The JSON pointer in the routes file.
+            case routes(pointer: String)
+            /// The JSON pointer in the AASA file of `domain` (a local file, or the body that was fetched).
+            case aasa(domain: String, pointer: String)
+        }
+
+        /// What kind of disagreement.
+        public var kind: Kind
+        /// The domain the gap is about, if any.
+        public var domain: String?
+        /// The route's name, if the gap is about a route.
+        public var route: String?
+        /// The JSON pointer of the AASA rule (unrouted: claiming; unclaimed: blocking, or nil).
+        public var rule: String?
+        /// The URL scheme, for scheme gaps.
+        public var scheme: String?
+        /// The associated-domain entry as written, for entry gaps.
+        public var entry: String?
+        /// A URL showing the gap, where one does.
+        public var example: String?
+        /// For ``Kind/appIDNotListed``: the app IDs the file names.
+        public var appIDs: [String]
+        /// For ``Kind/deployedFile``: the fetch finding's code.
+        public var code: String?
+        /// What is wrong and what it does to links, in one or two sentences.
+        public var message: String
+        /// Where the mistake is.
+        public var place: Place
+
+        /// Creates a gap.
+        ///
+        /// - Parameters:
+        ///   - kind: What kind of disagreement.
+        ///   - message: What is wrong, in one or two sentences.
+        ///   - place: Where the mistake is.
+        ///   - domain: The domain, if any.
+        ///   - route: The route's name, if any.
+        ///   - rule: The AASA rule's pointer, if any.
+        ///   - scheme: The URL scheme, if any.
+        ///   - entry: The associated-domain entry, if any.
+        ///   - example: An example URL, if any.
+        ///   - appIDs: The app IDs a file names.
+        ///   - code: A fetch finding's code.
+        public init(
+            kind: Kind, message: String, place: Place, domain: String? = nil, route: String? = nil,
+            rule: String? = nil, scheme: String? = nil, entry: String? = nil, example: String? = nil,
+            appIDs: [String] = [], code: String? = nil
+        ) {
+            self.kind = kind
+            self.message = message
+            self.place = place
+            self.domain = domain
+            self.route = route
+            self.rule = rule
+            self.scheme = scheme
+            self.entry = entry
+            self.example = example
+            self.appIDs = appIDs
+            self.code = code
+        }
+    }
+
+    /// One domain the check considered.
+    public struct Domain: Sendable, Hashable {
+        /// How far the check of a domain got.
+        public enum State: String, Sendable, Hashable, Codable {
+            /// The file was compared with the routes (its gaps, if any, are in ``AppCoverageReport/gaps``).
+            case checked
+            /// The file does not name the app ID.
+            case appIDNotListed = "app-id-not-listed"
+            /// No file could be read for the domain (fetch mode: not served or not valid).
+            case unavailable
+            /// No route serves the domain, so there is nothing to compare the file with.
+            case noRoutes = "no-routes"
+            /// A host under a wildcard entry for which no file was given (local mode): not checked.
+            case notChecked = "not-checked"
+            /// A file was given for a host the entitlements do not claim: iOS never reads it.
+            case notClaimed = "not-claimed"
+        }
+
+        /// The host.
+        public var domain: String
+        /// The entitlement entry that claims it, as written, or nil.
+        public var entry: String?
+        /// Where its file came from: the path given, or the URL that served it; nil when there is none.
+        public var source: String?
+        /// How far the check got.
+        public var state: State
+        /// In fetch mode: how Apple's CDN copy compares with the origin's file (`current`, `stale`, `miss`, ...).
+        public var cdn: String?
+
+        /// Creates a domain entry.
+        ///
+        /// - Parameters:
+        ///   - domain: The host.
+        ///   - entry: The claiming entitlement entry.
+        ///   - source: Where its file came from.
+        ///   - state: How far the check got.
+        ///   - cdn: The CDN copy's state, in fetch mode.
+        public init(domain: String, entry: String?, source: String?, state: State, cdn: String? = nil) {
+            self.domain = domain
+            self.entry = entry
+            self.source = source
+            self.state = state
+            self.cdn = cdn
+        }
+    }
+
+    /// The app ID checked.
+    public var appID: String
+    /// The domains considered, in the order of the entitlements (hosts under wildcards after their entry).
+    public var domains: [Domain]
+    /// Every gap: the app's files first (entitlements, routes, schemes), then each domain's, in ``domains`` order.
+    public var gaps: [Gap]
+
+    /// Creates a report.
+    ///
+    /// - Parameters:
+    ///   - appID: The app ID checked.
+    ///   - domains: The domains considered.
+    ///   - gaps: The gaps.
+    public init(appID: String, domains: [Domain], gaps: [Gap]) {
+        self.appID = appID
+        self.domains = domains
+        self.gaps = gaps
+    }
+
+    /// Whether the app's files and the sites' files agree everywhere.
+    public var isClean: Bool { gaps.isEmpty }
+}

@@ -1,0 +1,93 @@
+/// The answer of ``LinkDoctor``: for one URL, the chain iOS walks from a tap to the app's route, step by step,
+/// each with its verdict and evidence, and the first broken link with its fix (what `linkrouter doctor` prints).
+public struct DoctorReport: Sendable, Hashable {
+    /// One link of the chain.
+    public struct Step: Sendable, Hashable {
+        /// The links of the chain, in the order iOS meets them.
+        public enum Name: String, Sendable, Hashable, CaseIterable, Codable {
+            /// The URL itself: an https universal link, a custom-scheme link, or neither.
+            case url
+            /// The `applinks` entry of the entitlements that claims the URL's host.
+            case entitlement
+            /// Where the apple-app-site-association file comes from (Apple's CDN copy, or the origin in developer
+            /// mode) and whether it is current.
+            case file
+            /// The file's deciding rule for the app ID (what `aasa match --explain` shows).
+            case rule
+            /// The `Info.plist` declaration of a custom scheme.
+            case scheme
+            /// The app's route and its parameters.
+            case route
+        }
+
+        /// How a link of the chain fared.
+        public enum Verdict: String, Sendable, Hashable, Codable {
+            /// It holds.
+            case ok
+            /// It breaks: the URL does not reach the app's route.
+            case broken
+            /// It was not decided: it does not apply to this URL, or an input it needs was not given.
+            case skipped
+        }
+
+        /// Which link.
+        public var name: Name
+        /// How it fared.
+        public var verdict: Verdict
+        /// What was found, in one sentence.
+        public var message: String
+        /// The facts behind the verdict (entries, URLs, rules tried, parameters), one a line.
+        public var evidence: [String]
+        /// For a broken link: how to mend it.
+        public var fix: String?
+        /// For a skipped link: whether it was skipped because an input was missing (the chain is then not
+        /// proven), rather than because it does not apply to the URL.
+        public var unverified: Bool
+
+        /// Creates a step.
+        ///
+        /// - Parameters:
+        ///   - name: Which link.
+        ///   - verdict: How it fared.
+        ///   - message: What was found.
+        ///   - evidence: The facts behind the verdict.
+        ///   - fix: How to mend a broken link.
+        ///   - unverified: Whether a skipped link lacked an input.
+        public init(
+            _ name: Name, _ verdict: Verdict, _ message: String, evidence: [String] = [], fix: String? = nil,
+            unverified: Bool = false
+        ) {
+            self.name = name
+            self.verdict = verdict
+            self.message = message
+            self.evidence = evidence
+            self.fix = fix
+            self.unverified = unverified
+        }
+    }
+
+    /// The URL diagnosed, as given.
+    public var url: String
+    /// The app ID the chain was walked for.
+    public var appID: String
+    /// Every link of the chain, in order (links that do not apply are ``Step/Verdict/skipped``).
+    public var steps: [Step]
+
+    /// Creates a report.
+    ///
+    /// - Parameters:
+    ///   - url: The URL diagnosed.
+    ///   - appID: The app ID.
+    ///   - steps: The links, in order.
+    public init(url: String, appID: String, steps: [Step]) {
+        self.url = url
+        self.appID = appID
+        self.steps = steps
+    }
+
+    /// The first broken link, or nil.
+    public var firstBroken: Step? { steps.first { $0.verdict == .broken } }
+
+    /// Whether the URL opens the app and a route handles it: no link is broken and none was left unverified.
+    public var ok: Bool { !steps.contains { $0.verdict == .broken || $0.unverified } }
+}

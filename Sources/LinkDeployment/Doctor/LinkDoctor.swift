@@ -1,0 +1,324 @@
+import AppSiteAssociation
+import LinkCoverage
+import LinkRouting
+import RichMediaKitSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Walks one URL through the chain iOS walks, from a tap to the app's route, and names the first broken link
+/// (what `linkrouter doctor URL` prints).
+///
+/// The links, in order (see ``DoctorReport/Step/Name``):
+/// 1. `url`: only https links are universal links; a custom-scheme link goes to the app that declares the scheme.
+/// 2. `entitlement` (https): an `applinks` entry must claim the host; `*.example.com` covers the subdomains and
+///    not `example.com` itself; an entry that is not valid (a scheme, a path, an unresolved variable) is ignored.
+/// 3. `file` (https): devices read Apple's CDN copy of the file; in developer mode (`?mode=developer`) they fetch
+///    it from the origin. A local file stands for it offline.
+/// 4. `rule` (https): the file must name the app ID, and its deciding rule must be a matching one (as
+///    `AASAMatcher.explain(_:domain:appID:)` decides).
+/// 5. `scheme` (custom scheme): the `Info.plist` must declare the scheme in `CFBundleURLTypes`.
+/// 6. `route`: the app's routes must route the URL (as `RouteTable.decision(for:)` decides).
+///
+/// Every link is decided from the inputs alone, so a later link is reported even when an earlier one is broken,
+/// unless it needs what the broken link lacks (then it is skipped).
+public enum LinkDoctor {
+    /// Walks `url` through the chain.
+    ///
+    /// - Parameters:
+    ///   - url: The URL, as a user would tap it.
+    ///   - app: The app's side, read from its entitlements and `Info.plist`.
+    ///   - entitlementsName: The entitlements file's name, for fixes.
+    ///   - routes: The app's route table.
+    ///   - routesName: The routes file's name, for fixes.
+    ///   - appID: The signed app's ID.
+    ///   - file: The file of the URL's host (local or fetched), or nil when none was given.
+    /// - Returns: The report.
+    static func diagnose(
+        _ url: String, app: AppLinkSide, entitlementsName: String, routes: RouteTable, routesName: String,
+        appID: String, file: SiteFile?
+    ) -> DoctorReport {
+        var steps: [DoctorReport.Step] = []
+        let link = Link(url)
+        steps.append(link.step)
+        switch link.kind {
+        case .universal(let host):
+            let entry = entitlementStep(host: host, app: app, entitlementsName: entitlementsName)
+            steps.append(entry.step)
+            let decided = fileStep(host: host, file: file, developerMode: entry.claiming?.isDeveloperMode ?? false)
+            steps.append(decided.step)
+            steps.append(ruleStep(url, host: host, appID: appID, matcher: decided.matcher))
+            steps.append(.init(.scheme, .skipped, "an https link: no URL scheme declaration is needed"))
+        case .custom(let scheme):
+            let reason = "a custom-scheme link: iOS hands it to the app that declares \(scheme), no association"
+            steps.append(.init(.entitlement, .skipped, reason))
+            steps.append(.init(.file, .skipped, reason))
+            steps.append(.init(.rule, .skipped, reason))
+            steps.append(schemeStep(scheme, app: app))
+        case .none:
+            for name in [DoctorReport.Step.Name.entitlement, .file, .rule, .scheme] {
+                steps.append(.init(name, .skipped, "not a link iOS opens an app for"))
+            }
+        }
+        steps.append(routeStep(url, link: link, routes: routes, routesName: routesName))
+        return DoctorReport(url: url, appID: appID, steps: steps)
+    }
+
+    /// The host of an https URL, lowercased: the domain whose file the chain needs (for `--fetch`).
+    ///
+    /// - Parameter url: The URL.
+    /// - Returns: The host, or nil when `url` is not an https URL with a host.
+    public static func host(of url: String) -> String? {
+        guard case .universal(let host) = Link(url).kind else { return nil }
+        return host
+    }
+
+    /// The URL's kind, from its scheme.
+    struct Link {
+        enum Kind {
+            case universal(host: String)
+            case custom(scheme: String)
+            case none
+        }
+
+        var kind: Kind
+        var step: DoctorReport.Step
+
+        init(_ url: String) {
+            let scheme = url.firstIndex(of: ":").map { String(url[..<$0]).lowercased() } ?? ""
+            let valid =
+                scheme.first?.isLetter == true
+                && scheme.utf8.allSatisfy {
+                    URLBytes.isAlpha($0) || URLBytes.isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-")
+                        || $0 == UInt8(ascii: ".")
+                }
+            guard valid else {
+                kind = .none
+                step = .init(
+                    .url, .broken, "not an absolute URL: iOS opens no app for it",
+                    fix: "give the whole link, such as https://example.com/path")
+                return
+            }
+            switch scheme {
+            case "https":
+                guard let host = URLComponents(string: url)?.host, !host.isEmpty else {
+                    kind = .none
+                    step = .init(.url, .broken, "an https URL without a host", fix: "give the link's host")
+                    return
+                }
+                let lowered = host.lowercased()
+                kind = .universal(host: lowered)
+                step = .init(.url, .ok, "an https link on \(lowered): a universal link if the app claims the host")
+            case "http":
+                kind = .none
+                step = .init(
+                    .url, .broken, "an http link: iOS opens universal links only for https, so Safari opens it",
+                    fix: "link to the https URL")
+            case _ where URLSchemes.forbidden.contains(scheme):
+                kind = .none
+                step = .init(.url, .broken, "a \(scheme): URL: no app is ever opened for it")
+            default:
+                kind = .custom(scheme: scheme)
+                step = .init(.url, .ok, "a custom-scheme link (\(scheme)://): iOS opens the app that declares it")
+            }
+        }
+    }
+
+    static func entitlementStep(
+        host: String, app: AppLinkSide, entitlementsName: String
+    ) -> (step: DoctorReport.Step, claiming: AppLinkSide.Entry?) {
+        let claims = app.claims(host)
+        if let entry = claims.first(where: { !$0.isDeveloperMode && !$0.isManagedOnly }) ?? claims.first {
+            var evidence = ["com.apple.developer.associated-domains[\(entry.index)]: \(entry.text)"]
+            if entry.isDeveloperMode {
+                evidence.append(
+                    "mode=developer: used only by development-signed builds on devices with Associated Domains "
+                        + "Development turned on (iOS then fetches the file from the origin, not Apple's CDN); "
+                        + "release builds ignore the entry")
+            } else if entry.isManagedOnly {
+                evidence.append("mode=managed: used only on devices managed by an MDM profile")
+            }
+            return (.init(.entitlement, .ok, "\(entry.text) claims \(host)", evidence: evidence), entry)
+        }
+        let fix = "add applinks:\(host) to com.apple.developer.associated-domains in \(entitlementsName)"
+        if let wildcard = app.entries.first(where: { $0.domain?.isWildcard == true && $0.domain?.host == host }) {
+            return (
+                .init(
+                    .entitlement, .broken,
+                    "no applinks entry claims \(host): \(wildcard.text) covers the subdomains of \(host), not "
+                        + "\(host) itself",
+                    evidence: ["com.apple.developer.associated-domains[\(wildcard.index)]: \(wildcard.text)"],
+                    fix: fix), nil
+            )
+        }
+        if let invalid = app.entries.first(where: { $0.domain == nil && $0.text.lowercased().contains(host) }) {
+            return (
+                .init(
+                    .entitlement, .broken,
+                    "no valid applinks entry claims \(host): iOS ignores \(invalid.text) ("
+                        + (invalid.problem ?? "not a host name") + ")",
+                    evidence: ["com.apple.developer.associated-domains[\(invalid.index)]: \(invalid.text)"],
+                    fix: "write the entry as applinks:\(host)"), nil
+            )
+        }
+        let others = app.others.filter { $0.host.lowercased() == host }.map { "\($0.service):\($0.host)" }
+        let listed = app.entries.map(\.text)
+        var evidence = [
+            listed.isEmpty
+                ? "the entitlements have no applinks entry" : "applinks entries: " + listed.joined(separator: ", ")
+        ]
+        if !others.isEmpty { evidence.append("claimed for other services only: " + others.joined(separator: ", ")) }
+        return (.init(.entitlement, .broken, "no applinks entry claims \(host)", evidence: evidence, fix: fix), nil)
+    }
+
+    static func fileStep(
+        host: String, file: SiteFile?, developerMode: Bool
+    ) -> (step: DoctorReport.Step, matcher: AASAMatcher?) {
+        let wellKnown = "https://\(host)\(AASAFetchChecker.wellKnownPath)"
+        guard let file else {
+            return (
+                .init(
+                    .file, .skipped,
+                    "no file given: pass --aasa FILE (the file \(host) serves) or --fetch to check the deployed one",
+                    unverified: true), nil
+            )
+        }
+        guard let report = file.fetch else {
+            guard let matcher = file.matcher else {
+                return (.init(.file, .broken, "the file given for \(host) could not be read"), nil)
+            }
+            let source = file.source ?? "-"
+            return (
+                .init(
+                    .file, .ok,
+                    "the local file \(source) stands for \(wellKnown) (not fetched: devices read Apple's CDN copy)"),
+                matcher
+            )
+        }
+        let originErrors = report.findings.filter {
+            $0.severity == .error && $0.source != .cdn && $0.source != .coverage
+        }
+        let originEvidence = originErrors.map { "origin: \($0.message)" }
+        func origin(_ why: String) -> (DoctorReport.Step, AASAMatcher?) {
+            guard let matcher = file.matcher, let source = file.source else {
+                return (
+                    .init(
+                        .file, .broken, "\(host) serves no valid file (\(why))", evidence: originEvidence,
+                        fix: originErrors.first?.hint ?? "serve the file at \(wellKnown) with status 200"), nil
+                )
+            }
+            return (.init(.file, .ok, "the origin's file, \(source) (\(why))", evidence: originEvidence), matcher)
+        }
+        if developerMode { return origin("developer mode: iOS fetches it from the origin, not Apple's CDN") }
+        guard let cdn = report.cdn else { return origin("Apple's CDN left out with --no-cdn; devices read its copy") }
+        let cdnEvidence = ["Apple's CDN: \(cdn.request.url) (\(cdn.state.rawValue))"] + originEvidence
+        switch cdn.state {
+        case .current, .notCompared, .stale:
+            guard let matcher = file.cdnMatcher ?? file.matcher else { return origin("Apple's CDN copy unreadable") }
+            var evidence = cdnEvidence
+            let message: String
+            switch cdn.state {
+            case .current: message = "Apple's CDN copy for \(host), current (it opens the app for the same URLs)"
+            case .stale:
+                message = "Apple's CDN copy for \(host), stale: devices decide with it until Apple refreshes it"
+                for difference in cdn.differences {
+                    evidence.append(
+                        "\(difference.appID): \(difference.originOnly.count) region(s) only the origin opens, "
+                            + "\(difference.cdnOnly.count) only the CDN copy opens")
+                }
+            default: message = "Apple's CDN copy for \(host) (not compared with the origin's file)"
+            }
+            return (.init(.file, .ok, message, evidence: evidence), matcher)
+        case .miss:
+            return (
+                .init(
+                    .file, .broken,
+                    "Apple's CDN has no copy of the file for \(host): devices cannot open the app for its links",
+                    evidence: cdnEvidence,
+                    fix: "serve the file at \(wellKnown) (status 200, application/json, no redirect); Apple's CDN "
+                        + "fetches it from there"), nil
+            )
+        case .unavailable:
+            return (
+                .init(
+                    .file, .broken, "Apple's CDN copy for \(host) could not be fetched or read",
+                    evidence: cdnEvidence,
+                    fix: "check that \(wellKnown) serves a valid file; retry when Apple's CDN answers"), nil
+            )
+        }
+    }
+
+    static func ruleStep(_ url: String, host: String, appID: String, matcher: AASAMatcher?) -> DoctorReport.Step {
+        guard let matcher else {
+            return .init(.rule, .skipped, "no file to decide with (see the file step)")
+        }
+        let match = matcher.explain(url, domain: host, appID: appID)
+        let evidence = AASAMatch.renderedText([(url, match)]).split(separator: "\n").map(String.init)
+        switch match.decision {
+        case .match:
+            return .init(.rule, .ok, "\(match.rule ?? "a rule") opens the app: \(match.reason)", evidence: evidence)
+        case .exclude:
+            return .init(
+                .rule, .broken, "the exclude rule \(match.rule ?? "-") blocks the URL: Safari opens",
+                evidence: evidence,
+                fix: "narrow or remove the exclude rule \(match.rule ?? ""), or put a matching rule before it")
+        case .noMatch:
+            if match.reason.kind == .appIDNotListed {
+                return .init(
+                    .rule, .broken,
+                    "the file does not name \(appID) ("
+                        + AppIDDifference.describe(appID: appID, listed: matcher.appIDs) + "): Safari opens",
+                    evidence: evidence,
+                    fix: "add \(appID) to the appIDs of the file's applinks details (or sign the app with the team "
+                        + "the file names)")
+            }
+            return .init(
+                .rule, .broken, "no rule for \(appID) matches the URL (\(match.reason)): Safari opens",
+                evidence: evidence, fix: "add a component matching the URL's path to the details entry for \(appID)")
+        }
+    }
+
+    static func schemeStep(_ scheme: String, app: AppLinkSide) -> DoctorReport.Step {
+        guard let declared = app.schemes else {
+            return .init(
+                .scheme, .skipped, "no Info.plist given: pass --info-plist FILE to check the scheme's declaration",
+                unverified: true)
+        }
+        guard declared.contains(scheme) else {
+            return .init(
+                .scheme, .broken, "the Info.plist does not declare the scheme \(scheme): iOS never opens the app",
+                evidence: [
+                    declared.isEmpty ? "it declares no scheme" : "it declares " + declared.joined(separator: ", ")
+                ],
+                fix: "add \(scheme) to CFBundleURLSchemes of a CFBundleURLTypes entry in the Info.plist")
+        }
+        return .init(.scheme, .ok, "the Info.plist declares \(scheme) in CFBundleURLTypes")
+    }
+
+    static func routeStep(_ url: String, link: Link, routes: RouteTable, routesName: String) -> DoctorReport.Step {
+        let decision = routes.decision(for: url)
+        guard decision.kind == .route, let routed = decision.routed else {
+            let reason = decision.reason?.description ?? decision.kind.rawValue
+            var fix = "add a route for the URL to \(routesName)"
+            if decision.reason == .notAssociated, case .universal(let host) = link.kind {
+                fix = "add applinks:\(host) to associatedDomains in \(routesName)"
+            } else if decision.reason == .unknownScheme, case .custom(let scheme) = link.kind {
+                fix = "add \(scheme) to schemes in \(routesName), and a route for the URL"
+            }
+            return .init(
+                .route, .broken, "no route handles the URL: the router decides \(decision.kind.rawValue) (\(reason))",
+                fix: fix)
+        }
+        let captured = routed.parameters
+        let parameters = captured.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let query = routed.query.filter { captured[$0.key] == nil }.sorted { $0.key < $1.key }.flatMap { item in
+            item.value.map { "?\(item.key)=\($0)" }
+        }
+        let evidence =
+            parameters.isEmpty && query.isEmpty ? [] : ["parameters: " + (parameters + query).joined(separator: " ")]
+        return .init(.route, .ok, "route `\(routed.route)` handles it", evidence: evidence)
+    }
+}

@@ -1,0 +1,127 @@
+import CommandLineToolkit
+import LinkRouter
+
+/// Reading the app's files (`--entitlements FILE [--info-plist FILE] [--define NAME=VALUE]... [--app-id ID]`)
+/// into its link configuration, for `check --entitlements` and `doctor`.
+enum AppFilesOption {
+    /// The largest property list read.
+    static let readLimit = 16 << 20
+
+    static let entitlements = Option<String>(
+        "entitlements", value: "FILE",
+        help: "The app's .entitlements (XML or binary property list): application-identifier and\n"
+            + "com.apple.developer.associated-domains.")
+    static let infoPlist = Option<String>(
+        "info-plist", value: "FILE", help: "The app's Info.plist: the URL schemes it declares (CFBundleURLTypes).")
+    static let define = Option<String>(
+        "define", value: "NAME=VALUE",
+        help: "Resolve the build variable $(NAME) (or ${NAME}) in the files; repeat for each.")
+
+    /// What was read.
+    struct Loaded {
+        /// The configuration.
+        var app: AppLinkConfiguration
+        /// Whether an `Info.plist` was read.
+        var hasInfoPlist: Bool
+        /// The entitlements path as given.
+        var entitlementsPath: String
+        /// The `Info.plist` path as given, if any.
+        var infoPlistPath: String?
+        /// The app ID: `--app-id`, else the entitlements'.
+        var appID: String
+    }
+
+    /// Reads the files the options name.
+    /// - Throws: ``CommandFailure/usage(_:)`` for a bad `--define` or a missing app ID;
+    ///   ``CommandFailure/input(_:)`` naming the file and position for a malformed file or an unresolved
+    ///   build variable (exit 2).
+    static func load(_ arguments: ParsedArguments) throws(CommandFailure) -> Loaded {
+        let entitlementsPath = try arguments.required(entitlements)
+        let infoPlistPath = arguments[infoPlist]
+        guard !(entitlementsPath == "-" && infoPlistPath == "-") else {
+            throw .usage("standard input (`-`) can be read only once")
+        }
+        var defines: [String: String] = [:]
+        for pair in arguments.all(define) {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw .usage("`--define \(pair)` is not NAME=VALUE")
+            }
+            let name = String(pair[..<equals])
+            guard defines[name] == nil else { throw .usage("`--define \(name)` is given twice") }
+            defines[name] = String(pair[pair.index(after: equals)...])
+        }
+        let entitlementsBytes = try InputFile.read(entitlementsPath, limit: readLimit)
+        let infoBytes = try infoPlistPath.map { path throws(CommandFailure) in
+            try InputFile.read(path, limit: readLimit)
+        }
+        func name(_ file: AppLinkConfiguration.File) -> String {
+            InputFile.displayName(file == .entitlements ? entitlementsPath : infoPlistPath ?? "Info.plist")
+        }
+        let app: AppLinkConfiguration
+        do {
+            app = try AppLinkConfiguration(entitlements: entitlementsBytes, infoPlist: infoBytes, defines: defines)
+        } catch {
+            let separator = error.position?.line == nil ? ": " : ":"
+            throw .input("\(name(error.file))\(separator)\(error.description)")
+        }
+        let explicitAppID = arguments[Options.appID]
+        for variable in app.unresolvedVariables {
+            let usedForAppID =
+                variable.location.keyPath.contains("application-identifier")
+                || variable.location.keyPath.contains("team-identifier")
+                || variable.location.keyPath == "CFBundleIdentifier"
+            if usedForAppID, explicitAppID != nil { continue }
+            if variable.location.keyPath.contains("parent-application-identifiers") { continue }
+            let position = variable.location.position.line.map { "\($0):\(variable.location.position.column ?? 1)" }
+            throw .input(
+                "\(name(variable.location.file))" + (position.map { ":\($0)" } ?? "")
+                    + ": the build variable $(\(variable.name)) is not defined (give --define \(variable.name)=VALUE)")
+        }
+        guard let id = explicitAppID ?? app.appID else {
+            throw .usage(
+                "give --app-id ID: \(InputFile.displayName(entitlementsPath)) has no application-identifier")
+        }
+        return Loaded(
+            app: app, hasInfoPlist: infoPlistPath != nil, entitlementsPath: entitlementsPath,
+            infoPlistPath: infoPlistPath, appID: id)
+    }
+}
+
+/// Fetching a domain's file for `check --fetch` and `doctor --fetch`, as `aasa fetch` does.
+enum SiteFetch {
+    static let fetch = Flag(
+        "fetch", help: "Fetch each domain's deployed file as `aasa fetch` does (origin and Apple's CDN).")
+
+    /// The options that go with `--fetch`, as `aasa fetch` has them.
+    static let options: [OptionUse] = [
+        .optional(fetch).onNewUsageLine, .optional(AASAFetchCommand.origin),
+        .either(AASAFetchCommand.cdn, AASAFetchCommand.noCDN),
+        .optional(AASAFetchCommand.timeout), .optional(AASAFetchCommand.asApple),
+    ]
+
+    /// The fetch configuration the options give, or nil without `--fetch` (then the other options are refused).
+    static func configuration(_ arguments: ParsedArguments) throws(CommandFailure) -> AASAFetchConfiguration? {
+        let given =
+            arguments[AASAFetchCommand.origin] != nil || arguments[AASAFetchCommand.cdn] != nil
+            || arguments[AASAFetchCommand.noCDN] || arguments[AASAFetchCommand.timeout] != nil
+            || arguments[AASAFetchCommand.asApple]
+        guard arguments[fetch] else {
+            if given { throw .usage("`--origin`, `--cdn`, `--no-cdn`, `--timeout` and `--as-apple` go with `--fetch`") }
+            return nil
+        }
+        if arguments[AASAFetchCommand.noCDN], arguments[AASAFetchCommand.cdn] != nil {
+            throw .usage("give either `--cdn URL` or `--no-cdn`, not both")
+        }
+        return AASAFetchConfiguration(
+            origin: arguments[AASAFetchCommand.origin], cdn: arguments[AASAFetchCommand.cdn],
+            checksCDN: !arguments[AASAFetchCommand.noCDN],
+            client: arguments[AASAFetchCommand.asApple] ? .apple : .linkrouter,
+            timeout: arguments[AASAFetchCommand.timeout] ?? AASAFetchChecker.timeout)
+    }
+
+    /// Fetches `domain`'s file (origin, then Apple's CDN unless left out), as `aasa fetch` verifies it.
+    static func file(_ domain: String, configuration: AASAFetchConfiguration) async -> SiteFile {
+        SiteFile.fetched(
+            await AASAFetchChecker.verify(domain: domain, configuration: configuration, transport: AASAFetcher()))
+    }
+}

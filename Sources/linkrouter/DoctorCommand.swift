@@ -1,0 +1,99 @@
+import CommandLineToolkit
+import LinkRouter
+import RichMediaKitSupport
+
+/// `linkrouter doctor URL`: the chain iOS walks for one URL, from the tap to the app's route, with the first
+/// broken link and its fix. The rules live in ``LinkDoctor``; this command reads the files, fetches when asked,
+/// and prints.
+///
+/// Exit status: 0 when the URL opens the app and a route handles it, 1 when it does not (or a link could not
+/// be checked), 2 on usage or unreadable input.
+enum DoctorCommand {
+    static let aasa = Option<String>(
+        "aasa", value: "FILE",
+        help: "The file the URL's host serves (stands for Apple's CDN copy). `-` reads standard input.")
+    static let format = Options.format(
+        #"Text (default) or {"url", "appID", "ok", "firstBroken", "fix", "steps": [{"step","#
+            + "\n" + #""verdict", "message", "evidence", "fix", "unverified"}]}, the steps in chain order."#)
+
+    static let spec = CommandSpec(
+        leadingOperands: "URL",
+        discussion: """
+            Walks URL through the chain iOS walks and gives each link a verdict (ok, broken, skipped) and its
+            evidence:
+              url          an https link (a universal link), a custom-scheme link, or neither;
+              entitlement  the applinks entry that claims the host (or none, and why: a wildcard
+                           covers only subdomains, an entry that is not valid, a missing entry);
+              file         where the file comes from: Apple's CDN copy (current or stale), the origin
+                           in developer mode, or the local --aasa FILE;
+              rule         the file's deciding rule for the app ID, as `aasa match --explain` shows it;
+              scheme       for a custom scheme, its declaration in the Info.plist;
+              route        the app's route and its parameters.
+            Then names the first broken link and its fix. Without --aasa or --fetch the file and its rule
+            are not checked (not verified: exit 1). What iOS decides from no file (a tap on a link to the
+            same domain in Safari, a URL typed in the address bar, the user's long-press choice) is
+            described in Docs/linkrouter.md.
+            """,
+        options: [
+            .required(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist), .required(Options.routes),
+            .optional(Options.appID).onNewUsageLine, .repeatable(AppFilesOption.define), .optional(aasa),
+        ] + SiteFetch.options + [.optional(format)],
+        exitStatus: ExitStatusText(
+            success: "the URL opens the app and a route handles it",
+            findings: "it does not, or a link of the chain could not be checked"),
+        epilogue: """
+            EXAMPLE:
+              linkrouter doctor https://example.com/promotion/7 --entitlements Docs/Examples/App.entitlements \\
+                  --info-plist Docs/Examples/Info.plist --routes Docs/Examples/routes.json \\
+                  --aasa Docs/Examples/apple-app-site-association
+            """)
+
+    static let command = Command(
+        "doctor", summary: "walk one URL from the tap to the app's route; name the first broken link", spec: spec,
+        run: run)
+
+    static func run(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
+        guard let url = arguments.positionals.first else {
+            throw .usage("missing URL, e.g. `linkrouter doctor https://example.com/promotion/7 ...`")
+        }
+        guard arguments.positionals.count == 1 else {
+            throw .usage("`doctor` takes one URL, got \(arguments.positionals.count)")
+        }
+        if arguments[aasa] != nil, arguments[SiteFetch.fetch] {
+            throw .usage("give either `--aasa FILE` or `--fetch`, not both")
+        }
+        let fetch = try SiteFetch.configuration(arguments)
+        let routesPath = try arguments.required(Options.routes)
+        let inputs = [
+            routesPath, arguments[AppFilesOption.entitlements], arguments[AppFilesOption.infoPlist],
+            arguments[aasa],
+        ].compactMap { $0 }
+        guard inputs.filter({ $0 == "-" }).count <= 1 else {
+            throw .usage("standard input (`-`) can be read only once")
+        }
+        let loaded = try AppFilesOption.load(arguments)
+        let table = try RoutesOption.load(routesPath)
+        var file: SiteFile?
+        if let path = arguments[aasa] {
+            let bytes = try InputFile.read(path, limit: AASAFileOption.readLimit)
+            do {
+                file = try SiteFile.local(path: path, bytes: bytes)
+            } catch {
+                throw AASAFileOption.failure(error, file: InputFile.displayName(path))
+            }
+        } else if let fetch {
+            guard let host = LinkDoctor.host(of: url) else {
+                throw .usage("--fetch needs an https URL with a host, not `\(url)`")
+            }
+            file = await SiteFetch.file(host, configuration: fetch)
+        }
+        let report = LinkDoctor.diagnose(
+            url, app: loaded.app, hasInfoPlist: loaded.hasInfoPlist, routes: table, appID: loaded.appID, file: file,
+            names: (InputFile.displayName(loaded.entitlementsPath), InputFile.displayName(routesPath)))
+        switch arguments[format] ?? .text {
+        case .json: Console.out(try OrderedJSON.encoding(report).compact)
+        default: Console.out(report.renderedText())
+        }
+        return report.ok ? .success : .findings
+    }
+}

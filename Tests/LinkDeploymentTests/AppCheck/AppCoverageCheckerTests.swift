@@ -1,0 +1,163 @@
+import AppLinkConfiguration
+import AppSiteAssociation
+import Foundation
+import LinkCoverage
+import LinkDeployment
+import LinkRouting
+import Testing
+
+/// Each gap kind of the whole-app check, on small apps written as real projects write them.
+@Suite struct AppCoverageCheckerTests {
+    typealias Kind = AppCoverageReport.Gap.Kind
+
+    static let routesJSON = """
+        {"schemes": ["shop"], "associatedDomains": ["applinks:example.com"],
+         "routes": [{"name": "product", "pattern": "/product/**"}, {"name": "cart", "pattern": "shop://cart"}]}
+        """
+
+    func check(
+        _ entries: [String], schemes: [String]? = nil, routes: String = routesJSON, files: [String: [UInt8]] = [:]
+    ) throws -> AppCoverageReport {
+        let app = try AppFixtures.app(entries, schemes: schemes)
+        var sites: [String: SiteFile] = [:]
+        for (host, bytes) in files { sites[host] = try AppFixtures.site(bytes, path: "\(host).json") }
+        return try AppCoverageChecker.check(
+            app: app, hasInfoPlist: schemes != nil, routes: try AppFixtures.routes(routes), appID: AppFixtures.appID,
+            files: sites)
+    }
+
+    @Test func aConsistentAppHasNoGap() throws {
+        let report = try check(
+            ["applinks:example.com"], schemes: ["shop"],
+            files: ["example.com": AppFixtures.aasa(paths: ["/product/*"])])
+        #expect(report.isClean, "\(report.gaps.map(\.message))")
+        #expect(report.domains.map(\.state) == [.checked])
+        #expect(report.domains.first?.entry == "applinks:example.com")
+    }
+
+    @Test func theShippedExampleMistakeIsAnUnclaimedAssociatedDomainAndRoute() throws {
+        let app = try AppFixtures.app(["applinks:*.example.com", "webcredentials:example.com"], schemes: ["shop"])
+        let report = try AppCoverageChecker.check(
+            app: app, hasInfoPlist: true, routes: try AppFixtures.exampleRoutes(), appID: AppFixtures.appID,
+            files: ["example.com": try AppFixtures.site(try AppFixtures.exampleAASA())])
+        #expect(report.gaps.map(\.kind) == [.associatedDomainNotEntitled, .routeDomainNotClaimed])
+        #expect(report.gaps[0].entry == "applinks:example.com")
+        #expect(report.gaps[0].place == .routes(pointer: "/associatedDomains/0"))
+        #expect(report.gaps[1].route == "product")
+        #expect(report.gaps[1].place == .routes(pointer: "/routes/4"))
+        // stores.example.com (the `store` route's host, below the wildcard) has no file: listed, not checked;
+        // example.com's file is not read by iOS at all.
+        #expect(report.domains.map(\.domain) == ["stores.example.com", "example.com"])
+        #expect(report.domains.map(\.state) == [.notChecked, .notClaimed])
+    }
+
+    @Test func aRouteBoundToAnUnclaimedHostIsDead() throws {
+        let routes = """
+            {"associatedDomains": ["applinks:example.com", "applinks:shop.example.net"],
+             "routes": [{"name": "store", "pattern": "https://shop.example.net/:city"}]}
+            """
+        let report = try check(
+            ["applinks:example.com"], routes: routes, files: ["example.com": AppFixtures.aasa(paths: [])])
+        let dead = try #require(report.gaps.first { $0.kind == .routeDomainNotClaimed })
+        #expect(dead.route == "store")
+        #expect(dead.domain == "shop.example.net")
+        #expect(report.gaps.contains { $0.kind == .associatedDomainNotEntitled && $0.domain == "shop.example.net" })
+    }
+
+    @Test func aClaimedDomainNoRouteServesIsReportedAtItsEntry() throws {
+        let report = try check(
+            ["applinks:example.com", "applinks:other.example.org"],
+            files: [
+                "example.com": AppFixtures.aasa(paths: ["/product/*"]),
+                "other.example.org": AppFixtures.aasa(paths: ["*"]),
+            ])
+        let gap = try #require(report.gaps.first { $0.kind == .domainWithoutRoutes })
+        #expect(gap.entry == "applinks:other.example.org")
+        #expect(gap.place == .entitlement(index: 1))
+        #expect(gap.message.contains("does not list it in associatedDomains"))
+        #expect(report.domains.first { $0.domain == "other.example.org" }?.state == .noRoutes)
+    }
+
+    @Test func aWildcardEntryNoRouteServesIsReported() throws {
+        let report = try check(
+            ["applinks:example.com", "applinks:*.example.com"],
+            files: ["example.com": AppFixtures.aasa(paths: ["/product/*"])])
+        #expect(report.gaps.map(\.kind) == [.domainWithoutRoutes])
+        #expect(report.gaps[0].entry == "applinks:*.example.com")
+    }
+
+    @Test func aSchemeRoutesUseAndTheInfoPlistDoesNotDeclareIsUndeclared() throws {
+        let report = try check(
+            ["applinks:example.com"], schemes: [], files: ["example.com": AppFixtures.aasa(paths: ["/product/*"])])
+        #expect(report.gaps.map(\.kind) == [.undeclaredScheme])
+        #expect(report.gaps[0].scheme == "shop")
+        #expect(report.gaps[0].place == .routes(pointer: "/schemes/0"))
+    }
+
+    @Test func aDeclaredSchemeNoRouteHandlesIsUnhandled() throws {
+        let report = try check(
+            ["applinks:example.com"], schemes: ["SHOP", "fb123"],
+            files: ["example.com": AppFixtures.aasa(paths: ["/product/*"])])
+        #expect(report.gaps.map(\.kind) == [.unhandledScheme])
+        #expect(report.gaps[0].scheme == "fb123")
+        #expect(report.gaps[0].place == .infoPlistScheme("fb123"))
+        #expect(report.gaps[0].message.contains("does not list it in schemes"))
+    }
+
+    @Test func schemesAreNotCheckedWithoutAnInfoPlist() throws {
+        let report = try check(
+            ["applinks:example.com"], files: ["example.com": AppFixtures.aasa(paths: ["/product/*"])])
+        #expect(report.isClean)
+    }
+
+    @Test func aFileNamingAnotherTeamShowsTheIDsAndThePrefixThatDiffers() throws {
+        let report = try check(
+            ["applinks:example.com"],
+            files: ["example.com": AppFixtures.aasa(appIDs: ["FGHIJ67890.com.example.app"], paths: ["*"])])
+        let gap = try #require(report.gaps.first)
+        #expect(report.gaps.count == 1)
+        #expect(gap.kind == .appIDNotListed)
+        #expect(gap.appIDs == ["FGHIJ67890.com.example.app"])
+        #expect(gap.message.contains("the team prefix differs (FGHIJ67890 in the file, ABCDE12345 for the app)"))
+        #expect(gap.place == .aasa(domain: "example.com", pointer: "/applinks/details/0/appIDs"))
+        #expect(report.domains.map(\.state) == [.appIDNotListed])
+    }
+
+    @Test func aFileNamingAnotherBundleSaysSo() throws {
+        let report = try check(
+            ["applinks:example.com"],
+            files: ["example.com": AppFixtures.aasa(appIDs: ["ABCDE12345.com.example.beta"], paths: ["*"])])
+        #expect(report.gaps.first?.message.contains("the bundle ID differs (com.example.beta in the file") == true)
+    }
+
+    @Test func unroutedAndUnclaimedAreReportedPerDomainAsTheOneFileCheckDoes() throws {
+        let routes = try AppFixtures.exampleRoutes()
+        let report = try AppCoverageChecker.check(
+            app: try AppFixtures.app(["applinks:example.com", "applinks:*.example.com"], schemes: ["shop"]),
+            hasInfoPlist: true, routes: routes, appID: AppFixtures.appID,
+            files: ["example.com": try AppFixtures.site(try AppFixtures.exampleAASA())])
+        let single = try CoverageChecker.check(
+            aasa: try AASAMatcher(parsing: try AppFixtures.exampleAASA()), routes: routes, domain: "example.com",
+            appID: AppFixtures.appID)
+        #expect(report.gaps.filter { $0.kind == .unrouted }.map(\.example) == single.unrouted.map(\.example))
+        #expect(report.gaps.filter { $0.kind == .unclaimed }.map(\.route) == single.unclaimed.map(\.route))
+        #expect(report.gaps.allSatisfy { $0.domain == "example.com" })
+        #expect(report.domains.map(\.state) == [.checked, .notChecked])
+    }
+
+    @Test func entriesThatAreNotValidClaimNothing() throws {
+        let report = try check(
+            ["applinks:https://example.com", "applinks:example.com/path"],
+            files: ["example.com": AppFixtures.aasa(paths: ["/product/*"])])
+        #expect(report.gaps.map(\.kind) == [.associatedDomainNotEntitled])
+        #expect(report.domains.map(\.state) == [.notClaimed])
+    }
+
+    @Test func theDomainsToCheckAreThePlainEntriesThenHostsBelowWildcards() throws {
+        let domains = AppCoverageChecker.domainsToCheck(
+            app: try AppFixtures.app(["applinks:*.example.com", "applinks:example.com", "applinks:example.com"]),
+            routes: try AppFixtures.exampleRoutes(), given: ["a.example.com", "elsewhere.org"])
+        #expect(domains.map(\.domain) == ["stores.example.com", "a.example.com", "example.com"])
+        #expect(domains.map(\.viaWildcard) == [true, true, false])
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// End-to-end tests of `linkrouter doctor`, running the built binary (online mode against loopback only).
+@Suite struct DoctorCommandTests {
+    static func doctor(
+        _ url: String, entries: [String] = ["applinks:example.com", "applinks:*.example.com"],
+        schemes: [String]? = ["shop"], _ extra: [String] = ["--aasa", AppFileFixtures.aasa],
+        environment: [String: String]? = nil
+    ) throws -> CommandRunner.Result {
+        var arguments = ["doctor", url, "--entitlements", try AppFileFixtures.entitlements(entries)]
+        if let schemes { arguments += ["--info-plist", try AppFileFixtures.infoPlist(schemes)] }
+        return try CommandRunner.run(
+            arguments + ["--routes", AppFileFixtures.routes] + extra, environment: environment)
+    }
+
+    static func json(_ result: CommandRunner.Result) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    @Test func theExampleMistakeIsTheFirstBrokenLink() throws {
+        let result = try Self.doctor(
+            "https://example.com/promotion/7", entries: ["applinks:*.example.com", "webcredentials:example.com"])
+        #expect(result.status == 1)
+        #expect(
+            result.stdout.hasPrefix(
+                "https://example.com/promotion/7: does not open the app for ABCDE12345.com.example.app: the first "
+                    + "broken link is `entitlement`\n"))
+        #expect(
+            result.stdout.contains("\nfix: add applinks:example.com to com.apple.developer.associated-domains in /"))
+        #expect(result.stdout.hasSuffix("/App.entitlements\n"))
+    }
+
+    @Test func aWorkingLinkExitsZero() throws {
+        let result = try Self.doctor("https://example.com/promotion/7")
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(
+            result.stdout.hasPrefix(
+                "https://example.com/promotion/7: opens the app for ABCDE12345.com.example.app, and route `promotion` handles it\n"
+            ))
+    }
+
+    @Test func jsonListsTheStepsInOrderAndNamesTheFirstBroken() throws {
+        let result = try Self.doctor(
+            "https://example.com/help/internal/x", ["--aasa", AppFileFixtures.aasa, "--format", "json"])
+        #expect(result.status == 1)
+        let object = try Self.json(result)
+        #expect(object["firstBroken"] as? String == "rule")
+        #expect(object["ok"] as? Bool == false)
+        let steps = try #require(object["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["step"] as? String } == ["url", "entitlement", "file", "rule", "scheme", "route"])
+        #expect(steps.map { $0["verdict"] as? String } == ["ok", "ok", "ok", "broken", "skipped", "ok"])
+        #expect(steps.allSatisfy { $0["message"] is String })
+    }
+
+    @Test func aCustomSchemeNeedsNoFile() throws {
+        let result = try Self.doctor("shop://cart", [])
+        #expect(result.status == 0)
+        let undeclared = try Self.doctor("shop://cart", schemes: ["other"], [])
+        #expect(undeclared.status == 1)
+        #expect(undeclared.stdout.contains("the first broken link is `scheme`"))
+    }
+
+    @Test func withoutAFileTheLinkIsNotVerified() throws {
+        let result = try Self.doctor("https://example.com/promotion/7", [])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("not verified"))
+    }
+
+    @Test(arguments: [
+        ([String](), "missing URL"),
+        (["https://a.example.com", "https://b.example.com"], "`doctor` takes one URL, got 2"),
+    ])
+    func usageErrorsExitTwo(urls: [String], message: String) throws {
+        let result = try CommandRunner.run(
+            ["doctor"] + urls + [
+                "--entitlements", try AppFileFixtures.entitlements([]), "--routes", AppFileFixtures.routes,
+            ])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message))
+    }
+
+    @Test func fetchOptionsNeedFetchAndExcludeAFile() throws {
+        let origin = try Self.doctor("https://example.com/p", ["--origin", "http://127.0.0.1:1"])
+        #expect(origin.status == 2)
+        #expect(origin.stderr.contains("go with `--fetch`"))
+        let both = try Self.doctor("https://example.com/p", ["--aasa", AppFileFixtures.aasa, "--fetch"])
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("give either `--aasa FILE` or `--fetch`"))
+    }
+
+    @Test func malformedEntitlementsAreAnInputErrorWithTheirPosition() throws {
+        let path = try AppFileFixtures.file(
+            "Bad.entitlements", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>a</key>\n</plist>\n")
+        let result = try CommandRunner.run(
+            ["doctor", "https://example.com/", "--entitlements", path, "--routes", AppFileFixtures.routes])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Bad.entitlements:"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func anUnresolvedVariableIsNamedNotTakenAsAHost() throws {
+        let result = try Self.doctor("https://example.com/", entries: ["applinks:$(ASSOCIATED_DOMAIN)"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("$(ASSOCIATED_DOMAIN) is not defined (give --define ASSOCIATED_DOMAIN=VALUE)"))
+        let defined = try Self.doctor(
+            "https://example.com/promotion/7", entries: ["applinks:$(ASSOCIATED_DOMAIN)"],
+            ["--aasa", AppFileFixtures.aasa, "--define", "ASSOCIATED_DOMAIN=example.com"])
+        #expect(defined.status == 0, "\(defined.stdout)\(defined.stderr)")
+    }
+
+    @Test func onlineTheCDNCopyDecides() throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        // The stale CDN copy has no /category/* rule: devices do not open the app, though the origin would.
+        let result = try Self.doctor(
+            "https://example.com/category/shoes/2",
+            ["--fetch", "--origin", server.url("good"), "--cdn", server.url("cdn-stale")],
+            environment: LoopbackServer.environment)
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("file         ok       Apple's CDN copy for example.com, stale"))
+        #expect(result.stdout.contains("the first broken link is `rule`"))
+        let current = try Self.doctor(
+            "https://example.com/category/shoes/2",
+            ["--fetch", "--origin", server.url("good"), "--cdn", server.url("cdn")],
+            environment: LoopbackServer.environment)
+        #expect(current.status == 0, "\(current.stdout)\(current.stderr)")
+    }
+
+    @Test func onlineACDNMissBreaksTheFileLink() throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        let result = try Self.doctor(
+            "https://example.com/promotion/7",
+            ["--fetch", "--origin", server.url("good"), "--cdn", server.url("nothing-here")],
+            environment: LoopbackServer.environment)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("the first broken link is `file`"), "\(result.stdout)")
+        #expect(result.stdout.contains("Apple's CDN has no copy of the file for example.com"))
+    }
+
+    @Test func onlineAnOriginThatRefusesBreaksTheFileLinkWithoutTheCDN() throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        let result = try Self.doctor(
+            "https://example.com/promotion/7",
+            ["--fetch", "--origin", "http://127.0.0.1:\(server.closedPort)", "--no-cdn"],
+            environment: LoopbackServer.environment)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("example.com serves no valid file"), "\(result.stdout)")
+    }
+}
