@@ -2,7 +2,7 @@ import CommandLineToolkit
 import LinkRouter
 
 /// Reading the app's files (`--entitlements FILE [--info-plist FILE] [--define NAME=VALUE]... [--app-id ID]`)
-/// into its link configuration, for `check --entitlements` and `doctor`.
+/// into its link configuration, for `app lint`, `check --entitlements` and `doctor` (one declaration of each option).
 enum AppFilesOption {
     /// The largest property list read.
     static let readLimit = 16 << 20
@@ -16,6 +16,21 @@ enum AppFilesOption {
     static let define = Option<String>(
         "define", value: "NAME=VALUE",
         help: "Resolve the build variable $(NAME) (or ${NAME}) in the files; repeat for each.")
+
+    /// `--define NAME=VALUE` pairs as a dictionary.
+    /// - Throws: ``CommandFailure/usage(_:)`` for a pair without `=` or a name given twice.
+    static func defines(_ pairs: [String]) throws(CommandFailure) -> [String: String] {
+        var defines: [String: String] = [:]
+        for pair in pairs {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw .usage("`--define \(pair)` is not NAME=VALUE")
+            }
+            let name = String(pair[..<equals])
+            guard defines[name] == nil else { throw .usage("`--define \(name)` is given twice") }
+            defines[name] = String(pair[pair.index(after: equals)...])
+        }
+        return defines
+    }
 
     /// What was read.
     struct Loaded {
@@ -41,15 +56,7 @@ enum AppFilesOption {
         guard !(entitlementsPath == "-" && infoPlistPath == "-") else {
             throw .usage("standard input (`-`) can be read only once")
         }
-        var defines: [String: String] = [:]
-        for pair in arguments.all(define) {
-            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                throw .usage("`--define \(pair)` is not NAME=VALUE")
-            }
-            let name = String(pair[..<equals])
-            guard defines[name] == nil else { throw .usage("`--define \(name)` is given twice") }
-            defines[name] = String(pair[pair.index(after: equals)...])
-        }
+        let defines = try Self.defines(arguments.all(define))
         let entitlementsBytes = try InputFile.read(entitlementsPath, limit: readLimit)
         let infoBytes = try infoPlistPath.map { path throws(CommandFailure) in
             try InputFile.read(path, limit: readLimit)

@@ -4,18 +4,6 @@ import RichMediaKitSupport
 
 /// `linkrouter app lint --entitlements FILE ...`: the entitlements lint's diagnostics; exit 1 when there are errors.
 enum AppLintCommand {
-    /// The largest property list read.
-    static let readLimit = 16 << 20
-
-    static let entitlements = Option<String>(
-        "entitlements", value: "FILE",
-        help: "The app's .entitlements (XML or binary property list): application-identifier and\n"
-            + "com.apple.developer.associated-domains.")
-    static let infoPlist = Option<String>(
-        "info-plist", value: "FILE", help: "The app's Info.plist: the URL schemes it declares (CFBundleURLTypes).")
-    static let define = Option<String>(
-        "define", value: "NAME=VALUE",
-        help: "Resolve the build variable $(NAME) (or ${NAME}) in the files; repeat for each.")
     static let release = Flag(
         "release", help: "The entitlements are a release build's: ?mode=developer is an error, not a warning.")
 
@@ -33,7 +21,8 @@ enum AppLintCommand {
             an error when the routes use example.com.
             """,
         options: [
-            .required(entitlements), .optional(infoPlist), .repeatable(define), .optional(release),
+            .required(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist),
+            .repeatable(AppFilesOption.define), .optional(release),
             .optional(Options.routes).onNewUsageLine, .optional(format),
         ],
         exitStatus: ExitStatusText(
@@ -48,18 +37,18 @@ enum AppLintCommand {
         guard arguments.positionals.isEmpty else {
             throw .usage("`app lint` takes no operands, got `\(arguments.positionals[0])`")
         }
-        let entitlementsPath = try arguments.required(entitlements)
-        let infoPlistPath = arguments[infoPlist]
+        let entitlementsPath = try arguments.required(AppFilesOption.entitlements)
+        let infoPlistPath = arguments[AppFilesOption.infoPlist]
         let routesPath = arguments[Options.routes]
         let stdinUses = [entitlementsPath, infoPlistPath, routesPath].filter { $0 == "-" }.count
         guard stdinUses <= 1 else { throw .usage("standard input (`-`) can be read only once") }
-        let defines = try Self.defines(arguments.all(define))
+        let defines = try AppFilesOption.defines(arguments.all(AppFilesOption.define))
         let routeHosts = try routesPath.map { path throws(CommandFailure) in
             Self.routeHosts(try RoutesOption.load(path))
         }
-        let entitlementsBytes = try InputFile.read(entitlementsPath, limit: readLimit)
+        let entitlementsBytes = try InputFile.read(entitlementsPath, limit: AppFilesOption.readLimit)
         let infoBytes = try infoPlistPath.map { path throws(CommandFailure) in
-            try InputFile.read(path, limit: readLimit)
+            try InputFile.read(path, limit: AppFilesOption.readLimit)
         }
         let paths: [AppLinkConfiguration.File: String] = [
             .entitlements: entitlementsPath, .infoPlist: infoPlistPath ?? "Info.plist",
@@ -88,21 +77,6 @@ enum AppLintCommand {
             throw .usage("`app lint` does not write \(arguments[format]?.rawValue ?? "")")
         }
         return report.errorCount > 0 ? .findings : .success
-    }
-
-    /// `--define NAME=VALUE` pairs as a dictionary.
-    /// - Throws: ``CommandFailure/usage(_:)`` for a pair without `=` or a name given twice.
-    static func defines(_ pairs: [String]) throws(CommandFailure) -> [String: String] {
-        var defines: [String: String] = [:]
-        for pair in pairs {
-            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                throw .usage("`--define \(pair)` is not NAME=VALUE")
-            }
-            let name = String(pair[..<equals])
-            guard defines[name] == nil else { throw .usage("`--define \(name)` is given twice") }
-            defines[name] = String(pair[pair.index(after: equals)...])
-        }
-        return defines
     }
 
     /// The hosts the routes use: those of `https://host/...` patterns, and the routes file's own associated
