@@ -145,7 +145,7 @@ extension AppLinkConfiguration {
         /// The entry's service and mode are not considered: filter by ``service`` first, and see ``mode`` for
         /// whether iOS uses the entry on a given device.
         ///
-        /// - Parameter host: A host name, as a URL parser reports it.
+        /// - Parameter other: A host name, as a URL parser reports it.
         /// - Returns: Whether the entry claims the host.
         /// - Complexity: O(*n*) in the length of `host`.
         public func covers(host other: String) -> Bool {

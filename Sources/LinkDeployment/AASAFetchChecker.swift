@@ -22,10 +22,10 @@ import LinkRouting
 ///    than `application/json` is a warning; then every `AASALinter` diagnostic of the body.
 /// 4. Apple's CDN copy (``appleCDNBase``, then `/DOMAIN`), which is what devices use: a miss (404) is a warning,
 ///    and so is a copy that opens the app for different URLs than the origin's file (it is stale until
-///    Apple refreshes it); the difference is shown as ``CoverageChecker/diff(old:new:domain:appID:allURLs:)``
+///    Apple refreshes it); the difference is shown as `CoverageChecker/diff(old:new:domain:appID:allURLs:)`
 ///    finds it, for every app ID listed in either file.
 /// 5. With routes and an app ID, the coverage check of the origin's file, as
-///    ``CoverageChecker/check(aasa:routes:domain:appID:allURLs:)`` does it (each gap is an error).
+///    `CoverageChecker/check(aasa:routes:domain:appID:allURLs:)` does it (each gap is an error).
 ///
 /// <!-- snippet: AASAFetchCheckerDocExample -->
 /// ```swift
@@ -142,7 +142,7 @@ public enum AASAFetchChecker {
     ///   - timeout: The deadline the requests were held to (for the report and the timeout findings).
     /// - Returns: The report: requests, CDN state, coverage and findings.
     /// - Complexity: Linting is linear in the body; the CDN comparison and the coverage check are exact
-    ///   automaton products, bounded by ``CoverageChecker/stateLimit``.
+    ///   automaton products, bounded by `CoverageChecker/stateLimit`.
     public static func check(
         domain: String, origin: [AASAFetchResponse], cdn: AASAFetchResponse?, routes: RouteTable? = nil,
         appID: String? = nil, client: AASAFetchClient = .linkrouter, timeout: Duration = timeout

@@ -1,7 +1,7 @@
 import AppSiteAssociation
 import LinkCoverage
 
-/// The answer of ``AASAFetchChecker/check(domain:origin:cdn:routes:appID:)``: how a domain serves its
+/// The answer of ``AASAFetchChecker/check(domain:origin:cdn:routes:appID:client:timeout:)``: how a domain serves its
 /// apple-app-site-association file, what Apple's CDN holds, the lint diagnostics of the body and, when
 /// routes were given, the coverage gaps; with every finding in the order iOS would meet them.
 ///

@@ -1,4 +1,4 @@
-/// Why ``RouteTable/urls(for:parameters:)`` could not build a URL that round-trips.
+/// Why ``RouteTable/urls(for:parameters:)-(_,[String:String])`` could not build a URL that round-trips.
 public struct ReverseRoutingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kind of a ``ReverseRoutingError``, without its details: compare it with the static members
     /// (`error.kind == .missingParameter`) or `switch` over it.

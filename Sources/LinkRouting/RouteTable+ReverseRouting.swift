@@ -1,5 +1,5 @@
 extension RouteTable {
-    /// The key under which ``urls(for:parameters:)`` takes the text for `*` segments (they capture nothing).
+    /// The key under which ``urls(for:parameters:)-(_,[String:String])`` takes the text for `*` segments (they capture nothing).
     public static let wildcardKey = "*"
 
     /// Builds the URLs that reach a route with the values of a routed link's parameters (for example a link

@@ -4,7 +4,7 @@ import RichMediaKitSupport
 ///
 /// Build a table once (in code with ``Builder``, or from a routes file with ``init(json:)-(Data)``), then query it
 /// from any thread: ``decision(for:)-(String)`` says what to do with a URL, ``outcome(for:)`` does the same
-/// without building parameter dictionaries, ``urls(for:parameters:)`` goes the other way.
+/// without building parameter dictionaries, ``urls(for:parameters:)-(_,[String:String])`` goes the other way.
 ///
 /// <!-- snippet: RouteTableDocExample -->
 /// ```swift

@@ -148,7 +148,7 @@ extension RoutedLink.Parameters: Hashable {
         lhs.count == rhs.count && lhs == [String: String](rhs)
     }
 
-    /// Hashes the pairs without regard to their order (consistent with ``==(_:_:)-(Self,Self)``).
+    /// Hashes the pairs without regard to their order (consistent with ``==(_:_:)-(RoutedLink.Parameters,RoutedLink.Parameters)``).
     public func hash(into hasher: inout Hasher) {
         unorderedHash(self, into: &hasher)
     }

@@ -112,7 +112,7 @@ extension RoutedLink.Query: Hashable {
         [String: [String]](lhs) == [String: [String]](rhs)
     }
 
-    /// Hashes the items without regard to the order of the names (consistent with ``==(_:_:)-(Self,Self)``).
+    /// Hashes the items without regard to the order of the names (consistent with ``==(_:_:)-(RoutedLink.Query,RoutedLink.Query)``).
     public func hash(into hasher: inout Hasher) {
         unorderedHash(entries, into: &hasher)
     }

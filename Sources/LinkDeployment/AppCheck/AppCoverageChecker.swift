@@ -16,7 +16,7 @@ import LinkRouting
 ///    (``AppCoverageReport/Gap/Kind/unhandledScheme``).
 /// 4. For each claimed host with a file: the deployed file's errors (fetch mode), the app ID among its `appIDs`
 ///    (``AppCoverageReport/Gap/Kind/appIDNotListed``, naming the IDs it lists and the team prefix that differs),
-///    then the exact comparison of ``CoverageChecker/check(aasa:routes:domain:appID:allURLs:)``.
+///    then the exact comparison of `CoverageChecker/check(aasa:routes:domain:appID:allURLs:)`.
 ///
 /// Hosts claimed by a plain entry are checked; a wildcard entry `*.example.com` is checked on the hosts below it
 /// that routes are bound to or that a file was given for.
@@ -28,9 +28,9 @@ public enum AppCoverageChecker {
     ///   - routes: The app's route table.
     ///   - appID: The signed app's ID.
     ///   - files: The sites' files by lowercased host.
-    ///   - allURLs: Compare non-canonical URLs too (see ``CoverageChecker``).
+    ///   - allURLs: Compare non-canonical URLs too (see `CoverageChecker`).
     /// - Returns: The report.
-    /// - Throws: ``CoverageError`` when a domain's patterns are too complex to compare.
+    /// - Throws: `CoverageError` when a domain's patterns are too complex to compare.
     static func check(
         app: AppLinkSide, routes: RouteTable, appID: String, files: [String: SiteFile], allURLs: Bool = false
     ) throws(CoverageError) -> AppCoverageReport {

@@ -55,10 +55,10 @@ extension AppCoverageChecker {
     ///   - routes: The app's route table.
     ///   - appID: The signed app's ID.
     ///   - files: The sites' files by lowercased host.
-    ///   - allURLs: Compare non-canonical URLs too (see ``CoverageChecker``).
+    ///   - allURLs: Compare non-canonical URLs too (see `CoverageChecker`).
     /// - Returns: The report.
-    /// - Throws: ``CoverageError`` when a domain's patterns are too complex to compare.
-    /// - Complexity: One exact comparison (``CoverageChecker/check(aasa:routes:domain:appID:allURLs:)``) per
+    /// - Throws: `CoverageError` when a domain's patterns are too complex to compare.
+    /// - Complexity: One exact comparison (`CoverageChecker/check(aasa:routes:domain:appID:allURLs:)`) per
     ///   domain checked, plus time linear in the entries, routes and schemes.
     public static func check(
         app: AppLinkConfiguration, hasInfoPlist: Bool, routes: RouteTable, appID: String,
@@ -110,7 +110,7 @@ extension LinkDoctor {
     ///   - routes: The app's route table.
     ///   - appID: The signed app's ID.
     ///   - file: The file of the URL's host (``SiteFile/local(path:bytes:)`` or
-    ///     ``SiteFile/fetched(domain:origin:cdn:)``), or nil when none was given.
+    ///     ``SiteFile/fetched(_:)``), or nil when none was given.
     ///   - names: The entitlements and routes files' names, for the fixes.
     /// - Returns: The report.
     /// - Complexity: Linear in the URL, the entries and the file's rules for the app ID.

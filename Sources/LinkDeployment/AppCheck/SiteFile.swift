@@ -34,7 +34,7 @@ public struct SiteFile: Sendable {
     /// - Parameters:
     ///   - path: The path as given.
     ///   - bytes: The file's contents.
-    /// - Throws: ``AASAError`` when the file is too large, not JSON, or not an object.
+    /// - Throws: `AASAError` when the file is too large, not JSON, or not an object.
     public static func local(path: String, bytes: [UInt8]) throws(AASAError) -> SiteFile {
         SiteFile(source: path, matcher: try AASAMatcher(parsing: bytes), bytes: bytes)
     }
