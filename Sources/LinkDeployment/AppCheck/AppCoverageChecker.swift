@@ -138,7 +138,8 @@ public enum AppCoverageChecker {
                     kind: .domainWithoutRoutes,
                     message: "The entitlements claim \(entry.text), and \(why): the app opens for its links with "
                         + "nothing to show.",
-                    place: .entitlement(index: entry.index), domain: domain.host, entry: entry.text))
+                    place: .entitlement(index: entry.index), domain: domain.host, entry: entry.text,
+                    fileLocation: entry.location))
         }
         return gaps
     }
@@ -168,7 +169,7 @@ public enum AppCoverageChecker {
                     kind: .unhandledScheme,
                     message: "The Info.plist declares the scheme \(scheme), and \(why): the app opens for "
                         + "\(scheme):// links with nothing to show.",
-                    place: .infoPlistScheme(scheme), scheme: scheme))
+                    place: .infoPlistScheme(scheme), scheme: scheme, fileLocation: app.schemeLocations[scheme]))
         }
         return gaps
     }

@@ -1,3 +1,4 @@
+import FileLocations
 import LinkCoverage
 
 /// The answer of the whole-app check (`linkrouter check --entitlements ...`): every way the app's entitlements,
@@ -67,6 +68,10 @@ public struct AppCoverageReport: Sendable, Hashable {
         public var message: String
         /// Where the mistake is.
         public var place: Place
+        /// The position in the file ``place`` names: the JSON pointer in the routes or AASA file, the line and
+        /// column of the entry or scheme in an XML property list; nil where the file has no such position (a
+        /// binary property list, or a mistake that is a missing entry).
+        public var fileLocation: FileLocation?
 
         /// Creates a gap.
         ///
@@ -82,14 +87,21 @@ public struct AppCoverageReport: Sendable, Hashable {
         ///   - example: An example URL, if any.
         ///   - appIDs: The app IDs a file names.
         ///   - code: A fetch finding's code.
+        ///   - fileLocation: The position in the file; by default the pointer of a routes or AASA place.
         public init(
             kind: Kind, message: String, place: Place, domain: String? = nil, route: String? = nil,
             rule: String? = nil, scheme: String? = nil, entry: String? = nil, example: String? = nil,
-            appIDs: [String] = [], code: String? = nil
+            appIDs: [String] = [], code: String? = nil, fileLocation: FileLocation? = nil
         ) {
             self.kind = kind
             self.message = message
             self.place = place
+            switch place {
+            case .routes(let pointer), .aasa(_, let pointer):
+                self.fileLocation = fileLocation ?? JSONPointer(pointer).map(FileLocation.pointer)
+            case .entitlement, .entitlements, .infoPlistScheme:
+                self.fileLocation = fileLocation
+            }
             self.domain = domain
             self.route = route
             self.rule = rule

@@ -17,12 +17,16 @@ extension AppLinkSide {
             }
             return Entry(
                 text: text, index: entry.index, domain: domain, problem: domain == nil ? Self.problem(entry) : nil,
-                mode: entry.mode?.rawValue)
+                mode: entry.mode?.rawValue, location: entry.location.fileLocation)
         }
         others = configuration.associatedDomains.filter { $0.service != .applinks }.map {
             OtherEntry(service: $0.service.rawValue, host: $0.host, index: $0.index)
         }
         schemes = hasInfoPlist ? configuration.urlSchemes.compactMap { $0.scheme?.lowercased() } : nil
+        for scheme in configuration.urlSchemes {
+            guard hasInfoPlist, let name = scheme.scheme?.lowercased(), schemeLocations[name] == nil else { continue }
+            schemeLocations[name] = scheme.setting.location.fileLocation
+        }
     }
 
     /// Why iOS ignores an entry, in a few words.

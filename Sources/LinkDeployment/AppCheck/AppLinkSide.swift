@@ -1,3 +1,4 @@
+import FileLocations
 import LinkRouting
 
 /// What the whole-app check and the doctor read from the app's configuration: the `applinks` entries with their
@@ -15,6 +16,8 @@ struct AppLinkSide: Sendable {
         var problem: String?
         /// The `?mode=` suffix's value (`developer`, `managed`, `developer+managed`), or nil.
         var mode: String?
+        /// Where the entry is in the entitlements file.
+        var location: FileLocation? = nil
 
         /// Whether iOS uses the entry only in developer mode (development-signed builds on devices with Associated
         /// Domains Development turned on): it then fetches the file from the origin, not Apple's CDN.
@@ -39,6 +42,8 @@ struct AppLinkSide: Sendable {
     var others: [OtherEntry]
     /// The URL schemes the `Info.plist` declares (lowercased), or nil when no `Info.plist` was given.
     var schemes: [String]?
+    /// Where each declared scheme (lowercased) is in the `Info.plist`.
+    var schemeLocations: [String: FileLocation] = [:]
 
     /// The valid entries whose domain claims `host`, developer-mode ones included.
     func claims(_ host: String) -> [Entry] {

@@ -43,6 +43,7 @@ import Testing
         #expect(report.gaps.map(\.kind) == [.associatedDomainNotEntitled, .routeDomainNotClaimed])
         #expect(report.gaps[0].entry == "applinks:example.com")
         #expect(report.gaps[0].place == .routes(pointer: "/associatedDomains/0"))
+        #expect(report.gaps[0].fileLocation == .pointer(try #require(JSONPointer("/associatedDomains/0"))))
         #expect(report.gaps[1].route == "product")
         #expect(report.gaps[1].place == .routes(pointer: "/routes/4"))
         // stores.example.com (the `store` route's host, below the wildcard) has no file: listed, not checked;
@@ -74,6 +75,8 @@ import Testing
         let gap = try #require(report.gaps.first { $0.kind == .domainWithoutRoutes })
         #expect(gap.entry == "applinks:other.example.org")
         #expect(gap.place == .entitlement(index: 1))
+        #expect(gap.fileLocation?.pointer == nil)
+        #expect(gap.fileLocation?.isTextPosition == true, "the entry's line and column in the XML entitlements")
         #expect(gap.message.contains("does not list it in associatedDomains"))
         #expect(report.domains.first { $0.domain == "other.example.org" }?.state == .noRoutes)
     }
@@ -101,6 +104,7 @@ import Testing
         #expect(report.gaps.map(\.kind) == [.unhandledScheme])
         #expect(report.gaps[0].scheme == "fb123")
         #expect(report.gaps[0].place == .infoPlistScheme("fb123"))
+        #expect(report.gaps[0].fileLocation?.isTextPosition == true, "the scheme's line and column in the Info.plist")
         #expect(report.gaps[0].message.contains("does not list it in schemes"))
     }
 
@@ -120,6 +124,7 @@ import Testing
         #expect(gap.appIDs == ["FGHIJ67890.com.example.app"])
         #expect(gap.message.contains("the team prefix differs (FGHIJ67890 in the file, ABCDE12345 for the app)"))
         #expect(gap.place == .aasa(domain: "example.com", pointer: "/applinks/details/0/appIDs"))
+        #expect(gap.fileLocation?.pointer?.text == "/applinks/details/0/appIDs")
         #expect(report.domains.map(\.state) == [.appIDNotListed])
     }
 
