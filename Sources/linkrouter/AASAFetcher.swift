@@ -184,8 +184,10 @@ private final class FetchDelegate: NSObject, URLSessionDataDelegate, @unchecked 
             return state.truncated
         }
         if stop {
-            dataTask.cancel()
+            // Resume the waiting task first: FoundationNetworking's `cancel()` may wait for the session's own
+            // queues, and the fetch must end at the size limit whatever the cancellation does.
             finish(error: nil)
+            dataTask.cancel()
         }
     }
 
