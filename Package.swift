@@ -16,7 +16,7 @@ let package = Package(
         .library(name: "AppLinkConfiguration", targets: ["AppLinkConfiguration"]),
         .library(name: "LinkDeployment", targets: ["LinkDeployment"]),
         .executable(name: "mediaqueue", targets: ["mediaqueue"]),
-        .executable(name: "linkrouter", targets: ["linkrouter"]),
+        .executable(name: "link-router", targets: ["link-router"]),
     ],
     targets: [
         // Where something is in a file (`FileLocation`, `JSONPointer`): the one public vocabulary for places, used by
@@ -54,7 +54,7 @@ let package = Package(
                 "LinkDeployment",
             ]
         ),
-        .executableTarget(name: "linkrouter", dependencies: ["LinkRouter", "CommandLineToolkit"]),
+        .executableTarget(name: "link-router", dependencies: ["LinkRouter", "CommandLineToolkit"]),
         // Not a product: `swift run -c release benchmarks` (see Docs/Performance.md); its seeded generator is the
         // tests' one (TestSupport).
         .executableTarget(
@@ -100,16 +100,16 @@ let package = Package(
                 "RichMediaKitSupport", "TestSupport",
             ]
         ),
-        // The `linkrouter` command end to end, and the fixtures the commands, the guides and the snippets use.
+        // The `link-router` command end to end, and the fixtures the commands, the guides and the snippets use.
         .testTarget(
             name: "LinkRouterTests",
-            dependencies: ["linkrouter", "LinkRouter", "RichMediaKitSupport", "TestSupport"],
+            dependencies: ["link-router", "LinkRouter", "RichMediaKitSupport", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         // Depends on the umbrella alone: code written with `import LinkRouter` keeps compiling.
         .testTarget(name: "LinkRouterAPITests", dependencies: ["LinkRouter"]),
         // Documentation that stays true: snippets shown verbatim and run, transcripts run (see README.md).
-        .testTarget(name: "DocsTests", dependencies: ["TestSupport", "linkrouter", "mediaqueue"]),
+        .testTarget(name: "DocsTests", dependencies: ["TestSupport", "link-router", "mediaqueue"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,13 +28,13 @@ guides() {
     case "$1" in
         RichMediaQueue) echo "RichMediaQueue.md mediaqueue.md" ;;
         RichMediaQueueTesting) echo "RichMediaQueue.md" ;;  # its section "Testing your own ordering"
-        LinkRouting) echo "LinkRouter.md linkrouter.md" ;;
+        LinkRouting) echo "LinkRouter.md link-router.md" ;;
         AppSiteAssociation) echo "AASA.md" ;;
         LinkCoverage) echo "Coverage.md" ;;
         AppLinkConfiguration) echo "AppConfiguration.md" ;;
-        LinkDeployment) echo "AASA.md" ;;  # its section "`linkrouter aasa fetch`: the deployed file"
+        LinkDeployment) echo "AASA.md" ;;  # its section "`link-router aasa fetch`: the deployed file"
         FileLocations) echo "LinkRouter.md" ;;  # its section "Places in files"
-        LinkRouter) echo "LinkRouter.md linkrouter.md AASA.md Coverage.md AppConfiguration.md" ;;  # the umbrella: all link guides
+        LinkRouter) echo "LinkRouter.md link-router.md AASA.md Coverage.md AppConfiguration.md" ;;  # the umbrella: all link guides
         *) echo "" ;;
     esac
 }
@@ -149,7 +149,7 @@ snippet_graph() {
 
 # The article name of a guide: its file name, with `Guide` appended when a documented module has that name (an
 # article named like the module would be a link to the module), and `-command` for a command's guide (DocC pages
-# are lower-cased, so `linkrouter` and `LinkRouter` would be one page).
+# are lower-cased, so `link-router` and `LinkRouter` would be one page).
 article_name() {
     local name="${1%.md}"
     if [ -d "Sources/$name/$name.docc" ]; then

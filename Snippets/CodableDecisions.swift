@@ -9,7 +9,7 @@ let output = try JSONEncoder().encode([table.decision(for: "shop://promotion/7")
 import Foundation
 import LinkRouter
 
-let decisions = try JSONDecoder().decode([LinkDecision].self, from: output)  // `linkrouter route --format json`
+let decisions = try JSONDecoder().decode([LinkDecision].self, from: output)  // `link-router route --format json`
 let body = try JSONEncoder().encode(table.decision(for: "https://example.com/promotion/7"))
 // snippet.hide
 guard decisions.first?.routed?.route == "promotion", !body.isEmpty else { fatalError("\(decisions)") }

@@ -17,7 +17,7 @@ import LinkRouter
 
 let table = try RouteTable(json: routes)
 let links = ["shop://promotion/7", "https://example.com/promotion/8?ref=mail", "shop://a\u{1B}[31m"]
-log(LinkDecision.renderedText(links.map(table.decision(for:))))  // as `linkrouter route` prints it
+log(LinkDecision.renderedText(links.map(table.decision(for:))))  // as `link-router route` prints it
 
 let matcher = try AASAMatcher(parsing: aasa)
 let url = "https://example.com/promotion/8"

@@ -7,6 +7,6 @@ import LinkCoverage
 // snippet.hide
 let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: "Tests/LinkRouterTests/Fixtures/AASA/mistakes.json")))
 // snippet.show
-let report = AASALinter.lint(bytes, passes: [.unreachableRules])  // what `linkrouter aasa lint` runs
+let report = AASALinter.lint(bytes, passes: [.unreachableRules])  // what `link-router aasa lint` runs
 // snippet.hide
 guard report.diagnostics.contains(where: { "\($0.code)".contains("unreachable") }) else { fatalError("\(report)") }

@@ -33,7 +33,7 @@ struct RouteWorkload {
             throw WorkloadError.scriptNotFound(candidates)
         }
         let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("linkrouter-workload-\(routes)-\(urls)-\(getpid())")
+            .appendingPathComponent("link-router-workload-\(routes)-\(urls)-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

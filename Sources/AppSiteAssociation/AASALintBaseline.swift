@@ -1,6 +1,6 @@
 import RichMediaKitSupport
 
-/// The lint diagnostics a team has accepted, so that `linkrouter aasa lint --baseline FILE` fails only on new
+/// The lint diagnostics a team has accepted, so that `link-router aasa lint --baseline FILE` fails only on new
 /// ones.
 ///
 /// A diagnostic is identified by its code and JSON pointer (never by its message, which may be reworded). The

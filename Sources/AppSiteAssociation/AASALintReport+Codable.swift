@@ -1,13 +1,13 @@
 extension AASADiagnostic {
     /// The message with `line L, column C: ` in front for syntax errors: the `"message"` of
-    /// `linkrouter aasa lint --format json`.
+    /// `link-router aasa lint --format json`.
     public var locatedMessage: String {
         guard let line, let column else { return message }
         return "line \(line), column \(column): \(message)"
     }
 }
 
-/// A diagnostic encodes to one element of `"diagnostics"` in `linkrouter aasa lint --format json`:
+/// A diagnostic encodes to one element of `"diagnostics"` in `link-router aasa lint --format json`:
 /// `{"severity", "code", "pointer", "message", "hint"}`, plus `"line"` and `"column"` for syntax errors (whose
 /// message then starts with `line L, column C: `, see ``locatedMessage``).
 extension AASADiagnostic: Codable {
@@ -39,7 +39,7 @@ extension AASADiagnostic: Codable {
             hint: try container.decode(String.self, forKey: .hint), line: line, column: column)
     }
 
-    /// Encodes the diagnostic as `linkrouter aasa lint --format json` prints it.
+    /// Encodes the diagnostic as `link-router aasa lint --format json` prints it.
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
@@ -57,7 +57,7 @@ extension AASADiagnostic: Codable {
     }
 }
 
-/// A report encodes to what `linkrouter aasa lint --format json` prints: `{"errors", "warnings",
+/// A report encodes to what `link-router aasa lint --format json` prints: `{"errors", "warnings",
 /// "diagnostics"}`. The decoded file is not part of it: a decoded report's ``file`` is nil.
 extension AASALintReport: Codable {
     private enum CodingKeys: String, CodingKey {
@@ -73,7 +73,7 @@ extension AASALintReport: Codable {
         self.init(diagnostics: try container.decode([AASADiagnostic].self, forKey: .diagnostics), file: nil)
     }
 
-    /// Encodes the report as `linkrouter aasa lint --format json` prints it.
+    /// Encodes the report as `link-router aasa lint --format json` prints it.
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.

@@ -2,7 +2,7 @@ import FileLocations
 import RichMediaKitSupport
 
 extension AASALintReport {
-    /// The report as `linkrouter aasa lint` prints it: one `FILE:line:column:` (JSON syntax errors) or
+    /// The report as `link-router aasa lint` prints it: one `FILE:line:column:` (JSON syntax errors) or
     /// `FILE: /pointer:` line per diagnostic with its severity, code and message, then its fix hint, then the counts.
     ///
     /// Control characters (C0, DEL and C1) in the file name, pointers and messages are shown as `\u{XX}`, so the text
@@ -27,7 +27,7 @@ extension AASALintReport {
 }
 
 extension AASALintBaseline.Comparison {
-    /// The baseline's part of `linkrouter aasa lint --baseline` text output, printed after the report of the new
+    /// The baseline's part of `link-router aasa lint --baseline` text output, printed after the report of the new
     /// diagnostics: a blank line, how many diagnostics the baseline accepted, then its stale entries.
     ///
     /// Control characters are shown as `\u{XX}`, as in ``AASALintReport/renderedText(file:)``.

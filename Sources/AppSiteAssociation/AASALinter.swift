@@ -6,7 +6,7 @@
 ///
 /// This module's own checks cover syntax, the schema, app IDs, variables and patterns. Checks that need
 /// more machinery come as extra passes (``AASALintPass``): `LinkCoverage` provides
-/// `AASALintPass.unreachableRules`, the rule-order check `linkrouter aasa lint` runs.
+/// `AASALintPass.unreachableRules`, the rule-order check `link-router aasa lint` runs.
 ///
 /// <!-- snippet: AASALinterDocExample -->
 /// ```swift
@@ -24,7 +24,7 @@ public enum AASALinter {
     /// ```swift
     /// import LinkCoverage
     ///
-    /// let report = AASALinter.lint(bytes, passes: [.unreachableRules])  // what `linkrouter aasa lint` runs
+    /// let report = AASALinter.lint(bytes, passes: [.unreachableRules])  // what `link-router aasa lint` runs
     /// ```
     ///
     /// - Parameters:

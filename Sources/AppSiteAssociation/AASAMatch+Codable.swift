@@ -1,4 +1,4 @@
-/// A match encodes to the fields `linkrouter aasa match --format json` prints for a URL after `url`, `domain`
+/// A match encodes to the fields `link-router aasa match --format json` prints for a URL after `url`, `domain`
 /// and `appID` (which the caller knows): `{"decision", "rule", "reason"}`, plus `"tried"` when it has trials
 /// (`--explain`). The decision is `match`, `exclude` or `no_match` (the spec's words); the reason is its sentence.
 extension AASAMatch: Codable {
@@ -6,7 +6,7 @@ extension AASAMatch: Codable {
         case decision, rule, reason, tried
     }
 
-    /// Decodes a match from the object `linkrouter aasa match --format json` prints (extra keys are ignored).
+    /// Decodes a match from the object `link-router aasa match --format json` prints (extra keys are ignored).
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` for an unknown decision.
@@ -23,7 +23,7 @@ extension AASAMatch: Codable {
             trials: try container.decodeIfPresent([AASARuleTrial].self, forKey: .tried) ?? [])
     }
 
-    /// Encodes the match as `linkrouter aasa match --format json` prints it (without `url`, `domain`, `appID`).
+    /// Encodes the match as `link-router aasa match --format json` prints it (without `url`, `domain`, `appID`).
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
@@ -36,7 +36,7 @@ extension AASAMatch: Codable {
     }
 }
 
-/// A trial encodes to one element of `"tried"` in `linkrouter aasa match --explain --format json`:
+/// A trial encodes to one element of `"tried"` in `link-router aasa match --explain --format json`:
 /// `{"rule", "result": "match"|"exclude"|"failed", "failed": "/"|"?"|"#"|"domain" or null, "detail"}`.
 extension AASARuleTrial: Codable {
     private enum CodingKeys: String, CodingKey {

@@ -1,7 +1,7 @@
 import RichMediaKitSupport
 
 extension AASAMatch {
-    /// Decisions as `linkrouter aasa match` prints them: one line per URL in aligned columns (decision, deciding
+    /// Decisions as `link-router aasa match` prints them: one line per URL in aligned columns (decision, deciding
     /// rule or `-`, URL, reason in parentheses), each followed by one indented line per rule tried when the match
     /// has ``trials`` (as ``AASAMatcher/explain(_:domain:appID:)`` returns it; `--explain`).
     ///

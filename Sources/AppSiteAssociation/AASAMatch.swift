@@ -159,7 +159,7 @@ extension AASAMatch {
         /// A stable machine-readable code, such as `other-host` or `component-matches`.
         public var identifier: String { kind.identifier }
 
-        /// A sentence for people (what `linkrouter aasa match` prints).
+        /// A sentence for people (what `link-router aasa match` prints).
         public var description: String {
             switch code {
             case .notAbsoluteURL: return "not an absolute URL with a host"

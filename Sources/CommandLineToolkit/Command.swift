@@ -1,9 +1,9 @@
-/// One command of a program: either a leaf that runs (`linkrouter route`, `aasa match`) or a group that
-/// chooses a subcommand by name (`linkrouter`, `linkrouter aasa`).
+/// One command of a program: either a leaf that runs (`link-router route`, `aasa match`) or a group that
+/// chooses a subcommand by name (`link-router`, `link-router aasa`).
 ///
 /// ```swift
 /// let route = Command("route", summary: "dispatch URLs", spec: RouteCommand.spec, run: RouteCommand.run)
-/// let root = Command.group("linkrouter", summary: "", subcommands: [route, url, aasa, check])
+/// let root = Command.group("link-router", summary: "", subcommands: [route, url, aasa, check])
 /// ```
 package struct Command: Sendable {
     /// What a leaf does with its parsed arguments; returns the exit status or throws why it stopped.

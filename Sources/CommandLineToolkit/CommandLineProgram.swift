@@ -1,4 +1,4 @@
-/// A program (`linkrouter`, `mediaqueue`): finds the command the arguments name, parses its options,
+/// A program (`link-router`, `mediaqueue`): finds the command the arguments name, parses its options,
 /// prints help, version and failures in one style, and returns the exit status.
 ///
 /// Failures are one line on standard error: `program command: message`, with

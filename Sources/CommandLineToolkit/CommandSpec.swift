@@ -143,8 +143,8 @@ package struct ExitStatusText: Sendable {
     }
 }
 
-/// Everything the parser and `--help` need to know about one command that runs (a leaf: `linkrouter route`,
-/// `linkrouter aasa match`, `mediaqueue simulate`).
+/// Everything the parser and `--help` need to know about one command that runs (a leaf: `link-router route`,
+/// `link-router aasa match`, `mediaqueue simulate`).
 ///
 /// The usage lines, the OPTIONS and EXIT STATUS sections of the help, the set of accepted options, the
 /// required-option and option-group checks and the "does not apply" messages are all generated from
@@ -156,7 +156,7 @@ package struct ExitStatusText: Sendable {
 ///     discussion: "What iOS decides for each URL.",
 ///     options: [.required(Options.domain), .optional(Options.explain), .optional(format)],
 ///     exitStatus: ExitStatusText(success: "whatever the decisions"))
-/// // USAGE: linkrouter aasa match FILE --domain HOST [--explain] [--format text|json] URL...
+/// // USAGE: link-router aasa match FILE --domain HOST [--explain] [--format text|json] URL...
 /// ```
 package struct CommandSpec: Sendable {
     /// The usage lines, after the command's path (`--routes FILE [--format text|json] URL...`); a `\n` goes on

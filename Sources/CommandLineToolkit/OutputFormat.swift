@@ -4,7 +4,7 @@
 package enum OutputFormat: String, CaseIterable, Sendable {
     /// Human-readable lines (every command's default).
     case text
-    /// JSON, as in the contract: written by `OrderedJSON`, compact (see Docs/linkrouter.md).
+    /// JSON, as in the contract: written by `OrderedJSON`, compact (see Docs/link-router.md).
     case json
     /// A SARIF 2.1.0 log (GitHub code scanning and other tools).
     case sarif

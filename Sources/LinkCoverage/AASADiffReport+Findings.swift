@@ -2,7 +2,7 @@ import AppSiteAssociation
 import RichMediaKitSupport
 
 extension AASADiffReport {
-    /// The rules `linkrouter aasa diff` reports, for SARIF (package access).
+    /// The rules `link-router aasa diff` reports, for SARIF (package access).
     package static let reportRules = [
         ReportRule(
             id: "gained",

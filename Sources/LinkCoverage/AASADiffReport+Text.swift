@@ -1,7 +1,7 @@
 import RichMediaKitSupport
 
 extension AASADiffReport {
-    /// The report as `linkrouter aasa diff` prints it: `no change: ...`, or the counts, then the gained and the lost
+    /// The report as `link-router aasa diff` prints it: `no change: ...`, or the counts, then the gained and the lost
     /// URLs, one example each with the deciding rule in the old and the new file, in aligned columns.
     ///
     /// Control characters (C0, DEL and C1) are shown as `\u{XX}`, so the text is safe to print to a terminal or a

@@ -19,7 +19,7 @@ import RichMediaKitSupport
 /// An exclusion that would also block a URL some route handles is left out (the coverage engine decides
 /// this exactly), so the file never loses a routed URL; what it then claims too much, and what AASA
 /// cannot express at all (for example a repeated query item, which iOS checks at every occurrence and
-/// the router only at the first), is exactly what `linkrouter check` reports on the output.
+/// the router only at the first), is exactly what `link-router check` reports on the output.
 public enum AASAGenerator {
     /// Generates the file.
     ///

@@ -8,7 +8,7 @@ import RichMediaKitSupport
     import Foundation
 #endif
 
-/// The coverage gaps a team has accepted, so that `linkrouter check --baseline FILE` fails only on new ones.
+/// The coverage gaps a team has accepted, so that `link-router check --baseline FILE` fails only on new ones.
 ///
 /// Some gaps cannot be closed: a query-constrained route such as `/search?q=:q` is always partly unclaimed, and
 /// an AASA rule for an `<int>` route cannot exclude non-digits. A baseline records them; checking against it

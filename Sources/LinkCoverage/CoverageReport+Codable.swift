@@ -1,4 +1,4 @@
-/// A coverage report encodes to what `linkrouter check --format json` prints: `{"domain", "appID", "ok",
+/// A coverage report encodes to what `link-router check --format json` prints: `{"domain", "appID", "ok",
 /// "unrouted": [{"rule", "example"}], "unclaimed": [{"route", "example", "rule"}]}` (`ok` is ``isClean``).
 extension CoverageReport: Codable {
     private enum CodingKeys: String, CodingKey {
@@ -18,7 +18,7 @@ extension CoverageReport: Codable {
             unclaimed: try container.decode([Unclaimed].self, forKey: .unclaimed))
     }
 
-    /// Encodes the report as `linkrouter check --format json` prints it.
+    /// Encodes the report as `link-router check --format json` prints it.
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
@@ -144,7 +144,7 @@ extension CoverageReport {
     }
 }
 
-/// A diff encodes to what `linkrouter aasa diff --format json` prints: `{"gained": [...], "lost": [...]}`,
+/// A diff encodes to what `link-router aasa diff --format json` prints: `{"gained": [...], "lost": [...]}`,
 /// each change `{"example", "old", "new"}` with `null` for a missing rule.
 extension AASADiffReport: Codable {
     private enum CodingKeys: String, CodingKey {
@@ -162,7 +162,7 @@ extension AASADiffReport: Codable {
             lost: try container.decode([Change].self, forKey: .lost))
     }
 
-    /// Encodes the diff as `linkrouter aasa diff --format json` prints it.
+    /// Encodes the diff as `link-router aasa diff --format json` prints it.
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.

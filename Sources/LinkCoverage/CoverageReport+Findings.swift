@@ -3,7 +3,7 @@ import LinkRouting
 import RichMediaKitSupport
 
 extension CoverageReport {
-    /// The rules `linkrouter check` reports, for SARIF (package access).
+    /// The rules `link-router check` reports, for SARIF (package access).
     package static let reportRules = [
         ReportRule(
             id: "unrouted",

@@ -1,7 +1,7 @@
 import RichMediaKitSupport
 
 extension CoverageReport {
-    /// The report as `linkrouter check` prints it: the verdict and counts, then the unrouted gaps (rule and example
+    /// The report as `link-router check` prints it: the verdict and counts, then the unrouted gaps (rule and example
     /// URL) and the unclaimed gaps (route, example URL and the excluding rule, if any), each in aligned columns.
     ///
     /// Control characters (C0, DEL and C1) are shown as `\u{XX}`, so the text is safe to print to a terminal or a
@@ -30,7 +30,7 @@ extension CoverageReport {
 }
 
 extension CoverageBaseline.Comparison {
-    /// The baseline's part of `linkrouter check --baseline` text output, printed after the report of the new gaps:
+    /// The baseline's part of `link-router check --baseline` text output, printed after the report of the new gaps:
     /// a blank line, how many gaps the baseline accepted, then its stale entries.
     ///
     /// Control characters are shown as `\u{XX}`, as in ``CoverageReport/renderedText()``.

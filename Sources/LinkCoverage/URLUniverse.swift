@@ -46,7 +46,7 @@ struct URLUniverse: Sendable, Hashable {
     /// RFC 3986 `pchar` without `%`.
     static let pathCharacters = ByteSet.unreserved.union(.subDelimiters).union(ByteSet(":@"))
 
-    /// Canonical URLs (the default of `linkrouter check`).
+    /// Canonical URLs (the default of `link-router check`).
     static let canonical = URLUniverse(
         segmentBytes: pathCharacters, queryBytes: pathCharacters.union(ByteSet("/?")),
         fragmentBytes: pathCharacters.union(ByteSet("/?")), escapable: ByteSet.all.subtracting(.unreserved),

@@ -21,10 +21,10 @@ public struct AASAFetchConfiguration: Sendable, Hashable {
     ///   - origin: A base replacing `https://DOMAIN`, or nil.
     ///   - cdn: A base replacing Apple's CDN, or nil.
     ///   - checksCDN: Whether to fetch Apple's CDN copy.
-    ///   - client: The client the requests present themselves as (default ``AASAFetchClient/linkrouter``).
+    ///   - client: The client the requests present themselves as (default ``AASAFetchClient/link-router``).
     ///   - timeout: The deadline of each request (default ``AASAFetchChecker/timeout``, 10 seconds).
     public init(
-        origin: String? = nil, cdn: String? = nil, checksCDN: Bool = true, client: AASAFetchClient = .linkrouter,
+        origin: String? = nil, cdn: String? = nil, checksCDN: Bool = true, client: AASAFetchClient = .linkRouter,
         timeout: Duration = AASAFetchChecker.timeout
     ) {
         self.origin = origin

@@ -9,7 +9,7 @@ import LinkRouting
 #endif
 
 /// What iOS makes of a domain's deployed apple-app-site-association file, decided from the responses
-/// to the requests it makes: pure rules, no networking (the `linkrouter aasa fetch` command does the
+/// to the requests it makes: pure rules, no networking (the `link-router aasa fetch` command does the
 /// requests and hands the responses over).
 ///
 /// The rules, in the order iOS meets them:
@@ -145,7 +145,7 @@ public enum AASAFetchChecker {
     ///   automaton products, bounded by `CoverageChecker/stateLimit`.
     public static func check(
         domain: String, origin: [AASAFetchResponse], cdn: AASAFetchResponse?, routes: RouteTable? = nil,
-        appID: String? = nil, client: AASAFetchClient = .linkrouter, timeout: Duration = timeout
+        appID: String? = nil, client: AASAFetchClient = .linkRouter, timeout: Duration = timeout
     ) -> AASAFetchReport {
         var findings: [AASAFetchFinding] = []
         let served = servingResponse(origin)
@@ -449,7 +449,7 @@ extension AASAFetchChecker {
                             severity: .warning, code: .cdnNotCompared, source: .cdn, url: cdn.url,
                             message: "Apple's CDN copy differs from the origin's file, and could not be compared "
                                 + "exactly for \(appID): \(error.description)",
-                            hint: "save both copies and compare them with `linkrouter aasa diff`")
+                            hint: "save both copies and compare them with `link-router aasa diff`")
                     ]
                 )
             }

@@ -1,7 +1,7 @@
 import AppSiteAssociation
 import FileLocations
 
-/// One thing `linkrouter aasa fetch` found about a deployed apple-app-site-association file: how it is
+/// One thing `link-router aasa fetch` found about a deployed apple-app-site-association file: how it is
 /// served, what Apple's CDN holds, a lint diagnostic of the body, or a coverage gap.
 ///
 /// Every finding has a stable ``Code`` (kebab-case), a severity, a one-sentence message and a one-line
@@ -99,9 +99,9 @@ public struct AASAFetchFinding: Sendable, Hashable, Codable {
         public static let cdnStale = Code(rawValue: "cdn-stale")
         /// Apple's CDN copy could not be compared exactly with the origin's file.
         public static let cdnNotCompared = Code(rawValue: "cdn-not-compared")
-        /// The file sends URLs to the app that no route handles (as `linkrouter check` reports).
+        /// The file sends URLs to the app that no route handles (as `link-router check` reports).
         public static let unrouted = Code(rawValue: "unrouted")
-        /// A route handles URLs that iOS does not send to the app (as `linkrouter check` reports).
+        /// A route handles URLs that iOS does not send to the app (as `link-router check` reports).
         public static let unclaimed = Code(rawValue: "unclaimed")
         /// The coverage check was asked for and could not be answered.
         public static let coverageNotChecked = Code(rawValue: "coverage-not-checked")

@@ -1,7 +1,7 @@
 import LinkCoverage
 
 extension AASAFetchReport {
-    /// The coverage check of the deployed file: ``AASAFetchReport/coverage`` is now `linkrouter check`'s own
+    /// The coverage check of the deployed file: ``AASAFetchReport/coverage`` is now `link-router check`'s own
     /// report type.
     @available(*, deprecated, renamed: "CoverageReport")
     public typealias Coverage = CoverageReport

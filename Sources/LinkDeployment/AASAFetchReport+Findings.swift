@@ -4,9 +4,9 @@ import LinkRouting
 import RichMediaKitSupport
 
 extension AASAFetchReport {
-    /// The rules of the codes only `linkrouter aasa fetch` reports, for SARIF (package access). Lint codes
+    /// The rules of the codes only `link-router aasa fetch` reports, for SARIF (package access). Lint codes
     /// (including `size-limit` and `content-type`) keep the linter's rules, `unrouted` and `unclaimed` those of
-    /// `linkrouter check` (``CoverageReport/reportRules``).
+    /// `link-router check` (``CoverageReport/reportRules``).
     package static let reportRules: [ReportRule] = [
         rule(
             .notFound,
@@ -55,7 +55,7 @@ extension AASAFetchReport {
                 + "the differing URLs as `aasa diff` does.", .warning),
         rule(
             .cdnNotCompared, "Apple's CDN copy could not be compared exactly with the origin's file.",
-            "Compare the files with `linkrouter aasa diff` once both can be loaded.", .warning),
+            "Compare the files with `link-router aasa diff` once both can be loaded.", .warning),
         rule(
             .coverageNotChecked, "The coverage check was asked for and could not be answered.",
             "Fix the errors that keep the file from loading, or compare fewer routes at a time.", .note),
@@ -84,7 +84,7 @@ extension AASAFetchReport {
     /// Findings about the body (lint diagnostics, unrouted gaps, and unclaimed gaps blocked by an exclude rule when
     /// no routes file can be pointed at) are located where their pointer's value starts in the body (syntax errors
     /// at their line and column), in `body.path`: the file `--save` wrote, else the URL that served the file.
-    /// Unclaimed gaps are located at the route's entry in the routes file, as `linkrouter check` does. Findings
+    /// Unclaimed gaps are located at the route's entry in the routes file, as `link-router check` does. Findings
     /// about a request (how the origin or Apple's CDN answered) have no place in a file: their message starts with
     /// the URL.
     ///

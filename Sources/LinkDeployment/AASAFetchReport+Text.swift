@@ -1,7 +1,7 @@
 import RichMediaKitSupport
 
 extension AASAFetchReport {
-    /// The report exactly as `linkrouter aasa fetch` prints it: ``text`` with control characters (C0, DEL and C1)
+    /// The report exactly as `link-router aasa fetch` prints it: ``text`` with control characters (C0, DEL and C1)
     /// shown as `\u{XX}` in every line, so server-sent text is safe to print to a terminal or a log.
     /// - Returns: The lines joined with `\n` (no trailing newline).
     public func renderedText() -> String {
@@ -9,7 +9,7 @@ extension AASAFetchReport {
             .joined(separator: "\n")
     }
 
-    /// The report as `linkrouter aasa fetch` prints it: how the requests were made (the client and its
+    /// The report as `link-router aasa fetch` prints it: how the requests were made (the client and its
     /// `User-Agent`, the deadline), the requests and what each got, what Apple's CDN says about its copy, the
     /// CDN state and coverage summary, then one `severity[code] location: message` line per finding with its
     /// fix hint (and, for a stale CDN copy, the differing URLs as `aasa diff` shows them), then the counts.

@@ -5,7 +5,7 @@ import LinkCoverage
 /// apple-app-site-association file, what Apple's CDN holds, the lint diagnostics of the body and, when
 /// routes were given, the coverage gaps; with every finding in the order iOS would meet them.
 ///
-/// It is `Codable`: `linkrouter aasa fetch --format json` prints it with sorted keys; ``text`` is the
+/// It is `Codable`: `link-router aasa fetch --format json` prints it with sorted keys; ``text`` is the
 /// command's text output.
 public struct AASAFetchReport: Sendable, Hashable, Codable {
     /// One request as the report shows it (the body itself is not repeated).
@@ -58,7 +58,7 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
         public var origin: String?
     }
 
-    /// How Apple's CDN copy and the origin's file differ for one app ID, as `linkrouter aasa diff` reports.
+    /// How Apple's CDN copy and the origin's file differ for one app ID, as `link-router aasa diff` reports.
     public struct AppDifference: Sendable, Hashable, Codable {
         /// The app ID.
         public var appID: String
@@ -112,7 +112,7 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
     public var servedFrom: String?
     /// Apple's CDN copy, or nil when it was not asked for.
     public var cdn: CDNCopy?
-    /// The coverage check of the deployed file against the routes, as `linkrouter check` reports it, or nil when no
+    /// The coverage check of the deployed file against the routes, as `link-router check` reports it, or nil when no
     /// routes were given or there was no file to check.
     public var coverage: CoverageReport? {
         get { embeddedCoverage?.report }

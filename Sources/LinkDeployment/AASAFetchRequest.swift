@@ -21,7 +21,7 @@ public struct AASAFetchRequest: Sendable, Hashable {
     ///   - timeout: How long the whole exchange may take (default ``AASAFetchChecker/timeout``).
     ///   - sizeLimit: The body limit (default ``AASAFetchChecker/sizeLimit``).
     public init(
-        url: String, headerFields: [String: String] = AASAFetchClient.linkrouter.headerFields,
+        url: String, headerFields: [String: String] = AASAFetchClient.linkRouter.headerFields,
         timeout: Duration = AASAFetchChecker.timeout, sizeLimit: Int = AASAFetchChecker.sizeLimit
     ) {
         self.url = url
@@ -32,7 +32,7 @@ public struct AASAFetchRequest: Sendable, Hashable {
 }
 
 /// Makes the HTTP requests for ``AASAFetchChecker/verify(domain:configuration:routes:appID:transport:clock:)``:
-/// the one place that touches the network, provided by the caller (the `linkrouter` command uses
+/// the one place that touches the network, provided by the caller (the `link-router` command uses
 /// `URLSession`; tests use canned responses).
 ///
 /// A transport follows no redirects (it reports the 3xx answer and its `Location`), undoes any
@@ -57,7 +57,7 @@ public protocol AASAFetchTransport: Sendable {
 /// Servers, firewalls and bot rules sometimes answer Apple's fetcher differently from a browser or a
 /// script; ``apple`` sends what Apple's CDN fetcher is reported to send, so that such a rule shows up.
 public struct AASAFetchClient: Sendable, Hashable, Codable {
-    /// A short name for reports: `linkrouter` or `apple`.
+    /// A short name for reports: `link-router` or `apple`.
     public var name: String
     /// The header fields every request sends.
     public var headerFields: [String: String]
@@ -77,9 +77,13 @@ public struct AASAFetchClient: Sendable, Hashable, Codable {
         headerFields.first { $0.key.lowercased() == "user-agent" }?.value
     }
 
-    /// This package's own requests: `User-Agent: linkrouter (aasa fetch)`.
-    public static let linkrouter = AASAFetchClient(
-        name: "linkrouter", headerFields: ["User-Agent": "linkrouter (aasa fetch)"])
+    /// This package's own requests: `User-Agent: link-router (aasa fetch)`.
+    public static let linkRouter = AASAFetchClient(
+        name: "link-router", headerFields: ["User-Agent": "link-router (aasa fetch)"])
+
+    /// The old spelling of ``linkRouter``, from when the command was `linkrouter`.
+    @available(*, deprecated, renamed: "linkRouter")
+    public static var linkrouter: AASAFetchClient { linkRouter }
 
     /// As Apple's CDN fetches the file from a domain: `User-Agent: AASA-Bot/1.0.0`.
     ///

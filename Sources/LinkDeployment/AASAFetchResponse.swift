@@ -1,6 +1,6 @@
 /// What one HTTP request for an apple-app-site-association file got back, as plain data.
 ///
-/// The `linkrouter aasa fetch` command fills it in from the network (redirects not followed, reading
+/// The `link-router aasa fetch` command fills it in from the network (redirects not followed, reading
 /// stopped past ``AASAFetchChecker/sizeLimit``); ``AASAFetchChecker`` decides what it means. Tests build
 /// it by hand, so every rule is checked without a network.
 ///

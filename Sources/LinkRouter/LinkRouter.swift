@@ -8,7 +8,7 @@
 /// - `AppSiteAssociation`: the apple-app-site-association model, decoder, linter, matcher and explainer.
 /// - `LinkCoverage`: the automata engine behind `check`, `diff`, `generate` and the unreachable-rule lint
 ///   pass (`AASALintPass.unreachableRules`); it depends on the other two.
-/// - `LinkDeployment`: verifying the file a server really deploys (`AASAFetchChecker`, as `linkrouter aasa
+/// - `LinkDeployment`: verifying the file a server really deploys (`AASAFetchChecker`, as `link-router aasa
 ///   fetch` does): how the origin and Apple's CDN serve it, with the lint and coverage checks of the served
 ///   file; the whole-app check (`AppCoverageChecker`) and the link doctor (`LinkDoctor`); it depends on the
 ///   others.

@@ -1,4 +1,4 @@
-/// A decision encodes to the object `linkrouter route --format json` prints for a URL:
+/// A decision encodes to the object `link-router route --format json` prints for a URL:
 /// `{"url", "decision", "route", "params", "query", "reason"}`, with `null` for what is absent, a query value that
 /// occurs once as a string and one that repeats as an array, and the reason as its sentence.
 extension LinkDecision: Codable {
@@ -45,7 +45,7 @@ extension LinkDecision: Codable {
         }
     }
 
-    /// Decodes a decision from the object `linkrouter route --format json` prints.
+    /// Decodes a decision from the object `link-router route --format json` prints.
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` for an unknown decision or reason, or a `route` decision without a route.
@@ -77,7 +77,7 @@ extension LinkDecision: Codable {
         self.init(kind: kind, url: url, routed: routed, reason: reason)
     }
 
-    /// Encodes the decision as `linkrouter route --format json` prints it.
+    /// Encodes the decision as `link-router route --format json` prints it.
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.

@@ -1,7 +1,7 @@
 import RichMediaKitSupport
 
 extension LinkDecision {
-    /// Decisions as `linkrouter route` prints them: one line each, in aligned columns.
+    /// Decisions as `link-router route` prints them: one line each, in aligned columns.
     ///
     /// The columns are the kind, the route (or `-`), the URL (or `-`), then the parameters and query items sorted
     /// by name (`id=7 query: ref=mail`), or the reason in parentheses:
@@ -37,7 +37,7 @@ extension LinkDecision {
         return TextColumns.align(rows).joined(separator: "\n")
     }
 
-    /// This decision as `linkrouter route` prints it for one URL: ``renderedText(_:)`` of this decision alone.
+    /// This decision as `link-router route` prints it for one URL: ``renderedText(_:)`` of this decision alone.
     /// - Returns: One line, control characters shown as `\u{XX}`.
     public func renderedText() -> String {
         Self.renderedText(CollectionOfOne(self))

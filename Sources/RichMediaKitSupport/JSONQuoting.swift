@@ -4,7 +4,7 @@ package enum JSONQuoting {
     /// `\u00XX`; also DEL, U+2028 and U+2029, so the output is safe in JavaScript too); everything else as
     /// UTF-8.
     ///
-    /// Shared by the AASA generator, the `linkrouter` command and `mediaqueue`'s JSON Lines.
+    /// Shared by the AASA generator, the `link-router` command and `mediaqueue`'s JSON Lines.
     /// - Parameter text: The string to quote.
     /// - Returns: The literal, quotes included.
     /// - Complexity: O(*n*) in the length of `text`.

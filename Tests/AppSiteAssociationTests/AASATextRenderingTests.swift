@@ -2,7 +2,7 @@ import AppSiteAssociation
 import Testing
 
 /// `AASAMatch.renderedText`, `AASALintReport.renderedText(file:)` and the lint baseline's rendering: the text
-/// `linkrouter aasa match` and `aasa lint` print, offered by the library (issue 11).
+/// `link-router aasa match` and `aasa lint` print, offered by the library (issue 11).
 @Suite struct AASATextRenderingTests {
     static let json =
         #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/x", "exclude": true}, {"/": "/*"}]}]}}"#

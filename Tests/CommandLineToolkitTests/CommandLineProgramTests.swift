@@ -1,7 +1,7 @@
 import CommandLineToolkit
 import Testing
 
-/// A small program declared with the toolkit, the way `linkrouter` and `mediaqueue` declare theirs.
+/// A small program declared with the toolkit, the way `link-router` and `mediaqueue` declare theirs.
 private enum Fixture {
     enum Format: String, CaseIterable, Sendable {
         case text

@@ -28,7 +28,7 @@ import Testing
         "AppSiteAssociationTests": "Sources/AppSiteAssociation",
         "LinkCoverageTests": "Sources/LinkCoverage",
         "LinkDeploymentTests": "Sources/LinkDeployment",
-        "LinkRouterTests": "Sources/linkrouter",
+        "LinkRouterTests": "Sources/link-router",
         "LinkRouterAPITests": "Sources/LinkRouter",
         "DocsTests": "Docs",
     ]

@@ -88,7 +88,7 @@ struct Transcript: CustomStringConvertible, Sendable {
         _ command: String, in directory: URL, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> [String] {
         let binaries = try #require(
-            ProcessRunner("linkrouter").executable?.deletingLastPathComponent(), sourceLocation: sourceLocation)
+            ProcessRunner("link-router").executable?.deletingLastPathComponent(), sourceLocation: sourceLocation)
         var command = command
         for prefix in ["swift run -c release ", "swift run "] where command.hasPrefix(prefix) {
             command.removeFirst(prefix.count)

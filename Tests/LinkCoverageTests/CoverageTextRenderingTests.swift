@@ -3,7 +3,7 @@ import Testing
 @testable import LinkCoverage
 
 /// `CoverageReport.renderedText()`, `AASADiffReport.renderedText()` and the coverage baseline's rendering: the text
-/// `linkrouter check` and `aasa diff` print, offered by the library (issue 11).
+/// `link-router check` and `aasa diff` print, offered by the library (issue 11).
 @Suite struct CoverageTextRenderingTests {
     @Test func aCleanReportIsOneLine() {
         let report = CoverageReport(domain: "example.com", appID: "A.b", unrouted: [], unclaimed: [])

@@ -189,7 +189,7 @@ import Testing
         #expect(findings[1].location == .init(path: "routes.json", line: 18, column: 5))
         #expect(findings[0].message.contains("https://example.com/promotion"))
         #expect(findings[1].message.contains("/applinks/details/0/components/6"))
-        let log = SARIFLog.document(toolName: "linkrouter", rules: CoverageReport.reportRules, findings: findings)
+        let log = SARIFLog.document(toolName: "link-router", rules: CoverageReport.reportRules, findings: findings)
         #expect(SARIFValidator.problems(in: log) == [])
     }
 
@@ -205,7 +205,7 @@ import Testing
         let located = AASALintReport.findings(report.diagnostics, path: "m.json", bytes: bytes)
         #expect(located.findings.allSatisfy { $0.location != nil })
         #expect(Set(located.rules.map(\.id)) == Set(report.diagnostics.map(\.code.rawValue)))
-        let log = SARIFLog.document(toolName: "linkrouter", rules: located.rules, findings: located.findings)
+        let log = SARIFLog.document(toolName: "link-router", rules: located.rules, findings: located.findings)
         #expect(SARIFValidator.problems(in: log) == [])
         #expect(
             AASALintReport.findings(report.diagnostics, path: nil, bytes: bytes).findings.allSatisfy {

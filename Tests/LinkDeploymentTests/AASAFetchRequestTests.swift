@@ -137,7 +137,7 @@ import Testing
             configuration: AASAFetchConfiguration(origin: "http://127.0.0.1:8000/x", checksCDN: false),
             transport: transport, clock: StoppedClock())
         #expect(transport.requests.map(\.url) == ["http://127.0.0.1:8000/x" + AASAFetchChecker.wellKnownPath])
-        #expect(transport.requests.first?.headerFields == AASAFetchClient.linkrouter.headerFields)
+        #expect(transport.requests.first?.headerFields == AASAFetchClient.linkRouter.headerFields)
         #expect(verification.cdn == nil)
         #expect(verification.report.cdn == nil)
     }

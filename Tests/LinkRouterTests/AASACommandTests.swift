@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// End-to-end tests of `linkrouter aasa`, running the built binary on fixture files.
+/// End-to-end tests of `link-router aasa`, running the built binary on fixture files.
 @Suite struct AASACommandTests {
     static func run(_ arguments: [String], stdin: String = "") throws -> CommandRunner.Result {
         try CommandRunner.run(arguments, input: stdin)

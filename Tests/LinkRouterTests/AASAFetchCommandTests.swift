@@ -3,11 +3,11 @@ import LinkRouter
 import TestSupport
 import Testing
 
-/// `linkrouter aasa fetch` end to end: the built binary against a local server on 127.0.0.1 that serves
+/// `link-router aasa fetch` end to end: the built binary against a local server on 127.0.0.1 that serves
 /// each case (see `Fixtures/AASAFetch/aasa-server.py`). No test reaches any other address: every run
 /// gives `--origin` and `--cdn` on loopback, or `--no-cdn`, or fails on usage before any request.
 @Suite struct AASAFetchCommandTests {
-    /// Runs `linkrouter aasa fetch example.com --origin <case> <arguments>` against a fresh server.
+    /// Runs `link-router aasa fetch example.com --origin <case> <arguments>` against a fresh server.
     static func fetch(
         _ site: String, cdn: String? = "cdn", _ arguments: [String] = [],
         check: (LoopbackServer, CommandRunner.Result) throws -> Void
@@ -31,7 +31,7 @@ import Testing
             #expect(result.stderr.isEmpty)
             #expect(
                 result.stdout == """
-                    fetched as linkrouter (User-Agent: linkrouter (aasa fetch)), at most 10 seconds a request
+                    fetched as link-router (User-Agent: link-router (aasa fetch)), at most 10 seconds a request
                     GET \(server.url("good/.well-known/apple-app-site-association"))
                         200, 820 bytes, application/json (serves the file)
                     GET \(server.url("cdn/example.com")) (Apple's CDN)
@@ -239,7 +239,7 @@ import Testing
             #expect(result.status == 1)
             #expect(
                 result.stdout.hasPrefix(
-                    "fetched as linkrouter (User-Agent: linkrouter (aasa fetch)), at most 3 seconds a request\n"))
+                    "fetched as link-router (User-Agent: link-router (aasa fetch)), at most 3 seconds a request\n"))
             #expect(result.stdout.contains("    200, then timed-out after "))
             #expect(
                 result.stdout.contains(
@@ -251,7 +251,7 @@ import Testing
     @Test func asAppleSendsApplesUserAgentSoARuleAgainstItShowsUp() throws {
         try Self.fetch("apple-blocked", cdn: nil, ["--format", "json"]) { _, result throws in
             #expect(result.status == 0)
-            #expect(try Self.report(result).client == .linkrouter)
+            #expect(try Self.report(result).client == .linkRouter)
         }
         try Self.fetch("apple-blocked", cdn: nil, ["--as-apple", "--format", "json"]) { _, result in
             #expect(result.status == 1)

@@ -3,7 +3,7 @@ import LinkDeployment
 import TestSupport
 import Testing
 
-@testable import linkrouter
+@testable import link_router
 
 /// The `URLSession` transport of `aasa fetch`, in this process: when the deadline passes it returns at once with
 /// what had arrived and really stops the transfer (the server sees its client go away while this process goes

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// End-to-end tests of `linkrouter app lint`, running the built binary on the shipped example and scratch files.
+/// End-to-end tests of `link-router app lint`, running the built binary on the shipped example and scratch files.
 @Suite struct AppLintCommandTests {
     static let examples = AASAFixtures.packageRoot + "/Docs/Examples/"
     static let entitlements = examples + "App.entitlements"

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// End-to-end tests of the built `linkrouter` binary on the fixture files.
+/// End-to-end tests of the built `link-router` binary on the fixture files.
 @Suite struct CommandLineTests {
     let routes = CommandRunner.fixture("routes.json")
 
@@ -109,10 +109,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["route", "--help"], "USAGE: linkrouter route"),
-        (["url", "-h"], "USAGE: linkrouter url"),
+        (["route", "--help"], "USAGE: link-router route"),
+        (["url", "-h"], "USAGE: link-router url"),
         (["--help"], "SUBCOMMANDS"),
-        (["--version"], "linkrouter 0.1.0"),
+        (["--version"], "link-router 0.1.0"),
     ])
     func helpAndVersionExitZero(arguments: [String], fragment: String) throws {
         let result = try CommandRunner.run(arguments)
@@ -133,7 +133,7 @@ import Testing
         let help = try CommandRunner.run(command + ["--help"])
         #expect(help.status == 0)
         let sections = help.stdout.components(separatedBy: "\n\n")
-        let usage = try #require(sections.first { $0.hasPrefix("USAGE: linkrouter " + command.joined(separator: " ")) })
+        let usage = try #require(sections.first { $0.hasPrefix("USAGE: link-router " + command.joined(separator: " ")) })
         let options = try #require(sections.first { $0.hasPrefix("OPTIONS:") })
         let listed = Set(
             options.split(separator: "\n").compactMap { line in

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// End-to-end tests of `linkrouter check`, `aasa diff` and `aasa generate`, running the built binary.
+/// End-to-end tests of `link-router check`, `aasa diff` and `aasa generate`, running the built binary.
 @Suite struct CoverageCommandTests {
     static let root = AASAFixtures.packageRoot + "/Docs/Examples/"
     static let aasa = root + "apple-app-site-association"

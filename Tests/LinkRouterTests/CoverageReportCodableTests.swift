@@ -3,7 +3,7 @@ import LinkRouter
 import TestSupport
 import Testing
 
-/// Coverage and diff reports encode to what `linkrouter check` and `aasa diff` print, and decode back.
+/// Coverage and diff reports encode to what `link-router check` and `aasa diff` print, and decode back.
 @Suite struct CoverageReportCodableTests {
     static let root = AASAFixtures.packageRoot + "/Docs/Examples/"
     static let app = "ABCDE12345.com.example.app"

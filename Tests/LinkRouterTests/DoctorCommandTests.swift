@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// End-to-end tests of `linkrouter doctor`, running the built binary (online mode against loopback only).
+/// End-to-end tests of `link-router doctor`, running the built binary (online mode against loopback only).
 @Suite struct DoctorCommandTests {
     static func doctor(
         _ url: String, entries: [String] = ["applinks:example.com", "applinks:*.example.com"],

@@ -2,7 +2,7 @@ import Foundation
 import LinkRouter
 import Testing
 
-/// Lint reports encode to what `linkrouter aasa lint --format json` prints, and decode back.
+/// Lint reports encode to what `link-router aasa lint --format json` prints, and decode back.
 @Suite struct LintReportCodableTests {
     @Test(arguments: ["AASA/mistakes.json", "AASA/syntax-error.json", "AASA/worked-example.json"])
     func lintReportsEncodeAsTheLintCommandPrintsThem(fixture: String) throws {

@@ -68,7 +68,7 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.stderr
-                == "linkrouter aasa lint: `--domain` does not apply to `aasa lint` (only to `aasa match`, `aasa diff`, "
-                + "`aasa generate` and `check`) (see `linkrouter aasa lint --help`)\n")
+                == "link-router aasa lint: `--domain` does not apply to `aasa lint` (only to `aasa match`, `aasa diff`, "
+                + "`aasa generate` and `check`) (see `link-router aasa lint --help`)\n")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// End-to-end tests of `linkrouter check --entitlements ...` (the whole-app check), running the built binary
+/// End-to-end tests of `link-router check --entitlements ...` (the whole-app check), running the built binary
 /// (online mode against loopback only).
 @Suite struct WholeAppCheckCommandTests {
     static func check(

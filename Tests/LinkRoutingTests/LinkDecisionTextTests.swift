@@ -1,7 +1,7 @@
 import LinkRouting
 import Testing
 
-/// `LinkDecision.renderedText`: the text `linkrouter route` prints, offered by the library (issue 11).
+/// `LinkDecision.renderedText`: the text `link-router route` prints, offered by the library (issue 11).
 @Suite struct LinkDecisionTextTests {
     @Test func decisionsAreAlignedWithParametersQueryAndReasons() {
         let table = RouteFixtures.spec

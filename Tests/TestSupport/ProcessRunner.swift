@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs a built executable of the package (`linkrouter`, `mediaqueue`) for end-to-end tests, feeding standard
+/// Runs a built executable of the package (`link-router`, `mediaqueue`) for end-to-end tests, feeding standard
 /// input and reading standard output and standard error concurrently, so a command that writes much to both
 /// cannot block on a full pipe.
 package struct ProcessRunner: Sendable {
@@ -19,7 +19,7 @@ package struct ProcessRunner: Sendable {
     /// The package's root directory.
     package let packageRoot: URL
 
-    /// - Parameter name: The executable's name, such as `linkrouter`.
+    /// - Parameter name: The executable's name, such as `link-router`.
     package init(_ name: String) {
         self.name = name
         self.packageRoot = PackagePaths.root

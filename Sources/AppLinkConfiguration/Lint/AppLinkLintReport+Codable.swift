@@ -3,7 +3,7 @@ extension AppLinkLintReport: Encodable {
         case errors, warnings, diagnostics
     }
 
-    /// Encodes `{"errors", "warnings", "diagnostics": [...]}`, the JSON of `linkrouter app lint`.
+    /// Encodes `{"errors", "warnings", "diagnostics": [...]}`, the JSON of `link-router app lint`.
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.

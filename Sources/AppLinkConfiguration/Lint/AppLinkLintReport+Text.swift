@@ -1,7 +1,7 @@
 import RichMediaKitSupport
 
 extension AppLinkLintReport {
-    /// The report as `linkrouter app lint` prints it: one `FILE:line:column:` (XML) or `FILE: byte N:` (binary) line
+    /// The report as `link-router app lint` prints it: one `FILE:line:column:` (XML) or `FILE: byte N:` (binary) line
     /// per diagnostic with its severity, code and message, then its fix hint, then the counts.
     ///
     /// Control characters in file names and messages (an entry's text comes from the file) are shown as `\u{XX}`,

@@ -1,7 +1,7 @@
 import AppSiteAssociation
 import RichMediaKitSupport
 
-/// The whole-app gaps a team has accepted, so that `linkrouter check --entitlements ... --baseline FILE` fails
+/// The whole-app gaps a team has accepted, so that `link-router check --entitlements ... --baseline FILE` fails
 /// only on new ones.
 ///
 /// A gap is identified by its kind and what it is about (domain, route, rule pointer, scheme, entry, fetch code),

@@ -3,7 +3,7 @@ import LinkCoverage
 import LinkRouting
 
 /// The whole-app check: the app's entitlements and `Info.plist` against its routes, and every domain it claims
-/// against that domain's apple-app-site-association file (what `linkrouter check --entitlements ...` prints).
+/// against that domain's apple-app-site-association file (what `link-router check --entitlements ...` prints).
 ///
 /// The rules, in the order of the report:
 /// 1. Every associated domain of the routes file must be claimed by an `applinks` entry of the entitlements

@@ -1,4 +1,4 @@
-/// The report encodes to what `linkrouter check --entitlements ... --format json` prints: `{"appID", "ok",
+/// The report encodes to what `link-router check --entitlements ... --format json` prints: `{"appID", "ok",
 /// "domains": [{"domain", "entry", "source", "state", "cdn"}], "gaps": [{"kind", "file", "pointer", "domain",
 /// "route", "rule", "scheme", "entry", "example", "appIDs", "code", "message"}]}`, with `null` for what a gap
 /// does not have; `file` is `entitlements`, `info-plist`, `routes` or `aasa` (the file holding the mistake).

@@ -111,7 +111,7 @@ extension AppCoverageReport.Gap.Kind {
             return "Add the scheme to CFBundleURLSchemes of a CFBundleURLTypes entry in the Info.plist."
         case .unhandledScheme:
             return "Add routes for the scheme (and list it in the routes file's schemes), or remove the declaration."
-        case .deployedFile: return "Fix what `linkrouter aasa fetch DOMAIN` reports. See Docs/AASA.md."
+        case .deployedFile: return "Fix what `link-router aasa fetch DOMAIN` reports. See Docs/AASA.md."
         case .appIDNotListed:
             return "Add the app ID (team prefix and bundle ID of the signed app) to the file's appIDs."
         case .unrouted, .unclaimed:

@@ -1,7 +1,7 @@
 import RichMediaKitSupport
 
 extension AppCoverageReport {
-    /// The report as `linkrouter check --entitlements ...` prints it: the verdict and counts, the domains
+    /// The report as `link-router check --entitlements ...` prints it: the verdict and counts, the domains
     /// considered (state, where the file came from, the claiming entry), then each gap as its kind and sentence.
     ///
     /// Control characters (C0, DEL and C1) are shown as `\u{XX}`, so the text is safe to print to a terminal.

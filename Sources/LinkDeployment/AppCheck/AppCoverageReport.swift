@@ -1,7 +1,7 @@
 import FileLocations
 import LinkCoverage
 
-/// The answer of the whole-app check (`linkrouter check --entitlements ...`): every way the app's entitlements,
+/// The answer of the whole-app check (`link-router check --entitlements ...`): every way the app's entitlements,
 /// its `Info.plist`, its routes and the sites' apple-app-site-association files disagree, for every domain the
 /// app claims.
 ///

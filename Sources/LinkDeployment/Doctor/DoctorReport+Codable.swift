@@ -1,4 +1,4 @@
-/// The report encodes to what `linkrouter doctor --format json` prints: `{"url", "appID", "ok", "firstBroken",
+/// The report encodes to what `link-router doctor --format json` prints: `{"url", "appID", "ok", "firstBroken",
 /// "fix", "steps": [{"step", "verdict", "message", "evidence", "fix", "unverified"}]}`, the steps in chain order,
 /// `firstBroken` the name of the first broken step (or `null`) and `fix` its fix.
 extension DoctorReport: Encodable {

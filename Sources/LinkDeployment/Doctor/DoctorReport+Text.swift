@@ -1,7 +1,7 @@
 import RichMediaKitSupport
 
 extension DoctorReport {
-    /// The report as `linkrouter doctor` prints it: the verdict, one line per link of the chain (name, verdict,
+    /// The report as `link-router doctor` prints it: the verdict, one line per link of the chain (name, verdict,
     /// message) with its evidence indented below, then the first broken link and its fix.
     ///
     /// Control characters (C0, DEL and C1) are shown as `\u{XX}`, so the text is safe to print to a terminal.

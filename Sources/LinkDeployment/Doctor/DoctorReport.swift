@@ -1,5 +1,5 @@
 /// The answer of ``LinkDoctor``: for one URL, the chain iOS walks from a tap to the app's route, step by step,
-/// each with its verdict and evidence, and the first broken link with its fix (what `linkrouter doctor` prints).
+/// each with its verdict and evidence, and the first broken link with its fix (what `link-router doctor` prints).
 public struct DoctorReport: Sendable, Hashable {
     /// One link of the chain.
     public struct Step: Sendable, Hashable {

@@ -10,7 +10,7 @@ import RichMediaKitSupport
 #endif
 
 /// Walks one URL through the chain iOS walks, from a tap to the app's route, and names the first broken link
-/// (what `linkrouter doctor URL` prints).
+/// (what `link-router doctor URL` prints).
 ///
 /// The links, in order (see ``DoctorReport/Step/Name``):
 /// 1. `url`: only https links are universal links; a custom-scheme link goes to the app that declares the scheme.

@@ -1,6 +1,6 @@
 /// One finding of a check, in the neutral form every report writer consumes (package access: not public API).
 ///
-/// `linkrouter check`, `aasa lint` and `aasa diff` turn their reports into findings; ``SARIFLog`` and
+/// `link-router check`, `aasa lint` and `aasa diff` turn their reports into findings; ``SARIFLog`` and
 /// ``GitHubWorkflowCommands`` render them. A finding names its rule by id; the rule's descriptions are
 /// given once, as a ``ReportRule``.
 package struct ReportFinding: Sendable, Hashable {

@@ -20,7 +20,7 @@ package enum SARIFLog {
     /// The log for one run of a tool.
     ///
     /// - Parameters:
-    ///   - toolName: `tool.driver.name`, such as `linkrouter`.
+    ///   - toolName: `tool.driver.name`, such as `link-router`.
     ///   - informationURI: `tool.driver.informationUri`, or nil.
     ///   - rules: Every rule the findings may name, in a stable order; findings naming another id get a rule
     ///     made from their id.

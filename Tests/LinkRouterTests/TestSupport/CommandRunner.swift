@@ -1,11 +1,11 @@
 import Foundation
 import TestSupport
 
-/// Runs the built `linkrouter` binary and captures its output and exit status.
+/// Runs the built `link-router` binary and captures its output and exit status.
 enum CommandRunner {
     typealias Result = ProcessRunner.Result
 
-    static let runner = ProcessRunner("linkrouter")
+    static let runner = ProcessRunner("link-router")
 
     /// The directory holding the fixtures.
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -16,7 +16,7 @@ enum CommandRunner {
         fixtures.appendingPathComponent(name).path
     }
 
-    /// Runs `linkrouter arguments...` with `input` on standard input, in `environment` (default: this
+    /// Runs `link-router arguments...` with `input` on standard input, in `environment` (default: this
     /// process's).
     static func run(_ arguments: [String], input: String = "", environment: [String: String]? = nil) throws -> Result {
         try runner.run(arguments, input: input, environment: environment)

@@ -15,7 +15,7 @@ import Testing
     ]
 
     @Test func sarifLogConformsToTheSchemaPartsUsed() throws {
-        let log = SARIFLog.document(toolName: "linkrouter", rules: Self.rules, findings: Self.findings)
+        let log = SARIFLog.document(toolName: "link-router", rules: Self.rules, findings: Self.findings)
         #expect(SARIFValidator.problems(in: log) == [])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(log.utf8)) as? [String: Any])
         let run = try #require((object["runs"] as? [[String: Any]])?.first)

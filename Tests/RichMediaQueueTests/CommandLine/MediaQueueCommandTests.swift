@@ -138,7 +138,7 @@ import Testing
         #expect(!run.error.isEmpty)
     }
 
-    /// Regression (issue 11): an unreadable file exited 1, unlike every other input error and `linkrouter`.
+    /// Regression (issue 11): an unreadable file exited 1, unlike every other input error and `link-router`.
     @Test func unreadableFileExitsTwoNamingTheFile() throws {
         let run = try Self.run(["simulate", "/nonexistent/file.scn"])
         #expect(run.status == 2)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A local HTTP server for the `linkrouter aasa fetch` end-to-end tests and the examples in Docs/AASA.md.
+"""A local HTTP server for the `link-router aasa fetch` end-to-end tests and the examples in Docs/AASA.md.
 
 Listens on 127.0.0.1 on a port the system picks, and prints one line when it is ready:
     PORT <port> CLOSED <port>

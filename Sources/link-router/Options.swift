@@ -5,7 +5,7 @@ import LinkRouter
 /// so that code written against it compiles).
 typealias ReportFormat = OutputFormat
 
-/// Every option `linkrouter` declares, once; subcommands list the ones they take in their ``CommandSpec``.
+/// Every option `link-router` declares, once; subcommands list the ones they take in their ``CommandSpec``.
 enum Options {
     /// `--format text|json`, with the subcommand's description of its output.
     static func format(_ help: String) -> Option<OutputFormat> {

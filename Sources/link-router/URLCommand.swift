@@ -2,7 +2,7 @@ import CommandLineToolkit
 import LinkRouter
 import RichMediaKitSupport
 
-/// `linkrouter url`: reverse routing, from a route name and values to the URLs that reach it.
+/// `link-router url`: reverse routing, from a route name and values to the URLs that reach it.
 enum URLCommand {
     static let format = Options.format("One URL a line (default) or a JSON array of strings.")
 
@@ -17,7 +17,7 @@ enum URLCommand {
         exitStatus: ExitStatusText(failure: "an unknown route or values it would not accept"),
         epilogue: """
             EXAMPLE:
-              linkrouter url --routes Docs/Examples/routes.json promotion id=summer-sale
+              link-router url --routes Docs/Examples/routes.json promotion id=summer-sale
             """)
 
     static let command = Command(

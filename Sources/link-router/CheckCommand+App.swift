@@ -2,7 +2,7 @@ import CommandLineToolkit
 import LinkRouter
 import RichMediaKitSupport
 
-/// `linkrouter check --entitlements FILE ...`: the whole-app check (``AppCoverageChecker``): the app's
+/// `link-router check --entitlements FILE ...`: the whole-app check (``AppCoverageChecker``): the app's
 /// entitlements, Info.plist and routes against each other, and every claimed domain against its file.
 extension CheckCommand {
     static func runWholeApp(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
@@ -86,7 +86,7 @@ extension CheckCommand {
         if let path = arguments[Options.writeBaseline] {
             let written = AppCoverageBaseline(report: report)
             try ReportOutput.write(written.json, to: path)
-            Console.error("linkrouter check: wrote \(written.gaps.count) accepted gap(s) to \(path)")
+            Console.error("link-router check: wrote \(written.gaps.count) accepted gap(s) to \(path)")
         }
         let comparison = baseline.map { $0.baseline.compare(report) }
         let shown = comparison?.new ?? report

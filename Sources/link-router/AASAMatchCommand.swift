@@ -2,7 +2,7 @@ import CommandLineToolkit
 import LinkRouter
 import RichMediaKitSupport
 
-/// `linkrouter aasa match FILE --domain HOST --app-id ID [--explain] URL...`: decide each URL.
+/// `link-router aasa match FILE --domain HOST --app-id ID [--explain] URL...`: decide each URL.
 enum AASAMatchCommand {
     static let format = Options.format(
         #"Text (default) or [{"url", "domain", "appID", "decision", "rule", "reason"}], with"#

@@ -1,7 +1,7 @@
 import CommandLineToolkit
 import LinkRouter
 
-/// `linkrouter aasa generate --routes FILE --app-id ID [--domain HOST]`: writes the AASA file that
+/// `link-router aasa generate --routes FILE --app-id ID [--domain HOST]`: writes the AASA file that
 /// claims what the routes handle, as tightly as AASA patterns can express it, to standard output.
 ///
 /// Exit status: 0, or 2 for bad usage and unreadable or invalid routes files.
@@ -12,7 +12,7 @@ enum AASAGenerateCommand {
         discussion: """
             An AASA file claiming exactly what the routes handle, as far as AASA patterns can
             express it (exclusions where `*` would match more than a route parameter); check it
-            with `linkrouter check`.
+            with `link-router check`.
             """,
         options: [
             .required(Options.routes), .required(Options.appID), .optional(Options.generateDomain), .optional(format),
@@ -33,7 +33,7 @@ enum AASAGenerateCommand {
         Console.out(String(text.dropLast()))
         if text.utf8.count > AASAFile.maximumSize {
             Console.error(
-                "linkrouter aasa generate: warning: the file is \(text.utf8.count) bytes; iOS reads at most "
+                "link-router aasa generate: warning: the file is \(text.utf8.count) bytes; iOS reads at most "
                     + "\(AASAFile.maximumSize) bytes (128 KB)")
         }
         return .success

@@ -122,7 +122,7 @@ enum SiteFetch {
         return AASAFetchConfiguration(
             origin: arguments[AASAFetchCommand.origin], cdn: arguments[AASAFetchCommand.cdn],
             checksCDN: !arguments[AASAFetchCommand.noCDN],
-            client: arguments[AASAFetchCommand.asApple] ? .apple : .linkrouter,
+            client: arguments[AASAFetchCommand.asApple] ? .apple : .linkRouter,
             timeout: arguments[AASAFetchCommand.timeout] ?? AASAFetchChecker.timeout)
     }
 

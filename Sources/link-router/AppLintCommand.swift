@@ -2,7 +2,7 @@ import CommandLineToolkit
 import LinkRouter
 import RichMediaKitSupport
 
-/// `linkrouter app lint --entitlements FILE ...`: the entitlements lint's diagnostics; exit 1 when there are errors.
+/// `link-router app lint --entitlements FILE ...`: the entitlements lint's diagnostics; exit 1 when there are errors.
 enum AppLintCommand {
     static let release = Flag(
         "release", help: "The entitlements are a release build's: ?mode=developer is an error, not a warning.")

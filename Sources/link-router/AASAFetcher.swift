@@ -5,7 +5,7 @@ import LinkRouter
     import FoundationNetworking
 #endif
 
-/// The `URLSession` transport behind `linkrouter aasa fetch`: one GET the way iOS fetches an
+/// The `URLSession` transport behind `link-router aasa fetch`: one GET the way iOS fetches an
 /// apple-app-site-association file. Redirects are not followed, reading stops one byte past the size limit,
 /// and when the calling task is cancelled (``AASAFetchChecker/fetch(_:transport:clock:)``'s deadline) it
 /// returns at once with what had arrived and cancels the transfer; data that still comes is dropped.

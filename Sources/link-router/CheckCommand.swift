@@ -2,7 +2,7 @@ import CommandLineToolkit
 import LinkRouter
 import RichMediaKitSupport
 
-/// `linkrouter check`: which URLs the AASA file sends to the app that no route handles (unrouted), and
+/// `link-router check`: which URLs the AASA file sends to the app that no route handles (unrouted), and
 /// which URLs routes handle that iOS does not send to the app (unclaimed), decided exactly.
 ///
 /// Exit status: 0 when the file and the routes agree, 1 when a gap was found, 2 for usage errors,
@@ -55,9 +55,9 @@ enum CheckCommand {
             failure: "a meaningless --domain or --app-id; a domain the entitlements claim without a file"),
         epilogue: """
             EXAMPLES:
-              linkrouter check --aasa Docs/Examples/apple-app-site-association \\
+              link-router check --aasa Docs/Examples/apple-app-site-association \\
                   --routes Docs/Examples/routes.json --domain example.com --app-id ABCDE12345.com.example.app
-              linkrouter check --entitlements Docs/Examples/App.entitlements \\
+              link-router check --entitlements Docs/Examples/App.entitlements \\
                   --info-plist Docs/Examples/Info.plist --routes Docs/Examples/routes.json \\
                   --aasa example.com=Docs/Examples/apple-app-site-association
             """)
@@ -112,7 +112,7 @@ enum CheckCommand {
         if let path = arguments[Options.writeBaseline] {
             let written = CoverageBaseline(report: report)
             try ReportOutput.write(written.json, to: path)
-            Console.error("linkrouter check: wrote \(written.gaps.count) accepted gap(s) to \(path)")
+            Console.error("link-router check: wrote \(written.gaps.count) accepted gap(s) to \(path)")
         }
         let comparison = baseline.map { $0.baseline.compare(report) }
         let shown = comparison?.new ?? report

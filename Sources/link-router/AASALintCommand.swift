@@ -2,7 +2,7 @@ import CommandLineToolkit
 import LinkRouter
 import RichMediaKitSupport
 
-/// `linkrouter aasa lint FILE`: print the linter's diagnostics; exit 1 when there are errors.
+/// `link-router aasa lint FILE`: print the linter's diagnostics; exit 1 when there are errors.
 enum AASALintCommand {
     static let format = Options.reportFormat(
         "Text (default) or {\"errors\", \"warnings\", \"diagnostics\": [{\"severity\", \"code\", \"pointer\",\n"
@@ -47,7 +47,7 @@ enum AASALintCommand {
         if let path = arguments[Options.writeBaseline] {
             let written = AASALintBaseline(report: report)
             try ReportOutput.write(written.json, to: path)
-            Console.error("linkrouter aasa lint: wrote \(written.diagnostics.count) accepted diagnostic(s) to \(path)")
+            Console.error("link-router aasa lint: wrote \(written.diagnostics.count) accepted diagnostic(s) to \(path)")
         }
         let comparison = baseline.map { $0.baseline.compare(report) }
         let shown = comparison.map { AASALintReport(diagnostics: $0.new, file: report.file) } ?? report

@@ -8,7 +8,7 @@ import RichMediaKitSupport
 enum ReportOutput {
     /// A SARIF 2.1.0 log of `findings`.
     static func sarif(rules: [ReportRule], findings: [ReportFinding]) -> String {
-        SARIFLog.document(toolName: "linkrouter", rules: rules, findings: findings)
+        SARIFLog.document(toolName: "link-router", rules: rules, findings: findings)
     }
 
     /// Prints `findings` (and notes for stale baseline entries, if any) as a SARIF log or GitHub workflow commands.

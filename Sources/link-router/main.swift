@@ -8,14 +8,14 @@ import CommandLineToolkit
     import Musl
 #endif
 
-/// `linkrouter`: deep links, universal links and AASA files from the command line.
+/// `link-router`: deep links, universal links and AASA files from the command line.
 ///
 /// Add a subcommand by writing a type with a ``CommandSpec`` and a `run` function (one file) and listing its
 /// ``Command`` here; add an `aasa` action in `AASACommand.swift`.
 let program = CommandLineProgram(
-    name: "linkrouter", version: "0.1.0",
+    name: "link-router", version: "0.1.0",
     root: .group(
-        "linkrouter", summary: "deep links, universal links and AASA files",
+        "link-router", summary: "deep links, universal links and AASA files",
         subcommands: [
             RouteCommand.command, URLCommand.command, AASACommand.command, AppCommand.command, CheckCommand.command,
             DoctorCommand.command,

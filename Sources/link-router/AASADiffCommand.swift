@@ -2,7 +2,7 @@ import CommandLineToolkit
 import LinkRouter
 import RichMediaKitSupport
 
-/// `linkrouter aasa diff OLD NEW`: the URLs that open the app under one version of the file and not
+/// `link-router aasa diff OLD NEW`: the URLs that open the app under one version of the file and not
 /// the other, with one shortest example per changed region and the rules involved.
 ///
 /// Exit status: 0 no change, 1 something changed, 2 bad usage or unreadable files.
@@ -11,7 +11,7 @@ enum AASADiffCommand {
         #"Text (default) or {"gained": [{"example", "old", "new"}], "lost": [...]}."# + "\n"
             + Options.annotationFormatsHelp + "\nEach change is located at the deciding rule of NEW (else of OLD).",
         [.text, .json, .sarif, .github])
-    static let allURLs = Flag("all-urls", help: "Also compare non-canonical URLs (see `linkrouter check --help`).")
+    static let allURLs = Flag("all-urls", help: "Also compare non-canonical URLs (see `link-router check --help`).")
 
     static let spec = CommandSpec(
         leadingOperands: "OLD NEW",

@@ -1,7 +1,7 @@
 import CommandLineToolkit
 import LinkRouter
 
-/// `linkrouter aasa lint|match|diff|generate|fetch`: check an apple-app-site-association file, decide URLs
+/// `link-router aasa lint|match|diff|generate|fetch`: check an apple-app-site-association file, decide URLs
 /// against it, compare two versions of it, write one from a routes file, or verify the deployed one.
 ///
 /// Exit status: `lint` 1 when the file has errors (warnings alone: 0); `match` 0 whatever the decisions;
@@ -15,14 +15,14 @@ enum AASACommand {
             FILE `-` reads standard input; so does a URL argument `-` (one URL a line), but not both.
 
             EXAMPLES:
-              linkrouter aasa lint Docs/Examples/apple-app-site-association
-              linkrouter aasa match Docs/Examples/apple-app-site-association --domain example.com \\
+              link-router aasa lint Docs/Examples/apple-app-site-association
+              link-router aasa match Docs/Examples/apple-app-site-association --domain example.com \\
                   --app-id ABCDE12345.com.example.app --explain https://example.com/help/internal/x
-              linkrouter aasa diff old-aasa.json Docs/Examples/apple-app-site-association --domain example.com \\
+              link-router aasa diff old-aasa.json Docs/Examples/apple-app-site-association --domain example.com \\
                   --app-id ABCDE12345.com.example.app
-              linkrouter aasa generate --routes Docs/Examples/routes.json --app-id ABCDE12345.com.example.app \\
+              link-router aasa generate --routes Docs/Examples/routes.json --app-id ABCDE12345.com.example.app \\
                   --domain example.com
-              linkrouter aasa fetch example.com --routes Docs/Examples/routes.json \\
+              link-router aasa fetch example.com --routes Docs/Examples/routes.json \\
                   --app-id ABCDE12345.com.example.app
             """,
         childNoun: "action",

@@ -3,7 +3,7 @@ import Foundation
 import LinkRouter
 import RichMediaKitSupport
 
-/// `linkrouter aasa fetch DOMAIN`: fetch the deployed apple-app-site-association file as iOS does (and
+/// `link-router aasa fetch DOMAIN`: fetch the deployed apple-app-site-association file as iOS does (and
 /// Apple's CDN copy), and report what iOS makes of it. The rules and the deadline live in
 /// ``AASAFetchChecker``; this command provides the network (``AASAFetcher``), prints the report and saves
 /// the body.
@@ -53,7 +53,7 @@ enum AASAFetchCommand {
             most 128 KB; Content-Type application/json; then every lint diagnostic of the body, Apple's CDN
             copy (a miss or a stale copy is a warning, the difference shown as `aasa diff` shows it, with the
             CDN's own reason and cache age from its response headers) and, with --routes and --app-id, the
-            coverage check as `linkrouter check` does it.
+            coverage check as `link-router check` does it.
             """,
         options: [
             .optional(origin), .either(cdn, noCDN), .optional(save), .together(Options.routes, Options.appID),
@@ -66,7 +66,7 @@ enum AASAFetchCommand {
             DOMAIN is a host name such as example.com.
 
             EXAMPLE:
-              linkrouter aasa fetch example.com --routes Docs/Examples/routes.json \\
+              link-router aasa fetch example.com --routes Docs/Examples/routes.json \\
                   --app-id ABCDE12345.com.example.app
             """)
 
@@ -75,7 +75,7 @@ enum AASAFetchCommand {
 
     static func run(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
         guard let operand = arguments.positionals.first else {
-            throw .usage("missing DOMAIN, e.g. `linkrouter aasa fetch example.com`")
+            throw .usage("missing DOMAIN, e.g. `link-router aasa fetch example.com`")
         }
         guard arguments.positionals.count == 1 else {
             throw .usage("`aasa fetch` takes one DOMAIN, got \(arguments.positionals.count)")
@@ -94,7 +94,7 @@ enum AASAFetchCommand {
 
         let configuration = AASAFetchConfiguration(
             origin: arguments[origin], cdn: arguments[cdn], checksCDN: !arguments[noCDN],
-            client: arguments[asApple] ? .apple : .linkrouter, timeout: arguments[timeout] ?? AASAFetchChecker.timeout)
+            client: arguments[asApple] ? .apple : .linkRouter, timeout: arguments[timeout] ?? AASAFetchChecker.timeout)
         let verification = await AASAFetchChecker.verify(
             domain: domain, configuration: configuration, routes: routes?.table, appID: appID, transport: AASAFetcher())
         let report = verification.report
@@ -129,7 +129,7 @@ enum AASAFetchCommand {
     /// Writes the body that was checked to `path` (`--save`); says so on standard error when there is none.
     private static func write(_ response: AASAFetchResponse?, to path: String) throws(CommandFailure) {
         guard let response else {
-            Console.error("linkrouter aasa fetch: nothing saved to \(path): no location served the file")
+            Console.error("link-router aasa fetch: nothing saved to \(path): no location served the file")
             return
         }
         do {

@@ -2,7 +2,7 @@ import CommandLineToolkit
 import LinkRouter
 import RichMediaKitSupport
 
-/// `linkrouter doctor URL`: the chain iOS walks for one URL, from the tap to the app's route, with the first
+/// `link-router doctor URL`: the chain iOS walks for one URL, from the tap to the app's route, with the first
 /// broken link and its fix. The rules live in ``LinkDoctor``; this command reads the files, fetches when asked,
 /// and prints.
 ///
@@ -32,7 +32,7 @@ enum DoctorCommand {
             Then names the first broken link and its fix. Without --aasa or --fetch the file and its rule
             are not checked (not verified: exit 1). What iOS decides from no file (a tap on a link to the
             same domain in Safari, a URL typed in the address bar, the user's long-press choice) is
-            described in Docs/linkrouter.md.
+            described in Docs/link-router.md.
             """,
         options: [
             .required(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist), .required(Options.routes),
@@ -43,7 +43,7 @@ enum DoctorCommand {
             findings: "it does not, or a link of the chain could not be checked"),
         epilogue: """
             EXAMPLE:
-              linkrouter doctor https://example.com/promotion/7 --entitlements Docs/Examples/App.entitlements \\
+              link-router doctor https://example.com/promotion/7 --entitlements Docs/Examples/App.entitlements \\
                   --info-plist Docs/Examples/Info.plist --routes Docs/Examples/routes.json \\
                   --aasa Docs/Examples/apple-app-site-association
             """)
@@ -54,7 +54,7 @@ enum DoctorCommand {
 
     static func run(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
         guard let url = arguments.positionals.first else {
-            throw .usage("missing URL, e.g. `linkrouter doctor https://example.com/promotion/7 ...`")
+            throw .usage("missing URL, e.g. `link-router doctor https://example.com/promotion/7 ...`")
         }
         guard arguments.positionals.count == 1 else {
             throw .usage("`doctor` takes one URL, got \(arguments.positionals.count)")

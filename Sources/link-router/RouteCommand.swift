@@ -3,7 +3,7 @@ import Foundation
 import LinkRouter
 import RichMediaKitSupport
 
-/// `linkrouter route`: dispatch URLs (or a push payload's link) and print each decision.
+/// `link-router route`: dispatch URLs (or a push payload's link) and print each decision.
 ///
 /// Exit status 0 whenever every input was read and decided, whatever the decisions (a `reject` is a
 /// successful answer); 2 for usage errors and unreadable or invalid files.
@@ -21,8 +21,8 @@ enum RouteCommand {
             A URL argument of `-` reads URLs from standard input, one a line (empty lines skipped).
 
             EXAMPLES:
-              linkrouter route --routes Docs/Examples/routes.json shop://promotion/7 https://example.com/product/42
-              linkrouter route --routes Docs/Examples/routes.json --push Docs/Examples/push.json --format json
+              link-router route --routes Docs/Examples/routes.json shop://promotion/7 https://example.com/product/42
+              link-router route --routes Docs/Examples/routes.json --push Docs/Examples/push.json --format json
             """)
 
     static let command = Command(
