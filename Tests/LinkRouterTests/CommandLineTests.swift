@@ -133,7 +133,8 @@ import Testing
         let help = try CommandRunner.run(command + ["--help"])
         #expect(help.status == 0)
         let sections = help.stdout.components(separatedBy: "\n\n")
-        let usage = try #require(sections.first { $0.hasPrefix("USAGE: link-router " + command.joined(separator: " ")) })
+        let usage = try #require(
+            sections.first { $0.hasPrefix("USAGE: link-router " + command.joined(separator: " ")) })
         let options = try #require(sections.first { $0.hasPrefix("OPTIONS:") })
         let listed = Set(
             options.split(separator: "\n").compactMap { line in
