@@ -9,6 +9,7 @@ func redirect(_ link: String) -> (status: Int, location: String?) {
     case .route: return (302, "https://example.com/app?route=\(decision.routed!.route)")
     case .browser: return (302, decision.url)  // the original URL, never anything else
     case .unhandled, .external, .reject: return (400, nil)
+    @unknown default: return (400, nil)  // a kind added in a later version
     }
 }
 // snippet.hide

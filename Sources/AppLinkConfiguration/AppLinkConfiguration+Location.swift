@@ -2,6 +2,11 @@ import FileLocations
 
 extension AppLinkConfiguration {
     /// The app file a value comes from.
+    ///
+    /// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum File: String, Sendable, Hashable, CustomStringConvertible {
         /// The `.entitlements` file.
         case entitlements

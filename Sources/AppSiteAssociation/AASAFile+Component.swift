@@ -49,6 +49,8 @@ extension AASAFile {
     }
 
     /// A `?` pattern: the whole query string, or named items.
+    ///
+    /// Closed: the AASA format gives a `?` pattern as a string or as a dictionary of items; no case will be added.
     public enum Query: Sendable, Equatable {
         /// Matched against the whole raw query after `?`.
         case string(String)

@@ -3,6 +3,8 @@ import FileLocations
 /// What iOS decides for one URL, serving domain and app ID, and why.
 public struct AASAMatch: Sendable, Equatable {
     /// The three possible answers.
+    ///
+    /// Closed: iOS has these three answers for a URL; no case will be added.
     public enum Decision: String, Sendable, Equatable {
         /// The app opens.
         case match
@@ -240,6 +242,8 @@ extension AASAMatch {
 /// One rule the matcher tried while explaining a decision.
 public struct AASARuleTrial: Sendable, Equatable {
     /// A part of the URL a rule looks at.
+    ///
+    /// Closed: these are the parts of a URL an AASA rule can look at; no case will be added.
     public enum Part: String, Sendable, Equatable {
         /// The scheme and host (checked before any rule).
         case domain
@@ -252,6 +256,8 @@ public struct AASARuleTrial: Sendable, Equatable {
     }
 
     /// How a tried rule fared.
+    ///
+    /// Closed: a tried rule matches, excludes, or fails at one part; no case will be added.
     public enum Outcome: Sendable, Equatable {
         /// Every part matched; the rule is not an exclude rule.
         case match

@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// A program (`link-router`, `mediaqueue`): finds the command the arguments name, parses its options,
 /// prints help, version and failures in one style, and returns the exit status.
 ///
@@ -6,23 +8,24 @@
 ///
 /// ```swift
 /// let program = CommandLineProgram(
-///     name: "mediaqueue", version: "0.1.0",
+///     name: "mediaqueue",
 ///     root: .group("mediaqueue", summary: "RichMediaQueue scenarios on a virtual clock", subcommands: [simulate]))
 /// exit(await program.run(Array(CommandLine.arguments.dropFirst())))
 /// ```
 package struct CommandLineProgram: Sendable {
     /// The program's name, as typed.
     package let name: String
-    /// What `--version` prints after the name.
+    /// What `--version` prints after the name: the package's version (``PackageVersion/current``) unless a test
+    /// says otherwise.
     package let version: String
     /// The root command, normally a group of subcommands.
     package let root: Command
 
     /// - Parameters:
     ///   - name: The program's name.
-    ///   - version: Its version.
+    ///   - version: Its version (default: the package's, ``PackageVersion/current``).
     ///   - root: Its root command.
-    package init(name: String, version: String, root: Command) {
+    package init(name: String, version: String = PackageVersion.current, root: Command) {
         self.name = name
         self.version = version
         self.root = root

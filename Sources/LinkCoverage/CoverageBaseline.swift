@@ -45,6 +45,11 @@ public struct CoverageBaseline: Sendable, Hashable, Codable {
     /// One accepted gap, identified without its example URL.
     public struct Gap: Sendable, Hashable, Codable, CustomStringConvertible {
         /// Which question found the gap.
+        ///
+        /// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+        #if hasAttribute(nonexhaustive)
+            @nonexhaustive
+        #endif
         public enum Kind: String, Sendable, Hashable, Codable {
             /// The AASA file sends URLs to the app that no route handles.
             case unrouted

@@ -9,6 +9,8 @@ import FileLocations
 /// column for syntax errors).
 public struct AASAFetchFinding: Sendable, Hashable, Codable {
     /// How serious a finding is.
+    ///
+    /// Closed: a finding is an error, a warning or information; no case will be added.
     public enum Severity: String, Sendable, Hashable, Codable {
         /// iOS will not use the file as the author meant, or at all (exit status 1).
         case error
@@ -19,6 +21,11 @@ public struct AASAFetchFinding: Sendable, Hashable, Codable {
     }
 
     /// Which part of the check produced a finding.
+    ///
+    /// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum Source: String, Sendable, Hashable, Codable {
         /// How the origin serves the file (location, status, redirects, transport, size, content type).
         case origin

@@ -73,6 +73,11 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
     /// What Apple's CDN holds for the domain.
     public struct CDNCopy: Sendable, Hashable, Codable {
         /// How the CDN copy compares with the origin's file.
+        ///
+        /// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+        #if hasAttribute(nonexhaustive)
+            @nonexhaustive
+        #endif
         public enum State: String, Sendable, Hashable, Codable {
             /// It opens the app for the same URLs as the origin's file.
             case current

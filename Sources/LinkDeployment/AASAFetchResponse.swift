@@ -12,6 +12,11 @@
 /// ```
 public struct AASAFetchResponse: Sendable, Hashable {
     /// Why a request got no HTTP response at all.
+    ///
+    /// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum TransportFailure: String, Sendable, Hashable, Codable {
         /// No complete response within the deadline (``AASAFetchRequest/timeout``); ``AASAFetchResponse/status``,
         /// ``AASAFetchResponse/headers`` and ``AASAFetchResponse/body`` keep what had arrived.

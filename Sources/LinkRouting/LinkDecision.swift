@@ -9,6 +9,11 @@
 /// | ``Kind/reject`` | anything else | open nothing |
 public struct LinkDecision: Sendable, Hashable {
     /// The five decisions.
+    ///
+    /// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A route matched.
         case route

@@ -2,6 +2,11 @@
 ///
 /// The item chosen ends with a ``QueueEvent/Kind/dropped(_:reason:)`` event whose reason is
 /// ``DropReason/overflow``.
+///
+/// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
 public enum OverflowPolicy: String, Sendable, Hashable, Codable, CaseIterable {
     /// Drop the incoming item.
     case dropNewest = "drop-newest"

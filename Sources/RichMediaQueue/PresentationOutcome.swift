@@ -1,4 +1,9 @@
 /// How a queued entry ended: its terminal event, as a value (see ``PresentationQueue/outcome(of:)``).
+///
+/// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
 public enum PresentationOutcome: Hashable, Sendable {
     /// The item was shown and closed: by the presenter (``CloseReason/closed``) or by the display timeout
     /// (``CloseReason/timeout``).

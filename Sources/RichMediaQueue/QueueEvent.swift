@@ -5,6 +5,11 @@
 /// ``Kind/dropped(_:reason:)`` or ``Kind/cancelled(_:)``), unless it is still pending or on screen.
 public struct QueueEvent<ID: Hashable & Sendable>: Hashable, Sendable {
     /// What happened.
+    ///
+    /// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum Kind: Hashable, Sendable {
         /// An entry was accepted for consideration (it may be dropped right after).
         case enqueued(ID)

@@ -1,4 +1,9 @@
 /// Why an entry was dropped.
+///
+/// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
 public enum DropReason: String, Sendable, Hashable, Codable {
     /// The id was already pending or on screen and duplicates are ignored (rule 8).
     case duplicate
@@ -7,6 +12,11 @@ public enum DropReason: String, Sendable, Hashable, Codable {
 }
 
 /// Why an item on screen was closed.
+///
+/// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
 public enum CloseReason: String, Sendable, Hashable, Codable {
     /// The presenter reported that the item was closed.
     case closed
@@ -15,6 +25,11 @@ public enum CloseReason: String, Sendable, Hashable, Codable {
 }
 
 /// The input that was ignored.
+///
+/// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
 public enum IgnoredAction: String, Sendable, Hashable, Codable {
     /// A `presented` callback.
     case presented
@@ -33,6 +48,11 @@ public enum IgnoredAction: String, Sendable, Hashable, Codable {
 }
 
 /// Why an input was ignored.
+///
+/// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
 public enum IgnoreReason: String, Sendable, Hashable, Codable {
     /// The callback names an item (or entry) that is not on screen.
     case notOnScreen = "not-on-screen"

@@ -21,6 +21,11 @@ import RichMediaQueue
 public final class RecordingPresenter<Item: Identifiable & Sendable>: MediaPresenter, Sendable
 where Item.ID: Sendable {
     /// What the presenter does when the queue asks it to present an item.
+    ///
+    /// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum Behavior: Sendable, Hashable {
         /// Reports `presented` at once; the item stays on screen until the test reports it closed.
         case reportsPresented
@@ -39,6 +44,11 @@ where Item.ID: Sendable {
     }
 
     /// A call the queue made.
+    ///
+    /// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum Call: Sendable, Hashable, CustomStringConvertible {
         /// The queue asked to present this attempt.
         case present(AttemptToken<Item.ID>)

@@ -13,7 +13,7 @@ import CommandLineToolkit
 /// Add a subcommand by writing a type with a ``CommandSpec`` and a `run` function (one file) and listing its
 /// ``Command`` here; add an `aasa` action in `AASACommand.swift`.
 let program = CommandLineProgram(
-    name: "link-router", version: "0.1.0",
+    name: "link-router",
     root: .group(
         "link-router", summary: "deep links, universal links and AASA files",
         subcommands: [

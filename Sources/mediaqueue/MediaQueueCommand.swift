@@ -14,7 +14,7 @@ import RichMediaQueue
 @main
 enum MediaQueueCommand {
     static let program = CommandLineProgram(
-        name: "mediaqueue", version: "0.1.0",
+        name: "mediaqueue",
         root: .group("mediaqueue", summary: "RichMediaQueue scenarios on a virtual clock", subcommands: [simulate]))
 
     static func main() async {

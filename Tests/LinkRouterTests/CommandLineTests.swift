@@ -112,7 +112,7 @@ import Testing
         (["route", "--help"], "USAGE: link-router route"),
         (["url", "-h"], "USAGE: link-router url"),
         (["--help"], "SUBCOMMANDS"),
-        (["--version"], "link-router 0.1.0"),
+        (["--version"], "link-router 0.2.0"),
     ])
     func helpAndVersionExitZero(arguments: [String], fragment: String) throws {
         let result = try CommandRunner.run(arguments)

@@ -11,6 +11,8 @@ import FileLocations
 /// ```
 public struct AppLinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious a diagnostic is.
+    ///
+    /// Closed: a diagnostic is an error, a warning or information; no case will be added.
     public enum Severity: String, Sendable, Hashable {
         /// iOS will not do what the author meant.
         case error

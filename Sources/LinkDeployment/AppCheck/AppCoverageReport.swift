@@ -11,6 +11,11 @@ public struct AppCoverageReport: Sendable, Hashable {
     /// One disagreement.
     public struct Gap: Sendable, Hashable {
         /// What kind of disagreement.
+        ///
+        /// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+        #if hasAttribute(nonexhaustive)
+            @nonexhaustive
+        #endif
         public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
             /// The routes file lists an associated domain the entitlements do not claim.
             case associatedDomainNotEntitled = "associated-domain-not-entitled"
@@ -33,6 +38,11 @@ public struct AppCoverageReport: Sendable, Hashable {
         }
 
         /// The file, and the place in it, that holds the mistake.
+        ///
+        /// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+        #if hasAttribute(nonexhaustive)
+            @nonexhaustive
+        #endif
         public enum Place: Sendable, Hashable {
             /// The applinks entry at this index of the entitlements' `com.apple.developer.associated-domains`.
             case entitlement(index: Int)
@@ -116,6 +126,11 @@ public struct AppCoverageReport: Sendable, Hashable {
     /// One domain the check considered.
     public struct Domain: Sendable, Hashable {
         /// How far the check of a domain got.
+        ///
+        /// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+        #if hasAttribute(nonexhaustive)
+            @nonexhaustive
+        #endif
         public enum State: String, Sendable, Hashable, Codable {
             /// The file was compared with the routes (its gaps, if any, are in ``AppCoverageReport/gaps``).
             case checked

@@ -4,6 +4,11 @@ public struct DoctorReport: Sendable, Hashable {
     /// One link of the chain.
     public struct Step: Sendable, Hashable {
         /// The links of the chain, in the order iOS meets them.
+        ///
+        /// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+        #if hasAttribute(nonexhaustive)
+            @nonexhaustive
+        #endif
         public enum Name: String, Sendable, Hashable, CaseIterable, Codable {
             /// The URL itself: an https universal link, a custom-scheme link, or neither.
             case url
@@ -21,6 +26,11 @@ public struct DoctorReport: Sendable, Hashable {
         }
 
         /// How a link of the chain fared.
+        ///
+        /// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+        #if hasAttribute(nonexhaustive)
+            @nonexhaustive
+        #endif
         public enum Verdict: String, Sendable, Hashable, Codable {
             /// It holds.
             case ok
