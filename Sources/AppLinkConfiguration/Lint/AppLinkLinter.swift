@@ -18,8 +18,8 @@ public enum AppLinkLinter {
     public struct Options: Sendable, Hashable {
         /// Whether the entitlements are a release build's: `?mode=developer` is then an error, not a warning.
         public var release: Bool
-        /// The hosts the app's routes use (nil when no routes were given), as ``hosts(usedBy:)`` reads them: a
-        /// `*.host` entry without `host` is reported when the routes use `host`.
+        /// The hosts the app's routes use (nil when no routes were given), as ``AppLinkLinter/hosts(usedBy:)``
+        /// reads them: a `*.host` entry without `host` is reported when the routes use `host`.
         public var hostsOfRoutes: [String]?
 
         /// Creates options.
