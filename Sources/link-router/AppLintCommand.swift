@@ -43,9 +43,7 @@ enum AppLintCommand {
         let stdinUses = [entitlementsPath, infoPlistPath, routesPath].filter { $0 == "-" }.count
         guard stdinUses <= 1 else { throw .usage("standard input (`-`) can be read only once") }
         let defines = try AppFilesOption.defines(arguments.all(AppFilesOption.define))
-        let routeHosts = try routesPath.map { path throws(CommandFailure) in
-            Self.routeHosts(try RoutesOption.load(path))
-        }
+        let routes = try routesPath.map { path throws(CommandFailure) in try RoutesOption.load(path) }
         let entitlementsBytes = try InputFile.read(entitlementsPath, limit: AppFilesOption.readLimit)
         let infoBytes = try infoPlistPath.map { path throws(CommandFailure) in
             try InputFile.read(path, limit: AppFilesOption.readLimit)
@@ -59,11 +57,10 @@ enum AppLintCommand {
                 entitlements: entitlementsBytes, infoPlist: infoBytes, defines: defines)
         } catch {
             let file = InputFile.displayName(paths[error.file] ?? "")
-            let separator = error.position?.line == nil ? ": " : ":"
-            throw .input("\(file)\(separator)\(error.description)")
+            throw .input("\(error.fileLocation?.written(after: file) ?? file): \(error.message)")
         }
         let report = AppLinkLinter.lint(
-            configuration, options: .init(release: arguments[release], routeHosts: routeHosts))
+            configuration, options: .init(release: arguments[release], routes: routes))
         switch arguments[format] ?? .text {
         case .json:
             Console.out(try OrderedJSON.encoding(report).compact)
@@ -77,21 +74,5 @@ enum AppLintCommand {
             throw .usage("`app lint` does not write \(arguments[format]?.rawValue ?? "")")
         }
         return report.errorCount > 0 ? .findings : .success
-    }
-
-    /// The hosts the routes use: those of `https://host/...` patterns, and the routes file's own associated
-    /// domains when some pattern (`/...`) applies to every associated domain.
-    static func routeHosts(_ routes: RouteTable) -> [String] {
-        var hosts: [String] = []
-        var anyDomain = false
-        for pattern in routes.patterns {
-            switch pattern.binding {
-            case .host(let host): hosts.append(host)
-            case .any: anyDomain = true
-            case .scheme: break
-            }
-        }
-        if anyDomain { hosts += routes.associatedDomains.filter { !$0.isWildcard }.map(\.host) }
-        return hosts
     }
 }
