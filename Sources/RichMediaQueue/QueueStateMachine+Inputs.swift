@@ -9,7 +9,7 @@ extension QueueStateMachine {
     /// - Complexity: O(log n) amortized, except `cancelAll` (O(n log n)).
     @discardableResult
     package mutating func apply(_ input: Input, at time: Duration, effects: inout [Effect]) -> UInt64? {
-        advance(to: time, effects: &effects)
+        fireTimers(upTo: time, effects: &effects)
         var entry: UInt64?
         switch input {
         case .advance:
@@ -50,8 +50,14 @@ extension QueueStateMachine {
         return entry
     }
 
-    /// Fires every timer due at or before `time` (rule 12) and re-checks rule 2 after each.
+    /// Fires every timer due at or before `time` (rule 12) and re-checks rule 2 after each: the input
+    /// ``Input/advance``, with every input's checks after it.
     package mutating func advance(to time: Duration, effects: inout [Effect]) {
+        apply(.advance, at: time, effects: &effects)
+    }
+
+    /// Fires every timer due at or before `time` (rule 12) and re-checks rule 2 after each.
+    private mutating func fireTimers(upTo time: Duration, effects: inout [Effect]) {
         while let top = timers.min, top.deadline <= time {
             _ = timers.popMin()
             guard let kind = timerKinds.removeValue(forKey: top.created) else { continue }

@@ -7,7 +7,8 @@
 /// entries that have ended (with their outcome). Effects name entries by their number, never the
 /// owner's storage. Each input first fires every timer due at or before `now` (rule 12: deadline order,
 /// then creation order; the machine's time moves to each timer's deadline as it fires), then handles the
-/// input, then re-checks rule 2. Every input except ``Input/advance`` produces at least one event: an
+/// input, then re-checks rule 2 (``advance(to:effects:)`` is the input ``Input/advance``, with the same
+/// checks after it). Every input except ``Input/advance`` produces at least one event: an
 /// input that changes nothing is reported as ``QueueEvent/Kind/ignored(_:id:attempt:reason:)``.
 ///
 /// The actor, the simulator, the rule tests, the model-based tests and the scenario fuzzer all run this
@@ -77,8 +78,9 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
     /// Whether the presenter declined the latest attempt and the queue waits for the next accepted enqueue,
     /// `resume()` or the decline delay before it presents again (rule 14).
     package internal(set) var isHeldByDecline = false
-    /// The entry number the next enqueue will get.
-    package internal(set) var nextEntry: UInt64 = 1
+    /// The entry number the next enqueue will get (the machine's own: an enqueue returns the number it
+    /// gave, and owners store the item under that).
+    var nextEntry: UInt64 = 1
 
     /// The live entries (pending or on screen) by entry number.
     var entries: [UInt64: Entry] = [:]
