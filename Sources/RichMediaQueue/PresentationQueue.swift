@@ -46,6 +46,8 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// The items of the live entries, by entry number.
     private var items: [UInt64: Item] = [:]
     private var effects: [Machine.Effect] = []
+    /// The events of the input being performed, published together.
+    private var inputEvents: [QueueEvent<Item.ID>] = []
     private let clock: C
     private let origin: C.Instant
     private let presenter: (any MediaPresenter<Item>)?
@@ -182,6 +184,8 @@ where Item.ID: Sendable, C.Duration == Duration {
     ///     waiter there, so even an entry refused at once has its outcome).
     @discardableResult
     func step(_ input: Machine.Input, item: Item?, beforeEffects: ((UInt64?) -> Void)? = nil) -> UInt64? {
+        // Nobody listening: the machine builds no events for this input.
+        machine.emitsEvents = hub.isListening
         let entry = machine.apply(input, at: elapsed, effects: &effects)
         if let item, let entry { items[entry] = item }
         beforeEffects?(entry)
@@ -190,30 +194,37 @@ where Item.ID: Sendable, C.Duration == Duration {
         return entry
     }
 
-    /// Performs the machine's effects in order: publishes events, records presenter calls, forgets the
-    /// items of ended entries and hands their outcomes to whoever awaits them; then reports a change of the
-    /// attempt on screen.
+    /// Performs the machine's effects in order: records presenter calls and forgets the items of ended
+    /// entries; then publishes the input's events (once, together), reports a change of the attempt on
+    /// screen, and hands the ended entries' outcomes to whoever awaits them.
     private func perform() {
+        // The tasks awaiting entries that ended, resumed once the input's events are published.
+        var ended: [(CheckedContinuation<PresentationOutcome?, any Error>, PresentationOutcome)] = []
         for effect in effects {
             switch effect {
             case .event(let event):
-                hub.publish(event)
+                inputEvents.append(event)
             case .present(let token):
                 if presenter != nil, let item = items[token.entry] { calls.recordPresent(token, item: item) }
             case .dismiss(let token):
                 if presenter != nil, let item = items[token.entry] { calls.recordDismiss(token, item: item) }
             case .release(let entry, let outcome):
                 items[entry] = nil
-                if let waiters = outcomeWaiters.removeValue(forKey: entry) {
-                    for waiter in waiters.values { waiter.resume(returning: outcome) }
+                if !outcomeWaiters.isEmpty, let waiters = outcomeWaiters.removeValue(forKey: entry) {
+                    for waiter in waiters.values { ended.append((waiter, outcome)) }
                 }
             }
         }
         effects.removeAll(keepingCapacity: true)
+        if !inputEvents.isEmpty {
+            hub.publish(inputEvents)
+            inputEvents.removeAll(keepingCapacity: true)
+        }
         if let onScreenChange {
             let onScreen = machine.onScreenToken
             if calls.report(onScreen: onScreen) { onScreenChange(onScreen) }
         }
+        for (waiter, outcome) in ended { waiter.resume(returning: outcome) }
     }
 
     /// Makes the recorded presenter calls that are still true, in order (``PresenterCalls`` decides which).
