@@ -297,9 +297,9 @@ struct IDEntries: Sendable {
 
     var count: Int { 1 + more.count }
 
-    /// Adds `number` as the latest, unless it is listed.
+    /// Adds a new entry's `number` as the latest (a list just created with it as its first keeps it once).
     mutating func appendIfNew(_ number: UInt64) {
-        if first != number, !more.contains(number) { more.append(number) }
+        if first != number { more.append(number) }
     }
 
     /// Removes `number`; `false` if none is left.

@@ -52,7 +52,7 @@ public final class QueueTestDriver<Item: Identifiable & Sendable>: Sendable wher
     /// ```swift
     /// await driver.queue.enqueue(Promo(id: "a"))
     /// await driver.queue.enqueue(Promo(id: "b"), ttl: .seconds(30))
-    /// let b = await driver.outcome(of: "b")     // the wait is registered
+    /// let b = await driver.outcome(of: "b")  // the wait is registered
     /// await driver.advance(by: .seconds(30))
     /// #expect(try await b.value == .expired)
     /// ```
