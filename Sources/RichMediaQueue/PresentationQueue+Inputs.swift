@@ -84,18 +84,36 @@ extension PresentationQueue {
     public func enqueueAndWait(_ item: Item, priority: Int = 0, ttl: Duration? = nil) async throws
         -> PresentationOutcome
     {
-        let entry = machine.nextEntry
+        try await enqueueAndWait(item, priority: priority, ttl: ttl, whenWaiting: nil)
+    }
+
+    /// ``enqueueAndWait(_:priority:ttl:)``, telling `whenWaiting`, on the queue's executor, once the enqueue
+    /// is applied and the wait registered (a test can then move the clock without sleeping).
+    package func enqueueAndWait(
+        _ item: Item, priority: Int, ttl: Duration?, whenWaiting: (@Sendable () -> Void)?
+    ) async throws -> PresentationOutcome {
         let key = newOutcomeWaiterKey()
+        // The entry's number, once the machine has given it (the cancellation handler needs it).
+        let entry = LockedValue<UInt64?>(nil)
         let outcome = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { waiter in
-                // One actor turn: the waiter is registered, then the enqueue runs (a refused enqueue
-                // resumes the waiter at once); its presenter calls follow in a task of their own.
-                addOutcomeWaiter(waiter, entry: entry, key: key)
-                step(.enqueue(item.id, priority: priority, ttl: ttl, attemptsUsed: 0), item: item)
+                // One actor turn: the enqueue is applied, the waiter registered under the entry number it
+                // returned, then the effects are performed (a refused enqueue resumes the waiter at once);
+                // its presenter calls follow in a task of their own.
+                step(.enqueue(item.id, priority: priority, ttl: ttl, attemptsUsed: 0), item: item) { number in
+                    guard let number else { preconditionFailure("an enqueue without an entry number") }
+                    entry.withLock { $0 = number }
+                    self.addOutcomeWaiter(waiter, entry: number, key: key)
+                }
+                whenWaiting?()
                 Task { await self.flushCalls() }
             }
         } onCancel: {
-            Task { await self.cancelOutcomeWaiter(entry, key: key) }
+            Task {
+                // Cancelled before the enqueue ran: `addOutcomeWaiter` sees the cancellation itself.
+                guard let number = entry.withLock({ $0 }) else { return }
+                await self.cancelOutcomeWaiter(number, key: key)
+            }
         }
         guard let outcome else { preconditionFailure("an entry's waiter resumed without its outcome") }
         return outcome
@@ -114,13 +132,23 @@ extension PresentationQueue {
     /// - Throws: `CancellationError` when the awaiting task is cancelled; the item is unaffected.
     /// - Complexity: O(1) to start waiting.
     public func outcome(of id: Item.ID) async throws -> PresentationOutcome? {
-        guard let entry = machine.liveEntries(of: id).first else { return nil }
+        try await outcome(of: id, whenWaiting: nil)
+    }
+
+    /// ``outcome(of:)``, telling `whenWaiting`, on the queue's executor, once the wait is registered (or the
+    /// id found unknown), so a test can move the clock without sleeping.
+    package func outcome(of id: Item.ID, whenWaiting: (@Sendable () -> Void)?) async throws -> PresentationOutcome? {
+        guard let entry = machine.liveEntries(of: id).first else {
+            whenWaiting?()
+            return nil
+        }
         let key = newOutcomeWaiterKey()
         // The waiter is registered before this actor runs anything else, so the cancellation task, which
         // has to enter the actor, always finds it (or finds it already resumed by the outcome).
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { waiter in
                 addOutcomeWaiter(waiter, entry: entry, key: key)
+                whenWaiting?()
             }
         } onCancel: {
             Task { await self.cancelOutcomeWaiter(entry, key: key) }

@@ -32,13 +32,6 @@ where Item.ID: Sendable, C.Duration == Duration {
     public typealias ID = Item.ID
     package typealias Machine = QueueStateMachine<Item.ID>
 
-    /// A presenter call recorded by an input, made after it.
-    private struct PresenterCall {
-        let isDismissal: Bool
-        let token: AttemptToken<Item.ID>
-        let item: Item
-    }
-
     /// A scheduled wake-up: its task, the deadline it sleeps until and its generation.
     private struct WakeUp {
         let task: Task<Void, Never>
@@ -53,6 +46,8 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// The items of the live entries, by entry number.
     private var items: [UInt64: Item] = [:]
     private var effects: [Machine.Effect] = []
+    /// The events of the input being performed, published together.
+    private var inputEvents: [QueueEvent<Item.ID>] = []
     private let clock: C
     private let origin: C.Instant
     private let presenter: (any MediaPresenter<Item>)?
@@ -61,11 +56,8 @@ where Item.ID: Sendable, C.Duration == Duration {
     private var isShutDown = false
     private var wakeUp: WakeUp?
     private var wakeGeneration: UInt64 = 0
-    /// Presenter calls not made yet, in order.
-    private var calls: [PresenterCall] = []
-    /// The latest attempt whose `present` call was made: a dismissal is made only for it.
-    private var lastPresented: AttemptToken<Item.ID>?
-    private var callsInFlight = 0
+    /// The presenter calls the machine asked for and which of them are still true (the actor only runs it).
+    private var calls = PresenterCalls<Item>()
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     /// The tasks awaiting an entry's outcome, by entry number, then by waiter key.
     private var outcomeWaiters: [UInt64: [UInt64: CheckedContinuation<PresentationOutcome?, any Error>]] = [:]
@@ -74,7 +66,6 @@ where Item.ID: Sendable, C.Duration == Duration {
     private var outcomeWaiterWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     /// Told synchronously, on the queue's executor, whenever the attempt on screen changes.
     private let onScreenChange: (@Sendable (AttemptToken<Item.ID>?) -> Void)?
-    private var reportedOnScreen: AttemptToken<Item.ID>?
 
     /// Creates a queue on `clock`.
     ///
@@ -180,85 +171,79 @@ where Item.ID: Sendable, C.Duration == Duration {
 
     /// Makes the presenter calls recorded so far, if any.
     func flushCalls() async {
-        if !calls.isEmpty { await makeCalls() }
+        if calls.hasRecorded { await makeCalls() }
     }
 
     /// Feeds one input and performs its effects; records its presenter calls for ``makeCalls()``.
+    ///
+    /// - Parameters:
+    ///   - input: The input.
+    ///   - item: The item of an enqueue, stored under the entry number the machine gives it.
+    ///   - beforeEffects: Runs after the input is applied and the item stored, before any effect is
+    ///     performed, with the entry number of an enqueue (``enqueueAndWait(_:priority:ttl:)`` registers its
+    ///     waiter there, so even an entry refused at once has its outcome).
     @discardableResult
-    func step(_ input: Machine.Input, item: Item?) -> UInt64? {
-        if let item { items[machine.nextEntry] = item }
+    func step(_ input: Machine.Input, item: Item?, beforeEffects: ((UInt64?) -> Void)? = nil) -> UInt64? {
+        // Nobody listening: the machine builds no events for this input.
+        machine.emitsEvents = hub.isListening
         let entry = machine.apply(input, at: elapsed, effects: &effects)
+        if let item, let entry { items[entry] = item }
+        beforeEffects?(entry)
         perform()
         if schedulesWakeUps { scheduleWakeUpIfNeeded() }
         return entry
     }
 
-    /// Performs the machine's effects in order: publishes events, records presenter calls, forgets the
-    /// items of ended entries and hands their outcomes to whoever awaits them; then reports a change of the
-    /// attempt on screen.
+    /// Performs the machine's effects in order: records presenter calls and forgets the items of ended
+    /// entries; then publishes the input's events (once, together), reports a change of the attempt on
+    /// screen, and hands the ended entries' outcomes to whoever awaits them.
     private func perform() {
+        // The tasks awaiting entries that ended, resumed once the input's events are published.
+        var ended: [(CheckedContinuation<PresentationOutcome?, any Error>, PresentationOutcome)] = []
         for effect in effects {
             switch effect {
             case .event(let event):
-                hub.publish(event)
+                inputEvents.append(event)
             case .present(let token):
-                if presenter != nil, let item = items[token.entry] {
-                    calls.append(PresenterCall(isDismissal: false, token: token, item: item))
-                }
+                if presenter != nil, let item = items[token.entry] { calls.recordPresent(token, item: item) }
             case .dismiss(let token):
-                if presenter != nil, let item = items[token.entry] {
-                    calls.append(PresenterCall(isDismissal: true, token: token, item: item))
-                }
+                if presenter != nil, let item = items[token.entry] { calls.recordDismiss(token, item: item) }
             case .release(let entry, let outcome):
                 items[entry] = nil
-                if let waiters = outcomeWaiters.removeValue(forKey: entry) {
-                    for waiter in waiters.values { waiter.resume(returning: outcome) }
+                if !outcomeWaiters.isEmpty, let waiters = outcomeWaiters.removeValue(forKey: entry) {
+                    for waiter in waiters.values { ended.append((waiter, outcome)) }
                 }
             }
         }
         effects.removeAll(keepingCapacity: true)
+        if !inputEvents.isEmpty {
+            hub.publish(inputEvents)
+            inputEvents.removeAll(keepingCapacity: true)
+        }
         if let onScreenChange {
             let onScreen = machine.onScreenToken
-            if onScreen != reportedOnScreen {
-                reportedOnScreen = onScreen
-                onScreenChange(onScreen)
-            }
+            if calls.report(onScreen: onScreen) { onScreenChange(onScreen) }
         }
+        for (waiter, outcome) in ended { waiter.resume(returning: outcome) }
     }
 
-    /// Whether `token` names the attempt on screen.
-    private func isOnScreen(_ token: AttemptToken<Item.ID>) -> Bool {
-        machine.onScreenToken == token
-    }
-
-    /// Makes the recorded presenter calls in order.
-    ///
-    /// A `present` is made only if its attempt is still on screen when its turn comes (an input that ran
-    /// while an earlier call awaited, or a catch-up over several deadlines, may have ended it), and a
-    /// `dismiss` only for the attempt whose `present` was made last. A throwing `present` counts as a
-    /// failed attempt.
+    /// Makes the recorded presenter calls that are still true, in order (``PresenterCalls`` decides which).
+    /// A throwing `present` counts as a failed attempt.
     private func makeCalls() async {
-        guard let presenter else {
-            calls.removeAll()
-            return
-        }
-        while !calls.isEmpty {
-            // Calls are few at a time (one present, perhaps a dismissal): removing the first is cheap.
-            let call = calls.removeFirst()
-            callsInFlight += 1
+        guard let presenter else { return }
+        while let call = calls.next(onScreen: machine.onScreenToken) {
             if call.isDismissal {
-                if lastPresented == call.token { await presenter.dismiss(call.item, attempt: call.token) }
-            } else if isOnScreen(call.token) {
-                lastPresented = call.token
+                await presenter.dismiss(call.item, attempt: call.token)
+            } else {
                 do {
                     try await presenter.present(call.item, attempt: call.token)
                 } catch {
                     step(.callback(.failed(reason: String(describing: error)), .init(call.token)), item: nil)
                 }
             }
-            callsInFlight -= 1
+            calls.finished()
         }
-        if callsInFlight == 0 {
+        if calls.isIdle {
             let waiters = idleWaiters
             idleWaiters.removeAll()
             for waiter in waiters { waiter.resume() }
@@ -276,7 +261,7 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// Catches up with the clock, then waits until no presenter call is waiting or in progress.
     package func settled() async {
         await catchUp()
-        while callsInFlight > 0 || !calls.isEmpty {
+        while !calls.isIdle {
             await withCheckedContinuation { idleWaiters.append($0) }
         }
     }

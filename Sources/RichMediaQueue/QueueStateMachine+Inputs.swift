@@ -9,7 +9,7 @@ extension QueueStateMachine {
     /// - Complexity: O(log n) amortized, except `cancelAll` (O(n log n)).
     @discardableResult
     package mutating func apply(_ input: Input, at time: Duration, effects: inout [Effect]) -> UInt64? {
-        advance(to: time, effects: &effects)
+        fireTimers(upTo: time, effects: &effects)
         var entry: UInt64?
         switch input {
         case .advance:
@@ -40,7 +40,7 @@ extension QueueStateMachine {
             cancel(id, effects: &effects)
         case .cancelAll:
             for entry in pendingEntries() {
-                emit(.cancelled(entry.id), &effects)
+                emit(.cancelled(ids[entry.number]!), &effects)
                 remove(entry.number, outcome: .cancelled, effects: &effects)
             }
         }
@@ -50,8 +50,14 @@ extension QueueStateMachine {
         return entry
     }
 
-    /// Fires every timer due at or before `time` (rule 12) and re-checks rule 2 after each.
+    /// Fires every timer due at or before `time` (rule 12) and re-checks rule 2 after each: the input
+    /// ``Input/advance``, with every input's checks after it.
     package mutating func advance(to time: Duration, effects: inout [Effect]) {
+        apply(.advance, at: time, effects: &effects)
+    }
+
+    /// Fires every timer due at or before `time` (rule 12) and re-checks rule 2 after each.
+    private mutating func fireTimers(upTo time: Duration, effects: inout [Effect]) {
         while let top = timers.min, top.deadline <= time {
             _ = timers.popMin()
             guard let kind = timerKinds.removeValue(forKey: top.created) else { continue }
@@ -137,7 +143,7 @@ extension QueueStateMachine {
                 let rank = LowPriorityRank(priority: priority, sequence: number)
                 victim = lowestPending().flatMap { $0.rank < rank ? $0.entry : nil }
             }
-            guard let victim, let victimID = entries[victim]?.id else {
+            guard let victim, let victimID = ids[victim] else {
                 emit(.dropped(id, reason: .overflow), &effects)
                 effects.append(.release(entry: number, outcome: .dropped(reason: .overflow)))
                 return number
@@ -146,12 +152,17 @@ extension QueueStateMachine {
             remove(victim, outcome: .dropped(reason: .overflow), effects: &effects)
         }
         var entry = Entry(
-            number: number, id: id, priority: priority, attempts: max(attemptsUsed, 0),
+            number: number, priority: priority, attempts: max(attemptsUsed, 0),
             ttlDeadline: ttl.map { now + $0 })
         if let deadline = entry.ttlDeadline {
             entry.ttlTimer = addTimer(at: deadline, .ttl(entry: number))
         }
-        entriesByID[id, default: []].append(number)
+        if configuration.duplicates == .ignore {
+            entriesByID[id] = IDEntries(first: number)
+        } else {
+            entriesByID[id, default: IDEntries(first: number)].appendIfNew(number)
+        }
+        ids[number] = id
         addToPending(&entry)
         entries[number] = entry
         return number
@@ -160,7 +171,7 @@ extension QueueStateMachine {
     private mutating func handle(_ callback: QueueCallback, target: CallbackTarget, effects: inout [Effect]) {
         let action = callback.action
         guard !target.isEnded, var current = onScreen, target.entry == nil || target.entry == current.entry,
-            entries[current.entry]?.id == target.id
+            onScreenID == target.id
         else {
             emit(.ignored(action, id: target.id, attempt: target.attempt, reason: .notOnScreen), &effects)
             return
@@ -206,7 +217,7 @@ extension QueueStateMachine {
             return
         }
         for entry in pending.sorted(by: { key(of: $0) < key(of: $1) }) {
-            emit(.cancelled(entry.id), &effects)
+            emit(.cancelled(id), &effects)
             remove(entry.number, outcome: .cancelled, effects: &effects)
         }
     }

@@ -12,7 +12,8 @@ extension QueueStateMachine {
     package func checkInvariants() {
         for (number, entry) in entries {
             precondition(entry.number == number, "entry record is filed under another number")
-            precondition(entriesByID[entry.id]?.contains(number) == true, "id index misses a live entry")
+            guard let id = ids[number] else { preconditionFailure("a live entry has no id") }
+            precondition(entriesByID[id]?.numbers.contains(number) == true, "id index misses a live entry")
             precondition(entry.attemptsUsed >= 0 && entry.declined >= 0, "negative attempt counts")
             precondition((entry.state == .waitingRetry) == (entry.retryAt != nil), "retry time and state differ")
             if let timer = entry.ttlTimer { precondition(timerKinds[timer] == .ttl(entry: number), "ttl timer") }
@@ -27,11 +28,14 @@ extension QueueStateMachine {
             precondition(entry.attemptsUsed <= configuration.maxAttempts, "more attempts than max-attempts")
         }
         var indexed = 0
-        for (id, numbers) in entriesByID {
-            precondition(!numbers.isEmpty, "empty id list")
+        precondition(ids.count == entries.count, "the id table and the entries differ in size")
+        precondition((onScreen == nil) == (onScreenID == nil), "on-screen record and id differ")
+        if let onScreen { precondition(ids[onScreen.entry] == onScreenID, "on-screen id is not the entry's") }
+        for (id, list) in entriesByID {
+            let numbers = list.numbers
             precondition(numbers == numbers.sorted() && Set(numbers).count == numbers.count, "id list out of order")
             precondition(configuration.duplicates == .allow || numbers.count == 1, "duplicate live entries")
-            for number in numbers { precondition(entries[number]?.id == id, "id index names another entry") }
+            for number in numbers { precondition(ids[number] == id, "id index names another entry") }
             indexed += numbers.count
         }
         precondition(indexed == entries.count, "id index and entries differ in size")

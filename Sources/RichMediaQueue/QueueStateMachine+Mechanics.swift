@@ -1,10 +1,11 @@
 extension QueueStateMachine {
-    func emit(_ kind: QueueEvent<ID>.Kind, _ effects: inout [Effect]) {
-        effects.append(.event(QueueEvent(elapsed: now, kind: kind)))
+    func emit(_ kind: @autoclosure () -> QueueEvent<ID>.Kind, _ effects: inout [Effect]) {
+        if emitsEvents { effects.append(.event(QueueEvent(elapsed: now, kind: kind()))) }
     }
 
+    /// The token of the attempt on screen.
     func token(_ current: OnScreen) -> AttemptToken<ID> {
-        AttemptToken(id: entries[current.entry]!.id, attempt: current.attempt, entry: current.entry)
+        AttemptToken(id: onScreenID!, attempt: current.attempt, entry: current.entry)
     }
 
     /// Whether a heap element still names a pending entry in the stay it was inserted for.
@@ -42,7 +43,7 @@ extension QueueStateMachine {
     mutating func presentIfPossible(effects: inout [Effect]) {
         guard !isPaused, !isHeldByDecline, onScreen == nil else { return }
         if let last = lastClosedAt, now < last + configuration.minInterval { return }
-        guard let best = bestReady(), var entry = entries[best.entry] else { return }
+        guard let best = bestReady() else { return }
         if let cap = configuration.frequencyCap {
             while let first = recentStarts.first, first + cap.window <= now { recentStarts.removeFirst() }
             if recentStarts.count >= cap.count {
@@ -55,25 +56,39 @@ extension QueueStateMachine {
             recentStarts.append(now)
         }
         _ = ready.popMin()
-        entry.attempts += 1
-        entry.state = .onScreen
-        entries[best.entry] = entry
-        var current = OnScreen(entry: entry.number, attempt: entry.attempts, presented: false, timer: nil)
+        // One lookup, mutated in place.
+        let attempt = Self.startAttempt(&entries[best.entry]!)
+        var current = OnScreen(entry: best.entry, attempt: attempt, presented: false, timer: nil)
         if let timeout = configuration.presentTimeout {
-            current.timer = addTimer(at: now + timeout, .presentTimeout(entry: entry.number, attempt: current.attempt))
+            current.timer = addTimer(at: now + timeout, .presentTimeout(entry: best.entry, attempt: attempt))
         }
         onScreen = current
-        let token = AttemptToken(id: entry.id, attempt: current.attempt, entry: entry.number)
+        onScreenID = ids[best.entry]
+        let token = token(current)
         emit(.present(token), &effects)
         effects.append(.present(token))
+    }
+
+    /// Counts a new attempt of a ready entry and puts it on screen; returns the attempt's number.
+    static func startAttempt(_ entry: inout Entry) -> Int {
+        entry.attempts += 1
+        entry.state = .onScreen
+        return entry.attempts
+    }
+
+    /// Takes the attempt off screen (its timer cancelled) and returns its token.
+    mutating func takeOffScreen(_ current: OnScreen) -> AttemptToken<ID> {
+        let token = token(current)
+        onScreen = nil
+        onScreenID = nil
+        if let timer = current.timer { cancelTimer(timer) }
+        return token
     }
 
     /// Ends the attempt on screen as closed and starts the minimum interval.
     mutating func close(reason: CloseReason, effects: inout [Effect]) {
         guard let current = onScreen else { return }
-        let token = token(current)
-        onScreen = nil
-        if let timer = current.timer { cancelTimer(timer) }
+        let token = takeOffScreen(current)
         emit(.closed(token, reason: reason), &effects)
         if reason == .timeout { effects.append(.dismiss(token)) }
         remove(current.entry, outcome: .closed(reason: reason), effects: &effects)
@@ -88,16 +103,15 @@ extension QueueStateMachine {
     /// Ends the attempt on screen as failed: back to pending for a retry, or a final failure (rule 5).
     mutating func fail(reason: String?, effects: inout [Effect]) {
         guard let current = onScreen, var entry = entries[current.entry] else { return }
-        onScreen = nil
-        if let timer = current.timer { cancelTimer(timer) }
+        let token = takeOffScreen(current)
         let final = entry.attemptsUsed >= configuration.maxAttempts
-        emit(.failed(token(current), reason: reason, final: final), &effects)
+        emit(.failed(token, reason: reason, final: final), &effects)
         if final {
             remove(entry.number, outcome: .failed(reason: reason), effects: &effects)
             return
         }
         if let deadline = entry.ttlDeadline, deadline <= now {
-            emit(.expired(entry.id), &effects)
+            emit(.expired(token.id), &effects)
             remove(entry.number, outcome: .expired, effects: &effects)
             return
         }
@@ -117,9 +131,8 @@ extension QueueStateMachine {
     /// until the next enqueue, `resume()` or the decline delay.
     mutating func decline(effects: inout [Effect]) {
         guard let current = onScreen, var entry = entries[current.entry] else { return }
-        onScreen = nil
-        if let timer = current.timer { cancelTimer(timer) }
-        emit(.declined(token(current)), &effects)
+        let token = takeOffScreen(current)
+        emit(.declined(token), &effects)
         entry.declined += 1
         if configuration.frequencyCap != nil, !recentStarts.isEmpty { recentStarts.removeLast() }
         if let timer = capTimer {
@@ -127,7 +140,7 @@ extension QueueStateMachine {
             capTimer = nil
         }
         if let deadline = entry.ttlDeadline, deadline <= now {
-            emit(.expired(entry.id), &effects)
+            emit(.expired(token.id), &effects)
             remove(entry.number, outcome: .expired, effects: &effects)
         } else {
             entry.state = .ready
@@ -152,19 +165,13 @@ extension QueueStateMachine {
     mutating func fire(_ kind: TimerKind, effects: inout [Effect]) {
         switch kind {
         case .ttl(let number):
-            guard var entry = entries[number] else { return }
-            entry.ttlTimer = nil
-            entries[number] = entry
+            guard let state = Self.clearTTLTimer(&entries[number]) else { return }
             // An item on screen never expires; if it comes back for a retry it expires then.
-            guard entry.state != .onScreen else { return }
-            emit(.expired(entry.id), &effects)
+            guard state != .onScreen else { return }
+            emit(.expired(ids[number]!), &effects)
             remove(number, outcome: .expired, effects: &effects)
         case .retry(let number):
-            guard var entry = entries[number], entry.state == .waitingRetry else { return }
-            entry.retryTimer = nil
-            entry.retryAt = nil
-            entry.state = .ready
-            entries[number] = entry
+            guard let entry = Self.endRetryWait(&entries[number]) else { return }
             ready.insert(PendingNode(rank: key(of: entry), entry: number, stamp: entry.stamp))
         case .presentTimeout(let number, let attempt):
             guard var current = onScreen, current.entry == number, current.attempt == attempt else { return }
@@ -208,13 +215,28 @@ extension QueueStateMachine {
         }
     }
 
+    /// Clears an entry's ttl timer in place; returns its state, or `nil` for no entry.
+    static func clearTTLTimer(_ entry: inout Entry?) -> EntryState? {
+        entry?.ttlTimer = nil
+        return entry?.state
+    }
+
+    /// Makes an entry waiting for a retry eligible, in place; returns it, or `nil` if it was not waiting.
+    static func endRetryWait(_ slot: inout Entry?) -> Entry? {
+        guard var entry = slot, entry.state == .waitingRetry else { return nil }
+        entry.retryTimer = nil
+        entry.retryAt = nil
+        entry.state = .ready
+        slot = entry
+        return entry
+    }
+
     /// Forgets an entry entirely (after its terminal event); its heap elements become stale.
     mutating func remove(_ number: UInt64, outcome: PresentationOutcome, effects: inout [Effect]) {
-        guard let entry = entries.removeValue(forKey: number) else { return }
-        if var numbers = entriesByID.removeValue(forKey: entry.id), numbers.count > 1 {
-            numbers.removeAll { $0 == number }
-            entriesByID[entry.id] = numbers
+        guard let entry = entries.removeValue(forKey: number), let id = ids.removeValue(forKey: number) else {
+            return
         }
+        if var list = entriesByID.removeValue(forKey: id), list.remove(number) { entriesByID[id] = list }
         if let timer = entry.ttlTimer { cancelTimer(timer) }
         if let timer = entry.retryTimer { cancelTimer(timer) }
         effects.append(.release(entry: number, outcome: outcome))

@@ -7,13 +7,17 @@
 /// entries that have ended (with their outcome). Effects name entries by their number, never the
 /// owner's storage. Each input first fires every timer due at or before `now` (rule 12: deadline order,
 /// then creation order; the machine's time moves to each timer's deadline as it fires), then handles the
-/// input, then re-checks rule 2. Every input except ``Input/advance`` produces at least one event: an
-/// input that changes nothing is reported as ``QueueEvent/Kind/ignored(_:id:attempt:reason:)``.
+/// input, then re-checks rule 2 (``advance(to:effects:)`` is the input ``Input/advance``, with the same
+/// checks after it). Every input except ``Input/advance`` produces at least one event: an
+/// input that changes nothing is reported as ``QueueEvent/Kind/ignored(_:id:attempt:reason:)`` (with
+/// ``emitsEvents`` off, an owner nobody listens to gets the other effects only).
 ///
 /// The actor, the simulator, the rule tests, the model-based tests and the scenario fuzzer all run this
-/// type. Storage is plain: a dictionary of the live entries by entry number, a dictionary from each id to
-/// the numbers of its live entries, and binary heaps in arrays for the queue order, the overflow victim
-/// and the timers (stale heap elements are skipped and compacted).
+/// type. Storage is plain: a dictionary of the live entries by entry number (an entry holds no id, so the
+/// entry table, the heaps and the timers do not depend on the app's `ID`), the ids in a side table by
+/// entry number, a dictionary from each id to the numbers of its live entries (the first one inline), and
+/// binary heaps in arrays for the queue order, the overflow victim and the timers (stale heap elements are
+/// skipped and compacted).
 ///
 /// - Complexity: Every input costs O(log n) amortized in the number of entries, except `cancelAll` and
 ///   ``pendingInQueueOrder``, which sort (O(n log n)).
@@ -23,50 +27,10 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
     package typealias CallbackTarget = QueueCallbackTarget<ID>
     package typealias PendingEntry = QueuePendingEntry<ID>
 
-    enum EntryState: Hashable, Sendable {
-        case ready
-        case waitingRetry
-        case onScreen
-    }
-
-    /// A live entry.
-    struct Entry: Sendable {
-        let number: UInt64
-        let id: ID
-        let priority: Int
-        /// The attempts made so far (the latest attempt's number).
-        var attempts: Int
-        /// The attempts the presenter declined ("not now"): they do not count toward `maxAttempts`.
-        var declined = 0
-        var ttlDeadline: Duration?
-        var ttlTimer: UInt64?
-        var retryTimer: UInt64?
-        var retryAt: Duration?
-        var state: EntryState = .ready
-        /// Changes every time the entry returns to pending; heap elements with another stamp are stale.
-        var stamp: UInt64 = 0
-
-        /// The attempts that count toward `maxAttempts`.
-        var attemptsUsed: Int { attempts - declined }
-    }
-
-    /// What a timer does when it fires.
-    enum TimerKind: Hashable, Sendable {
-        case ttl(entry: UInt64)
-        case retry(entry: UInt64)
-        case presentTimeout(entry: UInt64, attempt: Int)
-        case displayTimeout(entry: UInt64, attempt: Int)
-        case intervalElapsed
-        case capOpens
-        case declineElapsed
-    }
-
-    struct OnScreen: Sendable {
-        let entry: UInt64
-        let attempt: Int
-        var presented: Bool
-        var timer: UInt64?
-    }
+    typealias EntryState = QueueEntryState
+    typealias Entry = QueueEntry
+    typealias TimerKind = QueueTimerKind
+    typealias OnScreen = QueueOnScreen
 
     /// The rules this machine applies.
     package let configuration: QueueConfiguration
@@ -77,13 +41,19 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
     /// Whether the presenter declined the latest attempt and the queue waits for the next accepted enqueue,
     /// `resume()` or the decline delay before it presents again (rule 14).
     package internal(set) var isHeldByDecline = false
-    /// The entry number the next enqueue will get.
-    package internal(set) var nextEntry: UInt64 = 1
+    /// The entry number the next enqueue will get (the machine's own: an enqueue returns the number it
+    /// gave, and owners store the item under that).
+    var nextEntry: UInt64 = 1
 
-    /// The live entries (pending or on screen) by entry number.
+    /// The live entries (pending or on screen) by entry number. An entry holds no id (its type does not
+    /// depend on the app's `ID`, so this table and the heaps run as specialised code whatever the `ID`).
     var entries: [UInt64: Entry] = [:]
+    /// The id of each live entry, by entry number (the side table of ``entries``).
+    var ids: [UInt64: ID] = [:]
     /// The numbers of the live entries of each id, earliest first.
-    var entriesByID: [ID: [UInt64]] = [:]
+    var entriesByID: [ID: IDEntries] = [:]
+    /// The id of the entry on screen (``onScreen`` names its number).
+    var onScreenID: ID?
     /// Pending entries eligible now, in queue order (rule 3).
     var ready = BinaryHeap<PendingNode<PendingKey>>()
     /// Pending entries, earliest enqueued first (kept only for `drop-oldest`).
@@ -105,6 +75,9 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
 
     /// Whether every input ends with ``checkInvariants()`` (for tests; costs O(n) per input).
     package var checksInvariants = false
+    /// Whether inputs build their event effects. An owner with nobody listening turns it off for the input
+    /// (the actor does, so a queue nobody observes builds no events); every other effect is unchanged.
+    package var emitsEvents = true
 
     /// Creates an empty, running machine at time zero.
     package init(configuration: QueueConfiguration, checksInvariants: Bool = false) {
@@ -114,7 +87,8 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
 
     /// The attempt on screen, if any.
     package var onScreenToken: AttemptToken<ID>? {
-        onScreen.map(token)
+        guard let onScreen, let onScreenID else { return nil }
+        return AttemptToken(id: onScreenID, attempt: onScreen.attempt, entry: onScreen.entry)
     }
 
     /// Whether the attempt on screen has been reported `presented`.
@@ -149,7 +123,7 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
     package var pendingInQueueOrder: [PendingEntry] {
         pendingEntries().map {
             PendingEntry(
-                entry: $0.number, id: $0.id, priority: $0.priority, attemptsUsed: $0.attemptsUsed,
+                entry: $0.number, id: ids[$0.number]!, priority: $0.priority, attemptsUsed: $0.attemptsUsed,
                 ttlDeadline: $0.ttlDeadline, retryAt: $0.retryAt)
         }
     }
@@ -165,7 +139,7 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
     package func isLive(_ id: ID) -> Bool { entriesByID[id] != nil }
 
     /// The numbers of the live entries with this id, earliest enqueued first.
-    package func liveEntries(of id: ID) -> [UInt64] { entriesByID[id] ?? [] }
+    package func liveEntries(of id: ID) -> [UInt64] { entriesByID[id]?.numbers ?? [] }
 
     /// The entry's place in queue order (rule 3).
     func key(of entry: Entry) -> PendingKey {
@@ -262,5 +236,80 @@ package enum QueueCallback: Hashable, Sendable {
         case .failed: return .failed
         case .declined: return .declined
         }
+    }
+}
+
+/// Where a live entry is (``QueueStateMachine``).
+enum QueueEntryState: Hashable, Sendable {
+    case ready
+    case waitingRetry
+    case onScreen
+}
+
+/// A live entry of a ``QueueStateMachine``, without its id (the machine keeps ids in a side table, so this
+/// type, the entry table and the heaps do not depend on the app's `ID`).
+struct QueueEntry: Sendable {
+    let number: UInt64
+    let priority: Int
+    /// The attempts made so far (the latest attempt's number).
+    var attempts: Int
+    /// The attempts the presenter declined ("not now"): they do not count toward `maxAttempts`.
+    var declined = 0
+    var ttlDeadline: Duration?
+    var ttlTimer: UInt64?
+    var retryTimer: UInt64?
+    var retryAt: Duration?
+    var state: QueueEntryState = .ready
+    /// Changes every time the entry returns to pending; heap elements with another stamp are stale.
+    var stamp: UInt64 = 0
+
+    /// The attempts that count toward `maxAttempts`.
+    var attemptsUsed: Int { attempts - declined }
+}
+
+/// What a timer of a ``QueueStateMachine`` does when it fires.
+enum QueueTimerKind: Hashable, Sendable {
+    case ttl(entry: UInt64)
+    case retry(entry: UInt64)
+    case presentTimeout(entry: UInt64, attempt: Int)
+    case displayTimeout(entry: UInt64, attempt: Int)
+    case intervalElapsed
+    case capOpens
+    case declineElapsed
+}
+
+/// The attempt on screen of a ``QueueStateMachine`` (its id is the machine's `onScreenID`).
+struct QueueOnScreen: Sendable {
+    let entry: UInt64
+    let attempt: Int
+    var presented: Bool
+    var timer: UInt64?
+}
+
+/// The live entries of one id, earliest enqueued first: the first inline, so the common case (one entry
+/// per id, always so with `duplicates: .ignore`) allocates nothing.
+struct IDEntries: Sendable {
+    var first: UInt64
+    var more: [UInt64] = []
+
+    /// Every number, earliest first.
+    var numbers: [UInt64] { [first] + more }
+
+    var count: Int { 1 + more.count }
+
+    /// Adds a new entry's `number` as the latest (a list just created with it as its first keeps it once).
+    mutating func appendIfNew(_ number: UInt64) {
+        if first != number { more.append(number) }
+    }
+
+    /// Removes `number`; `false` if none is left.
+    mutating func remove(_ number: UInt64) -> Bool {
+        if first == number {
+            guard !more.isEmpty else { return false }
+            first = more.removeFirst()
+        } else {
+            more.removeAll { $0 == number }
+        }
+        return true
     }
 }

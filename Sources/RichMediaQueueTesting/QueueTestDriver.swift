@@ -45,6 +45,49 @@ public final class QueueTestDriver<Item: Identifiable & Sendable>: Sendable wher
         presenter.useTime { clock.now.offset }
     }
 
+    /// Starts awaiting how the live entry with this id ends (``PresentationQueue/outcome(of:)``), and returns
+    /// once the wait is registered: move the clock right away, no sleep needed.
+    ///
+    /// <!-- snippet: QueueTestDriverOutcomeDocExample -->
+    /// ```swift
+    /// await driver.queue.enqueue(Promo(id: "a"))
+    /// await driver.queue.enqueue(Promo(id: "b"), ttl: .seconds(30))
+    /// let b = await driver.outcome(of: "b")  // the wait is registered
+    /// await driver.advance(by: .seconds(30))
+    /// #expect(try await b.value == .expired)
+    /// ```
+    ///
+    /// - Parameter id: The item id.
+    /// - Returns: The task awaiting the outcome; its value is `nil` if no entry with this id was pending or
+    ///   on screen.
+    public func outcome(of id: Item.ID) async -> Task<PresentationOutcome?, any Error> {
+        let (registered, done) = AsyncStream<Void>.makeStream()
+        let task = Task { [queue] in try await queue.outcome(of: id) { done.finish() } }
+        for await _ in registered {}
+        return task
+    }
+
+    /// Enqueues `item` and starts awaiting its outcome (``PresentationQueue/enqueueAndWait(_:priority:ttl:)``),
+    /// and returns once the enqueue is applied, the wait registered and the presenter calls it caused are
+    /// made: move the clock right away, no sleep needed.
+    ///
+    /// - Parameters:
+    ///   - item: The item to present.
+    ///   - priority: Its priority.
+    ///   - ttl: How long the item may stay pending, or `nil`.
+    /// - Returns: The task awaiting the outcome.
+    public func enqueueAndWait(
+        _ item: Item, priority: Int = 0, ttl: Duration? = nil
+    ) async -> Task<PresentationOutcome, any Error> {
+        let (registered, done) = AsyncStream<Void>.makeStream()
+        let task = Task { [queue] in
+            try await queue.enqueueAndWait(item, priority: priority, ttl: ttl) { done.finish() }
+        }
+        for await _ in registered {}
+        await queue.settled()
+        return task
+    }
+
     /// The events so far as lines such as `0s present a#1`.
     public var timeline: [String] { recorder.lines }
 

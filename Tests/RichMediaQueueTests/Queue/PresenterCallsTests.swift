@@ -1,0 +1,197 @@
+import Testing
+
+@testable import RichMediaQueue
+
+/// The presenter-call pipeline's rules, without an actor: the state machine says what to call, the pipeline
+/// says what is still true when each call's turn comes. Runners are explicit: "runner 2" is the queue
+/// running an input that a presenter made from inside a `present` that runner 1 still awaits.
+@Suite struct PresenterCallsTests {
+    typealias Calls = PresenterCalls<Promo>
+    typealias Token = AttemptToken<String>
+    typealias Machine = QueueStateMachine<String>
+
+    static let a1 = Token(id: "a", attempt: 1, entry: 1)
+    static let a2 = Token(id: "a", attempt: 2, entry: 1)
+    static let b1 = Token(id: "b", attempt: 1, entry: 2)
+
+    /// A machine (checking its invariants) and the pipeline it feeds, as the actor wires them.
+    struct Rig {
+        var machine: Machine
+        var calls = Calls()
+
+        init(_ configuration: QueueConfiguration = QueueConfiguration()) {
+            machine = Machine(configuration: configuration, checksInvariants: true)
+        }
+
+        /// Applies `input` at `seconds` and records its presenter calls.
+        mutating func apply(_ input: Machine.Input, at seconds: Int = 0) {
+            var effects: [Machine.Effect] = []
+            machine.apply(input, at: .seconds(seconds), effects: &effects)
+            for effect in effects {
+                switch effect {
+                case .present(let token): calls.recordPresent(token, item: Promo(id: token.id))
+                case .dismiss(let token): calls.recordDismiss(token, item: Promo(id: token.id))
+                case .event, .release: break
+                }
+            }
+        }
+
+        /// The next call a runner would make now, as `present a#1` or `dismiss a#1`.
+        mutating func next() -> String? {
+            calls.next(onScreen: machine.onScreenToken).map {
+                ($0.isDismissal ? "dismiss " : "present ") + "\($0.token)"
+            }
+        }
+    }
+
+    // MARK: - Rule 1: in order, each once
+
+    @Test func callsAreHandedOutInOrderAndEachOnce() {
+        var calls = Calls()
+        calls.recordPresent(Self.a1, item: Promo(id: "a"))
+        calls.recordDismiss(Self.a1, item: Promo(id: "a"))
+        // Runner 1 takes the present; runner 2, while it is in flight, takes the dismissal; nothing is left.
+        #expect(calls.next(onScreen: Self.a1)?.token == Self.a1)
+        let dismissal = calls.next(onScreen: Self.a1)
+        #expect(dismissal?.isDismissal == true && dismissal?.token == Self.a1)
+        #expect(calls.next(onScreen: Self.a1) == nil)
+        #expect(calls.inFlight == 2)
+        #expect(!calls.isIdle)
+        calls.finished()
+        calls.finished()
+        #expect(calls.isIdle)
+    }
+
+    // MARK: - Rule 2: a present only for the current attempt
+
+    @Test func aCatchUpPresentsOnlyWhatIsStillTrue() {
+        // Three items, a 15 s present timeout, the app away for 40 s: one step decides a#1, its timeout and
+        // b#1, b#1's timeout and c#1.
+        var rig = Rig(QueueConfiguration(presentTimeout: .seconds(15)))
+        rig.apply(.enqueue("a", priority: 0, ttl: nil, attemptsUsed: 0))
+        rig.apply(.enqueue("b", priority: 0, ttl: nil, attemptsUsed: 0))
+        rig.apply(.enqueue("c", priority: 0, ttl: nil, attemptsUsed: 0))
+        #expect(rig.next() == "present a#1")
+        rig.calls.finished()
+        rig.apply(.advance, at: 40)
+        // a#1 was presented: its dismissal is made. b#1 ended before its turn: neither its present nor its
+        // dismissal is made. c#1 is current.
+        #expect(rig.next() == "dismiss a#1")
+        #expect(rig.next() == "present c#1")
+        #expect(rig.next() == nil)
+    }
+
+    @Test func aNotNowFromInsidePresentLeavesOnlyTheNewAttempt() {
+        var rig = Rig()
+        rig.apply(.enqueue("a", priority: 0, ttl: nil, attemptsUsed: 0))
+        #expect(rig.next() == "present a#1")  // runner 1 awaits the presenter's `present` of a#1
+        // From inside that `present`: "not now" (runner 2 has nothing to call: the queue holds) ...
+        rig.apply(.callback(.declined, .init(Self.a1)))
+        #expect(rig.next() == nil)
+        // ... then a new enqueue ends the hold and a is asked again, as attempt 2, while a#1's `present` is
+        // still awaited.
+        rig.apply(.enqueue("b", priority: 0, ttl: nil, attemptsUsed: 0))
+        #expect(rig.next() == "present a#2")
+        rig.calls.finished()  // a#2's present returned
+        rig.calls.finished()  // a#1's present returned
+        #expect(rig.calls.isIdle)
+        #expect(rig.calls.lastPresented == Self.a2)
+        // A late `presented` of the declined attempt is ignored by the machine; nothing is called.
+        rig.apply(.callback(.presented, .init(Self.a1)))
+        #expect(rig.machine.onScreenToken == Self.a2 && !rig.machine.isOnScreenPresented)
+        #expect(rig.next() == nil)
+    }
+
+    @Test func aNotNowBeforeThePresentsTurnDropsIt() {
+        var calls = Calls()
+        calls.recordPresent(Self.a1, item: Promo(id: "a"))
+        // The attempt was declined (or failed, or cancelled) before a runner got to its present.
+        #expect(calls.next(onScreen: nil) == nil)
+        #expect(calls.isIdle)
+        #expect(calls.lastPresented == nil)
+    }
+
+    // MARK: - Rule 3: a dismiss only for the last present made
+
+    @Test func aTimeoutWhilePresentIsInFlightStillDismissesThatPage() {
+        var rig = Rig(QueueConfiguration(presentTimeout: .seconds(5)))
+        rig.apply(.enqueue("a", priority: 0, ttl: nil, attemptsUsed: 0))
+        rig.apply(.enqueue("b", priority: 0, ttl: nil, attemptsUsed: 0))
+        #expect(rig.next() == "present a#1")  // in flight: the presenter has not returned yet
+        // The present timeout fires meanwhile (the wake-up is runner 2): a#1's page may still appear, so it
+        // is dismissed before b#1 is presented.
+        rig.apply(.advance, at: 5)
+        #expect(rig.next() == "dismiss a#1")
+        #expect(rig.next() == "present b#1")
+        // Then a#1's `presented` arrives, for an attempt that ended while its `present` was in flight: the
+        // machine ignores it, and nothing more is called.
+        rig.apply(.callback(.presented, .init(Self.a1)), at: 5)
+        #expect(rig.machine.onScreenToken == Self.b1 && !rig.machine.isOnScreenPresented)
+        #expect(rig.next() == nil)
+        rig.calls.finished()
+        rig.calls.finished()
+        rig.calls.finished()
+        #expect(rig.calls.isIdle)
+    }
+
+    @Test func aDismissalRacingACloseIsMadeOnce() {
+        var rig = Rig(QueueConfiguration(displayTimeout: .seconds(30)))
+        rig.apply(.enqueue("a", priority: 0, ttl: nil, attemptsUsed: 0))
+        rig.apply(.enqueue("b", priority: 0, ttl: nil, attemptsUsed: 0))
+        #expect(rig.next() == "present a#1")
+        rig.calls.finished()
+        rig.apply(.callback(.presented, .init(Self.a1)))
+        // The display timeout closes a#1 and asks for its dismissal; the user's close of a#1 arrives before a
+        // runner gets to the dismissal. The machine ignores the close; the dismissal is still made (the page
+        // may be up), once, and b#1 follows.
+        rig.apply(.advance, at: 30)
+        rig.apply(.callback(.closed, .init(Self.a1)), at: 30)
+        #expect(rig.next() == "dismiss a#1")
+        #expect(rig.next() == "present b#1")
+        #expect(rig.next() == nil)
+    }
+
+    @Test func aDismissalForAPresentNeverMadeIsDropped() {
+        var calls = Calls()
+        calls.recordPresent(Self.a1, item: Promo(id: "a"))
+        calls.recordDismiss(Self.a1, item: Promo(id: "a"))
+        calls.recordPresent(Self.b1, item: Promo(id: "b"))
+        #expect(calls.next(onScreen: Self.b1)?.token == Self.b1, "a#1's present and dismissal are both dropped")
+        #expect(calls.next(onScreen: Self.b1) == nil)
+    }
+
+    @Test func aDismissalOfASupersededAttemptIsDropped() {
+        var calls = Calls()
+        calls.recordPresent(Self.a1, item: Promo(id: "a"))
+        #expect(calls.next(onScreen: Self.a1)?.token == Self.a1)
+        calls.recordPresent(Self.a2, item: Promo(id: "a"))
+        #expect(calls.next(onScreen: Self.a2)?.token == Self.a2)
+        calls.recordDismiss(Self.a1, item: Promo(id: "a"))
+        #expect(calls.next(onScreen: Self.a2) == nil, "the presenter shows a#2 now; a#1's dismissal would hide it")
+        calls.recordDismiss(Self.a2, item: Promo(id: "a"))
+        #expect(calls.next(onScreen: nil)?.token == Self.a2, "a dismissal does not need its attempt to be current")
+    }
+
+    // MARK: - Rules 4 and 5: idle, on-screen reports
+
+    @Test func theQueueIsIdleOnlyWithNothingRecordedAndNothingInFlight() {
+        var calls = Calls()
+        #expect(calls.isIdle)
+        calls.recordPresent(Self.a1, item: Promo(id: "a"))
+        #expect(!calls.isIdle && calls.hasRecorded)
+        _ = calls.next(onScreen: Self.a1)
+        #expect(!calls.isIdle && !calls.hasRecorded)
+        calls.finished()
+        #expect(calls.isIdle)
+    }
+
+    @Test func onScreenChangesAreReportedOnce() {
+        var calls = Calls()
+        let reports = [
+            calls.report(onScreen: nil), calls.report(onScreen: Self.a1), calls.report(onScreen: Self.a1),
+            calls.report(onScreen: Self.a2), calls.report(onScreen: nil), calls.report(onScreen: nil),
+        ]
+        #expect(reports == [false, true, false, true, true, false])
+        #expect(calls.reportedOnScreen == nil)
+    }
+}
