@@ -30,7 +30,7 @@ let package = Package(
         // Helpers for apps' own ordering tests: scripted presenter, event recorder, scenario runner.
         .target(name: "RichMediaQueueTesting", dependencies: ["RichMediaQueue", "MediaQueueSimulation"]),
         // Not a product: the command-line toolkit both executables share (options, help, messages, input, output).
-        .target(name: "CommandLineToolkit", dependencies: ["RichMediaKitSupport"]),
+        .target(name: "CommandLineToolkit", dependencies: ["FileLocations", "RichMediaKitSupport"]),
         .executableTarget(name: "mediaqueue", dependencies: ["MediaQueueSimulation", "CommandLineToolkit"]),
         // The link modules; dependencies are one-way: Support <- LinkRouting, AppSiteAssociation <- LinkCoverage
         // <- LinkDeployment.

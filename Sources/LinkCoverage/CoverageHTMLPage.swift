@@ -273,52 +273,6 @@ package struct CoverageHTMLPage {
 
     /// The document up to `<body>`: the title and the page's style (package access: the whole-app page shares it).
     package static func head(title: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8"/>
-        <meta name="viewport" content="width=device-width, initial-scale=1"/>
-        <title>\(MarkupEscaping.escaped(title))</title>
-        <style>
-        :root { color-scheme: light; --ok: #1a7f37; --bad: #cf222e; --warn: #9a6700; --line: #d0d7de; --muted: #57606a; }
-        body { font: 15px/1.45 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 0; color: #1f2328;
-          background: #fff; }
-        header, main, footer { max-width: 1100px; margin: 0 auto; padding: 0 24px; }
-        header { padding-top: 20px; }
-        h1 { font-size: 22px; margin: 0 0 12px; }
-        h2 { font-size: 18px; margin: 28px 0 6px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
-        code { font: 13px/1.4 ui-monospace, "SF Mono", Menlo, Consolas, monospace; overflow-wrap: anywhere; }
-        code.json { color: var(--muted); }
-        code.url { color: #0550ae; }
-        .verdict { padding: 10px 14px; border-radius: 6px; margin: 0; }
-        .verdict.ok { background: #dafbe1; border: 1px solid var(--ok); }
-        .verdict.gaps { background: #ffebe9; border: 1px solid var(--bad); }
-        .explain { color: var(--muted); margin: 4px 0 10px; }
-        .none { color: var(--ok); }
-        .count { display: inline-block; min-width: 1.6em; padding: 0 6px; border-radius: 10px; background: #eaeef2;
-          font-size: 12px; text-align: center; color: #1f2328; font-weight: normal; }
-        details.group { border: 1px solid var(--line); border-left: 4px solid var(--line); border-radius: 6px;
-          margin: 6px 0; background: #fff; }
-        details.unrouted, details.unclaimed { border-left-color: var(--bad); }
-        details.ok { border-left-color: var(--ok); }
-        details.other { border-left-color: var(--muted); }
-        summary { cursor: pointer; padding: 6px 10px; }
-        details[open] > summary { border-bottom: 1px solid var(--line); background: #f6f8fa; }
-        tr.first td { border-top: 1px solid var(--line); }
-        table { border-collapse: collapse; width: 100%; }
-        th, td { text-align: left; vertical-align: top; padding: 4px 10px; border-bottom: 1px solid #eaeef2; }
-        details th { background: #f6f8fa; font-weight: 600; font-size: 13px; }
-        details th:first-child { width: 36%; }
-        table.by-route th:first-child { width: 24%; }
-        table.by-route th:nth-child(2) { width: 36%; }
-        table.inputs th { width: 120px; color: var(--muted); font-weight: normal; }
-        footer { color: var(--muted); font-size: 13px; margin: 32px auto 24px; }
-        a { color: #0969da; }
-        </style>
-        </head>
-        <body>
-
-        """
+        ReportHTMLPage.head(title: title)
     }
 }
