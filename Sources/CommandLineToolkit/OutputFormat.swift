@@ -42,3 +42,11 @@ extension Option where Value: CommandFormat {
         .choice("format", choices, help: help)
     }
 }
+
+/// The formats of a command that writes a value, not a check's report (`link-router url`): text or JSON.
+package enum ValueFormat: String, CommandFormat {
+    /// Human-readable lines (the default).
+    case text
+    /// JSON.
+    case json
+}

@@ -11,6 +11,14 @@ import FileLocations
 package protocol FindingBaseline: Sendable {
     /// A finding's identity.
     associatedtype Entry: Hashable, Sendable, CustomStringConvertible
+    /// The report whose findings it accepts.
+    associatedtype Report: CheckReport
+
+    /// A baseline accepting every finding of `report` (what `--write-baseline` records).
+    init(report: Report)
+    /// Splits `report` by this baseline: the report of its new findings, how many it accepts, and the stale
+    /// entries.
+    func split(_ report: Report) -> (new: Report, accepted: Int, stale: [Entry])
 
     /// The key of the entries' array in the file (`diagnostics`, `gaps`).
     static var entriesKey: String { get }
