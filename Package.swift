@@ -81,7 +81,9 @@ let package = Package(
         // One test target per link module, depending on that module and what it may import (and the shared test
         // support), so the compiler holds the tests to the layering too.
         .testTarget(name: "FileLocationsTests", dependencies: ["FileLocations", "TestSupport"]),
-        .testTarget(name: "RichMediaKitSupportTests", dependencies: ["RichMediaKitSupport", "TestSupport"]),
+        .testTarget(
+            name: "RichMediaKitSupportTests", dependencies: ["FileLocations", "RichMediaKitSupport", "TestSupport"]
+        ),
         .testTarget(
             name: "LinkRoutingTests", dependencies: ["LinkRouting", "RichMediaKitSupport", "TestSupport"],
             exclude: ["Fixtures"]

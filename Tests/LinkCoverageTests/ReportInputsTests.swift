@@ -179,8 +179,7 @@ import Testing
     // MARK: Findings
 
     @Test func checkFindingsPointAtTheRuleAndTheRoute() throws {
-        let (report, table) = try Self.exampleReport()
-        _ = table
+        let (report, _) = try Self.exampleReport()
         let sources = ReportSources([
             .aasa: .init(path: "aasa.json", bytes: try Self.bytes("apple-app-site-association")),
             .routes: .init(path: "routes.json", bytes: try Self.bytes("routes.json")),

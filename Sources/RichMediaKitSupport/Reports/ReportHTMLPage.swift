@@ -83,10 +83,7 @@ package struct ReportHTMLPage {
     ///
     /// - Complexity: O(*r* · *f*) for *r* rules and *f* findings.
     package func render() -> String {
-        var html = Self.head(title: title)
-        html += "<header>\n<h1>\(heading)</h1>\n"
-        html += "<p class=\"verdict \(isClean ? "ok" : "gaps")\">\(verdict)</p>\n"
-        html += "</header>\n<main>\n<section id=\"inputs\">\n<h2>Inputs</h2>\n<table class=\"inputs\">\n"
+        var html = "<section id=\"inputs\">\n<h2>Inputs</h2>\n<table class=\"inputs\">\n"
         for input in inputs { html += "<tr><th>\(e(input.label))</th><td>\(input.value)</td></tr>\n" }
         html += "</table>\n</section>\n"
         var listed = Set<String>()
@@ -107,8 +104,25 @@ package struct ReportHTMLPage {
             html += "</table>\n</section>\n"
         }
         for section in sections { html += section.markup }
-        html += "</main>\n<footer>\(footer)</footer>\n</body>\n</html>\n"
-        return html
+        return Self.document(
+            title: title,
+            header: "<h1>\(heading)</h1>\n<p class=\"verdict \(isClean ? "ok" : "gaps")\">\(verdict)</p>\n",
+            main: html, footer: footer)
+    }
+
+    /// The whole document of a report page, the one shell every report page has: the head (title and style), the
+    /// header (heading and verdict), the main sections and the footer (package access: the coverage check's page,
+    /// which groups its gaps by rule and by route, fills it with sections of its own).
+    ///
+    /// - Parameters:
+    ///   - title: The document's title (escaped here).
+    ///   - header: The header's markup.
+    ///   - main: The sections' markup.
+    ///   - footer: The footer's markup.
+    /// - Returns: The page, ending with a newline.
+    package static func document(title: String, header: String, main: String, footer: String) -> String {
+        head(title: title) + "<header>\n" + header + "</header>\n<main>\n" + main + "</main>\n<footer>" + footer
+            + "</footer>\n</body>\n</html>\n"
     }
 
     /// The document up to `<body>`: the title and the page's style (shared by every report page).
