@@ -2,7 +2,7 @@ import FileLocations
 import RichMediaKitSupport
 
 /// A lint report is a check's report: one finding per diagnostic, located at the diagnostic's place in the AASA file
-/// (``ReportFile/aasa``): its line and column for a syntax error, else its JSON pointer's value. It is clean when no
+/// (`.aasa`): its line and column for a syntax error, else its JSON pointer's value. It is clean when no
 /// diagnostic is an error.
 extension AASALintReport: CheckReport {
     /// One finding per diagnostic, in report order.
@@ -19,7 +19,7 @@ extension AASALintReport: CheckReport {
     /// Whether no diagnostic is an error (warnings and infos alone pass).
     public var isClean: Bool { errorCount == 0 }
 
-    /// ``renderedText(file:)`` with the name of ``ReportFile/aasa`` (`<stdin>` when none is given).
+    /// ``renderedText(file:)`` with the name of `.aasa` (`<stdin>` when none is given).
     ///
     /// - Parameter files: The name of the AASA file.
     /// - Returns: The lines joined with `\n`.

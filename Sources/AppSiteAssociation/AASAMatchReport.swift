@@ -3,7 +3,7 @@ import FileLocations
 /// What `link-router aasa match` decides for each URL, as a check's report.
 ///
 /// A decision is an answer, not a problem: each URL gives one note (code `match`, `exclude` or `no_match`) located at
-/// the deciding rule in the AASA file (``ReportFile/aasa``), or nowhere when no rule decides it; so the report is
+/// the deciding rule in the AASA file (`.aasa`), or nowhere when no rule decides it; so the report is
 /// always clean. Its JSON is the command's: one object per URL, `{"url", "domain", "appID", "decision", "rule",
 /// "reason"}` and, when the matches were explained, `"tried"` (also when no rule was tried).
 public struct AASAMatchReport: CheckReport, Equatable {

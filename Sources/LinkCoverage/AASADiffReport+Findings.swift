@@ -3,7 +3,7 @@ import FileLocations
 import RichMediaKitSupport
 
 /// A diff report is a check's report: one warning per change, located at the deciding rule in the new file
-/// (``ReportFile/new``), or in the old one (``ReportFile/old``) when no rule of the new file decides the example.
+/// (`.new`), or in the old one (`.old`) when no rule of the new file decides the example.
 /// Any change fails the check (exit status 1), so it is clean only when there is no finding.
 extension AASADiffReport: CheckReport {
     /// The rules `link-router aasa diff` reports, in this order: `gained`, `lost`.

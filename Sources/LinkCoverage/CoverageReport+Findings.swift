@@ -3,7 +3,7 @@ import FileLocations
 import RichMediaKitSupport
 
 /// A coverage report is a check's report: one error per gap, unrouted gaps located at the claiming rule in the AASA
-/// file (``ReportFile/aasa``), unclaimed ones at the route's entry in the routes file (``ReportFile/routes``).
+/// file (`.aasa`), unclaimed ones at the route's entry in the routes file (`.routes`).
 extension CoverageReport: CheckReport {
     /// The rules `link-router check` reports, in this order: `unrouted`, `unclaimed`.
     public var findingRules: [FindingRule] { Self.rules }
@@ -82,9 +82,4 @@ extension CoverageBaseline: FindingBaseline {
     package static func staleMessage(_ entry: Gap) -> String {
         "The accepted gap \(entry) no longer exists; remove it from the baseline."
     }
-}
-
-extension CoverageReport {
-    /// ``rules`` in the writers' neutral form (package access: kept for the whole-app check's rules).
-    package static var reportRules: [ReportRule] { rules.map(ReportRule.init) }
 }

@@ -84,8 +84,8 @@ extension AASAFetchReport {
 ///
 /// Findings about the body (lint diagnostics, unrouted gaps, and unclaimed gaps blocked by an exclude rule when no
 /// routes file can be pointed at) are located where their pointer's value starts in the body (syntax errors at their
-/// line and column), in ``ReportFile/body`` (the command names it by the file `--save` wrote, else the URL that
-/// served it). Unclaimed gaps are located at the route's entry in the routes file (``ReportFile/routes``), as
+/// line and column), in `.body` (the command names it by the file `--save` wrote, else the URL that
+/// served it). Unclaimed gaps are located at the route's entry in the routes file (`.routes`), as
 /// `link-router check` does. Findings about a request (how the origin or Apple's CDN answered) have no place in a
 /// file: their message starts with the URL. The report is clean when no finding is an error (``ok``).
 extension AASAFetchReport: CheckReport {

@@ -92,10 +92,10 @@ extension CheckCommand {
         return try CheckOutput.write(
             report, baseline: baseline, arguments: arguments, command: "check", format: arguments[format] ?? .text,
             inputs: read
-        ) { shown, summary in
+        ) { shown, summary, read in
             AppCoverageHTMLPage(
                 report: shown, entitlementsPath: loaded.entitlementsPath, routesPath: routesPath,
-                baseline: summary.map { ($0.path, $0.accepted, $0.stale.map(\.description)) }
+                baseline: summary.map { ($0.path, $0.accepted, $0.stale.map(\.description)) }, sources: read.sources
             ).render()
         }
     }

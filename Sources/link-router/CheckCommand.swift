@@ -112,7 +112,7 @@ enum CheckCommand {
         return try CheckOutput.write(
             report, baseline: baseline, arguments: arguments, command: "check", format: arguments[format] ?? .text,
             inputs: inputs
-        ) { shown, summary in
+        ) { shown, summary, _ in
             let page = CoverageHTMLPage(
                 report: shown,
                 inputs: .init(

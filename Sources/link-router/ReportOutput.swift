@@ -48,12 +48,12 @@ enum CheckOutput {
     ///   - command: The command as typed after `link-router` (for the message on standard error).
     ///   - format: The format chosen.
     ///   - inputs: The files read.
-    ///   - html: The command's page, from the report shown and the baseline's summary.
+    ///   - html: The command's page, from the report shown, the baseline's summary and the files read.
     /// - Throws: ``CommandFailure/input(_:)`` when a file cannot be written.
     static func write<Baseline: FindingBaseline>(
         _ report: Baseline.Report, baseline given: Given<Baseline>?, arguments: ParsedArguments, command: String,
         format: ReportFormat, inputs: ReportInputs,
-        html: ((Baseline.Report, BaselineSummary?) -> String)? = nil
+        html: ((Baseline.Report, BaselineSummary?, ReportInputs) -> String)? = nil
     ) throws(CommandFailure) -> ExitStatus {
         if let path = arguments[Options.writeBaseline] {
             let written = Baseline(report: report)
@@ -71,7 +71,8 @@ enum CheckOutput {
             inputs.add(.baseline, name: given.path, annotationPath: given.path, bytes: given.bytes)
         }
         try output.write(
-            shown, as: format, inputs: inputs, baseline: summary, html: html.map { page in { page($0, summary) } })
+            shown, as: format, inputs: inputs, baseline: summary,
+            html: html.map { page in { page($0, summary, inputs) } })
         return output.exitStatus(shown, onlyWritesBaseline: arguments[Options.writeBaseline] != nil && given == nil)
     }
 

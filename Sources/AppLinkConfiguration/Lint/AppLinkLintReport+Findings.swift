@@ -2,7 +2,7 @@ import FileLocations
 import RichMediaKitSupport
 
 /// An app lint report is a check's report: one finding per diagnostic, located at its value in the entitlements
-/// (``ReportFile/entitlements``) or the `Info.plist` (``ReportFile/infoPlist``): its line and column in an XML
+/// (`.entitlements`) or the `Info.plist` (`.infoPlist`): its line and column in an XML
 /// property list, the file's start in a binary one (which has no lines). It is clean when no diagnostic is an
 /// error.
 extension AppLinkLintReport: CheckReport {
@@ -37,7 +37,8 @@ extension AppLinkLintReport: CheckReport {
     /// Whether no diagnostic is an error.
     public var isClean: Bool { errorCount == 0 }
 
-    /// ``renderedText(files:)-(_:)`` with the names of ``ReportFile/entitlements`` and ``ReportFile/infoPlist``.
+    /// The text of `renderedText(files:)` (by `AppLinkConfiguration.File`) with the names of `.entitlements` and
+    /// `.infoPlist`.
     ///
     /// - Parameter files: The names of the files.
     /// - Returns: The lines joined with `\n`.

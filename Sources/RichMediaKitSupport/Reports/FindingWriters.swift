@@ -54,7 +54,7 @@ package struct ReportSources: Sendable {
         }
         return findings.map { finding in
             ReportFinding(
-                ruleID: finding.code, level: ReportFinding.Level(finding.severity), message: finding.annotationText,
+                ruleID: finding.code, level: finding.severity, message: finding.annotationText,
                 location: location(of: finding, positions: positions))
         }
     }
@@ -75,26 +75,6 @@ package struct ReportSources: Sendable {
     }
 }
 
-extension ReportFinding.Level {
-    /// The level of a finding of this severity.
-    package init(_ severity: LocatedFinding.Severity) {
-        switch severity {
-        case .error: self = .error
-        case .warning: self = .warning
-        case .note: self = .note
-        }
-    }
-}
-
-extension ReportRule {
-    /// The rule in the writers' neutral form.
-    package init(_ rule: FindingRule) {
-        self.init(
-            id: rule.code, shortDescription: rule.summary, help: rule.help,
-            defaultLevel: ReportFinding.Level(rule.severity))
-    }
-}
-
 /// The one place every report becomes SARIF, GitHub annotations or Xcode's issue lines, from its located findings
 /// (package access: not public API).
 package enum FindingWriters {
@@ -109,7 +89,7 @@ package enum FindingWriters {
     package static func sarif(
         toolName: String, rules: [FindingRule], findings: [LocatedFinding], sources: ReportSources
     ) -> String {
-        SARIFLog.document(toolName: toolName, rules: rules.map(ReportRule.init), findings: sources.resolved(findings))
+        SARIFLog.document(toolName: toolName, rules: rules, findings: sources.resolved(findings))
     }
 
     /// One GitHub workflow command per finding (see ``GitHubWorkflowCommands``), joined with `\n`; empty for none.
@@ -139,7 +119,7 @@ package enum XcodeIssueLines {
         switch finding.level {
         case .error: kind = "error"
         case .warning: kind = "warning"
-        case .note, .none: kind = "note"
+        case .note: kind = "note"
         }
         let message = String(finding.message.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
         let place = finding.location.map { "\($0.path):\($0.line):\($0.column): " } ?? ""
