@@ -130,11 +130,7 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
     /// - Parameter json: The file's bytes.
     /// - Throws: `BaselineError` saying where the file is wrong.
     public init(json: some Collection<UInt8>) throws(BaselineError) {
-        do {
-            self = try BaselineDecoding.decode(AppCoverageBaseline.self, from: Array(json))
-        } catch {
-            throw BaselineError(error)
-        }
+        self = try Self.read(json: json)
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -85,11 +85,7 @@ public struct AASALintBaseline: Sendable, Hashable, Codable {
     /// - Parameter json: The file's bytes.
     /// - Throws: ``BaselineError`` saying where the file is wrong.
     public init(json: some Collection<UInt8>) throws(BaselineError) {
-        do {
-            self = try BaselineDecoding.decode(AASALintBaseline.self, from: Array(json))
-        } catch {
-            throw BaselineError(error)
-        }
+        self = try Self.read(json: json)
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -38,7 +38,7 @@ import Testing
         for line in lines { #expect(Self.isIssueLine(line), "\(line)") }
         for (line, annotation) in zip(lines, annotations) {
             // `::error file=F,line=L,col=C,title=CODE::...` names the same place and code as `F:L:C: error: ... [CODE]`.
-            let properties = annotation.split(separator: "::")[1]
+            let properties = annotation.split(separator: "::")[0]
             let title = try #require(properties.split(separator: ",").last).dropFirst("title=".count)
             #expect(line.hasSuffix("[\(title)]"))
             if let file = properties.split(separator: ",").first, file.contains(" file=") {
