@@ -37,15 +37,16 @@ let package = Package(
             name: "mediaqueue", dependencies: ["MediaQueueSimulation", "RichMediaQueue", "CommandLineToolkit"]
         ),
         // The link modules; dependencies are one-way: Support <- LinkRouting, AppSiteAssociation <- LinkCoverage
-        // <- LinkDeployment <- AppCoverage <- LinkDiagnosis, and Support <- AppLinkConfiguration <- AppCoverage.
+        // <- LinkDeployment <- AppCoverage <- LinkDiagnosis, and LinkRouting <- AppLinkConfiguration <- AppCoverage.
         .target(name: "LinkRouting", dependencies: ["FileLocations", "RichMediaKitSupport"]),
         .target(name: "AppSiteAssociation", dependencies: ["FileLocations", "RichMediaKitSupport"]),
         .target(
             name: "LinkCoverage",
             dependencies: ["FileLocations", "LinkRouting", "AppSiteAssociation", "RichMediaKitSupport"]
         ),
-        // The app's side: entitlements and Info.plist (a property-list reader of its own), and their lint.
-        .target(name: "AppLinkConfiguration", dependencies: ["FileLocations", "RichMediaKitSupport"]),
+        // The app's side: entitlements and Info.plist (a property-list reader of its own), and their lint; its
+        // Associated Domains entries are LinkRouting's one entry type, `AssociatedDomain`.
+        .target(name: "AppLinkConfiguration", dependencies: ["FileLocations", "LinkRouting", "RichMediaKitSupport"]),
         // The deployed file: verifying what a server really serves (`aasa fetch`), with the lint and coverage
         // checks of the served body; it needs neither the app's configuration nor the checks above it.
         .target(
@@ -96,7 +97,9 @@ let package = Package(
         // Tests may import Foundation: the property-list reader is checked against PropertyListSerialization.
         .testTarget(
             name: "AppLinkConfigurationTests",
-            dependencies: ["AppLinkConfiguration", "FileLocations", "RichMediaKitSupport", "TestSupport"]
+            dependencies: [
+                "AppLinkConfiguration", "FileLocations", "LinkRouting", "RichMediaKitSupport", "TestSupport",
+            ]
         ),
         .testTarget(name: "CommandLineToolkitTests", dependencies: ["CommandLineToolkit", "RichMediaKitSupport"]),
         // Not a product: the one test-support place shared by the test targets (and the benchmarks' seeded

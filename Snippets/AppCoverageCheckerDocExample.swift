@@ -12,10 +12,11 @@ var printed: [String] = []
 // snippet.show
 let app = try AppLinkConfiguration(entitlements: entitlements, infoPlist: infoPlist)
 let report = try AppCoverageChecker.check(
-    app: app, hasInfoPlist: true, routes: table, appID: "ABCDE12345.com.example.app",
+    app: app, hasInfoPlist: true, routes: table,
     files: ["example.com": try SiteFile.local(path: "aasa.json", bytes: aasa)])
 for gap in report.gaps { print(gap.kind, gap.message) }
 // snippet.hide
-guard printed.count == 2, printed[0].hasPrefix("associatedDomainNotEntitled The routes file associates") else {
+guard printed.count == 2, printed[0].hasPrefix("associated-domain-not-entitled The routes file associates"),
+    report.appID == "ABCDE12345.com.example.app" else {
     fatalError("\(printed)")
 }

@@ -7,8 +7,8 @@ let infoPlist = try Data(contentsOf: URL(fileURLWithPath: "Docs/Examples/Info.pl
 // snippet.show
 let configuration = try AppLinkConfiguration(
     entitlements: Array(entitlements), infoPlist: Array(infoPlist), defines: ["TEAM": "ABCDE12345"])
-for entry in configuration.associatedDomains where entry.service == .applinks {
-    print(entry.host, entry.isWildcard, entry.location)
+for entry in configuration.associatedDomains where entry.domain.service == .applinks {
+    print(entry.domain.host, entry.domain.isWildcard, entry.location)
 }
 // snippet.hide
 guard configuration.applinksEntries(claiming: "shop.example.com").count == 1,

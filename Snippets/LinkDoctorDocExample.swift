@@ -13,7 +13,7 @@ var printed = ""
 let app = try AppLinkConfiguration(entitlements: entitlements, infoPlist: infoPlist)
 let report = LinkDoctor.diagnose(
     "https://example.com/promotion/7", app: app, hasInfoPlist: true, routes: table,
-    appID: "ABCDE12345.com.example.app", file: try SiteFile.local(path: "aasa.json", bytes: aasa))
-print(report.firstBroken?.name.rawValue ?? "opens the app")
+    file: try SiteFile.local(path: "aasa.json", bytes: aasa))
+print(report.firstBroken?.name.description ?? "opens the app")
 // snippet.hide
 guard printed == "entitlement" else { fatalError(printed) }

@@ -11,16 +11,13 @@ extension AppLinkSide {
     package init(_ configuration: AppLinkConfiguration, hasInfoPlist: Bool) {
         entries = configuration.entries(for: .applinks).map { entry in
             let text = entry.setting.value ?? entry.setting.written
-            var domain: AssociatedDomain?
-            if entry.isWellFormed {
-                domain = try? AssociatedDomain(entry: "applinks:" + (entry.isWildcard ? "*." : "") + entry.host)
-            }
+            let domain = entry.domain.isWellFormed ? entry.domain : nil
             return Entry(
                 text: text, index: entry.index, domain: domain, problem: domain == nil ? Self.problem(entry) : nil,
-                mode: entry.mode?.rawValue, location: entry.location.fileLocation)
+                location: entry.location.fileLocation)
         }
-        others = configuration.associatedDomains.filter { $0.service != .applinks }.map {
-            OtherEntry(service: $0.service.rawValue, host: $0.host, index: $0.index)
+        others = configuration.associatedDomains.filter { $0.domain.service != .applinks }.map {
+            OtherEntry(service: $0.domain.service.rawValue, host: $0.domain.host, index: $0.index)
         }
         schemes = hasInfoPlist ? configuration.urlSchemes.compactMap { $0.scheme?.lowercased() } : nil
         for scheme in configuration.urlSchemes {
@@ -34,10 +31,10 @@ extension AppLinkSide {
         if let variable = entry.setting.unresolvedVariables.first {
             return "the build variable $(\(variable)) is not resolved; give --define \(variable)=VALUE"
         }
-        if entry.scheme != nil { return "an entry has no scheme such as https://" }
-        if entry.path != nil { return "an entry has no path" }
-        if entry.port != nil { return "an entry has no port" }
-        if let mode = entry.mode, !mode.isKnown { return "the mode \(mode) is not developer or managed" }
+        if entry.domain.scheme != nil { return "an entry has no scheme such as https://" }
+        if entry.domain.path != nil { return "an entry has no path" }
+        if entry.domain.port != nil { return "an entry has no port" }
+        if let mode = entry.domain.mode, !mode.isKnown { return "the mode \(mode) is not developer or managed" }
         return "not a host name"
     }
 }
@@ -49,7 +46,7 @@ extension AppCoverageChecker {
     /// ```swift
     /// let app = try AppLinkConfiguration(entitlements: entitlements, infoPlist: infoPlist)
     /// let report = try AppCoverageChecker.check(
-    ///     app: app, hasInfoPlist: true, routes: table, appID: "ABCDE12345.com.example.app",
+    ///     app: app, hasInfoPlist: true, routes: table,
     ///     files: ["example.com": try SiteFile.local(path: "aasa.json", bytes: aasa)])
     /// for gap in report.gaps { print(gap.kind, gap.message) }
     /// ```
@@ -57,18 +54,21 @@ extension AppCoverageChecker {
     ///   - app: The app's configuration, read from its entitlements and `Info.plist`.
     ///   - hasInfoPlist: Whether `app` was read with an `Info.plist` (schemes are checked only then).
     ///   - routes: The app's route table.
-    ///   - appID: The signed app's ID.
+    ///   - appID: The signed app's ID; nil (the default) takes the entitlements' `application-identifier`
+    ///     (`AppLinkConfiguration.appID`), as `link-router check` does without `--app-id`.
     ///   - files: The sites' files by lowercased host.
     ///   - allURLs: Compare non-canonical URLs too (see `CoverageChecker`).
     /// - Returns: The report.
-    /// - Throws: `CoverageError` when a domain's patterns are too complex to compare.
+    /// - Throws: `CoverageError` when a domain's patterns are too complex to compare, or (`missing-app-id`) when
+    ///   `appID` is nil and the entitlements name no app ID.
     /// - Complexity: One exact comparison (`CoverageChecker/check(aasa:routes:domain:appID:allURLs:)`) per
     ///   domain checked, plus time linear in the entries, routes and schemes.
     public static func check(
-        app: AppLinkConfiguration, hasInfoPlist: Bool, routes: RouteTable, appID: String,
+        app: AppLinkConfiguration, hasInfoPlist: Bool, routes: RouteTable, appID: String? = nil,
         files: [String: SiteFile], allURLs: Bool = false
     ) throws(CoverageError) -> AppCoverageReport {
-        try check(
+        guard let appID = appID ?? app.appID else { throw .missingAppID }
+        return try check(
             app: AppLinkSide(app, hasInfoPlist: hasInfoPlist), routes: routes, appID: appID, files: files,
             allURLs: allURLs)
     }

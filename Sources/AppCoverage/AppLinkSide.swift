@@ -14,16 +14,14 @@ package struct AppLinkSide: Sendable {
         package var domain: AssociatedDomain?
         /// Why the entry is not valid, when ``domain`` is nil.
         package var problem: String?
-        /// The `?mode=` suffix's value (`developer`, `managed`, `developer+managed`), or nil.
-        package var mode: String?
         /// Where the entry is in the entitlements file.
         package var location: FileLocation? = nil
 
         /// Whether iOS uses the entry only in developer mode (development-signed builds on devices with Associated
         /// Domains Development turned on): it then fetches the file from the origin, not Apple's CDN.
-        package var isDeveloperMode: Bool { mode?.split(separator: "+").contains("developer") ?? false }
+        package var isDeveloperMode: Bool { domain?.mode?.includesDeveloper ?? false }
         /// Whether iOS uses the entry only on managed (MDM) devices.
-        package var isManagedOnly: Bool { mode == "managed" }
+        package var isManagedOnly: Bool { domain?.mode == .managed }
     }
 
     /// An entry for another service (`webcredentials:`, `appclips:`, ...), as written.

@@ -1,89 +1,27 @@
-import RichMediaKitSupport
+import LinkRouting
 
 extension AppLinkConfiguration {
-    /// An Associated Domains service, the part of an entry before its first `:`.
-    public struct Service: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
-        /// The service's text, such as `applinks`.
-        public var rawValue: String
+    /// An Associated Domains service: now `AssociatedDomain.Service`, the one entry type's.
+    @available(*, deprecated, renamed: "AssociatedDomain.Service")
+    public typealias Service = AssociatedDomain.Service
 
-        /// Creates a service from its text.
-        ///
-        /// - Parameter rawValue: The text.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
+    /// An entry's `?mode=` suffix: now `AssociatedDomain.Mode`, the one entry type's.
+    @available(*, deprecated, renamed: "AssociatedDomain.Mode")
+    public typealias Mode = AssociatedDomain.Mode
 
-        /// Universal links.
-        public static let applinks = Self(rawValue: "applinks")
-        /// Shared web credentials (password autofill).
-        public static let webcredentials = Self(rawValue: "webcredentials")
-        /// App Clips invoked by the domain's URLs.
-        public static let appclips = Self(rawValue: "appclips")
-        /// Handoff between the app and the website.
-        public static let activitycontinuation = Self(rawValue: "activitycontinuation")
-        /// The services iOS knows, in the order above.
-        public static let known: [Self] = [.applinks, .webcredentials, .appclips, .activitycontinuation]
-
-        /// Whether iOS knows the service.
-        public var isKnown: Bool { Self.known.contains(self) }
-        /// The text.
-        public var description: String { rawValue }
-    }
-
-    /// An entry's `?mode=` suffix: how iOS fetches the domain's file.
-    public struct Mode: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
-        /// The text after `mode=` (or the whole query when it does not start with `mode=`).
-        public var rawValue: String
-
-        /// Creates a mode from its text.
-        ///
-        /// - Parameter rawValue: The text.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
-
-        /// `?mode=developer`: on devices in developer mode, iOS fetches the file from the origin, not Apple's CDN.
-        public static let developer = Self(rawValue: "developer")
-        /// `?mode=managed`: only on devices whose MDM profile allows the domain (enterprise apps).
-        public static let managed = Self(rawValue: "managed")
-        /// `?mode=developer+managed`: both.
-        public static let developerAndManaged = Self(rawValue: "developer+managed")
-
-        /// Whether iOS knows the mode.
-        public var isKnown: Bool { [.developer, .managed, .developerAndManaged].contains(self) }
-        /// Whether the mode includes developer mode.
-        public var includesDeveloper: Bool { self == .developer || self == .developerAndManaged }
-        /// Whether the mode includes managed mode.
-        public var includesManaged: Bool { self == .managed || self == .developerAndManaged }
-        /// The text.
-        public var description: String { rawValue }
-    }
-
-    /// One entry of `com.apple.developer.associated-domains`, such as `applinks:*.example.com?mode=developer`.
+    /// One entry of `com.apple.developer.associated-domains` in the entitlements file, such as
+    /// `applinks:*.example.com?mode=developer`: the entry (``domain``, the package's one entry type
+    /// `AssociatedDomain`, taken apart leniently so that the lint can name every mistake) and where it is.
     ///
-    /// The entry is taken apart leniently, so that the lint can name every mistake: a URL scheme, a path or a
-    /// port where only a host belongs are kept in ``scheme``, ``path`` and ``port``. Only a well-formed entry
-    /// (``isWellFormed``) claims anything.
+    /// Only a well-formed entry (`AssociatedDomain.isWellFormed`) claims anything.
     public struct DomainEntry: Sendable, Hashable, CustomStringConvertible {
         /// The entry as written and resolved.
         public var setting: Setting
         /// Its index in the Associated Domains array.
         public var index: Int
-        /// The service before the first `:` (empty when the entry has no `:`).
-        public var service: Service
-        /// The host, ASCII-lowercased, without `*.`, a scheme, a port, a path or the mode (empty when the entry
-        /// has none, or uses an unresolved build variable).
-        public var host: String
-        /// Whether the entry is `*.host`: every subdomain of ``host``, but not ``host`` itself.
-        public var isWildcard: Bool
-        /// The `?mode=` suffix, if any.
-        public var mode: Mode?
-        /// A URL scheme written before the host (`applinks:https://example.com`), which does not belong there.
-        public var scheme: String?
-        /// A path after the host (`/app`), which does not belong there.
-        public var path: String?
-        /// A port after the host (`8443`), which does not belong there.
-        public var port: String?
+        /// The entry taken apart (`AssociatedDomain(parsing:)` of the resolved text); an entry with an unresolved
+        /// build variable has no host, and covers nothing.
+        public var domain: AssociatedDomain
 
         /// Takes an entry apart.
         ///
@@ -93,71 +31,47 @@ extension AppLinkConfiguration {
         public init(setting: Setting, index: Int) {
             self.setting = setting
             self.index = index
-            var rest = Substring(setting.value ?? setting.written)
-            var service = Substring("")
-            if let colon = rest.firstIndex(of: ":"), !rest[..<colon].contains("/") {
-                service = rest[..<colon]
-                rest = rest[rest.index(after: colon)...]
-            }
-            self.service = Service(rawValue: String(service))
-            if let question = rest.firstIndex(of: "?") {
-                let query = rest[rest.index(after: question)...]
-                self.mode = Mode(rawValue: String(query.hasPrefix("mode=") ? query.dropFirst(5) : query))
-                rest = rest[..<question]
-            }
-            if let separator = rest.firstRange(of: "://") {
-                scheme = String(rest[..<separator.lowerBound])
-                rest = rest[separator.upperBound...]
-            } else if rest.hasPrefix("//") {
-                scheme = ""
-                rest = rest.dropFirst(2)
-            }
-            if let slash = rest.firstIndex(of: "/") {
-                path = String(rest[slash...])
-                rest = rest[..<slash]
-            }
-            if let colon = rest.lastIndex(of: ":") {
-                port = String(rest[rest.index(after: colon)...])
-                rest = rest[..<colon]
-            }
-            if rest.hasPrefix("*.") {
-                isWildcard = true
-                rest = rest.dropFirst(2)
-            } else {
-                isWildcard = false
-            }
-            host = setting.value == nil ? "" : URLBytes.asciiLowercased(rest)
+            self.domain = AssociatedDomain(parsing: setting.value ?? setting.written, hasHost: setting.value != nil)
         }
 
         /// Where the entry is.
         public var location: Location { setting.location }
 
-        /// Whether the entry is one iOS accepts: a known service, a resolved value, a valid host name, no scheme,
-        /// path or port, and a known mode if any.
-        public var isWellFormed: Bool {
-            service.isKnown && setting.value != nil && scheme == nil && path == nil && port == nil
-                && HostNames.problem(host) == nil && (mode?.isKnown ?? true)
-        }
-
-        /// Whether this entry covers `host`: a well-formed entry whose host equals it (after ASCII lowercasing),
-        /// or, for `*.host`, a proper subdomain of it at any depth.
-        ///
-        /// The entry's service and mode are not considered: filter by ``service`` first, and see ``mode`` for
-        /// whether iOS uses the entry on a given device.
-        ///
-        /// - Parameter other: A host name, as a URL parser reports it.
-        /// - Returns: Whether the entry claims the host.
-        /// - Complexity: O(*n*) in the length of `host`.
-        public func covers(host other: String) -> Bool {
-            guard isWellFormed else { return false }
-            let lowered = URLBytes.asciiLowercased(other)
-            guard isWildcard else { return lowered == host }
-            let suffix = Array(("." + host).utf8)
-            return lowered.utf8.count > suffix.count && lowered.utf8.first != UInt8(ascii: ".")
-                && lowered.utf8.suffix(suffix.count).elementsEqual(suffix)
-        }
-
         /// The entry as written.
         public var description: String { setting.written }
     }
+}
+
+extension AppLinkConfiguration.DomainEntry {
+    /// The service before the first `:` (empty when the entry has no `:`).
+    @available(*, deprecated, renamed: "domain.service")
+    public var service: AssociatedDomain.Service { domain.service }
+    /// The host, ASCII-lowercased (empty when the entry has none, or uses an unresolved build variable).
+    @available(*, deprecated, renamed: "domain.host")
+    public var host: String { domain.host }
+    /// Whether the entry is `*.host`.
+    @available(*, deprecated, renamed: "domain.isWildcard")
+    public var isWildcard: Bool { domain.isWildcard }
+    /// The `?mode=` suffix, if any.
+    @available(*, deprecated, renamed: "domain.mode")
+    public var mode: AssociatedDomain.Mode? { domain.mode }
+    /// A URL scheme written before the host.
+    @available(*, deprecated, renamed: "domain.scheme")
+    public var scheme: String? { domain.scheme }
+    /// A path after the host.
+    @available(*, deprecated, renamed: "domain.path")
+    public var path: String? { domain.path }
+    /// A port after the host.
+    @available(*, deprecated, renamed: "domain.port")
+    public var port: String? { domain.port }
+    /// Whether the entry is one iOS accepts.
+    @available(*, deprecated, renamed: "domain.isWellFormed")
+    public var isWellFormed: Bool { domain.isWellFormed }
+
+    /// Whether this entry covers `host`.
+    ///
+    /// - Parameter other: A host name, as a URL parser reports it.
+    /// - Returns: Whether the entry claims the host.
+    @available(*, deprecated, renamed: "domain.covers(host:)")
+    public func covers(host other: String) -> Bool { domain.covers(host: other) }
 }

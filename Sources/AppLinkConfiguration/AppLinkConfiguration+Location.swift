@@ -115,9 +115,9 @@ extension AppLinkConfiguration {
 }
 
 extension AppLinkConfiguration.Location {
-    /// The place as the link modules' shared `FileLocation`: the line and column in an XML property list (no
-    /// JSON pointer: a property list has none); empty in a binary one, whose place is ``position``'s byte offset.
+    /// The place as the link modules' shared `FileLocation`: the ``keyPath``, the byte offset and, in an XML
+    /// property list, the line and column (no JSON pointer: a property list has none).
     public var fileLocation: FileLocation {
-        FileLocation(line: position.line, column: position.column)
+        .propertyList(keyPath: keyPath, line: position.line, column: position.column, byteOffset: position.byteOffset)
     }
 }

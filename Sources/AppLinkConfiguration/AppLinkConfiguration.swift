@@ -1,3 +1,5 @@
+import LinkRouting
+
 /// What an app's own files say about its links: its app IDs, its Associated Domains entries and its URL schemes.
 ///
 /// Read it from the entitlements file (`.entitlements`, XML or binary property list) and, optionally, the
@@ -9,8 +11,8 @@
 /// ```swift
 /// let configuration = try AppLinkConfiguration(
 ///     entitlements: Array(entitlements), infoPlist: Array(infoPlist), defines: ["TEAM": "ABCDE12345"])
-/// for entry in configuration.associatedDomains where entry.service == .applinks {
-///     print(entry.host, entry.isWildcard, entry.location)
+/// for entry in configuration.associatedDomains where entry.domain.service == .applinks {
+///     print(entry.domain.host, entry.domain.isWildcard, entry.location)
 /// }
 /// ```
 public struct AppLinkConfiguration: Sendable, Hashable {
@@ -77,19 +79,19 @@ public struct AppLinkConfiguration: Sendable, Hashable {
 
     /// The entries of one service, in file order.
     ///
-    /// - Parameter service: A service such as ``Service/applinks``.
-    /// - Returns: The entries whose ``DomainEntry/service`` is `service`.
-    public func entries(for service: Service) -> [DomainEntry] {
-        associatedDomains.filter { $0.service == service }
+    /// - Parameter service: A service such as `AssociatedDomain.Service.applinks`.
+    /// - Returns: The entries whose `domain.service` is `service`.
+    public func entries(for service: AssociatedDomain.Service) -> [DomainEntry] {
+        associatedDomains.filter { $0.domain.service == service }
     }
 
-    /// The `applinks` entries that claim `host` for universal links (see ``DomainEntry/covers(host:)``).
+    /// The `applinks` entries that claim `host` for universal links (see `AssociatedDomain.covers(host:)`).
     ///
     /// - Parameter host: A host name, as a URL parser reports it.
     /// - Returns: The claiming entries, in file order; empty when the app does not claim the host.
     /// - Complexity: O(*n*·*m*): *n* entries, *m* the length of `host`.
     public func applinksEntries(claiming host: String) -> [DomainEntry] {
-        associatedDomains.filter { $0.service == .applinks && $0.covers(host: host) }
+        associatedDomains.filter { $0.domain.service == .applinks && $0.domain.covers(host: host) }
     }
 
     /// Whether the Info.plist declares `scheme` (compared case-insensitively, as iOS does).

@@ -88,8 +88,7 @@ public struct AppLinkConfigurationError: Error, Sendable, Hashable, CustomString
     /// The place as the link modules' shared `FileLocation`: line and column in an XML property list, nil
     /// without a position or in a binary one (see ``position`` for its byte offset).
     public var fileLocation: FileLocation? {
-        guard let line = position?.line, let column = position?.column else { return nil }
-        return .text(line: line, column: column)
+        position.map { .propertyList(keyPath: nil, line: $0.line, column: $0.column, byteOffset: $0.byteOffset) }
     }
 
     /// `position: message` (`12:5: expected </string>`, `byte 48: ...`), or the message alone.

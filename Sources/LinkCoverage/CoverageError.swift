@@ -1,13 +1,15 @@
 /// Why a coverage question could not be answered.
 ///
-/// Neither case depends on the user's input being wrong: ``tooComplex(states:)`` means the files need more
-/// automaton states than the engine allows itself (it stops instead of running out of memory), and
-/// ``witnessDidNotReproduce(_:)`` means the engine and the real matcher or router disagree about a URL,
-/// which is a bug in LinkRouter worth reporting.
+/// ``tooComplex(states:)`` means the files need more automaton states than the engine allows itself (it stops
+/// instead of running out of memory), and ``witnessDidNotReproduce(_:)`` means the engine and the real matcher or
+/// router disagree about a URL, which is a bug in LinkRouter worth reporting; neither depends on the user's input
+/// being wrong. ``missingAppID`` means a check that compares files with an app was given no app ID to compare
+/// with (the whole-app check, when the entitlements name none).
 public struct CoverageError: Error, Sendable, Hashable, CustomStringConvertible {
     private enum Detail: Sendable, Hashable {
         case tooComplex(states: Int)
         case witnessDidNotReproduce(String)
+        case missingAppID
     }
 
     private let detail: Detail
@@ -30,11 +32,15 @@ public struct CoverageError: Error, Sendable, Hashable, CustomStringConvertible 
         CoverageError(.witnessDidNotReproduce(detail))
     }
 
+    /// No app ID was given and the app's entitlements name none (no `application-identifier`): give it.
+    public static var missingAppID: CoverageError { CoverageError(.missingAppID) }
+
     /// The kind of a ``CoverageError``, without its detail.
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
         fileprivate enum Code: String, Sendable, Hashable {
             case tooComplex = "too-complex"
             case witnessDidNotReproduce = "witness-did-not-reproduce"
+            case missingAppID = "missing-app-id"
         }
 
         fileprivate let code: Code
@@ -45,8 +51,10 @@ public struct CoverageError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let tooComplex = Self(.tooComplex)
         /// An example URL did not reproduce (``CoverageError/witnessDidNotReproduce(_:)``).
         public static let witnessDidNotReproduce = Self(.witnessDidNotReproduce)
+        /// No app ID to check with (``CoverageError/missingAppID``).
+        public static let missingAppID = Self(.missingAppID)
 
-        /// A stable machine-readable code: `too-complex` or `witness-did-not-reproduce`.
+        /// A stable machine-readable code: `too-complex`, `witness-did-not-reproduce` or `missing-app-id`.
         public var identifier: String { code.rawValue }
 
         /// The ``identifier``.
@@ -58,6 +66,7 @@ public struct CoverageError: Error, Sendable, Hashable, CustomStringConvertible 
         switch detail {
         case .tooComplex: return .tooComplex
         case .witnessDidNotReproduce: return .witnessDidNotReproduce
+        case .missingAppID: return .missingAppID
         }
     }
 
@@ -75,6 +84,8 @@ public struct CoverageError: Error, Sendable, Hashable, CustomStringConvertible 
             return "the patterns are too complex to compare exactly (more than \(states) product states)"
         case .witnessDidNotReproduce(let detail):
             return "internal error, please report: an example URL did not reproduce: \(detail)"
+        case .missingAppID:
+            return "no app ID: the entitlements name no application-identifier; give the signed app's ID"
         }
     }
 }

@@ -1,6 +1,7 @@
 import AppSiteAssociation
 import LinkCoverage
 import LinkRouting
+import RichMediaKitSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -90,10 +91,10 @@ extension AASAFetchChecker {
         _ failure: AASAFetchResponse.TransportFailure, response: AASAFetchResponse, timeout: Duration = timeout
     ) -> (AASAFetchFinding.Code, String, String) {
         let url = response.url
-        let components = URLComponents(string: url)
-        let host = components?.host ?? url
-        let scheme = components?.scheme?.lowercased() ?? "https"
-        let port = components?.port ?? (scheme == "http" ? 80 : 443)
+        let origin = URLParts.origin(of: url)
+        let host = origin.map { $0.host.isEmpty ? url : $0.host } ?? url
+        let scheme = origin.map { URLBytes.asciiLowercased($0.scheme) } ?? "https"
+        let port = origin?.port.flatMap { Int($0) } ?? (scheme == "http" ? 80 : 443)
         let because = response.failureDetail.map { " (\($0))" } ?? ""
         let received =
             response.contentLength.map { "\(response.body.count) of \($0) bytes" }

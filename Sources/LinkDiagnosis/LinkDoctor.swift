@@ -5,12 +5,6 @@ import LinkDeployment
 import LinkRouting
 import RichMediaKitSupport
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Walks one URL through the chain iOS walks, from a tap to the app's route, and names the first broken link
 /// (what `link-router doctor URL` prints).
 ///
@@ -36,12 +30,12 @@ public enum LinkDoctor {
     ///   - entitlementsName: The entitlements file's name, for fixes.
     ///   - routes: The app's route table.
     ///   - routesName: The routes file's name, for fixes.
-    ///   - appID: The signed app's ID.
+    ///   - appID: The signed app's ID, or nil when none is known (the `rule` step is then unverified).
     ///   - file: The file of the URL's host (local or fetched), or nil when none was given.
     /// - Returns: The report.
     static func diagnose(
         _ url: String, app: AppLinkSide, entitlementsName: String, routes: RouteTable, routesName: String,
-        appID: String, file: SiteFile?
+        appID: String?, file: SiteFile?
     ) -> DoctorReport {
         var steps: [DoctorReport.Step] = []
         let link = Link(url)
@@ -52,7 +46,14 @@ public enum LinkDoctor {
             steps.append(entry.step)
             let decided = fileStep(host: host, file: file, developerMode: entry.claiming?.isDeveloperMode ?? false)
             steps.append(decided.step)
-            steps.append(ruleStep(url, host: host, appID: appID, matcher: decided.matcher))
+            if let appID {
+                steps.append(ruleStep(url, host: host, appID: appID, matcher: decided.matcher))
+            } else {
+                steps.append(
+                    .init(
+                        .rule, .skipped, "no app ID to decide with: the entitlements name no application-identifier",
+                        unverified: true))
+            }
             steps.append(.init(.scheme, .skipped, "an https link: no URL scheme declaration is needed"))
         case .custom(let scheme):
             let reason = "a custom-scheme link: iOS hands it to the app that declares \(scheme), no association"
@@ -66,13 +67,13 @@ public enum LinkDoctor {
             }
         }
         steps.append(routeStep(url, link: link, routes: routes, routesName: routesName))
-        return DoctorReport(url: url, appID: appID, steps: steps)
+        return DoctorReport(url: url, appID: appID ?? "", steps: steps)
     }
 
     /// The host of an https URL, lowercased: the domain whose file the chain needs (for `--fetch`).
     ///
     /// - Parameter url: The URL.
-    /// - Returns: The host, or nil when `url` is not an https URL with a host.
+    /// - Returns: The host, or nil when `url` is not an https URL whose host is a host name.
     public static func host(of url: String) -> String? {
         guard case .universal(let host) = Link(url).kind else { return nil }
         return host
@@ -106,12 +107,23 @@ public enum LinkDoctor {
             }
             switch scheme {
             case "https":
-                guard let host = URLComponents(string: url)?.host, !host.isEmpty else {
+                // The package's one splitter, with the AASA matcher's policy (iOS decides by the origin, never by
+                // userinfo): the host named here is the one `aasa match` and `route` see, not Foundation's reading.
+                guard let host = URLParts.origin(of: url, userinfo: .skip)?.host, !host.isEmpty else {
                     kind = .none
                     step = .init(.url, .broken, "an https URL without a host", fix: "give the link's host")
                     return
                 }
-                let lowered = host.lowercased()
+                let lowered = URLBytes.asciiLowercased(host)
+                // A host the router refuses (`%`, `\`, a bracket) is no host iOS claims a link for either (a trailing
+                // dot is a fully qualified name: the entitlement step judges it).
+                if let problem = HostNames.problem(lowered.hasSuffix(".") ? lowered.dropLast() : Substring(lowered)) {
+                    kind = .none
+                    step = .init(
+                        .url, .broken, "an https URL whose host is not a host name: \(problem)",
+                        fix: "give the link's host name, such as example.com")
+                    return
+                }
                 kind = .universal(host: lowered)
                 step = .init(.url, .ok, "an https link on \(lowered): a universal link if the app claims the host")
             case "http":

@@ -1,21 +1,41 @@
 import RichMediaKitSupport
 
-/// One entry of the app's Associated Domains entitlement, such as `applinks:example.com` or
-/// `applinks:*.example.com`.
+/// One entry of the app's Associated Domains entitlement, such as `applinks:example.com`,
+/// `applinks:*.example.com` or `webcredentials:example.com?mode=developer`: the package's one entry type, used by
+/// the routes file's `associatedDomains`, `app lint`, the whole-app check and `doctor`.
 ///
-/// A wildcard entry covers every subdomain of its base host (at any depth) but not the base host itself, as on
-/// iOS. Hosts are compared exactly after ASCII lowercasing: never by substring, no IDNA conversion, and a
-/// trailing dot is not folded away (`example.com.` is a different host).
+/// An entry is `service:host` with an optional `*.` before the host and an optional `?mode=` suffix. A wildcard
+/// entry covers every subdomain of its base host (at any depth) but not the base host itself, as on iOS. Hosts are
+/// compared exactly after ASCII lowercasing: never by substring, no IDNA conversion, and a trailing dot is not
+/// folded away (`example.com.` is a different host).
+///
+/// Two ways to read an entry, one parser: ``init(entry:)`` accepts only what a routes file may name (an `applinks`
+/// entry, with or without its `applinks:` prefix) and throws on anything else; ``init(parsing:)`` takes any entry
+/// apart leniently, keeping a URL scheme, a path or a port where only a host belongs in ``scheme``, ``path`` and
+/// ``port``, so that a lint can name every mistake. Only a well-formed entry (``isWellFormed``) covers a host.
 public struct AssociatedDomain: Sendable, Hashable, CustomStringConvertible {
-    /// The lowercased host, without the `*.` of a wildcard entry.
+    /// The lowercased host, without the `*.` of a wildcard entry, a scheme, a port, a path or the mode (empty when
+    /// the entry names none).
     public let host: String
     /// Whether the entry is `*.host`, covering subdomains of ``host`` but not ``host`` itself.
     public let isWildcard: Bool
+    /// The service before the first `:` (empty when the entry has no `:`); ``init(entry:)`` gives `applinks` also
+    /// to an entry written without it.
+    public let service: Service
+    /// The `?mode=` suffix, if any: how iOS fetches the domain's file (see ``Mode``).
+    public let mode: Mode?
+    /// A URL scheme written before the host (`applinks:https://example.com`), which does not belong there.
+    public let scheme: String?
+    /// A path after the host (`/app`), which does not belong there.
+    public let path: String?
+    /// A port after the host (`8443`), which does not belong there.
+    public let port: String?
 
-    /// Parses an entitlement entry.
+    /// Parses a routes file's entry: an `applinks` entry.
     ///
     /// Accepts `applinks:host`, `applinks:*.host`, the same without the `applinks:` prefix, and an optional
-    /// `?mode=developer` / `?mode=managed` suffix (ignored here: it only changes how iOS fetches the AASA file).
+    /// `?mode=developer`, `?mode=managed` or `?mode=developer+managed` suffix (kept in ``mode``: it only changes
+    /// how iOS fetches the AASA file).
     ///
     /// <!-- snippet: AssociatedDomainDocExample -->
     /// ```swift
@@ -26,29 +46,119 @@ public struct AssociatedDomain: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter entry: The entitlement entry.
     /// - Throws: ``RouteConfigurationError`` when the entry is not an applinks entry or not a host name.
     public init(entry: String) throws(RouteConfigurationError) {
-        var text = Substring(entry)
-        if let question = text.firstIndex(of: "?") {
-            let mode = text[question...]
-            guard mode == "?mode=developer" || mode == "?mode=managed" || mode == "?mode=developer+managed" else {
-                throw .invalidAssociatedDomain(entry, "unknown suffix `\(mode)`")
+        // The checks throw from a static function, and the initializer only assigns: a typed-throws initializer
+        // throwing itself handed its caller a corrupt error at run time (Swift 6.3.1 on Linux, debug builds).
+        self = try Self.strictlyParsed(entry)
+    }
+
+    /// The routes file's reading of `entry`: the one parser's parts, checked in the order the errors have always
+    /// been reported (the mode suffix, the service, the host).
+    private static func strictlyParsed(_ entry: String) throws(RouteConfigurationError) -> AssociatedDomain {
+        let parts = Parts(entry)
+        if let question = entry.firstIndex(of: "?") {
+            let suffix = entry[question...]
+            guard suffix == "?mode=developer" || suffix == "?mode=managed" || suffix == "?mode=developer+managed" else {
+                throw .invalidAssociatedDomain(entry, "unknown suffix `\(suffix)`")
             }
-            text = text[..<question]
         }
-        if let colon = text.firstIndex(of: ":") {
-            guard text[..<colon] == "applinks" else {
-                throw .invalidAssociatedDomain(entry, "only `applinks:` entries are associated domains for links")
+        // A `:` left in the authority means one before which a `/` came: a service as far as a routes file goes.
+        guard parts.service.isEmpty ? !parts.authority.contains(":") : parts.service == "applinks" else {
+            throw .invalidAssociatedDomain(entry, "only `applinks:` entries are associated domains for links")
+        }
+        var text = parts.authority
+        if text.hasPrefix("*.") { text = text.dropFirst(2) }
+        if let problem = HostNames.problem(URLBytes.asciiLowercased(text)) {
+            throw .invalidAssociatedDomain(entry, problem)
+        }
+        return AssociatedDomain(parts, service: .applinks, hasHost: true)
+    }
+
+    /// Takes any entry apart, leniently: it never fails, and keeps each mistake for the caller to name.
+    ///
+    /// ```
+    /// applinks:https://example.com/app?mode=dev  ->  service applinks, scheme https, host example.com,
+    ///                                                path /app, mode dev (not a known mode)
+    /// ```
+    ///
+    /// - Parameter entry: The entry as written (after build variables are resolved).
+    public init(parsing entry: String) {
+        self.init(Parts(entry), service: nil, hasHost: true)
+    }
+
+    /// An entry whose text could not be resolved (a build variable without a value): taken apart as written,
+    /// with no host, so that it covers nothing.
+    ///
+    /// - Parameters:
+    ///   - entry: The entry as written.
+    ///   - hasHost: Whether the entry's host is known; when not, ``host`` is empty.
+    package init(parsing entry: String, hasHost: Bool) {
+        self.init(Parts(entry), service: nil, hasHost: hasHost)
+    }
+
+    private init(_ parts: Parts, service: Service?, hasHost: Bool) {
+        self.service =
+            parts.service.isEmpty ? (service ?? Service(rawValue: "")) : Service(rawValue: String(parts.service))
+        self.mode = parts.mode
+        self.scheme = parts.scheme.map(String.init)
+        self.path = parts.path.map(String.init)
+        self.port = parts.port.map(String.init)
+        self.isWildcard = parts.isWildcard
+        self.host = hasHost ? URLBytes.asciiLowercased(parts.host) : ""
+    }
+
+    /// An entry's pieces, as the one parser finds them.
+    private struct Parts {
+        /// The text before the first `:` when no `/` comes before it.
+        var service: Substring = ""
+        /// The text after the service, up to the `?`.
+        var authority: Substring
+        var mode: Mode?
+        var scheme: Substring?
+        var path: Substring?
+        var port: Substring?
+        var isWildcard = false
+        var host: Substring
+
+        init(_ entry: String) {
+            var rest = Substring(entry)
+            if let colon = rest.firstIndex(of: ":"), !rest[..<colon].contains("/") {
+                service = rest[..<colon]
+                rest = rest[rest.index(after: colon)...]
             }
-            text = text[text.index(after: colon)...]
+            if let question = rest.firstIndex(of: "?") {
+                let query = rest[rest.index(after: question)...]
+                mode = Mode(rawValue: String(query.hasPrefix("mode=") ? query.dropFirst(5) : query))
+                rest = rest[..<question]
+            }
+            authority = rest
+            if let separator = rest.firstRange(of: "://") {
+                scheme = rest[..<separator.lowerBound]
+                rest = rest[separator.upperBound...]
+            } else if rest.hasPrefix("//") {
+                scheme = ""
+                rest = rest.dropFirst(2)
+            }
+            if let slash = rest.firstIndex(of: "/") {
+                path = rest[slash...]
+                rest = rest[..<slash]
+            }
+            if let colon = rest.lastIndex(of: ":") {
+                port = rest[rest.index(after: colon)...]
+                rest = rest[..<colon]
+            }
+            if rest.hasPrefix("*.") {
+                isWildcard = true
+                rest = rest.dropFirst(2)
+            }
+            host = rest
         }
-        var wildcard = false
-        if text.hasPrefix("*.") {
-            wildcard = true
-            text = text.dropFirst(2)
-        }
-        let host = RouteBytes.asciiLowercased(text)
-        if let problem = Self.hostProblem(Substring(host)) { throw .invalidAssociatedDomain(entry, problem) }
-        self.host = host
-        self.isWildcard = wildcard
+    }
+
+    /// Whether the entry is one iOS accepts: a known service, a valid host name, no scheme, path or port, and a
+    /// known mode if any. Every entry ``init(entry:)`` returns is well-formed.
+    public var isWellFormed: Bool {
+        service.isKnown && scheme == nil && path == nil && port == nil && HostNames.problem(host) == nil
+            && (mode?.isKnown ?? true)
     }
 
     /// Checks a domain that serves an apple-app-site-association file, in the form `AASAMatcher` and
@@ -96,12 +206,17 @@ public struct AssociatedDomain: Sendable, Hashable, CustomStringConvertible {
         HostNames.problem(host)
     }
 
-    /// Whether this entry covers `host` (compared after ASCII lowercasing).
+    /// Whether this entry covers `host`: a well-formed entry whose host equals it (after ASCII lowercasing), or,
+    /// for `*.host`, a proper subdomain of it at any depth.
+    ///
+    /// The entry's service and mode are not considered: filter by ``service`` first, and see ``mode`` for whether
+    /// iOS uses the entry on a given device.
     ///
     /// - Parameter host: A host name, as a URL parser reports it.
     /// - Returns: `true` for an exact match of a plain entry, or a proper subdomain of a wildcard entry.
     /// - Complexity: O(*n*) in the length of `host`.
     public func covers(host: String) -> Bool {
+        guard isWellFormed else { return false }
         let lowered = host.utf8.map(RouteBytes.asciiLower)
         let base = Array(self.host.utf8)
         guard isWildcard else { return lowered == base }
@@ -111,8 +226,9 @@ public struct AssociatedDomain: Sendable, Hashable, CustomStringConvertible {
             && lowered.suffix(base.count).elementsEqual(base)
     }
 
-    /// The entry as written in an entitlement: `applinks:host` or `applinks:*.host`.
+    /// The entry's service and host as an entitlement names them: `applinks:host` or `applinks:*.host` (the mode,
+    /// a scheme, a path or a port are left out).
     public var description: String {
-        "applinks:" + (isWildcard ? "*." : "") + host
+        (service.rawValue.isEmpty ? "" : service.rawValue + ":") + (isWildcard ? "*." : "") + host
     }
 }

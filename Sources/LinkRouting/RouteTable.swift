@@ -88,7 +88,10 @@ public struct RouteTable: Sendable {
         for (index, entry) in associatedDomains.enumerated() {
             do {
                 let domain = try AssociatedDomain(entry: entry)
-                if !domains.contains(domain) { domains.append(domain) }
+                // One per host and wildcard, as before entries kept their mode: the first entry's mode is kept.
+                if !domains.contains(where: { $0.host == domain.host && $0.isWildcard == domain.isWildcard }) {
+                    domains.append(domain)
+                }
             } catch {
                 throw error.located(at: locations?.domain(index), otherwise: "associatedDomains[\(index)]")
             }

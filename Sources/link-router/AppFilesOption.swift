@@ -68,8 +68,8 @@ enum AppFilesOption {
         do {
             app = try AppLinkConfiguration(entitlements: entitlementsBytes, infoPlist: infoBytes, defines: defines)
         } catch {
-            let separator = error.position?.line == nil ? ": " : ":"
-            throw .input("\(name(error.file))\(separator)\(error.description)")
+            throw .input(
+                "\(error.fileLocation?.written(after: name(error.file)) ?? name(error.file)): \(error.message)")
         }
         let explicitAppID = arguments[Options.appID]
         for variable in app.unresolvedVariables {
@@ -79,9 +79,11 @@ enum AppFilesOption {
                 || variable.location.keyPath == "CFBundleIdentifier"
             if usedForAppID, explicitAppID != nil { continue }
             if variable.location.keyPath.contains("parent-application-identifiers") { continue }
-            let position = variable.location.position.line.map { "\($0):\(variable.location.position.column ?? 1)" }
+            // The text position when there is one (a binary file's byte offset is not named here).
+            let place = variable.location.fileLocation
+            let file = name(variable.location.file)
             throw .input(
-                "\(name(variable.location.file))" + (position.map { ":\($0)" } ?? "")
+                (place.isTextPosition ? place.written(after: file) : file)
                     + ": the build variable $(\(variable.name)) is not defined (give --define \(variable.name)=VALUE)")
         }
         guard let id = explicitAppID ?? app.appID else {

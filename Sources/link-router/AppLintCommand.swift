@@ -42,9 +42,7 @@ enum AppLintCommand {
         let stdinUses = [entitlementsPath, infoPlistPath, routesPath].filter { $0 == "-" }.count
         guard stdinUses <= 1 else { throw .usage("standard input (`-`) can be read only once") }
         let defines = try AppFilesOption.defines(arguments.all(AppFilesOption.define))
-        let routeHosts = try routesPath.map { path throws(CommandFailure) in
-            Self.routeHosts(try RoutesOption.load(path))
-        }
+        let routes = try routesPath.map { path throws(CommandFailure) in try RoutesOption.load(path) }
         let entitlementsBytes = try InputFile.read(entitlementsPath, limit: AppFilesOption.readLimit)
         let infoBytes = try infoPlistPath.map { path throws(CommandFailure) in
             try InputFile.read(path, limit: AppFilesOption.readLimit)
@@ -58,31 +56,14 @@ enum AppLintCommand {
                 entitlements: entitlementsBytes, infoPlist: infoBytes, defines: defines)
         } catch {
             let file = InputFile.displayName(paths[error.file] ?? "")
-            let separator = error.position?.line == nil ? ": " : ":"
-            throw .input("\(file)\(separator)\(error.description)")
+            throw .input("\(error.fileLocation?.written(after: file) ?? file): \(error.message)")
         }
         let report = AppLinkLinter.lint(
-            configuration, options: .init(release: arguments[release], routeHosts: routeHosts))
+            configuration, options: .init(release: arguments[release], routes: routes))
         var inputs = ReportInputs()
         inputs.add(.entitlements, path: entitlementsPath)
         inputs.add(.infoPlist, path: infoPlistPath ?? "Info.plist")
         try CheckOutput.output.write(report, as: arguments[format] ?? .text, inputs: inputs)
         return CheckOutput.output.exitStatus(report)
-    }
-
-    /// The hosts the routes use: those of `https://host/...` patterns, and the routes file's own associated
-    /// domains when some pattern (`/...`) applies to every associated domain.
-    static func routeHosts(_ routes: RouteTable) -> [String] {
-        var hosts: [String] = []
-        var anyDomain = false
-        for pattern in routes.patterns {
-            switch pattern.binding {
-            case .host(let host): hosts.append(host)
-            case .any: anyDomain = true
-            case .scheme: break
-            }
-        }
-        if anyDomain { hosts += routes.associatedDomains.filter { !$0.isWildcard }.map(\.host) }
-        return hosts
     }
 }

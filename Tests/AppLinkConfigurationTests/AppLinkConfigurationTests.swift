@@ -50,11 +50,13 @@ import Testing
         #expect(configuration.teamID == "ABCDE12345")
         #expect(configuration.bundleIdentifier?.value == "com.example.app")
         let entries = configuration.associatedDomains
-        #expect(entries.map(\.service) == [.applinks, .applinks, .webcredentials, .appclips])
-        #expect(entries.map(\.host) == ["example.com", "example.com", "", "example.com"])
-        #expect(entries.map(\.isWildcard) == [false, true, false, false])
-        #expect(entries.map(\.mode) == [nil, .developer, nil, nil])
-        #expect(entries[3].scheme == "https" && entries[3].port == "8443" && entries[3].path == "/clip")
+        #expect(entries.map(\.domain.service) == [.applinks, .applinks, .webcredentials, .appclips])
+        #expect(entries.map(\.domain.host) == ["example.com", "example.com", "", "example.com"])
+        #expect(entries.map(\.domain.isWildcard) == [false, true, false, false])
+        #expect(entries.map(\.domain.mode) == [nil, .developer, nil, nil])
+        #expect(
+            entries[3].domain.scheme == "https" && entries[3].domain.port == "8443" && entries[3].domain.path == "/clip"
+        )
         #expect(entries[1].location.position.description == "9:9")
         #expect(entries[1].location.keyPath == "com.apple.developer.associated-domains[1]")
         #expect(configuration.urlSchemes.map(\.scheme) == ["shop", nil])
@@ -81,22 +83,22 @@ import Testing
         let entry = configuration.associatedDomains[2]
         #expect(entry.setting.value == nil)
         #expect(entry.setting.unresolvedVariables == ["ASSOCIATED_DOMAIN"])
-        #expect(entry.host.isEmpty)
-        #expect(!entry.covers(host: "$(ASSOCIATED_DOMAIN)"))
+        #expect(entry.domain.host.isEmpty)
+        #expect(!entry.domain.covers(host: "$(ASSOCIATED_DOMAIN)"))
         #expect(configuration.appID == nil)
     }
 
     @Test func wildcardEntriesCoverSubdomainsOnly() throws {
         let configuration = try AppLinkConfiguration(entitlements: Self.entitlements)
         let wildcard = configuration.associatedDomains[1]
-        #expect(wildcard.covers(host: "shop.example.com"))
-        #expect(wildcard.covers(host: "a.b.EXAMPLE.com"))
-        #expect(!wildcard.covers(host: "example.com"))
-        #expect(!wildcard.covers(host: "badexample.com"))
+        #expect(wildcard.domain.covers(host: "shop.example.com"))
+        #expect(wildcard.domain.covers(host: "a.b.EXAMPLE.com"))
+        #expect(!wildcard.domain.covers(host: "example.com"))
+        #expect(!wildcard.domain.covers(host: "badexample.com"))
         #expect(configuration.applinksEntries(claiming: "example.com").map(\.index) == [0])
         #expect(configuration.applinksEntries(claiming: "www.example.com").map(\.index) == [1])
         // A malformed entry claims nothing.
-        #expect(!configuration.associatedDomains[3].covers(host: "example.com"))
+        #expect(!configuration.associatedDomains[3].domain.covers(host: "example.com"))
     }
 
     @Test func readsBinaryEntitlements() throws {

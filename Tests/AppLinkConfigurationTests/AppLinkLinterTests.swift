@@ -1,4 +1,5 @@
 import AppLinkConfiguration
+import LinkRouting
 import Testing
 
 @Suite struct AppLinkLinterTests {
@@ -77,15 +78,35 @@ import Testing
         #expect(report.diagnostics.first?.location?.keyPath == "com.apple.developer.associated-domains[1]")
     }
 
+    /// Routes applying to every associated domain of the routes file (`/x`).
+    static func routes(_ domains: [String]) throws -> RouteTable {
+        try RouteTable(
+            json: #"{"associatedDomains": [\#(domains.map { "\"\($0)\"" }.joined(separator: ", "))], "#
+                + #""routes": [{"name": "x", "pattern": "/x"}]}"#)
+    }
+
     @Test func aWildcardWithoutItsBaseIsAnErrorOnlyWhenTheRoutesUseTheBase() throws {
         let entries = ["applinks:*.example.com"]
         #expect(try Self.lint(entries).diagnostics.isEmpty)
-        #expect(try Self.lint(entries, options: .init(routeHosts: ["stores.example.com"])).diagnostics.isEmpty)
-        let report = try Self.lint(entries, options: .init(routeHosts: ["EXAMPLE.com"]))
+        let stores = try Self.routes(["applinks:stores.example.com"])
+        #expect(try Self.lint(entries, options: .init(routes: stores)).diagnostics.isEmpty)
+        let base = try Self.routes(["applinks:EXAMPLE.com"])
+        #expect(AppLinkLinter.hosts(usedBy: base) == ["example.com"])
+        let report = try Self.lint(entries, options: .init(routes: base))
         #expect(report.diagnostics.map(\.code) == [.wildcardWithoutBase])
         #expect(report.diagnostics.first?.hint == "add applinks:example.com beside it")
-        let covered = try Self.lint(entries + ["applinks:example.com"], options: .init(routeHosts: ["example.com"]))
+        let covered = try Self.lint(entries + ["applinks:example.com"], options: .init(routes: base))
         #expect(covered.diagnostics.isEmpty)
+    }
+
+    @Test func theHostsOfRoutesAreTheirBoundHostsAndTheirPlainDomains() throws {
+        let table = try RouteTable(
+            json: """
+                {"associatedDomains": ["applinks:example.com", "applinks:*.example.com"],
+                 "routes": [{"name": "a", "pattern": "https://shop.example.com/a"}, {"name": "b", "pattern": "/b"}]}
+                """)
+        #expect(AppLinkLinter.hosts(usedBy: table) == ["shop.example.com", "example.com"])
+        #expect(AppLinkLinter.Options(routes: table).hostsOfRoutes == ["shop.example.com", "example.com"])
     }
 
     @Test func tooManyEntriesIsAWarningAtTheArray() throws {

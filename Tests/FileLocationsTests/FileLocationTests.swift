@@ -23,6 +23,17 @@ import Testing
         #expect(!FileLocation(line: 1).isTextPosition)
     }
 
+    /// A property list's place: its key path and byte offset, and a line and column in an XML file.
+    @Test func aPropertyListPlaceHasItsKeyPathAndByteOffset() {
+        let xml = FileLocation.propertyList(keyPath: "CFBundleURLTypes[0]", line: 9, column: 3, byteOffset: 212)
+        #expect(xml.description == "9:3" && xml.written(after: "Info.plist") == "Info.plist:9:3")
+        #expect(xml.keyPath == "CFBundleURLTypes[0]" && xml.byteOffset == 212 && xml.pointer == nil)
+        let binary = FileLocation.propertyList(keyPath: "application-identifier", byteOffset: 48)
+        #expect(binary.description == "byte 48" && !binary.isTextPosition)
+        #expect(binary.written(after: "App.entitlements") == "App.entitlements: byte 48")
+        #expect(FileLocation.propertyList(keyPath: "x").written(after: "a.plist") == "a.plist")
+    }
+
     @Test func itEncodesItsPartsAndLeavesAbsentOnesOut() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

@@ -58,6 +58,73 @@ import Testing
         #expect(CoverageError.witnessDidNotReproduce("x").identifier == "witness-did-not-reproduce")
     }
 
+    @Test func appLinkConfigurationErrorsExposeTheirKindAndLocation() {
+        #expect {
+            _ = try AppLinkConfiguration(entitlements: Array("<plist><string>".utf8))
+        } throws: { error in
+            guard let error = error as? AppLinkConfigurationError else { return false }
+            return error.kind == .malformedPropertyList && error.identifier == "malformed-property-list"
+                && error.kind.description == "malformed-property-list" && error.file == .entitlements
+                && error.fileLocation?.description == "1:16" && error.fileLocation?.byteOffset != nil
+        }
+        #expect {
+            _ = try AppLinkConfiguration(entitlements: Array("<plist><array/></plist>".utf8))
+        } throws: { ($0 as? AppLinkConfigurationError)?.identifier == "not-dictionary" }
+        #expect {
+            _ = try AppLinkConfiguration(
+                entitlements: Array(
+                    "<plist><dict><key>com.apple.developer.associated-domains</key><string>x</string></dict></plist>"
+                        .utf8))
+        } throws: { error in
+            guard let error = error as? AppLinkConfigurationError else { return false }
+            return error.kind == .wrongType && error.identifier == "wrong-type"
+        }
+        #expect(AppLinkConfigurationError.wrongType.kind == .wrongType)
+    }
+
+    @Test func theWholeAppCheckNamesAMissingAppID() throws {
+        let app = try AppLinkConfiguration(
+            entitlements: Array(
+                """
+                <plist><dict><key>com.apple.developer.associated-domains</key>\
+                <array><string>applinks:example.com</string></array></dict></plist>
+                """.utf8))
+        let routes = try RouteTable(json: #"{"routes": [{"name": "a", "pattern": "/a"}]}"#)
+        #expect {
+            _ = try AppCoverageChecker.check(app: app, hasInfoPlist: false, routes: routes, files: [:])
+        } throws: { error in
+            guard let error = error as? CoverageError else { return false }
+            return error.kind == .missingAppID && error.identifier == "missing-app-id"
+        }
+    }
+
+    /// Every public error of the link modules is in this suite (a new one must be added here, with its kinds).
+    @Test func everyPublicLinkErrorIsInTheVocabulary() throws {
+        let tests = URL(fileURLWithPath: #filePath)
+        let sources = tests.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources")
+        let suite = try String(contentsOf: tests, encoding: .utf8)
+        let modules = [
+            "FileLocations", "LinkRouting", "AppSiteAssociation", "LinkCoverage", "AppLinkConfiguration",
+            "LinkDeployment", "AppCoverage", "LinkDiagnosis",
+        ]
+        var errors: [String] = []
+        for module in modules {
+            let folder = sources.appendingPathComponent(module)
+            let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                errors += text.matches(of: /public (?:struct|enum|final class) (\w+)[^{]*\bError\b/).map {
+                    String($0.output.1)
+                }
+            }
+        }
+        #expect(errors.count >= 8, "found only \(errors)")
+        for error in errors {
+            #expect(suite.contains(error), "\(error) is a public error with no test in ErrorVocabularyTests")
+        }
+    }
+
     @Test func fetchErrorsExposeTheirKind() {
         #expect {
             _ = try AASAFetchChecker.validatedBase("http://example.com")

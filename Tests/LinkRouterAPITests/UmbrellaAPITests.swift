@@ -125,6 +125,7 @@ import Testing
         #expect(
             try legacy.coverage(
                 try RouteTable(json: Self.routesJSON), try AASAMatcher(parsing: Array(Self.aasaJSON.utf8))))
+        #expect(try legacy.appSpellings())
     }
 
     @Test func textRenderingsThroughTheUmbrella() throws {
@@ -168,6 +169,7 @@ private protocol LegacySpellings {
     func routeLocations() throws -> [String?]
     func baselineLocations() throws -> [String]
     func coverage(_ routes: RouteTable, _ matcher: AASAMatcher) throws -> Bool
+    func appSpellings() throws -> Bool
 }
 
 private struct Legacy: LegacySpellings {
@@ -206,6 +208,28 @@ private struct Legacy: LegacySpellings {
             }
         }
         return locations
+    }
+
+    /// Issue 27's moves: `DomainEntry`'s members are its `domain`'s, `Service`/`Mode` are `AssociatedDomain`'s, and
+    /// the lint takes the routes (`routeHosts` was the hosts).
+    @available(*, deprecated)
+    func appSpellings() throws -> Bool {
+        let app = try AppLinkConfiguration(
+            entitlements: Array(
+                """
+                <plist><dict><key>com.apple.developer.associated-domains</key>\
+                <array><string>applinks:*.example.com?mode=developer</string></array></dict></plist>
+                """.utf8))
+        let entry = try #require(app.associatedDomains.first)
+        let service: AppLinkConfiguration.Service = entry.service
+        let mode: AppLinkConfiguration.Mode? = entry.mode
+        var options = AppLinkLinter.Options(release: false, routeHosts: ["example.com"])
+        options.routeHosts = ["example.com"]
+        return service == .applinks && mode == .developer && entry.host == "example.com" && entry.isWildcard
+            && entry.scheme == nil && entry.path == nil && entry.port == nil && entry.isWellFormed
+            && entry.covers(host: "shop.example.com") && !entry.covers(host: "example.com")
+            && options.hostsOfRoutes == ["example.com"]
+            && AppLinkLinter.lint(app, options: options).codes.contains(.wildcardWithoutBase)
     }
 
     @available(*, deprecated)

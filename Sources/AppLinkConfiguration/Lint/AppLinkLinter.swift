@@ -1,15 +1,16 @@
+import LinkRouting
 import RichMediaKitSupport
 
 /// Checks an app's Associated Domains entries, app IDs and URL schemes against what iOS accepts.
 ///
 /// Every diagnostic has a stable ``AppLinkDiagnostic/Code``, a message, a one-line fix and the location of the
-/// offending value in the entitlements or Info.plist. The routes' hosts, when given, let the lint name a
+/// offending value in the entitlements or Info.plist. The app's routes, when given, let the lint name a
 /// `*.example.com` entry that leaves out the `example.com` the routes use.
 ///
 /// <!-- snippet: AppLinkLinterDocExample -->
 /// ```swift
 /// let configuration = try AppLinkConfiguration(entitlements: Array(entitlements))
-/// let report = AppLinkLinter.lint(configuration, options: .init(release: true, routeHosts: ["example.com"]))
+/// let report = AppLinkLinter.lint(configuration, options: .init(release: true, routes: table))
 /// if report.errorCount > 0 { failed = true }
 /// ```
 public enum AppLinkLinter {
@@ -17,19 +18,58 @@ public enum AppLinkLinter {
     public struct Options: Sendable, Hashable {
         /// Whether the entitlements are a release build's: `?mode=developer` is then an error, not a warning.
         public var release: Bool
-        /// The hosts the app's routes use (nil when no routes were given): a `*.host` entry without `host` is
-        /// reported when the routes use `host`.
-        public var routeHosts: [String]?
+        /// The hosts the app's routes use (nil when no routes were given), as ``AppLinkLinter/hosts(usedBy:)``
+        /// reads them: a `*.host` entry without `host` is reported when the routes use `host`.
+        public var hostsOfRoutes: [String]?
 
         /// Creates options.
         ///
         /// - Parameters:
         ///   - release: Whether the entitlements are a release build's.
-        ///   - routeHosts: The hosts the app's routes use, or nil.
-        public init(release: Bool = false, routeHosts: [String]? = nil) {
+        ///   - routes: The app's routes (what `link-router app lint --routes FILE` reads), or nil.
+        public init(release: Bool = false, routes: RouteTable? = nil) {
             self.release = release
-            self.routeHosts = routeHosts
+            self.hostsOfRoutes = routes.map(AppLinkLinter.hosts(usedBy:))
         }
+
+        /// Creates options from the hosts the routes use.
+        ///
+        /// - Parameters:
+        ///   - release: Whether the entitlements are a release build's.
+        ///   - routeHosts: The hosts the app's routes use, or nil.
+        @available(*, deprecated, message: "pass the routes: init(release:routes:)")
+        public init(release: Bool = false, routeHosts: [String]?) {
+            self.release = release
+            self.hostsOfRoutes = routeHosts
+        }
+
+        /// The hosts the app's routes use.
+        @available(*, deprecated, renamed: "hostsOfRoutes")
+        public var routeHosts: [String]? {
+            get { hostsOfRoutes }
+            set { hostsOfRoutes = newValue }
+        }
+    }
+
+    /// The hosts `routes` use, as the lint compares them with the wildcard entries: those of `https://host/...`
+    /// patterns, and the routes file's own plain associated domains when some pattern (`/...`) applies to every
+    /// associated domain.
+    ///
+    /// - Parameter routes: The app's routes.
+    /// - Returns: The hosts, in pattern order.
+    /// - Complexity: O(*n*) in the patterns and associated domains.
+    public static func hosts(usedBy routes: RouteTable) -> [String] {
+        var hosts: [String] = []
+        var anyDomain = false
+        for pattern in routes.patterns {
+            switch pattern.binding {
+            case .host(let host): hosts.append(host)
+            case .any: anyDomain = true
+            case .scheme: break
+            }
+        }
+        if anyDomain { hosts += routes.associatedDomains.filter { !$0.isWildcard }.map(\.host) }
+        return hosts
     }
 
     /// How many Associated Domains entries iOS is known to handle. Apple documents no limit; apps with more than
@@ -144,52 +184,53 @@ public enum AppLinkLinter {
         for entry in entries {
             let written = entry.setting.written
             guard entry.setting.value != nil else { continue }  // reported as unresolved-variable
-            if !entry.service.isKnown {
-                let known = AppLinkConfiguration.Service.known.map(\.rawValue).joined(separator: ", ")
+            if !entry.domain.service.isKnown {
+                let known = AssociatedDomain.Service.known.map(\.rawValue).joined(separator: ", ")
                 report(
                     .error, .unknownService,
-                    entry.service.rawValue.isEmpty
+                    entry.domain.service.rawValue.isEmpty
                         ? "'\(written)' has no service: an entry is <service>:<host>"
-                        : "'\(written)' names the service '\(entry.service)', which iOS does not know",
-                    "start the entry with one of \(known), e.g. applinks:\(entry.host.isEmpty ? "example.com" : entry.host)",
+                        : "'\(written)' names the service '\(entry.domain.service)', which iOS does not know",
+                    "start the entry with one of \(known), e.g. applinks:\(entry.domain.host.isEmpty ? "example.com" : entry.domain.host)",
                     entry.location)
             }
-            if let scheme = entry.scheme {
+            if let scheme = entry.domain.scheme {
                 report(
                     .error, .schemeInEntry,
                     "'\(written)' has the URL scheme '\(scheme)://': an entry names a host, never a URL",
-                    "write \(entry.service):\(entry.isWildcard ? "*." : "")\(entry.host)", entry.location)
+                    "write \(entry.domain.service):\(entry.domain.isWildcard ? "*." : "")\(entry.domain.host)",
+                    entry.location)
             }
-            if let path = entry.path {
+            if let path = entry.domain.path {
                 report(
                     .error, .pathInEntry,
                     "'\(written)' has the path '\(path)': an entry claims a whole host, paths belong in the site's file",
-                    "write \(entry.service):\(entry.isWildcard ? "*." : "")\(entry.host), and put the paths in the "
+                    "write \(entry.domain.service):\(entry.domain.isWildcard ? "*." : "")\(entry.domain.host), and put the paths in the "
                         + "apple-app-site-association file's components", entry.location)
             }
-            if let port = entry.port {
+            if let port = entry.domain.port {
                 report(
                     .warning, .portInEntry,
                     "'\(written)' has the port \(port): iOS then fetches the file from that port, and the entry claims "
                         + "only URLs with that port, not those of the host itself",
                     "remove :\(port) unless the site really serves its links on that port", entry.location)
             }
-            if entry.host.isEmpty {
+            if entry.domain.host.isEmpty {
                 report(.error, .emptyHost, "'\(written)' names no host", "write <service>:example.com", entry.location)
-            } else if let problem = HostNames.problem(entry.host) {
+            } else if let problem = HostNames.problem(entry.domain.host) {
                 report(
                     .error, .invalidHost, "'\(written)': \(problem)",
                     "write a host name such as example.com, "
                         + "or *.example.com for its subdomains", entry.location)
-            } else if !entry.host.allSatisfy(\.isASCII) {
-                let punycode = Punycode.hostName(entry.host)
+            } else if !entry.domain.host.allSatisfy(\.isASCII) {
+                let punycode = Punycode.hostName(entry.domain.host)
                 report(
                     .error, .nonASCIIHost,
-                    "'\(written)' has the non-ASCII host '\(entry.host)'; iOS compares the punycode form",
-                    "write \(entry.service):\(entry.isWildcard ? "*." : "")\(punycode ?? "xn--...") (the host in punycode)",
+                    "'\(written)' has the non-ASCII host '\(entry.domain.host)'; iOS compares the punycode form",
+                    "write \(entry.domain.service):\(entry.domain.isWildcard ? "*." : "")\(punycode ?? "xn--...") (the host in punycode)",
                     entry.location)
             }
-            if let mode = entry.mode {
+            if let mode = entry.domain.mode {
                 if !mode.isKnown {
                     report(
                         .error, .unknownMode, "'\(written)' has the mode '\(mode)', which iOS does not know",
@@ -202,12 +243,13 @@ public enum AppLinkLinter {
                             + (options.release
                                 ? "in a release build the mode is ignored, which hides CDN problems during testing"
                                 : "remove the mode before release"),
-                        "write \(entry.service):\(entry.isWildcard ? "*." : "")\(entry.host)"
+                        "write \(entry.domain.service):\(entry.domain.isWildcard ? "*." : "")\(entry.domain.host)"
                             + (mode.includesManaged ? "?mode=managed" : ""), entry.location)
                 }
             }
-            let key = "\(entry.service.rawValue.lowercased()):\(entry.isWildcard ? "*." : "")\(entry.host)"
-            if !entry.host.isEmpty, let first = seen[key] {
+            let key =
+                "\(entry.domain.service.rawValue.lowercased()):\(entry.domain.isWildcard ? "*." : "")\(entry.domain.host)"
+            if !entry.domain.host.isEmpty, let first = seen[key] {
                 report(
                     .warning, .duplicateEntry,
                     "'\(written)' repeats entry \(first) (\(entries[first].setting.written))",
@@ -216,18 +258,19 @@ public enum AppLinkLinter {
                 seen[key] = entry.index
             }
         }
-        guard let routeHosts = options.routeHosts else { return }
-        let applinks = entries.filter { $0.service == .applinks && $0.setting.value != nil }
-        let plain = Set(applinks.filter { !$0.isWildcard }.map(\.host))
+        guard let routeHosts = options.hostsOfRoutes else { return }
+        let applinks = entries.filter { $0.domain.service == .applinks && $0.setting.value != nil }
+        let plain = Set(applinks.filter { !$0.domain.isWildcard }.map(\.domain.host))
         let used = Set(routeHosts.map { URLBytes.asciiLowercased($0) })
         var reported = Set<String>()
-        for entry in applinks where entry.isWildcard && !plain.contains(entry.host) && used.contains(entry.host) {
-            guard reported.insert(entry.host).inserted else { continue }
+        for entry in applinks
+        where entry.domain.isWildcard && !plain.contains(entry.domain.host) && used.contains(entry.domain.host) {
+            guard reported.insert(entry.domain.host).inserted else { continue }
             report(
                 .error, .wildcardWithoutBase,
-                "'\(entry.setting.written)' covers the subdomains of \(entry.host) but not \(entry.host) itself, "
-                    + "which the routes use: links to \(entry.host) open Safari",
-                "add applinks:\(entry.host) beside it", entry.location)
+                "'\(entry.setting.written)' covers the subdomains of \(entry.domain.host) but not \(entry.domain.host) itself, "
+                    + "which the routes use: links to \(entry.domain.host) open Safari",
+                "add applinks:\(entry.domain.host) beside it", entry.location)
         }
     }
 
