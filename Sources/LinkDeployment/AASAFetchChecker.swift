@@ -84,19 +84,30 @@ public enum AASAFetchChecker {
     /// - Returns: The base without trailing slashes, ready for paths to be appended.
     /// - Throws: ``AASAFetchError`` saying what is wrong.
     public static func validatedBase(_ text: String) throws(AASAFetchError) -> String {
-        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else {
+        // Split by the package's one splitter (as the router and the matcher split URLs), after checking that every
+        // byte may stand in a URL (Foundation's parser refused the others).
+        var copy = text
+        let split = copy.withUTF8 { bytes -> (scheme: String, hasAuthority: Bool, parts: URLParts?)? in
+            guard URLBytes.areURLText(bytes), let schemeEnd = URLParts.schemeEnd(bytes) else { return nil }
+            let scheme = URLBytes.asciiLowercased(String(decoding: bytes[..<schemeEnd], as: UTF8.self))
+            let parts = URLParts(bytes, userinfo: .report)
+            return (scheme, URLParts.hasAuthority(bytes, schemeEnd: schemeEnd), parts)
+        }
+        let origin = URLParts.origin(of: text, userinfo: .report)
+        guard let split, origin?.port?.utf8.allSatisfy(URLBytes.isDigit) ?? true else {
             throw .invalidBase(text, reason: "not an absolute URL such as https://mirror.example.com")
         }
+        let scheme = split.scheme
         guard scheme == "https" || scheme == "http" else {
             throw .invalidBase(text, reason: "the scheme must be https")
         }
-        guard let host = components.host, !host.isEmpty else {
+        guard split.hasAuthority, let parts = split.parts, let host = origin?.host, !host.isEmpty else {
             throw .invalidBase(text, reason: "it has no host")
         }
-        guard components.user == nil, components.password == nil else {
+        guard parts.userinfo == nil else {
             throw .invalidBase(text, reason: "it must not carry a user or password")
         }
-        guard components.query == nil, components.fragment == nil else {
+        guard parts.query == nil, parts.fragment == nil else {
             throw .invalidBase(text, reason: "it must not have a query or fragment")
         }
         if scheme == "http", !isLoopback(host: host) { throw .insecureBase(text) }

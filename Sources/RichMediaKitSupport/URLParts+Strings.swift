@@ -39,3 +39,28 @@ extension URLParts {
         }
     }
 }
+
+extension URLBytes {
+    /// Whether every byte of `bytes` may stand in a URL (RFC 3986): an unreserved character, a delimiter
+    /// (`:/?#[]@!$&'()*+,;=`), or `%` and two hex digits. Off the hot paths: for checking a URL the user gives.
+    ///
+    /// - Parameter bytes: The URL's UTF-8.
+    /// - Returns: Whether the text is URL text (no space, no control, no non-ASCII byte, no stray `%`).
+    /// - Complexity: O(*n*) in the URL's length.
+    package static func areURLText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let delimiters = Array(":/?#[]@!$&'()*+,;=".utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, hexValue(bytes[index + 1]) != nil, hexValue(bytes[index + 2]) != nil
+                else { return false }
+                index += 3
+                continue
+            }
+            guard isUnreserved(byte) || delimiters.contains(byte) else { return false }
+            index += 1
+        }
+        return true
+    }
+}

@@ -283,9 +283,30 @@ import Testing
         "http://example.com", "http://128.0.0.1", "http://127.1", "http://127.0.0.1.example.com",
         "http://0x7f.0.0.1", "http://[::2]", "ftp://127.0.0.1", "example.com", "https://", "https://u:p@example.com",
         "https://example.com/?q=1", "https://example.com/#f", "/relative",
+        // What the package's splitter reads differently from Foundation's, refused all the same.
+        "https://exa mple.com", "https://example.com:abc", "https:example.com", "https://a@b@example.com",
+        "https://%zz.example.com", "https://example.com/?", "https://@example.com", "https://bücher.de",
     ])
     func basesThatAreRefused(_ text: String) {
         #expect(throws: AASAFetchError.self) { try AASAFetchChecker.validatedBase(text) }
+    }
+
+    /// The reasons, in the order the checks run (the same as with Foundation's parser).
+    @Test(arguments: [
+        ("example.com", "not an absolute URL such as https://mirror.example.com"),
+        ("https://exa mple.com", "not an absolute URL such as https://mirror.example.com"),
+        ("ftp://127.0.0.1", "the scheme must be https"),
+        ("https:example.com", "it has no host"),
+        ("https://", "it has no host"),
+        ("https://u:p@example.com", "it must not carry a user or password"),
+        ("https://example.com/#f", "it must not have a query or fragment"),
+    ])
+    func aRefusedBaseSaysWhy(_ text: String, _ reason: String) {
+        #expect {
+            try AASAFetchChecker.validatedBase(text)
+        } throws: { error in
+            (error as? AASAFetchError)?.description.contains(reason) == true
+        }
     }
 
     @Test func urlsAreBuiltOnTheBase() {
