@@ -1,6 +1,7 @@
 import AppSiteAssociation
 import LinkCoverage
 import LinkRouting
+import RichMediaKitSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
