@@ -32,7 +32,7 @@ let package = Package(
         // Helpers for apps' own ordering tests: scripted presenter, event recorder, scenario runner.
         .target(name: "RichMediaQueueTesting", dependencies: ["RichMediaQueue", "MediaQueueSimulation"]),
         // Not a product: the command-line toolkit both executables share (options, help, messages, input, output).
-        .target(name: "CommandLineToolkit", dependencies: ["RichMediaKitSupport"]),
+        .target(name: "CommandLineToolkit", dependencies: ["FileLocations", "RichMediaKitSupport"]),
         .executableTarget(
             name: "mediaqueue", dependencies: ["MediaQueueSimulation", "RichMediaQueue", "CommandLineToolkit"]
         ),
@@ -66,7 +66,7 @@ let package = Package(
         .target(
             name: "LinkDiagnosis",
             dependencies: [
-                "LinkRouting", "AppSiteAssociation", "LinkCoverage", "AppLinkConfiguration",
+                "FileLocations", "LinkRouting", "AppSiteAssociation", "LinkCoverage", "AppLinkConfiguration",
                 "LinkDeployment", "AppCoverage", "RichMediaKitSupport",
             ]
         ),
@@ -109,7 +109,9 @@ let package = Package(
         // One test target per link module, depending on that module and what it may import (and the shared test
         // support), so the compiler holds the tests to the layering too.
         .testTarget(name: "FileLocationsTests", dependencies: ["FileLocations", "TestSupport"]),
-        .testTarget(name: "RichMediaKitSupportTests", dependencies: ["RichMediaKitSupport", "TestSupport"]),
+        .testTarget(
+            name: "RichMediaKitSupportTests", dependencies: ["FileLocations", "RichMediaKitSupport", "TestSupport"]
+        ),
         .testTarget(
             name: "LinkRoutingTests", dependencies: ["LinkRouting", "RichMediaKitSupport", "TestSupport"],
             exclude: ["Fixtures"]

@@ -1,14 +1,17 @@
+import FileLocations
 import LinkCoverage
 import RichMediaKitSupport
 
-/// `link-router check --entitlements ... --format html`: one self-contained page for a whole-app report (package
-/// access), in the style of ``CoverageHTMLPage``: the verdict, the domains considered, then the gaps grouped by
-/// kind, each with the file and place that holds the mistake. Well-formed XML (polyglot HTML), no scripts.
+/// `link-router check --entitlements ... --format html`: the report's page (package access), the one page every
+/// report has (``ReportHTMLPage``): the verdict, the inputs, the gaps grouped by kind from the report's located
+/// findings (each where the mistake is), and a section of its own, the domains considered. Well-formed XML
+/// (polyglot HTML), no scripts.
 package struct AppCoverageHTMLPage {
     private let report: AppCoverageReport
     private let entitlementsPath: String
     private let routesPath: String
     private let baseline: (path: String, accepted: Int, stale: [String])?
+    private let sources: ReportSources
 
     /// Prepares a page.
     ///
@@ -17,64 +20,56 @@ package struct AppCoverageHTMLPage {
     ///   - entitlementsPath: The entitlements file as given.
     ///   - routesPath: The routes file as given.
     ///   - baseline: The baseline's path, how many gaps it accepted and its stale entries, if one was used.
+    ///   - sources: The files the gaps point into (for their lines and columns).
     package init(
         report: AppCoverageReport, entitlementsPath: String, routesPath: String,
-        baseline: (path: String, accepted: Int, stale: [String])?
+        baseline: (path: String, accepted: Int, stale: [String])?, sources: ReportSources = ReportSources()
     ) {
         self.report = report
         self.entitlementsPath = entitlementsPath
         self.routesPath = routesPath
         self.baseline = baseline
+        self.sources = sources
     }
 
     private func e(_ text: String) -> String { MarkupEscaping.escaped(text) }
 
     /// The page, ending with a newline.
     package func render() -> String {
-        var html = CoverageHTMLPage.head(title: "Whole-app check for \(report.appID)")
-        html += "<header>\n<h1>Whole-app check: <code>\(e(report.appID))</code></h1>\n"
         let count = report.gaps.count
-        let new = baseline == nil ? "" : " new"
-        if report.isClean {
-            html +=
-                "<p class=\"verdict ok\"><strong>OK</strong>: the entitlements, the routes and the sites' files "
-                + "agree\(baseline.map { "; the \($0.accepted) gap\($0.accepted == 1 ? "" : "s") of the baseline are accepted" } ?? "").</p>\n"
-        } else {
-            html += "<p class=\"verdict gaps\"><strong>\(count)\(new) gap\(count == 1 ? "" : "s")</strong>.</p>\n"
-        }
-        html += "</header>\n<main>\n<section id=\"inputs\">\n<h2>Inputs</h2>\n<table class=\"inputs\">\n"
-        html += "<tr><th>Entitlements</th><td><code>\(e(entitlementsPath))</code></td></tr>\n"
-        html += "<tr><th>Routes</th><td><code>\(e(routesPath))</code></td></tr>\n"
+        let verdict =
+            report.isClean
+            ? "<strong>OK</strong>: the entitlements, the routes and the sites' files agree"
+                + (baseline.map {
+                    "; the \($0.accepted) gap\($0.accepted == 1 ? "" : "s") of the baseline are accepted"
+                }
+                    ?? "") + "."
+            : "<strong>\(count)\(baseline == nil ? "" : " new") gap\(count == 1 ? "" : "s")</strong>."
+        var inputs = [
+            ("Entitlements", "<code>\(e(entitlementsPath))</code>"), ("Routes", "<code>\(e(routesPath))</code>"),
+        ]
         if let baseline {
-            html += "<tr><th>Baseline</th><td><code>\(e(baseline.path))</code>: \(baseline.accepted) accepted"
+            var value = "<code>\(e(baseline.path))</code>: \(baseline.accepted) accepted"
             if !baseline.stale.isEmpty {
-                html += "; stale: " + baseline.stale.map { "<code>\(e($0))</code>" }.joined(separator: ", ")
+                value += "; stale: " + baseline.stale.map { "<code>\(e($0))</code>" }.joined(separator: ", ")
             }
-            html += "</td></tr>\n"
+            inputs.append(("Baseline", value))
         }
-        html += "</table>\n</section>\n<section id=\"domains\">\n<h2>Domains</h2>\n<table>\n"
-        html += "<tr><th>Domain</th><th>State</th><th>File</th><th>Claimed by</th><th>CDN copy</th></tr>\n"
+        var domains = "<section id=\"domains\">\n<h2>Domains</h2>\n<table>\n"
+        domains += "<tr><th>Domain</th><th>State</th><th>File</th><th>Claimed by</th><th>CDN copy</th></tr>\n"
         for domain in report.domains {
-            html +=
+            domains +=
                 "<tr><td><code>\(e(domain.domain))</code></td><td>\(e(domain.state.rawValue))</td>"
                 + "<td>\(domain.source.map { "<code>\(e($0))</code>" } ?? "-")</td>"
                 + "<td>\(domain.entry.map { "<code>\(e($0))</code>" } ?? "no applinks entry")</td>"
                 + "<td>\(e(domain.cdn ?? "-"))</td></tr>\n"
         }
-        html += "</table>\n</section>\n"
-        for kind in AppCoverageReport.Gap.Kind.allCases {
-            let gaps = report.gaps.filter { $0.kind == kind }
-            guard !gaps.isEmpty else { continue }
-            html += "<section id=\"\(kind.rawValue)\">\n<h2><code>\(kind.rawValue)</code>: \(e(kind.summary))</h2>\n"
-            html += "<p>\(e(kind.help))</p>\n<table>\n<tr><th>Where</th><th>What</th></tr>\n"
-            for gap in gaps {
-                html += "<tr><td><code>\(e(gap.file)) \(e(gap.pointer))</code></td><td>\(e(gap.message))</td></tr>\n"
-            }
-            html += "</table>\n</section>\n"
-        }
-        html +=
-            "</main>\n<footer>Generated by <code>link-router check --entitlements ... --format html</code>.</footer>\n"
-        html += "</body>\n</html>\n"
-        return html
+        domains += "</table>\n</section>\n"
+        return ReportHTMLPage(
+            title: "Whole-app check for \(report.appID)", heading: "Whole-app check: <code>\(e(report.appID))</code>",
+            isClean: report.isClean, verdict: verdict, inputs: inputs, rules: report.findingRules,
+            findings: report.locatedFindings, sources: sources, sections: [.init(markup: domains)],
+            footer: "Generated by <code>link-router check --entitlements ... --format html</code>."
+        ).render()
     }
 }

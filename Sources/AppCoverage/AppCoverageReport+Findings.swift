@@ -1,81 +1,64 @@
 import AppLinkConfiguration
+import AppSiteAssociation
+import FileLocations
 import LinkCoverage
 import RichMediaKitSupport
 
-extension AppCoverageReport {
-    /// The rules the whole-app check reports, for SARIF (package access).
-    package static let reportRules: [ReportRule] = Gap.Kind.allCases.map { kind in
-        ReportRule(id: kind.rawValue, shortDescription: kind.summary, help: kind.help, defaultLevel: .error)
+/// A whole-app report is a check's report: one error per gap, located in the file that holds the mistake: the
+/// routes file (`.routes`), the entitlements (`.entitlements`: the entry's line and column
+/// in an XML property list, the file's start otherwise), the `Info.plist` (`.infoPlist`), or a claimed
+/// domain's AASA file (`ReportFile.site(_:)`).
+extension AppCoverageReport: CheckReport {
+    /// One rule per gap kind, in the order of ``Gap/Kind``.
+    public var findingRules: [FindingRule] {
+        Gap.Kind.allCases.map { FindingRule(code: $0.rawValue, summary: $0.summary, help: $0.help, severity: .error) }
     }
 
-    /// The files a report's gaps point into, as given on the command line (nil for standard input), with their
-    /// bytes (package access).
-    package struct Files {
-        /// The app's configuration (its entries and schemes know their positions).
-        package var app: AppLinkConfiguration
-        /// The entitlements file's path (nil for standard input).
-        package var entitlements: String?
-        /// The `Info.plist`'s path, if one was given.
-        package var infoPlist: String?
-        /// The routes file.
-        package var routes: (path: String?, bytes: [UInt8])
-        /// Each domain's file: its path or URL and bytes.
-        package var sites: [String: SiteFile]
-
-        /// Creates the description of the files.
-        package init(
-            app: AppLinkConfiguration, entitlements: String?, infoPlist: String?,
-            routes: (path: String?, bytes: [UInt8]), sites: [String: SiteFile]
-        ) {
-            self.app = app
-            self.entitlements = entitlements
-            self.infoPlist = infoPlist
-            self.routes = routes
-            self.sites = sites
+    /// One error per gap, in report order.
+    public var locatedFindings: [LocatedFinding] {
+        gaps.map { gap in
+            LocatedFinding(code: gap.kind.rawValue, severity: .error, message: gap.message, places: [gap.reportPlace])
         }
     }
 
-    /// The gaps as findings located in the file that holds each mistake (package access).
+    /// ``renderedText()``: the text names its files itself.
     ///
-    /// - Parameter files: The files, as given.
-    /// - Returns: One finding per gap, in report order.
-    package func findings(files: Files) -> [ReportFinding] {
-        let routePointers = gaps.compactMap { gap -> String? in
-            if case .routes(let pointer) = gap.place { return pointer }
-            return nil
+    /// - Parameter files: Not used.
+    /// - Returns: The lines joined with `\n`.
+    public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
+}
+
+extension AppCoverageReport.Gap {
+    /// Where the gap's finding points.
+    var reportPlace: LocatedFinding.Place {
+        // A property list's place is its line and column, or the file's start (a binary one has no lines).
+        func plist(_ file: ReportFile) -> LocatedFinding.Place {
+            .init(file, .text(line: fileLocation?.line ?? 1, column: fileLocation?.column ?? 1))
         }
-        let routePositions =
-            files.routes.path == nil ? [:] : JSONSourcePositions.positions(of: routePointers, in: files.routes.bytes)
-        return gaps.map { gap in
-            var location: ReportFinding.Location?
-            switch gap.place {
-            case .routes(let pointer):
-                if let path = files.routes.path, let position = routePositions[pointer] {
-                    location = .init(path: path, line: position.line, column: position.column)
-                }
-            case .aasa(let domain, let pointer):
-                if let site = files.sites[domain], let path = site.source, !site.bytes.isEmpty,
-                    let position = JSONSourcePositions.positions(of: [pointer], in: site.bytes)[pointer]
-                {
-                    location = .init(path: path, line: position.line, column: position.column)
-                }
-            case .entitlement(let index):
-                let entry = files.app.associatedDomains.first { $0.index == index }
-                location = plistLocation(files.entitlements, entry?.location ?? files.app.associatedDomainsLocation)
-            case .entitlements:
-                location = plistLocation(files.entitlements, files.app.associatedDomainsLocation)
-            case .infoPlistScheme(let scheme):
-                location = plistLocation(files.infoPlist, files.app.urlScheme(scheme)?.location)
-            }
-            return ReportFinding(ruleID: gap.kind.rawValue, level: .error, message: gap.message, location: location)
+        switch place {
+        case .routes(let pointer): return .init(.routes, .pointer(JSONPointer(known: pointer)))
+        case .aasa(let domain, let pointer): return .init(.site(domain), .pointer(JSONPointer(known: pointer)))
+        case .entitlement, .entitlements: return plist(.entitlements)
+        case .infoPlistScheme: return plist(.infoPlist)
         }
     }
+}
 
-    private func plistLocation(
-        _ path: String?, _ location: AppLinkConfiguration.Location?
-    ) -> ReportFinding.Location? {
-        guard let path else { return nil }
-        return .init(path: path, line: location?.position.line ?? 1, column: location?.position.column ?? 1)
+/// A whole-app baseline is one of the package's baselines: a gap is identified by its kind and what it is about.
+extension AppCoverageBaseline: FindingBaseline {
+    package static var entriesKey: String { "gaps" }
+    package static var noun: String { "gap" }
+    package var entries: [Gap] { gaps }
+    package var scope: [OrderedJSON.Member] { [.init("appID", .string(appID))] }
+    package static func json(_ entry: Gap) -> OrderedJSON { entry.json }
+
+    package static func staleMessage(_ entry: Gap) -> String {
+        "The accepted gap \(entry) no longer exists; remove it from the baseline."
+    }
+
+    package func split(_ report: AppCoverageReport) -> (new: AppCoverageReport, accepted: Int, stale: [Gap]) {
+        let comparison = compare(report)
+        return (comparison.new, comparison.accepted, comparison.stale)
     }
 }
 
@@ -115,7 +98,7 @@ extension AppCoverageReport.Gap.Kind {
         case .appIDNotListed:
             return "Add the app ID (team prefix and bundle ID of the signed app) to the file's appIDs."
         case .unrouted, .unclaimed:
-            return CoverageReport.reportRules.first { $0.id == rawValue }?.help ?? ""
+            return CoverageReport.rules.first { $0.code == rawValue }?.help ?? ""
         }
     }
 }

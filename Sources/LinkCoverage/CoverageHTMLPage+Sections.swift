@@ -1,0 +1,116 @@
+import AppSiteAssociation
+import LinkRouting
+import RichMediaKitSupport
+
+/// The coverage page's own sections: the gaps grouped by the rule that claims them and by route, and the rules
+/// and routes that are fully consistent.
+extension CoverageHTMLPage {
+    func unroutedSection() -> String {
+        var html =
+            "<section id=\"unrouted\">\n<h2>Unrouted <span class=\"count\">\(report.unrouted.count)</span></h2>\n"
+        html += "<p class=\"explain\">The AASA file sends these URLs to the app, and no route handles them: the app "
+        html += "opens and has nothing to show. Grouped by the AASA rule that claims them.</p>\n"
+        guard !report.unrouted.isEmpty else { return html + "<p class=\"none\">None.</p>\n</section>\n" }
+        var order: [String] = []
+        var examples: [String: [String]] = [:]
+        for gap in report.unrouted {
+            if examples[gap.rule] == nil { order.append(gap.rule) }
+            examples[gap.rule, default: []].append(gap.example)
+        }
+        let json = ruleJSON
+        html += "<details class=\"group unrouted\" open=\"open\">\n<summary>\(order.count) rule"
+        html += "\(order.count == 1 ? "" : "s") claiming URLs that no route handles</summary>\n"
+        html += "<table>\n<tr><th>Rule</th><th>Example URL</th></tr>\n"
+        for rule in order {
+            let urls = (examples[rule] ?? []).map { "<code class=\"url\">\(e($0))</code>" }
+            html += "<tr><td><code>\(e(rule))</code><br/><code class=\"json\">\(e(json[rule] ?? ""))</code></td>"
+            html += "<td>\(urls.joined(separator: "<br/>"))</td></tr>\n"
+        }
+        return html + "</table>\n</details>\n</section>\n"
+    }
+
+    func unclaimedSection() -> String {
+        var html =
+            "<section id=\"unclaimed\">\n<h2>Unclaimed <span class=\"count\">\(report.unclaimed.count)</span></h2>\n"
+        html += "<p class=\"explain\">A route handles these URLs, and iOS does not send them to the app: the link "
+        html += "opens in Safari. Grouped by route, with the exclude rule that blocks each (or none).</p>\n"
+        guard !report.unclaimed.isEmpty else { return html + "<p class=\"none\">None.</p>\n</section>\n" }
+        var order: [String] = []
+        var gaps: [String: [CoverageReport.Unclaimed]] = [:]
+        for gap in report.unclaimed {
+            if gaps[gap.route] == nil { order.append(gap.route) }
+            gaps[gap.route, default: []].append(gap)
+        }
+        let patterns = Dictionary(routes.map { ($0.name, $0.pattern) }, uniquingKeysWith: { first, _ in first })
+        let json = ruleJSON
+        html += "<details class=\"group unclaimed\" open=\"open\">\n<summary>\(order.count) route"
+        html += "\(order.count == 1 ? "" : "s") with URLs that iOS does not send to the app</summary>\n"
+        html += "<table class=\"by-route\">\n<tr><th>Route</th><th>Example URL</th><th>Blocked by</th></tr>\n"
+        for route in order {
+            let group = gaps[route] ?? []
+            for (index, gap) in group.enumerated() {
+                html += index == 0 ? "<tr class=\"first\">" : "<tr>"
+                if index == 0 {
+                    let span = group.count > 1 ? " rowspan=\"\(group.count)\"" : ""
+                    html += "<td\(span)><strong>\(e(route))</strong><br/><code>\(e(patterns[route] ?? ""))</code></td>"
+                }
+                let blocker = gap.rule.map {
+                    "exclude rule <code>\(e($0))</code><br/><code class=\"json\">\(e(json[$0] ?? ""))</code>"
+                }
+                html += "<td><code class=\"url\">\(e(gap.example))</code></td>"
+                html += "<td>\(blocker ?? "no rule matches")</td></tr>\n"
+            }
+        }
+        return html + "</table>\n</details>\n</section>\n"
+    }
+
+    var consistentRuleCount: Int {
+        let involved = Set(report.unrouted.map(\.rule) + report.unclaimed.compactMap(\.rule))
+        return rules.filter { !involved.contains($0.pointer) }.count
+    }
+
+    func consistentSection() -> String {
+        let involvedRules = Set(report.unrouted.map(\.rule) + report.unclaimed.compactMap(\.rule))
+        let involvedRoutes = Set(report.unclaimed.map(\.route))
+        let goodRules = rules.filter { !involvedRules.contains($0.pointer) }
+        let goodRoutes = routes.indices.filter { routeApplies[$0] && !involvedRoutes.contains(routes[$0].name) }
+        let otherRoutes = routes.indices.filter { !routeApplies[$0] }
+        var html = "<section id=\"consistent\">\n<h2>Fully consistent</h2>\n"
+        html += "<p class=\"explain\">Rules with no gap: a match rule whose URLs all have a route, an exclude rule "
+        html += "that blocks no route. Routes with no gap: every URL they handle on this domain opens the app.</p>\n"
+        html +=
+            "<details class=\"group ok\"\(!goodRules.isEmpty && goodRules.count <= Self.openListLimit ? " open=\"open\"" : "")>\n<summary>Rules "
+        html += "<span class=\"count\">\(goodRules.count) of \(rules.count)</span></summary>\n"
+        if !goodRules.isEmpty {
+            html += "<table>\n<tr><th>Rule</th><th>Kind</th><th>As written</th></tr>\n"
+            for rule in goodRules {
+                html += "<tr><td><code>\(e(rule.pointer))</code></td><td>\(rule.exclude ? "exclude" : "match")</td>"
+                html += "<td><code class=\"json\">\(e(rule.json))</code></td></tr>\n"
+            }
+            html += "</table>\n"
+        }
+        html += "</details>\n"
+        let applying = routeApplies.filter { $0 }.count
+        html +=
+            "<details class=\"group ok\"\(!goodRoutes.isEmpty && goodRoutes.count <= Self.openListLimit ? " open=\"open\"" : "")>\n<summary>Routes on "
+        html += "\(e(report.domain)) <span class=\"count\">\(goodRoutes.count) of \(applying)</span></summary>\n"
+        html += routeTable(goodRoutes)
+        html += "</details>\n"
+        if !otherRoutes.isEmpty {
+            html += "<details class=\"group other\">\n<summary>Routes not on \(e(report.domain)) (custom schemes, "
+            html += "other hosts) <span class=\"count\">\(otherRoutes.count)</span></summary>\n"
+            html += routeTable(otherRoutes)
+            html += "</details>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    func routeTable(_ indexes: [Int]) -> String {
+        guard !indexes.isEmpty else { return "" }
+        var html = "<table>\n<tr><th>Route</th><th>Pattern</th></tr>\n"
+        for index in indexes {
+            html += "<tr><td>\(e(routes[index].name))</td><td><code>\(e(routes[index].pattern))</code></td></tr>\n"
+        }
+        return html + "</table>\n"
+    }
+}
