@@ -7,14 +7,15 @@ let package = Package(
     products: [
         .library(name: "RichMediaQueue", targets: ["RichMediaQueue"]),
         .library(name: "RichMediaQueueTesting", targets: ["RichMediaQueueTesting"]),
-        // The umbrella: re-exports LinkRouting, AppSiteAssociation, LinkCoverage, AppLinkConfiguration and
-        // LinkDeployment.
+        // The umbrella: re-exports LinkRouting, AppSiteAssociation, LinkCoverage, AppLinkConfiguration,
+        // LinkDeployment and AndroidAppLinks.
         .library(name: "LinkRouter", targets: ["LinkRouter"]),
         .library(name: "LinkRouting", targets: ["LinkRouting"]),
         .library(name: "AppSiteAssociation", targets: ["AppSiteAssociation"]),
         .library(name: "LinkCoverage", targets: ["LinkCoverage"]),
         .library(name: "AppLinkConfiguration", targets: ["AppLinkConfiguration"]),
         .library(name: "LinkDeployment", targets: ["LinkDeployment"]),
+        .library(name: "AndroidAppLinks", targets: ["AndroidAppLinks"]),
         .executable(name: "mediaqueue", targets: ["mediaqueue"]),
         .executable(name: "link-router", targets: ["link-router"]),
     ],
@@ -39,6 +40,8 @@ let package = Package(
         .target(name: "LinkCoverage", dependencies: ["LinkRouting", "AppSiteAssociation", "RichMediaKitSupport"]),
         // The app's side: entitlements and Info.plist (a property-list reader of its own), and their lint.
         .target(name: "AppLinkConfiguration", dependencies: ["FileLocations", "RichMediaKitSupport"]),
+        // Android's side: assetlinks.json, the manifest's intent filters, Android's matchers and verification.
+        .target(name: "AndroidAppLinks", dependencies: ["FileLocations", "RichMediaKitSupport"]),
         // Verifying what a server really deploys (`aasa fetch`), the whole-app check and `doctor`, on top of the
         // lint and coverage checks and the app's configuration.
         .target(
@@ -51,7 +54,7 @@ let package = Package(
             name: "LinkRouter",
             dependencies: [
                 "FileLocations", "LinkRouting", "AppSiteAssociation", "LinkCoverage", "AppLinkConfiguration",
-                "LinkDeployment",
+                "LinkDeployment", "AndroidAppLinks",
             ]
         ),
         .executableTarget(name: "link-router", dependencies: ["LinkRouter", "CommandLineToolkit"]),
@@ -88,6 +91,9 @@ let package = Package(
         ),
         .testTarget(
             name: "AppSiteAssociationTests", dependencies: ["AppSiteAssociation", "RichMediaKitSupport", "TestSupport"]
+        ),
+        .testTarget(
+            name: "AndroidAppLinksTests", dependencies: ["AndroidAppLinks", "RichMediaKitSupport", "TestSupport"]
         ),
         .testTarget(
             name: "LinkCoverageTests",

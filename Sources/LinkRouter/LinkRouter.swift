@@ -14,6 +14,8 @@
 ///   others.
 /// - `AppLinkConfiguration`: the app's side: its entitlements and Info.plist (app IDs, Associated Domains
 ///   entries, URL schemes), read from XML or binary property lists, and their lint.
+/// - `AndroidAppLinks`: Android's side: `assetlinks.json` (parser, host verification, dynamic rules), the
+///   manifest's intent filters, and Android's own path matchers.
 /// - `FileLocations`: where something is in a file (`FileLocation`, `JSONPointer`), the one vocabulary every
 ///   error and finding of the other modules uses to say where.
 ///
@@ -22,6 +24,7 @@
 /// import LinkRouter          // everything
 /// import LinkRouting         // an app that only dispatches links
 /// ```
+@_exported import AndroidAppLinks
 @_exported import AppLinkConfiguration
 @_exported import AppSiteAssociation
 @_exported import FileLocations
