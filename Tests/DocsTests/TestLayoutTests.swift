@@ -28,6 +28,7 @@ import Testing
         "AppSiteAssociationTests": "Sources/AppSiteAssociation",
         "LinkCoverageTests": "Sources/LinkCoverage",
         "LinkDeploymentTests": "Sources/LinkDeployment",
+        "AndroidAppLinksTests": "Sources/AndroidAppLinks",
         "LinkRouterTests": "Sources/link-router",
         "LinkRouterAPITests": "Sources/LinkRouter",
         "DocsTests": "Docs",
