@@ -63,3 +63,14 @@ extension AndroidLinkDiagnostic {
         public static let extensionWithoutRelation = Code(rawValue: "extension-without-relation")
     }
 }
+
+extension AndroidLinkDiagnostic.Code {
+    // MARK: AndroidManifest.xml and strings.xml
+
+    /// The XML is malformed, too large, too deep, or uses an entity or document-type subset (with line and column).
+    public static let xmlSyntax = Self(rawValue: "xml-syntax")
+    /// A `${name}` placeholder has no definition (`--define NAME=VALUE`): the value is not taken as a host.
+    public static let unresolvedPlaceholder = Self(rawValue: "unresolved-placeholder")
+    /// A `@string/name` reference is in none of the `strings.xml` files given.
+    public static let unresolvedString = Self(rawValue: "unresolved-string")
+}
