@@ -7,21 +7,23 @@ let package = Package(
     products: [
         .library(name: "RichMediaQueue", targets: ["RichMediaQueue"]),
         .library(name: "RichMediaQueueTesting", targets: ["RichMediaQueueTesting"]),
-        // The umbrella: re-exports LinkRouting, AppSiteAssociation, LinkCoverage, AppLinkConfiguration,
-        // LinkDeployment and AndroidAppLinks.
+        // The umbrella: re-exports FileLocations, LinkRouting, AppSiteAssociation, LinkCoverage,
+        // AppLinkConfiguration, LinkDeployment, AppCoverage, LinkDiagnosis and AndroidAppLinks.
         .library(name: "LinkRouter", targets: ["LinkRouter"]),
         .library(name: "LinkRouting", targets: ["LinkRouting"]),
         .library(name: "AppSiteAssociation", targets: ["AppSiteAssociation"]),
         .library(name: "LinkCoverage", targets: ["LinkCoverage"]),
         .library(name: "AppLinkConfiguration", targets: ["AppLinkConfiguration"]),
         .library(name: "LinkDeployment", targets: ["LinkDeployment"]),
+        .library(name: "AppCoverage", targets: ["AppCoverage"]),
+        .library(name: "LinkDiagnosis", targets: ["LinkDiagnosis"]),
         .library(name: "AndroidAppLinks", targets: ["AndroidAppLinks"]),
         .executable(name: "mediaqueue", targets: ["mediaqueue"]),
         .executable(name: "link-router", targets: ["link-router"]),
     ],
     targets: [
         // Where something is in a file (`FileLocation`, `JSONPointer`): the one public vocabulary for places, used by
-        // every link module and re-exported by LinkRouting, AppSiteAssociation and the umbrella.
+        // every link module and re-exported by each whose API says where, and by the umbrella.
         .target(name: "FileLocations"),
         // Not a product: primitives shared by the package's modules and commands (package access only).
         .target(name: "RichMediaKitSupport", dependencies: ["FileLocations"]),
@@ -31,33 +33,55 @@ let package = Package(
         // Helpers for apps' own ordering tests: scripted presenter, event recorder, scenario runner.
         .target(name: "RichMediaQueueTesting", dependencies: ["RichMediaQueue", "MediaQueueSimulation"]),
         // Not a product: the command-line toolkit both executables share (options, help, messages, input, output).
-        .target(name: "CommandLineToolkit", dependencies: ["RichMediaKitSupport"]),
-        .executableTarget(name: "mediaqueue", dependencies: ["MediaQueueSimulation", "CommandLineToolkit"]),
+        .target(name: "CommandLineToolkit", dependencies: ["FileLocations", "RichMediaKitSupport"]),
+        .executableTarget(
+            name: "mediaqueue", dependencies: ["MediaQueueSimulation", "RichMediaQueue", "CommandLineToolkit"]
+        ),
         // The link modules; dependencies are one-way: Support <- LinkRouting, AppSiteAssociation <- LinkCoverage
-        // <- LinkDeployment.
+        // <- LinkDeployment <- AppCoverage <- LinkDiagnosis, and Support <- AppLinkConfiguration <- AppCoverage.
         .target(name: "LinkRouting", dependencies: ["FileLocations", "RichMediaKitSupport"]),
         .target(name: "AppSiteAssociation", dependencies: ["FileLocations", "RichMediaKitSupport"]),
-        .target(name: "LinkCoverage", dependencies: ["LinkRouting", "AppSiteAssociation", "RichMediaKitSupport"]),
+        .target(
+            name: "LinkCoverage",
+            dependencies: ["FileLocations", "LinkRouting", "AppSiteAssociation", "RichMediaKitSupport"]
+        ),
         // The app's side: entitlements and Info.plist (a property-list reader of its own), and their lint.
         .target(name: "AppLinkConfiguration", dependencies: ["FileLocations", "RichMediaKitSupport"]),
         // Android's side: assetlinks.json, the manifest's intent filters, Android's matchers and verification.
         .target(name: "AndroidAppLinks", dependencies: ["FileLocations", "RichMediaKitSupport"]),
-        // Verifying what a server really deploys (`aasa fetch`), the whole-app check and `doctor`, on top of the
-        // lint and coverage checks and the app's configuration.
+        // The deployed file: verifying what a server really serves (`aasa fetch`), with the lint and coverage
+        // checks of the served body; it needs neither the app's configuration nor the checks above it.
         .target(
             name: "LinkDeployment",
+            dependencies: ["FileLocations", "LinkRouting", "AppSiteAssociation", "LinkCoverage", "RichMediaKitSupport"]
+        ),
+        // The whole-app check (`check --entitlements`): the app's configuration, its routes and every claimed
+        // domain's file (local or deployed) against each other.
+        .target(
+            name: "AppCoverage",
             dependencies: [
-                "LinkRouting", "AppSiteAssociation", "LinkCoverage", "AppLinkConfiguration", "RichMediaKitSupport",
+                "FileLocations", "LinkRouting", "AppSiteAssociation", "LinkCoverage", "AppLinkConfiguration",
+                "LinkDeployment", "RichMediaKitSupport",
+            ]
+        ),
+        // One URL end to end (`doctor`): the chain iOS walks, on the whole-app check's reading of the app.
+        .target(
+            name: "LinkDiagnosis",
+            dependencies: [
+                "FileLocations", "LinkRouting", "AppSiteAssociation", "LinkCoverage", "AppLinkConfiguration",
+                "LinkDeployment", "AppCoverage", "RichMediaKitSupport",
             ]
         ),
         .target(
             name: "LinkRouter",
             dependencies: [
                 "FileLocations", "LinkRouting", "AppSiteAssociation", "LinkCoverage", "AppLinkConfiguration",
-                "LinkDeployment", "AndroidAppLinks",
+                "LinkDeployment", "AppCoverage", "LinkDiagnosis", "AndroidAppLinks",
             ]
         ),
-        .executableTarget(name: "link-router", dependencies: ["LinkRouter", "CommandLineToolkit"]),
+        .executableTarget(
+            name: "link-router", dependencies: ["LinkRouter", "CommandLineToolkit", "RichMediaKitSupport"]
+        ),
         // Not a product: `swift run -c release benchmarks` (see Docs/Performance.md); its seeded generator is the
         // tests' one (TestSupport).
         .executableTarget(
@@ -68,7 +92,8 @@ let package = Package(
         .testTarget(
             name: "RichMediaQueueTests",
             dependencies: [
-                "RichMediaQueue", "RichMediaQueueTesting", "MediaQueueSimulation", "mediaqueue", "TestSupport",
+                "RichMediaQueue", "RichMediaQueueTesting", "MediaQueueSimulation", "mediaqueue", "RichMediaKitSupport",
+                "TestSupport",
             ]
         ),
         // Tests may import Foundation: the property-list reader is checked against PropertyListSerialization.
@@ -84,7 +109,9 @@ let package = Package(
         // One test target per link module, depending on that module and what it may import (and the shared test
         // support), so the compiler holds the tests to the layering too.
         .testTarget(name: "FileLocationsTests", dependencies: ["FileLocations", "TestSupport"]),
-        .testTarget(name: "RichMediaKitSupportTests", dependencies: ["RichMediaKitSupport", "TestSupport"]),
+        .testTarget(
+            name: "RichMediaKitSupportTests", dependencies: ["FileLocations", "RichMediaKitSupport", "TestSupport"]
+        ),
         .testTarget(
             name: "LinkRoutingTests", dependencies: ["LinkRouting", "RichMediaKitSupport", "TestSupport"],
             exclude: ["Fixtures"]
@@ -93,23 +120,33 @@ let package = Package(
             name: "AppSiteAssociationTests", dependencies: ["AppSiteAssociation", "RichMediaKitSupport", "TestSupport"]
         ),
         .testTarget(
-            name: "AndroidAppLinksTests", dependencies: ["AndroidAppLinks", "RichMediaKitSupport", "TestSupport"]
-        ),
-        .testTarget(
             name: "LinkCoverageTests",
             dependencies: ["LinkCoverage", "LinkRouting", "AppSiteAssociation", "RichMediaKitSupport", "TestSupport"]
         ),
         .testTarget(
             name: "LinkDeploymentTests",
+            dependencies: ["LinkDeployment", "LinkCoverage", "LinkRouting", "AppSiteAssociation"]
+        ),
+        .testTarget(
+            name: "AndroidAppLinksTests", dependencies: ["AndroidAppLinks", "RichMediaKitSupport", "TestSupport"]
+        ),
+        .testTarget(
+            name: "AppCoverageTests",
             dependencies: [
-                "LinkDeployment", "LinkCoverage", "LinkRouting", "AppSiteAssociation", "AppLinkConfiguration",
-                "RichMediaKitSupport", "TestSupport",
+                "AppCoverage", "LinkDeployment", "LinkCoverage", "LinkRouting", "AppSiteAssociation",
+                "AppLinkConfiguration", "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "LinkDiagnosisTests",
+            dependencies: [
+                "LinkDiagnosis", "AppCoverage", "LinkDeployment", "LinkRouting", "AppLinkConfiguration", "TestSupport",
             ]
         ),
         // The `link-router` command end to end, and the fixtures the commands, the guides and the snippets use.
         .testTarget(
             name: "LinkRouterTests",
-            dependencies: ["link-router", "LinkRouter", "RichMediaKitSupport", "TestSupport"],
+            dependencies: ["link-router", "LinkRouter", "LinkDeployment", "RichMediaKitSupport", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         // Depends on the umbrella alone: code written with `import LinkRouter` keeps compiling.

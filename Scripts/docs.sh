@@ -33,6 +33,8 @@ guides() {
         LinkCoverage) echo "Coverage.md" ;;
         AppLinkConfiguration) echo "AppConfiguration.md" ;;
         LinkDeployment) echo "AASA.md" ;;  # its section "`link-router aasa fetch`: the deployed file"
+        AppCoverage) echo "Coverage.md" ;;  # its section "The whole app: entitlements, Info.plist and every claimed domain"
+        LinkDiagnosis) echo "link-router.md" ;;  # its section "`doctor`"
         FileLocations) echo "LinkRouter.md" ;;  # its section "Places in files"
         LinkRouter) echo "LinkRouter.md link-router.md AASA.md Coverage.md AppConfiguration.md" ;;  # the umbrella: all link guides
         *) echo "" ;;

@@ -1,10 +1,11 @@
+import FileLocations
 import RichMediaKitSupport
 
 extension AASADiagnostic.Code {
     /// What each lint code finds and how to fix it, for report formats that describe their rules once (SARIF's
     /// `rules`); the same text as the tables in Docs/AASA.md. A code added without an entry here still gets a rule
     /// (its code as the description, the diagnostic's hint as help); a test keeps the table complete.
-    static let rulesText: [String: (description: String, help: String, level: ReportFinding.Level)] = [
+    static let rulesText: [String: (description: String, help: String, level: LocatedFinding.Severity)] = [
         "json-syntax": ("The file is not valid JSON.", "Fix the JSON at the position shown.", .error),
         "invalid-utf8": ("The file is not valid UTF-8.", "Save the file as UTF-8.", .error),
         "nesting-limit": (
@@ -148,21 +149,21 @@ extension AASADiagnostic.Code {
         ),
     ]
 
-    /// This code as a report rule: its description and help (see Docs/AASA.md), or, for a code without an entry,
+    /// This code as a finding rule: its description and help (see Docs/AASA.md), or, for a code without an entry,
     /// the code itself and `fallbackHelp`.
-    package func reportRule(fallbackHelp: String = "", level: ReportFinding.Level = .warning) -> ReportRule {
+    package func findingRule(fallbackHelp: String = "", severity: LocatedFinding.Severity = .warning) -> FindingRule {
         guard let text = Self.rulesText[rawValue] else {
-            return ReportRule(id: rawValue, shortDescription: rawValue, help: fallbackHelp, defaultLevel: level)
+            return FindingRule(code: rawValue, summary: rawValue, help: fallbackHelp, severity: severity)
         }
-        return ReportRule(
-            id: rawValue, shortDescription: text.description, help: text.help + " See Docs/AASA.md, Lint codes.",
-            defaultLevel: text.level)
+        return FindingRule(
+            code: rawValue, summary: text.description, help: text.help + " See Docs/AASA.md, Lint codes.",
+            severity: text.level)
     }
 }
 
 extension AASADiagnostic.Severity {
-    /// The report level of a diagnostic of this severity.
-    package var reportLevel: ReportFinding.Level {
+    /// The severity of a diagnostic's finding: `info` is a note.
+    package var findingSeverity: LocatedFinding.Severity {
         switch self {
         case .error: return .error
         case .warning: return .warning

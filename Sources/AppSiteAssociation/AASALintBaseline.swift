@@ -61,7 +61,7 @@ public struct AASALintBaseline: Sendable, Hashable, Codable {
     }
 
     /// The file format's version, written as `"version"`; files of another version are refused.
-    public static let version = 1
+    public static let version = formatVersion
 
     /// The accepted diagnostics, in report order.
     public var diagnostics: [Entry]
@@ -77,8 +77,7 @@ public struct AASALintBaseline: Sendable, Hashable, Codable {
     ///
     /// - Parameter report: Today's report.
     public init(report: AASALintReport) {
-        var seen = Set<Entry>()
-        self.init(diagnostics: report.diagnostics.map(Entry.init).filter { seen.insert($0).inserted })
+        self.init(diagnostics: Self.distinct(report.diagnostics.map(Entry.init)))
     }
 
     /// Reads a baseline file.
@@ -86,11 +85,7 @@ public struct AASALintBaseline: Sendable, Hashable, Codable {
     /// - Parameter json: The file's bytes.
     /// - Throws: ``BaselineError`` saying where the file is wrong.
     public init(json: some Collection<UInt8>) throws(BaselineError) {
-        do {
-            self = try BaselineDecoding.decode(AASALintBaseline.self, from: Array(json))
-        } catch {
-            throw BaselineError(error)
-        }
+        self = try Self.read(json: json)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -118,17 +113,7 @@ public struct AASALintBaseline: Sendable, Hashable, Codable {
     }
 
     /// The baseline file's text: pretty JSON, one diagnostic a line, ending with a newline.
-    public var json: String {
-        OrderedJSON.object([
-            .init("version", .integer(Self.version)),
-            .init(
-                "diagnostics",
-                .array(
-                    diagnostics.map {
-                        .object([.init("code", .string($0.code)), .init("pointer", .string($0.pointer))])
-                    })),
-        ]).pretty + "\n"
-    }
+    public var json: String { fileText }
 
     /// Splits `report`'s diagnostics into new ones, accepted ones and stale baseline entries.
     ///
@@ -136,7 +121,7 @@ public struct AASALintBaseline: Sendable, Hashable, Codable {
     /// - Returns: The comparison.
     /// - Complexity: O(*d* + *b*) for *d* diagnostics and *b* baseline entries.
     public func compare(_ report: AASALintReport) -> Comparison {
-        let partition = BaselinePartition(report.diagnostics, accepting: diagnostics, key: Entry.init)
-        return Comparison(new: partition.new, accepted: partition.accepted, stale: partition.stale)
+        let split = partition(report.diagnostics, identity: Entry.init)
+        return Comparison(new: split.new, accepted: split.accepted, stale: split.stale)
     }
 }

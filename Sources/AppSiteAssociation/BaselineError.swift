@@ -118,3 +118,18 @@ public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible 
     /// `location: message`.
     public var description: String { "\(fileLocation): \(message)" }
 }
+
+extension FindingBaseline where Self: Decodable {
+    /// Reads a baseline file of this kind (package access: the one reading behind every baseline's `init(json:)`).
+    ///
+    /// - Parameter json: The file's bytes.
+    /// - Returns: The baseline.
+    /// - Throws: ``BaselineError`` saying where the file is wrong.
+    package static func read(json: some Collection<UInt8>) throws(BaselineError) -> Self {
+        do {
+            return try BaselineDecoding.decode(Self.self, from: Array(json))
+        } catch {
+            throw BaselineError(error)
+        }
+    }
+}

@@ -1,64 +1,63 @@
 import AppSiteAssociation
+import FileLocations
 import RichMediaKitSupport
 
-extension AASADiffReport {
-    /// The rules `link-router aasa diff` reports, for SARIF (package access).
-    package static let reportRules = [
-        ReportRule(
-            id: "gained",
-            shortDescription: "URLs open the app under the new AASA file and did not under the old one.",
+/// A diff report is a check's report: one warning per change, located at the deciding rule in the new file
+/// (`.new`), or in the old one (`.old`) when no rule of the new file decides the example.
+/// Any change fails the check (exit status 1), so it is clean only when there is no finding.
+extension AASADiffReport: CheckReport {
+    /// The rules `link-router aasa diff` reports, in this order: `gained`, `lost`.
+    public var findingRules: [FindingRule] { Self.rules }
+
+    private static let rules = [
+        FindingRule(
+            code: "gained", summary: "URLs open the app under the new AASA file and did not under the old one.",
             help: "Check that the app has a route for the example URL; if the change is unintended, restore the "
                 + "rule. See Docs/AASA.md, aasa diff.",
-            defaultLevel: .warning),
-        ReportRule(
-            id: "lost",
-            shortDescription: "URLs opened the app under the old AASA file and open Safari under the new one.",
+            severity: .warning),
+        FindingRule(
+            code: "lost", summary: "URLs opened the app under the old AASA file and open Safari under the new one.",
             help: "If links to the example URL must keep opening the app, restore or widen the rule. See "
                 + "Docs/AASA.md, aasa diff.",
-            defaultLevel: .warning),
+            severity: .warning),
     ]
 
-    /// The changes as findings (package access), located at the deciding rule in the new file, or in the old file
-    /// when no rule of the new file decides the example.
-    ///
-    /// - Parameters:
-    ///   - old: The old file's path as given (nil for standard input) and bytes.
-    ///   - new: The new file's path as given (nil for standard input) and bytes.
-    /// - Returns: One finding per change, gained first.
-    package func findings(old: (path: String?, bytes: [UInt8]), new: (path: String?, bytes: [UInt8])) -> [ReportFinding]
-    {
-        let all = gained + lost
-        let newPositions = JSONSourcePositions.positions(of: all.compactMap(\.new), in: new.bytes)
-        let oldPositions = JSONSourcePositions.positions(of: all.compactMap(\.old), in: old.bytes)
-        func location(_ change: Change) -> ReportFinding.Location? {
-            if let pointer = change.new, let path = new.path, let position = newPositions[pointer] {
-                return .init(path: path, line: position.line, column: position.column)
-            }
-            if let pointer = change.old, let path = old.path, let position = oldPositions[pointer] {
-                return .init(path: path, line: position.line, column: position.column)
-            }
-            return nil
+    /// One warning per change, gained first.
+    public var locatedFindings: [LocatedFinding] {
+        func places(_ change: Change) -> [LocatedFinding.Place] {
+            [
+                change.new.map { .init(.new, .pointer(JSONPointer(known: $0))) },
+                change.old.map {
+                    .init(.old, .pointer(JSONPointer(known: $0)))
+                },
+            ].compactMap { $0 }
         }
-        var findings: [ReportFinding] = []
-        for change in gained {
+        let gained = gained.map { change in
             let before =
                 change.old.map { "excluded by rule \($0) of the old file" } ?? "no rule of the old file matched"
-            findings.append(
-                ReportFinding(
-                    ruleID: "gained", level: .warning,
-                    message: "\(change.example) now opens the app (rule \(change.new ?? "?") of the new file); "
-                        + "before, Safari opened it (\(before)).",
-                    location: location(change)))
+            return LocatedFinding(
+                code: "gained", severity: .warning,
+                message: "\(change.example) now opens the app (rule \(change.new ?? "?") of the new file); before, "
+                    + "Safari opened it (\(before)).",
+                places: places(change))
         }
-        for change in lost {
+        let lost = lost.map { change in
             let now = change.new.map { "excluded by rule \($0) of the new file" } ?? "no rule of the new file matches"
-            findings.append(
-                ReportFinding(
-                    ruleID: "lost", level: .warning,
-                    message: "\(change.example) no longer opens the app: Safari opens it (\(now)); before, rule "
-                        + "\(change.old ?? "?") of the old file opened the app.",
-                    location: location(change)))
+            return LocatedFinding(
+                code: "lost", severity: .warning,
+                message: "\(change.example) no longer opens the app: Safari opens it (\(now)); before, rule "
+                    + "\(change.old ?? "?") of the old file opened the app.",
+                places: places(change))
         }
-        return findings
+        return gained + lost
     }
+
+    /// Whether both files open the app for the same URLs: no change at all (``isUnchanged``).
+    public var isClean: Bool { locatedFindings.isEmpty }
+
+    /// ``renderedText()``: the text names no file.
+    ///
+    /// - Parameter files: Not used.
+    /// - Returns: The lines joined with `\n`.
+    public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
 }

@@ -164,7 +164,7 @@ public struct CoverageBaseline: Sendable, Hashable, Codable {
     }
 
     /// The file format's version, written as `"version"`; files of another version are refused.
-    public static let version = 1
+    public static let version = formatVersion
 
     /// The domain the gaps were found for.
     public var domain: String
@@ -189,9 +189,9 @@ public struct CoverageBaseline: Sendable, Hashable, Codable {
     ///
     /// - Parameter report: Today's report.
     public init(report: CoverageReport) {
-        var seen = Set<Gap>()
-        let gaps = report.unrouted.map(Gap.init) + report.unclaimed.map(Gap.init)
-        self.init(domain: report.domain, appID: report.appID, gaps: gaps.filter { seen.insert($0).inserted })
+        self.init(
+            domain: report.domain, appID: report.appID,
+            gaps: Self.distinct(report.unrouted.map(Gap.init) + report.unclaimed.map(Gap.init)))
     }
 
     /// Reads a baseline file.
@@ -199,11 +199,7 @@ public struct CoverageBaseline: Sendable, Hashable, Codable {
     /// - Parameter json: The file's bytes.
     /// - Throws: `BaselineError` saying where the file is wrong.
     public init(json: some Collection<UInt8>) throws(BaselineError) {
-        do {
-            self = try BaselineDecoding.decode(CoverageBaseline.self, from: Array(json))
-        } catch {
-            throw BaselineError(error)
-        }
+        self = try Self.read(json: json)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -235,14 +231,7 @@ public struct CoverageBaseline: Sendable, Hashable, Codable {
     }
 
     /// The baseline file's text: pretty JSON, one gap a line, ending with a newline.
-    public var json: String {
-        OrderedJSON.object([
-            .init("version", .integer(Self.version)),
-            .init("domain", .string(domain)),
-            .init("appID", .string(appID)),
-            .init("gaps", .array(gaps.map(\.json))),
-        ]).pretty + "\n"
-    }
+    public var json: String { fileText }
 
     /// Splits `report` into new gaps, accepted gaps and stale baseline entries.
     ///
@@ -252,17 +241,36 @@ public struct CoverageBaseline: Sendable, Hashable, Codable {
     /// - Returns: The comparison.
     /// - Complexity: O(*g* + *b*) for *g* gaps and *b* baseline entries.
     public func compare(_ report: CoverageReport) -> Comparison {
-        let unrouted = BaselinePartition(report.unrouted, accepting: gaps, key: Gap.init)
-        let unclaimed = BaselinePartition(report.unclaimed, accepting: gaps, key: Gap.init)
-        let reported = Set(report.unrouted.map(Gap.init) + report.unclaimed.map(Gap.init))
-        var listed = Set<Gap>()
-        let stale = gaps.filter { !reported.contains($0) && listed.insert($0).inserted }
-        return Comparison(
-            new: CoverageReport(
-                domain: report.domain, appID: report.appID, unrouted: unrouted.new, unclaimed: unclaimed.new),
-            accepted: CoverageReport(
-                domain: report.domain, appID: report.appID, unrouted: unrouted.accepted,
-                unclaimed: unclaimed.accepted),
-            stale: stale)
+        let split = partition(
+            report.unrouted.map(ReportedGap.unrouted) + report.unclaimed.map(ReportedGap.unclaimed), identity: \.gap)
+        func part(_ gaps: [ReportedGap]) -> CoverageReport {
+            CoverageReport(
+                domain: report.domain, appID: report.appID, unrouted: gaps.compactMap(\.unrouted),
+                unclaimed: gaps.compactMap(\.unclaimed))
+        }
+        return Comparison(new: part(split.new), accepted: part(split.accepted), stale: split.stale)
+    }
+
+    /// A gap of a report, either kind.
+    private enum ReportedGap {
+        case unrouted(CoverageReport.Unrouted)
+        case unclaimed(CoverageReport.Unclaimed)
+
+        var gap: Gap {
+            switch self {
+            case .unrouted(let gap): return Gap(gap)
+            case .unclaimed(let gap): return Gap(gap)
+            }
+        }
+
+        var unrouted: CoverageReport.Unrouted? {
+            if case .unrouted(let gap) = self { return gap }
+            return nil
+        }
+
+        var unclaimed: CoverageReport.Unclaimed? {
+            if case .unclaimed(let gap) = self { return gap }
+            return nil
+        }
     }
 }

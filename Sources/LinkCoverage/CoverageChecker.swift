@@ -128,7 +128,11 @@ public enum CoverageChecker {
                             + "\(match.decision.rawValue) by \(match.rule ?? "no rule")")
                 }
                 unclaimed.append(
-                    (route, blocking ?? -1, CoverageReport.Unclaimed(route: name, example: url, rule: expectedRule)))
+                    (
+                        route, blocking ?? -1,
+                        CoverageReport.Unclaimed(
+                            route: name, example: url, rule: expectedRule, routeIndex: routes.routeIndex(named: name))
+                    ))
             }
         }
         unrouted.sort { $0.0 < $1.0 }

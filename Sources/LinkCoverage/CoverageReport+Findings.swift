@@ -1,81 +1,85 @@
 import AppSiteAssociation
-import LinkRouting
+import FileLocations
 import RichMediaKitSupport
 
-extension CoverageReport {
-    /// The rules `link-router check` reports, for SARIF (package access).
-    package static let reportRules = [
-        ReportRule(
-            id: "unrouted",
-            shortDescription: "The AASA file sends URLs to the app that no route handles: the app opens with nothing "
-                + "to show.",
+/// A coverage report is a check's report: one error per gap, unrouted gaps located at the claiming rule in the AASA
+/// file (`.aasa`), unclaimed ones at the route's entry in the routes file (`.routes`).
+extension CoverageReport: CheckReport {
+    /// The rules `link-router check` reports, in this order: `unrouted`, `unclaimed`.
+    public var findingRules: [FindingRule] { Self.rules }
+
+    /// The rules of the coverage check (package access: the fetch and whole-app checks report them too).
+    package static let rules = [
+        FindingRule(
+            code: "unrouted",
+            summary: "The AASA file sends URLs to the app that no route handles: the app opens with nothing to show.",
             help: "Add a route for the example URL, or narrow the AASA rule (or add an exclude rule before it). If "
                 + "the gap cannot be closed, accept it with --write-baseline/--baseline. See Docs/Coverage.md.",
-            defaultLevel: .error),
-        ReportRule(
-            id: "unclaimed",
-            shortDescription: "A route handles URLs that iOS does not send to the app: the link opens in Safari.",
+            severity: .error),
+        FindingRule(
+            code: "unclaimed",
+            summary: "A route handles URLs that iOS does not send to the app: the link opens in Safari.",
             help: "Add an AASA rule that claims the example URL (or remove the exclude rule that blocks it), or "
                 + "remove the route. If the gap cannot be closed, accept it with --write-baseline/--baseline. See "
                 + "Docs/Coverage.md.",
-            defaultLevel: .error),
+            severity: .error),
     ]
 
-    /// The report's gaps as findings (package access): unrouted gaps located at the claiming rule in the AASA
-    /// file, unclaimed ones at the route's entry in the routes file.
+    /// One error per gap, unrouted first.
+    public var locatedFindings: [LocatedFinding] {
+        unrouted.map { $0.locatedFinding(appID: appID) } + unclaimed.map { $0.locatedFinding(appID: appID) }
+    }
+
+    /// ``renderedText()``: the text names no file.
     ///
-    /// - Parameters:
-    ///   - aasa: The AASA file's path as given (nil for standard input) and bytes.
-    ///   - routes: The routes file's path as given (nil for standard input) and bytes.
-    ///   - table: The route table loaded from the routes file (for the routes' positions in it).
-    /// - Returns: One finding per gap, unrouted first.
-    package func findings(
-        aasa: (path: String?, bytes: [UInt8]), routes: (path: String?, bytes: [UInt8]), table: RouteTable
-    ) -> [ReportFinding] {
-        let rulePositions =
-            aasa.path == nil ? [:] : JSONSourcePositions.positions(of: unrouted.map(\.rule), in: aasa.bytes)
-        func routePointer(_ name: String) -> String { "/routes/\(table.routeIndex(named: name) ?? 0)" }
-        let routePositions =
-            routes.path == nil
-            ? [:] : JSONSourcePositions.positions(of: unclaimed.map { routePointer($0.route) }, in: routes.bytes)
-        func location(_ path: String?, _ position: JSONSourcePosition?) -> ReportFinding.Location? {
-            guard let path, let position else { return nil }
-            return .init(path: path, line: position.line, column: position.column)
-        }
-        var findings: [ReportFinding] = []
-        for gap in unrouted {
-            findings.append(
-                ReportFinding(
-                    ruleID: "unrouted", level: .error,
-                    message: "The AASA rule \(gap.rule) sends \(gap.example) to \(appID), and no route handles it "
-                        + "(the app opens with nothing to show).",
-                    location: location(aasa.path, rulePositions[gap.rule])))
-        }
-        for gap in unclaimed {
-            let why = gap.rule.map { "the exclude rule \($0) blocks it" } ?? "no AASA rule for \(appID) matches it"
-            findings.append(
-                ReportFinding(
-                    ruleID: "unclaimed", level: .error,
-                    message: "Route `\(gap.route)` handles \(gap.example), but iOS opens it in Safari: \(why).",
-                    location: location(routes.path, routePositions[routePointer(gap.route)])))
-        }
-        return findings
+    /// - Parameter files: Not used.
+    /// - Returns: The lines joined with `\n`.
+    public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
+}
+
+extension CoverageReport.Unrouted {
+    /// The gap as a finding at the claiming rule.
+    package func locatedFinding(appID: String) -> LocatedFinding {
+        LocatedFinding(
+            code: "unrouted", severity: .error,
+            message: "The AASA rule \(rule) sends \(example) to \(appID), and no route handles it (the app opens with "
+                + "nothing to show).",
+            in: .aasa, at: fileLocation)
     }
 }
 
-extension CoverageBaseline {
-    /// Stale baseline entries as notes located in the baseline file, so the file can shrink (package access).
-    ///
-    /// - Parameters:
-    ///   - stale: The stale entries.
-    ///   - path: The baseline file's path.
-    ///   - bytes: The baseline file's bytes.
-    /// - Returns: The rule and one note per entry.
-    package func staleFindings(
-        _ stale: [Gap], path: String, bytes: [UInt8]
-    ) -> (rule: ReportRule, findings: [ReportFinding]) {
-        BaselineStaleness.findings(stale, in: gaps, arrayPointer: "/gaps", path: path, bytes: bytes) {
-            "The accepted gap \($0) no longer exists; remove it from the baseline."
-        }
+extension CoverageReport.Unclaimed {
+    /// The route's entry in the routes file, when the checker knew its index.
+    package var routePlace: LocatedFinding.Place? {
+        routeIndex.map { .init(.routes, .pointer(JSONPointer.root.appending("routes").appending($0))) }
+    }
+
+    /// The gap as a finding at the route's entry.
+    package func locatedFinding(appID: String) -> LocatedFinding {
+        let why = rule.map { "the exclude rule \($0) blocks it" } ?? "no AASA rule for \(appID) matches it"
+        return LocatedFinding(
+            code: "unclaimed", severity: .error,
+            message: "Route `\(route)` handles \(example), but iOS opens it in Safari: \(why).",
+            places: routePlace.map { [$0] } ?? [])
+    }
+}
+
+/// A coverage baseline is one of the package's baselines: a gap is identified by its kind, rule and route.
+extension CoverageBaseline: FindingBaseline {
+    package static var entriesKey: String { "gaps" }
+    package static var noun: String { "gap" }
+    package var entries: [Gap] { gaps }
+    package var scope: [OrderedJSON.Member] { [.init("domain", .string(domain)), .init("appID", .string(appID))] }
+    package static func json(_ entry: Gap) -> OrderedJSON { entry.json }
+
+    package func split(_ report: CoverageReport) -> (new: CoverageReport, accepted: Int, stale: [Gap]) {
+        let comparison = compare(report)
+        return (
+            comparison.new, comparison.accepted.unrouted.count + comparison.accepted.unclaimed.count, comparison.stale
+        )
+    }
+
+    package static func staleMessage(_ entry: Gap) -> String {
+        "The accepted gap \(entry) no longer exists; remove it from the baseline."
     }
 }

@@ -26,8 +26,33 @@ public struct CoverageReport: Sendable, Hashable {
         /// The JSON pointer of the exclude rule that blocks the URLs, or nil when no rule matches them.
         public var rule: String?
 
+        /// The route's index in the routes file's `routes`, when the checker knew it (not part of the gap's
+        /// identity or JSON): where its findings point.
+        package var routeIndex: Int?
+
         /// Where the blocking rule is in the AASA file, or nil when no rule matches the URLs.
         public var fileLocation: FileLocation? { rule.map { .pointer(JSONPointer(known: $0)) } }
+
+        init(route: String, example: String, rule: String?, routeIndex: Int? = nil) {
+            self.route = route
+            self.example = example
+            self.rule = rule
+            self.routeIndex = routeIndex
+        }
+
+        /// Whether the gaps are the same: route, example and rule.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.route == rhs.route && lhs.example == rhs.example && lhs.rule == rhs.rule
+        }
+
+        /// Hashes the route, example and rule.
+        ///
+        /// - Parameter hasher: The hasher.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(route)
+            hasher.combine(example)
+            hasher.combine(rule)
+        }
     }
 
     /// The domain serving the AASA file.

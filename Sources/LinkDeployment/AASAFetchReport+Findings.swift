@@ -1,4 +1,5 @@
 import AppSiteAssociation
+import FileLocations
 import LinkCoverage
 import LinkRouting
 import RichMediaKitSupport
@@ -6,8 +7,8 @@ import RichMediaKitSupport
 extension AASAFetchReport {
     /// The rules of the codes only `link-router aasa fetch` reports, for SARIF (package access). Lint codes
     /// (including `size-limit` and `content-type`) keep the linter's rules, `unrouted` and `unclaimed` those of
-    /// `link-router check` (``CoverageReport/reportRules``).
-    package static let reportRules: [ReportRule] = [
+    /// `link-router check` (`CoverageReport`'s rules).
+    package static let reportRules: [FindingRule] = [
         rule(
             .notFound,
             "Neither /.well-known/apple-app-site-association nor /apple-app-site-association serves the file.",
@@ -62,88 +63,69 @@ extension AASAFetchReport {
     ]
 
     private static func rule(
-        _ code: AASAFetchFinding.Code, _ description: String, _ help: String, _ level: ReportFinding.Level
-    ) -> ReportRule {
-        ReportRule(
-            id: code.rawValue, shortDescription: description, help: help + " See Docs/AASA.md, aasa fetch.",
-            defaultLevel: level)
+        _ code: AASAFetchFinding.Code, _ description: String, _ help: String, _ severity: LocatedFinding.Severity
+    ) -> FindingRule {
+        FindingRule(
+            code: code.rawValue, summary: description, help: help + " See Docs/AASA.md, aasa fetch.",
+            severity: severity)
     }
 
-    /// The rule for `code`: this command's own, `check`'s for coverage gaps, else the linter's.
-    static func reportRule(for finding: AASAFetchFinding) -> ReportRule {
-        if let rule = (reportRules + CoverageReport.reportRules).first(where: { $0.id == finding.code.rawValue }) {
+    /// The rule of a finding: this command's own, `check`'s for coverage gaps, else the linter's.
+    static func findingRule(for finding: AASAFetchFinding) -> FindingRule {
+        if let rule = (reportRules + CoverageReport.rules).first(where: { $0.code == finding.code.rawValue }) {
             return rule
         }
         return AASADiagnostic.Code(rawValue: finding.code.rawValue)
-            .reportRule(fallbackHelp: finding.hint, level: finding.severity.reportLevel)
-    }
-
-    /// The findings for SARIF or GitHub annotations (package access), with one rule per code in order of
-    /// appearance.
-    ///
-    /// Findings about the body (lint diagnostics, unrouted gaps, and unclaimed gaps blocked by an exclude rule when
-    /// no routes file can be pointed at) are located where their pointer's value starts in the body (syntax errors
-    /// at their line and column), in `body.path`: the file `--save` wrote, else the URL that served the file.
-    /// Unclaimed gaps are located at the route's entry in the routes file, as `link-router check` does. Findings
-    /// about a request (how the origin or Apple's CDN answered) have no place in a file: their message starts with
-    /// the URL.
-    ///
-    /// - Parameters:
-    ///   - body: Where the body is (a path, or the URL that served it; nil when no location served the file) and
-    ///     its bytes.
-    ///   - routes: The routes file's path as given (nil for standard input), bytes and table, when the coverage
-    ///     check was asked for.
-    /// - Returns: The rules and one finding per report finding, in the report's order.
-    package func findings(
-        body: (path: String?, bytes: [UInt8]), routes: (path: String?, bytes: [UInt8], table: RouteTable)?
-    ) -> (rules: [ReportRule], findings: [ReportFinding]) {
-        let bodyPositions =
-            body.path == nil ? [:] : JSONSourcePositions.positions(of: findings.compactMap(\.pointer), in: body.bytes)
-        let unclaimedRoutes = coverage?.unclaimed.map(\.route) ?? []
-        func routePointer(_ name: String) -> String? {
-            routes.map { "/routes/\($0.table.routeIndex(named: name) ?? 0)" }
-        }
-        let routePositions =
-            routes.flatMap { routes in
-                routes.path.map { _ in
-                    JSONSourcePositions.positions(of: unclaimedRoutes.compactMap(routePointer), in: routes.bytes)
-                }
-            } ?? [:]
-        var rules: [ReportRule] = []
-        var seen = Set<String>()
-        var result: [ReportFinding] = []
-        var unclaimedIndex = 0
-        for finding in findings {
-            if seen.insert(finding.code.rawValue).inserted { rules.append(Self.reportRule(for: finding)) }
-            var location: ReportFinding.Location?
-            if finding.code == .unclaimed, unclaimedIndex < unclaimedRoutes.count,
-                let path = routes?.path, let pointer = routePointer(unclaimedRoutes[unclaimedIndex]),
-                let position = routePositions[pointer]
-            {
-                location = .init(path: path, line: position.line, column: position.column)
-            } else if let path = body.path, finding.url == nil {
-                if let line = finding.line, let column = finding.column {
-                    location = .init(path: path, line: line, column: column)
-                } else if let pointer = finding.pointer, let position = bodyPositions[pointer] {
-                    location = .init(path: path, line: position.line, column: position.column)
-                }
-            }
-            if finding.code == .unclaimed { unclaimedIndex += 1 }
-            var message = finding.url.map { $0 + ": " } ?? ""
-            message += finding.message
-            message += finding.pointer.map { $0.isEmpty ? "." : " (at \($0))." } ?? "."
-            result.append(
-                ReportFinding(
-                    ruleID: finding.code.rawValue, level: finding.severity.reportLevel,
-                    message: message + " Fix: " + finding.hint, location: location))
-        }
-        return (rules, result)
+            .findingRule(fallbackHelp: finding.hint, severity: finding.severity.findingSeverity)
     }
 }
 
+/// A fetch report is a check's report: one finding per ``AASAFetchReport/findings`` element, in order.
+///
+/// Findings about the body (lint diagnostics, unrouted gaps, and unclaimed gaps blocked by an exclude rule when no
+/// routes file can be pointed at) are located where their pointer's value starts in the body (syntax errors at their
+/// line and column), in `.body` (the command names it by the file `--save` wrote, else the URL that
+/// served it). Unclaimed gaps are located at the route's entry in the routes file (`.routes`), as
+/// `link-router check` does. Findings about a request (how the origin or Apple's CDN answered) have no place in a
+/// file: their message starts with the URL. The report is clean when no finding is an error (``ok``).
+extension AASAFetchReport: CheckReport {
+    /// One rule per code, in order of first appearance.
+    public var findingRules: [FindingRule] {
+        var seen = Set<String>()
+        return findings.filter { seen.insert($0.code.rawValue).inserted }.map(Self.findingRule(for:))
+    }
+
+    /// One finding per element of ``findings``.
+    public var locatedFindings: [LocatedFinding] {
+        var unclaimed = (coverage?.unclaimed ?? [])[...]
+        return findings.map { finding in
+            var places: [LocatedFinding.Place] = []
+            if finding.code == .unclaimed, let gap = unclaimed.popFirst(), let place = gap.routePlace {
+                places.append(place)
+            }
+            if finding.url == nil, let location = finding.fileLocation { places.append(.init(.body, location)) }
+            var message = finding.url.map { $0 + ": " } ?? ""
+            message += finding.message
+            message += finding.pointer.map { $0.isEmpty ? "." : " (at \($0))." } ?? "."
+            return LocatedFinding(
+                code: finding.code.rawValue, severity: finding.severity.findingSeverity, message: message,
+                fix: finding.hint, places: places)
+        }
+    }
+
+    /// Whether no finding is an error.
+    public var isClean: Bool { !findings.contains { $0.severity == .error } }
+
+    /// ``renderedText()``: the text names no file.
+    ///
+    /// - Parameter files: Not used.
+    /// - Returns: The lines joined with `\n`.
+    public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
+}
+
 extension AASAFetchFinding.Severity {
-    /// The report level of a finding of this severity (error, warning, note), as for the linter's diagnostics.
-    var reportLevel: ReportFinding.Level {
-        AASADiagnostic.Severity(rawValue: rawValue)?.reportLevel ?? .note
+    /// The severity of this finding's located form: `info` is a note, as for the linter's diagnostics.
+    var findingSeverity: LocatedFinding.Severity {
+        AASADiagnostic.Severity(rawValue: rawValue)?.findingSeverity ?? .note
     }
 }

@@ -99,12 +99,12 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
 
     /// The domain checked.
     public var domain: String
-    /// Whether there is no error (exit status 0).
-    public var ok: Bool
-    /// The number of errors.
-    public var errors: Int
-    /// The number of warnings.
-    public var warnings: Int
+    /// Whether there is no error (exit status 0): ``isClean``, computed from ``findings`` (the JSON's `"ok"`).
+    public var ok: Bool { isClean }
+    /// The number of errors among ``findings`` (the JSON's `"errors"`).
+    public var errors: Int { findings.filter { $0.severity == .error }.count }
+    /// The number of warnings among ``findings`` (the JSON's `"warnings"`).
+    public var warnings: Int { findings.filter { $0.severity == .warning }.count }
     /// The origin requests, in the order made: `/.well-known/...`, then the root location if the first
     /// was not found.
     public var origin: [Request]
@@ -156,9 +156,6 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
         self.cdn = cdn
         embeddedCoverage = coverage.map(CoverageReport.Embedded.init)
         self.findings = findings
-        errors = findings.filter { $0.severity == .error }.count
-        warnings = findings.filter { $0.severity == .warning }.count
-        ok = errors == 0
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -166,16 +163,14 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
         case embeddedCoverage = "coverage"
     }
 
-    /// Decodes a report as `--format json` prints it; the coverage report takes the report's domain.
+    /// Decodes a report as `--format json` prints it; the coverage report takes the report's domain. `"ok"`,
+    /// `"errors"` and `"warnings"` are not read: they follow from the findings.
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` for a missing key or a value of the wrong type.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         domain = try container.decode(String.self, forKey: .domain)
-        ok = try container.decode(Bool.self, forKey: .ok)
-        errors = try container.decode(Int.self, forKey: .errors)
-        warnings = try container.decode(Int.self, forKey: .warnings)
         origin = try container.decode([Request].self, forKey: .origin)
         servedFrom = try container.decodeIfPresent(String.self, forKey: .servedFrom)
         cdn = try container.decodeIfPresent(CDNCopy.self, forKey: .cdn)
@@ -184,6 +179,25 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
         findings = try container.decode([AASAFetchFinding].self, forKey: .findings)
         client = try container.decodeIfPresent(AASAFetchClient.self, forKey: .client)
         timeoutMilliseconds = try container.decodeIfPresent(Int.self, forKey: .timeoutMilliseconds)
+    }
+
+    /// Encodes the report as `--format json` prints it (with the computed `"ok"`, `"errors"` and `"warnings"`).
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(domain, forKey: .domain)
+        try container.encode(ok, forKey: .ok)
+        try container.encode(errors, forKey: .errors)
+        try container.encode(warnings, forKey: .warnings)
+        try container.encode(origin, forKey: .origin)
+        try container.encodeIfPresent(servedFrom, forKey: .servedFrom)
+        try container.encodeIfPresent(cdn, forKey: .cdn)
+        try container.encode(findings, forKey: .findings)
+        try container.encodeIfPresent(client, forKey: .client)
+        try container.encodeIfPresent(timeoutMilliseconds, forKey: .timeoutMilliseconds)
+        try container.encodeIfPresent(embeddedCoverage, forKey: .embeddedCoverage)
     }
 
     /// The distinct codes found, for quick checks.

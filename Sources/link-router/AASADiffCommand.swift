@@ -1,6 +1,5 @@
 import CommandLineToolkit
 import LinkRouter
-import RichMediaKitSupport
 
 /// `link-router aasa diff OLD NEW`: the URLs that open the app under one version of the file and not
 /// the other, with one shortest example per changed region and the rules involved.
@@ -10,7 +9,7 @@ enum AASADiffCommand {
     static let format = Options.reportFormat(
         #"Text (default) or {"gained": [{"example", "old", "new"}], "lost": [...]}."# + "\n"
             + Options.annotationFormatsHelp + "\nEach change is located at the deciding rule of NEW (else of OLD).",
-        [.text, .json, .sarif, .github])
+        [.text, .json, .sarif, .github, .xcode])
     static let allURLs = Flag("all-urls", help: "Also compare non-canonical URLs (see `link-router check --help`).")
 
     static let spec = CommandSpec(
@@ -50,20 +49,10 @@ enum AASADiffCommand {
         } catch {
             throw AASAFileOption.failure(error)
         }
-        switch arguments[format] ?? .text {
-        case .json:
-            Console.out(try OrderedJSON.encoding(report).compact)
-        case .text:
-            Console.out(report.renderedText())
-        case .sarif, .github:
-            let findings = report.findings(
-                old: (ReportOutput.annotationPath(oldPath), oldBytes),
-                new: (ReportOutput.annotationPath(newPath), newBytes))
-            ReportOutput.printAnnotations(
-                arguments[format] ?? .text, rules: AASADiffReport.reportRules, findings: findings)
-        case .html, .svg:
-            throw .unsupported(arguments[format] ?? .text, by: "aasa diff")
-        }
-        return report.isUnchanged ? .success : .findings
+        var inputs = ReportInputs()
+        inputs.add(.old, path: oldPath, bytes: oldBytes)
+        inputs.add(.new, path: newPath, bytes: newBytes)
+        try CheckOutput.output.write(report, as: arguments[format] ?? .text, inputs: inputs)
+        return CheckOutput.output.exitStatus(report)
     }
 }

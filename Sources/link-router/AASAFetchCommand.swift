@@ -1,7 +1,6 @@
 import CommandLineToolkit
 import Foundation
 import LinkRouter
-import RichMediaKitSupport
 
 /// `link-router aasa fetch DOMAIN`: fetch the deployed apple-app-site-association file as iOS does (and
 /// Apple's CDN copy), and report what iOS makes of it. The rules and the deadline live in
@@ -42,7 +41,7 @@ enum AASAFetchCommand {
             + "\n" + #""coverage", "findings": [...]}."#
             + "\n" + Options.annotationFormatsHelp
             + "\nFindings about the body point into the --save FILE, else into the URL that served it.",
-        [.text, .json, .sarif, .github])
+        [.text, .json, .sarif, .github, .xcode])
 
     static let spec = CommandSpec(
         leadingOperands: "DOMAIN",
@@ -89,7 +88,7 @@ enum AASAFetchCommand {
         let appID = arguments[Options.appID]
         let routes = try arguments[Options.routes].map { path throws(CommandFailure) in
             let (table, bytes) = try RoutesOption.loadWithBytes(path)
-            return (path: ReportOutput.annotationPath(path), bytes: bytes, table: table)
+            return (bytes: bytes, table: table)
         }
 
         let configuration = AASAFetchConfiguration(
@@ -100,19 +99,14 @@ enum AASAFetchCommand {
         let report = verification.report
         let served = verification.served
         if let path = arguments[save] { try write(served, to: path) }
-        switch arguments[format] ?? .text {
-        case .json:
-            Console.out(try OrderedJSON.encoding(report).sortingKeys.compact)
-        case .text:
-            Console.out(report.renderedText())
-        case .sarif, .github:
-            let bodyPath = served.map { arguments[save] ?? $0.url }
-            let (rules, findings) = report.findings(body: (bodyPath, served?.body ?? []), routes: routes)
-            ReportOutput.printAnnotations(arguments[format] ?? .text, rules: rules, findings: findings)
-        case .html, .svg:
-            throw .unsupported(arguments[format] ?? .text, by: "aasa fetch")
+        var inputs = ReportInputs()
+        let bodyPath = served.map { arguments[save] ?? $0.url }
+        inputs.add(.body, name: bodyPath ?? domain, annotationPath: bodyPath, bytes: served?.body ?? [])
+        if let routesPath = arguments[Options.routes], let routes {
+            inputs.add(.routes, path: routesPath, bytes: routes.bytes)
         }
-        return report.ok ? .success : .findings
+        try CheckOutput.output.write(report, as: arguments[format] ?? .text, inputs: inputs, json: .sortedKeys)
+        return CheckOutput.output.exitStatus(report)
     }
 
     /// `--origin URL` / `--cdn URL`, checked by the library (https, or http for loopback only).

@@ -6,7 +6,7 @@ import LinkRouter
 ///
 /// Exit status: 0, or 2 for bad usage and unreadable or invalid routes files.
 enum AASAGenerateCommand {
-    static let format = Options.format("Accepted for symmetry: the output is always the AASA file (JSON).")
+    static let format = Options.valueFormat("Accepted for symmetry: the output is always the AASA file (JSON).")
 
     static let spec = CommandSpec(
         discussion: """

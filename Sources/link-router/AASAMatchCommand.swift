@@ -1,6 +1,5 @@
 import CommandLineToolkit
 import LinkRouter
-import RichMediaKitSupport
 
 /// `link-router aasa match FILE --domain HOST --app-id ID [--explain] URL...`: decide each URL.
 enum AASAMatchCommand {
@@ -38,28 +37,21 @@ enum AASAMatchCommand {
             throw .usage("standard input (`-`) can be read only once")
         }
         let matcher = try AASAFileOption.load(path)
-        var results: [(url: String, match: AASAMatch)] = []
+        var results: [AASAMatchReport.Result] = []
         for argument in urls {
             if argument == "-" {
                 let list = try InputFile.read("-", limit: urlListLimit)
                 for line in InputFile.lines(list) {
-                    results.append((line, decide(matcher, line, domain, appID, explain)))
+                    results.append(.init(url: line, match: decide(matcher, line, domain, appID, explain)))
                 }
             } else {
-                results.append((argument, decide(matcher, argument, domain, appID, explain)))
+                results.append(.init(url: argument, match: decide(matcher, argument, domain, appID, explain)))
             }
         }
-        let chosen = arguments[format] ?? .text
-        switch chosen {
-        case .json:
-            var objects: [OrderedJSON] = []
-            for result in results { objects.append(try json(result.url, result.match, domain, appID, explain)) }
-            Console.out(OrderedJSON.array(objects).lines)
-        case .text:
-            Console.out(AASAMatch.renderedText(results))
-        case .sarif, .github, .html, .svg:
-            throw .unsupported(chosen, by: "aasa match")
-        }
+        let report = AASAMatchReport(domain: domain, appID: appID, isExplained: explain, results: results)
+        var inputs = ReportInputs()
+        inputs.add(.aasa, path: path)
+        try CheckOutput.output.write(report, as: arguments[format] ?? .text, inputs: inputs, json: .lines)
         return .success
     }
 
@@ -69,17 +61,5 @@ enum AASAMatchCommand {
         -> AASAMatch
     {
         explain ? matcher.explain(url, domain: domain, appID: appID) : matcher.match(url, domain: domain, appID: appID)
-    }
-
-    /// The spec's object for one URL: `url`, `domain`, `appID`, then the library's `Codable` shape of the match
-    /// (with `"tried"` under `--explain`, also when no rule was tried).
-    static func json(_ url: String, _ match: AASAMatch, _ domain: String, _ appID: String, _ explain: Bool)
-        throws(CommandFailure) -> OrderedJSON
-    {
-        let object = try OrderedJSON.encoding(match).prepending([
-            .init("url", .string(url)), .init("domain", .string(domain)), .init("appID", .string(appID)),
-        ])
-        guard explain, match.trials.isEmpty else { return object }
-        return object.appending([.init("tried", .array([]))])
     }
 }

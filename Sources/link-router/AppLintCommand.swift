@@ -1,6 +1,5 @@
 import CommandLineToolkit
 import LinkRouter
-import RichMediaKitSupport
 
 /// `link-router app lint --entitlements FILE ...`: the entitlements lint's diagnostics; exit 1 when there are errors.
 enum AppLintCommand {
@@ -11,7 +10,7 @@ enum AppLintCommand {
         "Text (default) or {\"errors\", \"warnings\", \"diagnostics\": [{\"severity\", \"code\", \"file\",\n"
             + "\"keyPath\", \"line\", \"column\", \"offset\", \"message\", \"hint\"}]} (line and column in XML files,\n"
             + "offset in binary ones).\n" + Options.annotationFormatsHelp,
-        [.text, .json, .sarif, .github])
+        [.text, .json, .sarif, .github, .xcode])
 
     static let spec = CommandSpec(
         discussion: """
@@ -64,19 +63,11 @@ enum AppLintCommand {
         }
         let report = AppLinkLinter.lint(
             configuration, options: .init(release: arguments[release], routeHosts: routeHosts))
-        switch arguments[format] ?? .text {
-        case .json:
-            Console.out(try OrderedJSON.encoding(report).compact)
-        case .text:
-            Console.out(report.renderedText(files: paths.mapValues(InputFile.displayName)))
-        case .sarif, .github:
-            let annotationPaths = paths.compactMapValues(ReportOutput.annotationPath)
-            let (rules, findings) = AppLinkLintReport.findings(report.diagnostics, paths: annotationPaths)
-            ReportOutput.printAnnotations(arguments[format] ?? .text, rules: rules, findings: findings)
-        case .html, .svg:
-            throw .usage("`app lint` does not write \(arguments[format]?.rawValue ?? "")")
-        }
-        return report.errorCount > 0 ? .findings : .success
+        var inputs = ReportInputs()
+        inputs.add(.entitlements, path: entitlementsPath)
+        inputs.add(.infoPlist, path: infoPlistPath ?? "Info.plist")
+        try CheckOutput.output.write(report, as: arguments[format] ?? .text, inputs: inputs)
+        return CheckOutput.output.exitStatus(report)
     }
 
     /// The hosts the routes use: those of `https://host/...` patterns, and the routes file's own associated

@@ -1,6 +1,5 @@
 import CommandLineToolkit
 import LinkRouter
-import RichMediaKitSupport
 
 /// `link-router check --entitlements FILE ...`: the whole-app check (``AppCoverageChecker``): the app's
 /// entitlements, Info.plist and routes against each other, and every claimed domain against its file.
@@ -66,14 +65,12 @@ extension CheckCommand {
                         + ": give `--aasa DOMAIN=FILE` for each, or `--fetch`")
             }
         }
-        let baseline = try arguments[Options.baseline].map { path throws(CommandFailure) in
-            let (baseline, bytes) = try ReportOutput.readBaseline(path) { bytes throws(BaselineError) in
-                try AppCoverageBaseline(json: bytes)
-            }
+        let baseline = try CheckOutput.baseline(arguments) { bytes throws(BaselineError) in
+            try AppCoverageBaseline(json: bytes)
+        } scope: { path, baseline throws(CommandFailure) in
             guard baseline.appID == loaded.appID else {
                 throw .input("\(path): the baseline is for \(baseline.appID), not \(loaded.appID)")
             }
-            return (path: path, baseline: baseline, bytes: bytes)
         }
         let report: AppCoverageReport
         do {
@@ -83,57 +80,23 @@ extension CheckCommand {
         } catch {
             throw AASAFileOption.failure(error)
         }
-        if let path = arguments[Options.writeBaseline] {
-            let written = AppCoverageBaseline(report: report)
-            try ReportOutput.write(written.json, to: path)
-            Console.error("link-router check: wrote \(written.gaps.count) accepted gap(s) to \(path)")
+        var read = ReportInputs()
+        read.add(.entitlements, path: loaded.entitlementsPath)
+        if let path = loaded.infoPlistPath { read.add(.infoPlist, path: path) }
+        read.add(.routes, path: routesPath, bytes: routesBytes)
+        for (domain, site) in files {
+            read.add(
+                .site(domain), name: site.source ?? domain, annotationPath: site.source == "-" ? nil : site.source,
+                bytes: site.bytes)
         }
-        let comparison = baseline.map { $0.baseline.compare(report) }
-        let shown = comparison?.new ?? report
-        switch arguments[format] ?? .text {
-        case .json:
-            var value = try OrderedJSON.encoding(shown)
-            if let baseline, let comparison {
-                var stale: [OrderedJSON] = []
-                for gap in comparison.stale { stale.append(try OrderedJSON.encoding(gap)) }
-                value = value.appending([
-                    .init(
-                        "baseline",
-                        .object([
-                            .init("file", .string(baseline.path)), .init("accepted", .integer(comparison.accepted)),
-                            .init("stale", .array(stale)),
-                        ]))
-                ])
-            }
-            Console.out(value.compact)
-        case .text:
-            Console.out(shown.renderedText())
-            if let baseline, let comparison {
-                Console.out(comparison.renderedText(file: baseline.path))
-            }
-        case .sarif, .github:
-            let findings = shown.findings(
-                files: .init(
-                    app: loaded.app, entitlements: ReportOutput.annotationPath(loaded.entitlementsPath),
-                    infoPlist: loaded.infoPlistPath.flatMap(ReportOutput.annotationPath),
-                    routes: (ReportOutput.annotationPath(routesPath), routesBytes),
-                    sites: files.filter { $0.value.source != "-" }))
-            let stale = baseline.flatMap { baseline in
-                comparison.map { baseline.baseline.staleFindings($0.stale, path: baseline.path, bytes: baseline.bytes) }
-            }
-            ReportOutput.printAnnotations(
-                arguments[format] ?? .text, rules: AppCoverageReport.reportRules, findings: findings, stale: stale)
-        case .svg:
-            throw .usage("`check` does not write svg")
-        case .html:
-            let page = AppCoverageHTMLPage(
+        return try CheckOutput.write(
+            report, baseline: baseline, arguments: arguments, command: "check", format: arguments[format] ?? .text,
+            inputs: read
+        ) { shown, summary, read in
+            AppCoverageHTMLPage(
                 report: shown, entitlementsPath: loaded.entitlementsPath, routesPath: routesPath,
-                baseline: baseline.flatMap { baseline in
-                    comparison.map { (baseline.path, $0.accepted, $0.stale.map(\.description)) }
-                })
-            Console.out(String(page.render().dropLast()))
+                baseline: summary.map { ($0.path, $0.accepted, $0.stale.map(\.description)) }, sources: read.sources
+            ).render()
         }
-        if arguments[Options.writeBaseline] != nil, baseline == nil { return .success }
-        return shown.isClean ? .success : .findings
     }
 }

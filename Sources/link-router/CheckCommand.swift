@@ -1,6 +1,5 @@
 import CommandLineToolkit
 import LinkRouter
-import RichMediaKitSupport
 
 /// `link-router check`: which URLs the AASA file sends to the app that no route handles (unrouted), and
 /// which URLs routes handle that iOS does not send to the app (unclaimed), decided exactly.
@@ -13,7 +12,7 @@ enum CheckCommand {
             + "\n" + #""unclaimed": [{"route", "example", "rule"}]} (with --baseline also "baseline")."#
             + "\n" + Options.annotationFormatsHelp
             + "\nhtml: one self-contained page (verdict, gaps by rule and by route, consistent rules and routes).",
-        [.text, .json, .sarif, .github, .html])
+        [.text, .json, .sarif, .github, .xcode, .html])
 
     static let spec = CommandSpec(
         discussion: """
@@ -91,15 +90,13 @@ enum CheckCommand {
         let (table, routesBytes) = try RoutesOption.loadWithBytes(routesPath)
         try refuseMeaninglessInputs(
             domain: domain, appID: appID, matcher: matcher, table: table, aasaPath: aasaPath, routesPath: routesPath)
-        let baseline = try arguments[Options.baseline].map { path throws(CommandFailure) in
-            let (baseline, bytes) = try ReportOutput.readBaseline(path) { bytes throws(BaselineError) in
-                try CoverageBaseline(json: bytes)
-            }
+        let baseline = try CheckOutput.baseline(arguments) { bytes throws(BaselineError) in
+            try CoverageBaseline(json: bytes)
+        } scope: { path, baseline throws(CommandFailure) in
             guard baseline.domain.lowercased() == domain.lowercased(), baseline.appID == appID else {
                 throw .input(
                     "\(path): the baseline is for \(baseline.domain) and \(baseline.appID), not \(domain) and \(appID)")
             }
-            return (path: path, baseline: baseline, bytes: bytes)
         }
         let allURLs = arguments[Options.allURLs]
         let report: CoverageReport
@@ -109,58 +106,23 @@ enum CheckCommand {
         } catch {
             throw AASAFileOption.failure(error)
         }
-        if let path = arguments[Options.writeBaseline] {
-            let written = CoverageBaseline(report: report)
-            try ReportOutput.write(written.json, to: path)
-            Console.error("link-router check: wrote \(written.gaps.count) accepted gap(s) to \(path)")
-        }
-        let comparison = baseline.map { $0.baseline.compare(report) }
-        let shown = comparison?.new ?? report
-        switch arguments[format] ?? .text {
-        case .json:
-            var value = try json(shown)
-            if let baseline, let comparison {
-                let accepted = comparison.accepted.unrouted.count + comparison.accepted.unclaimed.count
-                value = value.appending([
-                    .init(
-                        "baseline",
-                        .object([
-                            .init("file", .string(baseline.path)), .init("accepted", .integer(accepted)),
-                            .init("stale", .array(comparison.stale.map(json))),
-                        ]))
-                ])
-            }
-            Console.out(value.compact)
-        case .text:
-            Console.out(shown.renderedText())
-            if let baseline, let comparison { Console.out(comparison.renderedText(file: baseline.path)) }
-        case .sarif, .github:
-            let findings = shown.findings(
-                aasa: (ReportOutput.annotationPath(aasaPath), aasaBytes),
-                routes: (ReportOutput.annotationPath(routesPath), routesBytes), table: table)
-            let stale = baseline.flatMap { baseline in
-                comparison.map { baseline.baseline.staleFindings($0.stale, path: baseline.path, bytes: baseline.bytes) }
-            }
-            ReportOutput.printAnnotations(
-                arguments[format] ?? .text, rules: CoverageReport.reportRules, findings: findings, stale: stale)
-        case .svg:
-            throw .unsupported(.svg, by: "check")
-        case .html:
-            let summary = baseline.flatMap { baseline in
-                comparison.map {
-                    CoverageHTMLPage.Baseline(
-                        path: baseline.path, accepted: $0.accepted.unrouted.count + $0.accepted.unclaimed.count,
-                        stale: $0.stale.map(\.description))
-                }
-            }
+        var inputs = ReportInputs()
+        inputs.add(.aasa, path: aasaPath, bytes: aasaBytes)
+        inputs.add(.routes, path: routesPath, bytes: routesBytes)
+        return try CheckOutput.write(
+            report, baseline: baseline, arguments: arguments, command: "check", format: arguments[format] ?? .text,
+            inputs: inputs
+        ) { shown, summary, _ in
             let page = CoverageHTMLPage(
                 report: shown,
-                inputs: .init(aasaPath: aasaPath, routesPath: routesPath, allURLs: allURLs, baseline: summary),
+                inputs: .init(
+                    aasaPath: aasaPath, routesPath: routesPath, allURLs: allURLs,
+                    baseline: summary.map {
+                        .init(path: $0.path, accepted: $0.accepted, stale: $0.stale.map(\.description))
+                    }),
                 aasa: matcher, aasaBytes: aasaBytes, table: table)
-            Console.out(String(page.render().dropLast()))
+            return page.render()
         }
-        if arguments[Options.writeBaseline] != nil, baseline == nil { return .success }
-        return shown.isClean ? .success : .findings
     }
 
     /// Refuses a `--domain` that no associated domain of the routes covers and an `--app-id` that no applinks entry
@@ -184,17 +146,5 @@ enum CheckCommand {
                     + (appIDs.isEmpty ? "it lists no app ID" : "it lists " + appIDs.joined(separator: ", "))
                     + "): nothing would open the app, so every route would look unclaimed")
         }
-    }
-
-    static func json(_ gap: CoverageBaseline.Gap) -> OrderedJSON {
-        var members: [OrderedJSON.Member] = [.init("kind", .string(gap.kind.rawValue))]
-        if gap.kind == .unclaimed { members.append(.init("route", .optional(gap.route))) }
-        members.append(.init("rule", .optional(gap.rule)))
-        return .object(members)
-    }
-
-    /// The library's `Codable` shape of the report.
-    static func json(_ report: CoverageReport) throws(CommandFailure) -> OrderedJSON {
-        try OrderedJSON.encoding(report)
     }
 }

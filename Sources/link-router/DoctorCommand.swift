@@ -1,6 +1,5 @@
 import CommandLineToolkit
 import LinkRouter
-import RichMediaKitSupport
 
 /// `link-router doctor URL`: the chain iOS walks for one URL, from the tap to the app's route, with the first
 /// broken link and its fix. The rules live in ``LinkDoctor``; this command reads the files, fetches when asked,
@@ -90,10 +89,7 @@ enum DoctorCommand {
         let report = LinkDoctor.diagnose(
             url, app: loaded.app, hasInfoPlist: loaded.hasInfoPlist, routes: table, appID: loaded.appID, file: file,
             names: (InputFile.displayName(loaded.entitlementsPath), InputFile.displayName(routesPath)))
-        switch arguments[format] ?? .text {
-        case .json: Console.out(try OrderedJSON.encoding(report).compact)
-        default: Console.out(report.renderedText())
-        }
-        return report.ok ? .success : .findings
+        try CheckOutput.output.write(report, as: arguments[format] ?? .text, inputs: ReportInputs())
+        return CheckOutput.output.exitStatus(report)
     }
 }

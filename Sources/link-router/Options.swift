@@ -1,26 +1,30 @@
 import CommandLineToolkit
 import LinkRouter
 
-/// The `--format` values of the checking subcommands, by their former name: the toolkit's ``OutputFormat`` (kept
-/// so that code written against it compiles).
-typealias ReportFormat = OutputFormat
-
 /// Every option `link-router` declares, once; subcommands list the ones they take in their ``CommandSpec``.
 enum Options {
     /// `--format text|json`, with the subcommand's description of its output.
-    static func format(_ help: String) -> Option<OutputFormat> {
+    static func format(_ help: String) -> Option<ReportFormat> {
+        .format([.text, .json], help: help)
+    }
+
+    /// `--format text|json` for a subcommand that writes a value rather than a report (`url`, `aasa generate`).
+    static func valueFormat(_ help: String) -> Option<ValueFormat> {
         .format([.text, .json], help: help)
     }
 
     /// `--format` for a checking subcommand, offering `choices`.
-    static func reportFormat(_ help: String, _ choices: [OutputFormat]) -> Option<OutputFormat> {
+    static func reportFormat(_ help: String, _ choices: [ReportFormat]) -> Option<ReportFormat> {
         .format(choices, help: help)
     }
 
-    /// The `--format` help lines for SARIF and GitHub annotations, shared by the checking subcommands.
+    /// The `--format` help lines for SARIF, GitHub annotations and Xcode's issues, shared by the checking
+    /// subcommands.
     static let annotationFormatsHelp =
         "sarif: a SARIF 2.1.0 log (upload it to GitHub code scanning); github: one GitHub\n"
-        + "Actions annotation per finding (::error file=F,line=L,col=C,title=CODE::message)."
+        + "Actions annotation per finding (::error file=F,line=L,col=C,title=CODE::message);\n"
+        + "xcode: one issue line per finding, as Xcode shows a build phase's output\n"
+        + "(FILE:LINE:COLUMN: error: message [CODE])."
 
     static let baseline = Option<String>(
         "baseline", value: "FILE",

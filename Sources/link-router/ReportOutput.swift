@@ -3,55 +3,77 @@ import Foundation
 import LinkRouter
 import RichMediaKitSupport
 
-/// Writing findings as SARIF or GitHub annotations, and reading and writing baseline files, for `check`,
-/// `aasa lint` and `aasa diff`.
-enum ReportOutput {
-    /// A SARIF 2.1.0 log of `findings`.
-    static func sarif(rules: [ReportRule], findings: [ReportFinding]) -> String {
-        SARIFLog.document(toolName: "link-router", rules: rules, findings: findings)
+/// The checking commands' one output path (the toolkit's ``ReportOutput``, as `link-router`), and their baselines:
+/// `--baseline FILE` and `--write-baseline FILE` of `check` and `aasa lint`, for every kind of baseline.
+enum CheckOutput {
+    /// Writes reports and picks exit statuses.
+    static let output = ReportOutput(toolName: "link-router")
+
+    /// A baseline given with `--baseline`.
+    struct Given<Baseline: FindingBaseline> {
+        /// The path as given.
+        var path: String
+        /// The baseline.
+        var baseline: Baseline
+        /// The file's bytes (its stale entries are located in them).
+        var bytes: [UInt8]
     }
 
-    /// Prints `findings` (and notes for stale baseline entries, if any) as a SARIF log or GitHub workflow commands.
-    static func printAnnotations(
-        _ format: ReportFormat, rules: [ReportRule], findings: [ReportFinding],
-        stale: (rule: ReportRule, findings: [ReportFinding])? = nil
-    ) {
-        var rules = rules
-        var findings = findings
-        if let stale, !stale.findings.isEmpty {
-            rules.append(stale.rule)
-            findings += stale.findings
-        }
-        if format == .sarif {
-            Console.out(sarif(rules: rules, findings: findings))
-        } else {
-            printGitHub(findings)
-        }
-    }
-
-    /// Prints one GitHub workflow command per finding (nothing when there are none).
-    static func printGitHub(_ findings: [ReportFinding]) {
-        guard !findings.isEmpty else { return }
-        Console.out(findings.map(GitHubWorkflowCommands.command(for:)).joined(separator: "\n"))
-    }
-
-    /// The path to use in annotations: nil for standard input.
-    static func annotationPath(_ path: String) -> String? {
-        path == "-" ? nil : path
-    }
-
-    /// Reads a baseline file.
-    /// - Throws: ``CommandFailure/input(_:)`` naming the file and where it is wrong (exit 2).
-    static func readBaseline<Baseline>(
-        _ path: String, _ parse: ([UInt8]) throws(BaselineError) -> Baseline
-    ) throws(CommandFailure) -> (baseline: Baseline, bytes: [UInt8]) {
+    /// Reads `--baseline FILE`, if given, and checks that it is for this run (`scope`).
+    /// - Throws: ``CommandFailure/input(_:)`` naming the file and where it is wrong, or what `scope` throws (exit 2).
+    static func baseline<Baseline: FindingBaseline>(
+        _ arguments: ParsedArguments, _ parse: ([UInt8]) throws(BaselineError) -> Baseline,
+        scope: (String, Baseline) throws(CommandFailure) -> Void = { _, _ in }
+    ) throws(CommandFailure) -> Given<Baseline>? {
+        guard let path = arguments[Options.baseline] else { return nil }
         guard path != "-" else { throw .usage("`--baseline` needs a file, not standard input") }
         let bytes = try InputFile.read(path, limit: 64 << 20)
+        let baseline: Baseline
         do {
-            return (try parse(bytes), bytes)
+            baseline = try parse(bytes)
         } catch {
             throw .input("\(error.fileLocation.written(after: path)): not a baseline file: \(error.message)")
         }
+        try scope(path, baseline)
+        return Given(path: path, baseline: baseline, bytes: bytes)
+    }
+
+    /// Writes the report as the format chosen, after `--write-baseline FILE` (if given) recorded its findings and a
+    /// `--baseline` (if given) kept only the new ones; returns the exit status (0 when only a baseline was written).
+    ///
+    /// - Parameters:
+    ///   - report: Today's report.
+    ///   - given: The baseline given with `--baseline`.
+    ///   - arguments: The parsed arguments (for `--write-baseline`).
+    ///   - command: The command as typed after `link-router` (for the message on standard error).
+    ///   - format: The format chosen.
+    ///   - inputs: The files read.
+    ///   - html: The command's page, from the report shown, the baseline's summary and the files read.
+    /// - Throws: ``CommandFailure/input(_:)`` when a file cannot be written.
+    static func write<Baseline: FindingBaseline>(
+        _ report: Baseline.Report, baseline given: Given<Baseline>?, arguments: ParsedArguments, command: String,
+        format: ReportFormat, inputs: ReportInputs,
+        html: ((Baseline.Report, BaselineSummary?, ReportInputs) -> String)? = nil
+    ) throws(CommandFailure) -> ExitStatus {
+        if let path = arguments[Options.writeBaseline] {
+            let written = Baseline(report: report)
+            try write(written.fileText, to: path)
+            Console.error(
+                "link-router \(command): wrote \(written.entries.count) accepted \(Baseline.noun)(s) to \(path)")
+        }
+        var shown = report
+        var summary: BaselineSummary?
+        var inputs = inputs
+        if let given {
+            let split = given.baseline.split(report)
+            shown = split.new
+            summary = given.baseline.summary(path: given.path, accepted: split.accepted, stale: split.stale)
+            inputs.add(.baseline, name: given.path, annotationPath: given.path, bytes: given.bytes)
+        }
+        try output.write(
+            shown, as: format, inputs: inputs, baseline: summary,
+            html: html.map { page in { page($0, summary, inputs) } })
+        return output.exitStatus(shown, onlyWritesBaseline: arguments[Options.writeBaseline] != nil && given == nil)
     }
 
     /// Writes `text` to `path`, replacing the file.

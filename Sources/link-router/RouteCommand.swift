@@ -1,7 +1,6 @@
 import CommandLineToolkit
 import Foundation
 import LinkRouter
-import RichMediaKitSupport
 
 /// `link-router route`: dispatch URLs (or a push payload's link) and print each decision.
 ///
@@ -66,17 +65,9 @@ enum RouteCommand {
                 }
             }
         }
-        let chosen = arguments[format] ?? .text
-        switch chosen {
-        case .json: Console.out(OrderedJSON.array(try decisions.map(json)).lines)
-        case .text: Console.out(LinkDecision.renderedText(decisions))
-        case .sarif, .github, .html, .svg: throw .unsupported(chosen, by: "route")
-        }
+        try CheckOutput.output.write(
+            LinkDecisionReport(decisions: decisions), as: arguments[format] ?? .text, inputs: ReportInputs(),
+            json: .lines)
         return .success
-    }
-
-    /// The spec's object for one decision: the library's `Codable` shape.
-    static func json(_ decision: LinkDecision) throws(CommandFailure) -> OrderedJSON {
-        try OrderedJSON.encoding(decision)
     }
 }

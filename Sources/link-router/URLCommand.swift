@@ -4,7 +4,7 @@ import RichMediaKitSupport
 
 /// `link-router url`: reverse routing, from a route name and values to the URLs that reach it.
 enum URLCommand {
-    static let format = Options.format("One URL a line (default) or a JSON array of strings.")
+    static let format = Options.valueFormat("One URL a line (default) or a JSON array of strings.")
 
     static let spec = CommandSpec(
         operands: "NAME key=value...",
@@ -46,7 +46,6 @@ enum URLCommand {
         switch chosen {
         case .json: Console.out(OrderedJSON.array(urls.map(OrderedJSON.string)).compact)
         case .text: Console.out(urls.joined(separator: "\n"))
-        case .sarif, .github, .html, .svg: throw .unsupported(chosen, by: "url")
         }
         return .success
     }

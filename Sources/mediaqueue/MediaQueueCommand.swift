@@ -75,8 +75,6 @@ enum MediaQueueCommand {
                 buffer.append(line: json ? EventFormatter.jsonLine(summary) : EventFormatter.textLine(summary))
                 buffer.flush()
             }
-        case .sarif, .github, .html:
-            throw .unsupported(chosen, by: "simulate")
         }
         return .success
     }

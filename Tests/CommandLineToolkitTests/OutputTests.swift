@@ -30,7 +30,9 @@ import Testing
         #expect(throws: CommandFailure.usage("`--format` must be `text` or `svg`, not `json`")) {
             try format.convert("json")
         }
-        #expect(CommandFailure.unsupported(.html, by: "aasa lint") == .usage("`aasa lint` does not write html"))
+        let report = Option<ReportFormat>.format([.text, .json, .sarif, .github, .xcode], help: "h")
+        #expect(report.valueName == "text|json|sarif|github|xcode")
+        #expect(try report.convert("xcode") as? ReportFormat == .xcode)
     }
 
     @Test func bufferedLinesAreWrittenInChunksAndOnFlush() {

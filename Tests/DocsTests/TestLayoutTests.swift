@@ -28,6 +28,8 @@ import Testing
         "AppSiteAssociationTests": "Sources/AppSiteAssociation",
         "LinkCoverageTests": "Sources/LinkCoverage",
         "LinkDeploymentTests": "Sources/LinkDeployment",
+        "AppCoverageTests": "Sources/AppCoverage",
+        "LinkDiagnosisTests": "Sources/LinkDiagnosis",
         "AndroidAppLinksTests": "Sources/AndroidAppLinks",
         "LinkRouterTests": "Sources/link-router",
         "LinkRouterAPITests": "Sources/LinkRouter",

@@ -179,38 +179,41 @@ import Testing
     // MARK: Findings
 
     @Test func checkFindingsPointAtTheRuleAndTheRoute() throws {
-        let (report, table) = try Self.exampleReport()
-        let findings = report.findings(
-            aasa: ("aasa.json", try Self.bytes("apple-app-site-association")),
-            routes: ("routes.json", try Self.bytes("routes.json")), table: table)
+        let (report, _) = try Self.exampleReport()
+        let sources = ReportSources([
+            .aasa: .init(path: "aasa.json", bytes: try Self.bytes("apple-app-site-association")),
+            .routes: .init(path: "routes.json", bytes: try Self.bytes("routes.json")),
+        ])
+        let findings = sources.resolved(report.locatedFindings)
         #expect(findings.map(\.ruleID) == ["unrouted", "unclaimed"])
         // components/2 is on line 9 of the example, indented 10 spaces; the help route is routes[11], line 18.
         #expect(findings[0].location == .init(path: "aasa.json", line: 9, column: 11))
         #expect(findings[1].location == .init(path: "routes.json", line: 18, column: 5))
         #expect(findings[0].message.contains("https://example.com/promotion"))
         #expect(findings[1].message.contains("/applinks/details/0/components/6"))
-        let log = SARIFLog.document(toolName: "link-router", rules: CoverageReport.reportRules, findings: findings)
+        let log = FindingWriters.sarif(
+            toolName: "link-router", rules: report.findingRules, findings: report.locatedFindings, sources: sources)
         #expect(SARIFValidator.problems(in: log) == [])
     }
 
     @Test func lintFindingsKeepSyntaxPositionsAndLocatePointers() throws {
         let syntax = Array("{\n  \"applinks\": [,]\n}".utf8)
         let syntaxReport = AASALinter.lint(syntax, passes: [.unreachableRules])
-        let (rules, findings) = AASALintReport.findings(syntaxReport.diagnostics, path: "x.json", bytes: syntax)
+        let findings = ReportSources([.aasa: .init(path: "x.json", bytes: syntax)]).resolved(
+            syntaxReport.locatedFindings)
         #expect(findings.first?.location == .init(path: "x.json", line: 2, column: 16))
-        #expect(rules.first?.id == "json-syntax")
-        #expect(rules.first?.shortDescription == "The file is not valid JSON.")
+        #expect(syntaxReport.findingRules.first?.code == "json-syntax")
+        #expect(syntaxReport.findingRules.first?.summary == "The file is not valid JSON.")
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: AASAFixtures.path("mistakes.json"))))
         let report = AASALinter.lint(bytes, passes: [.unreachableRules])
-        let located = AASALintReport.findings(report.diagnostics, path: "m.json", bytes: bytes)
-        #expect(located.findings.allSatisfy { $0.location != nil })
-        #expect(Set(located.rules.map(\.id)) == Set(report.diagnostics.map(\.code.rawValue)))
-        let log = SARIFLog.document(toolName: "link-router", rules: located.rules, findings: located.findings)
+        let sources = ReportSources([.aasa: .init(path: "m.json", bytes: bytes)])
+        #expect(sources.resolved(report.locatedFindings).allSatisfy { $0.location != nil })
+        #expect(Set(report.findingRules.map(\.code)) == Set(report.diagnostics.map(\.code.rawValue)))
+        let log = FindingWriters.sarif(
+            toolName: "link-router", rules: report.findingRules, findings: report.locatedFindings, sources: sources)
         #expect(SARIFValidator.problems(in: log) == [])
-        #expect(
-            AASALintReport.findings(report.diagnostics, path: nil, bytes: bytes).findings.allSatisfy {
-                $0.location == nil
-            })
+        let stdin = ReportSources([.aasa: .init(path: nil, bytes: bytes)])
+        #expect(stdin.resolved(report.locatedFindings).allSatisfy { $0.location == nil })
     }
 
     @Test func everyDocumentedLintCodeHasASARIFRuleDescription() throws {
@@ -222,8 +225,8 @@ import Testing
         }
         #expect(codes.count >= 30)
         for code in codes {
-            let rule = AASADiagnostic.Code(rawValue: code).reportRule()
-            #expect(rule.shortDescription != code, "no SARIF description for \(code)")
+            let rule = AASADiagnostic.Code(rawValue: code).findingRule()
+            #expect(rule.summary != code, "no SARIF description for \(code)")
         }
     }
 
@@ -231,9 +234,10 @@ import Testing
         let baseline = CoverageBaseline(
             domain: "example.com", appID: Self.app, gaps: [.unrouted(rule: "/a"), .unclaimed(route: "gone", rule: nil)])
         let text = baseline.json
-        let (rule, notes) = baseline.staleFindings(
-            [.unclaimed(route: "gone", rule: nil)], path: "b.json", bytes: Array(text.utf8))
-        #expect(rule.id == "stale-baseline-entry")
+        let summary = baseline.summary(path: "b.json", accepted: 1, stale: [.unclaimed(route: "gone", rule: nil)])
+        let notes = ReportSources([.baseline: .init(path: "b.json", bytes: Array(text.utf8))]).resolved(
+            summary.stale.map(\.note))
+        #expect(BaselineStaleEntry.rule.code == "stale-baseline-entry")
         #expect(notes.first?.level == .note)
         #expect(notes.first?.location == .init(path: "b.json", line: 7, column: 5))
     }

@@ -1,42 +1,65 @@
+import FileLocations
 import RichMediaKitSupport
 
-extension AppLinkLintReport {
-    /// The diagnostics as findings for SARIF or GitHub annotations, located in the files (package access).
-    ///
-    /// - Parameters:
-    ///   - diagnostics: The diagnostics to report.
-    ///   - paths: Each file's path as given (a file without a path, such as standard input, gives findings without
-    ///     a location).
-    /// - Returns: One finding per diagnostic, and one rule per code that occurs, in order of appearance.
-    package static func findings(
-        _ diagnostics: [AppLinkDiagnostic], paths: [AppLinkConfiguration.File: String]
-    ) -> (rules: [ReportRule], findings: [ReportFinding]) {
-        var rules: [ReportRule] = []
-        var seen = Set<String>()
-        var findings: [ReportFinding] = []
-        for diagnostic in diagnostics {
-            let level: ReportFinding.Level = diagnostic.severity == .error ? .error : .warning
-            if seen.insert(diagnostic.code.rawValue).inserted {
-                rules.append(
-                    ReportRule(
-                        id: diagnostic.code.rawValue, shortDescription: diagnostic.code.summary,
-                        help: diagnostic.hint, defaultLevel: level))
-            }
-            var location: ReportFinding.Location?
-            if let place = diagnostic.location, let path = paths[place.file] {
+/// An app lint report is a check's report: one finding per diagnostic, located at its value in the entitlements
+/// (`.entitlements`) or the `Info.plist` (`.infoPlist`): its line and column in an XML
+/// property list, the file's start in a binary one (which has no lines). It is clean when no diagnostic is an
+/// error.
+extension AppLinkLintReport: CheckReport {
+    /// One finding per diagnostic, in report order.
+    public var locatedFindings: [LocatedFinding] {
+        diagnostics.map { diagnostic in
+            let places = diagnostic.location.map { place in
                 // A binary property list has no lines: its findings point at the file's start.
-                location = .init(path: path, line: place.position.line ?? 1, column: place.position.column ?? 1)
+                [
+                    LocatedFinding.Place(
+                        place.file.reportFile,
+                        .text(line: place.position.line ?? 1, column: place.position.column ?? 1))
+                ]
             }
-            let at = diagnostic.location.map { " (at \($0.keyPath))." } ?? "."
-            findings.append(
-                ReportFinding(
-                    ruleID: diagnostic.code.rawValue, level: level,
-                    message: diagnostic.message + at + " Fix: " + diagnostic.hint, location: location))
+            return LocatedFinding(
+                code: diagnostic.code.rawValue, severity: diagnostic.severity == .error ? .error : .warning,
+                message: diagnostic.message + (diagnostic.location.map { " (at \($0.keyPath))." } ?? "."),
+                fix: diagnostic.hint, places: places ?? [])
         }
-        return (rules, findings)
+    }
+
+    /// One rule per code, in order of first appearance.
+    public var findingRules: [FindingRule] {
+        FindingRule.rules(for: locatedFindings).map { rule in
+            let diagnostic = diagnostics.first { $0.code.rawValue == rule.code }
+            return FindingRule(
+                code: rule.code, summary: diagnostic?.code.summary ?? rule.summary, help: diagnostic?.hint ?? "",
+                severity: rule.severity)
+        }
+    }
+
+    /// Whether no diagnostic is an error.
+    public var isClean: Bool { errorCount == 0 }
+
+    /// The text of `renderedText(files:)` (by `AppLinkConfiguration.File`) with the names of `.entitlements` and
+    /// `.infoPlist`.
+    ///
+    /// - Parameter files: The names of the files.
+    /// - Returns: The lines joined with `\n`.
+    public func renderedText(files: [ReportFile: String]) -> String {
+        var names: [AppLinkConfiguration.File: String] = [:]
+        for file in [AppLinkConfiguration.File.entitlements, .infoPlist] {
+            if let name = files[file.reportFile] { names[file] = name }
+        }
+        return renderedText(files: names)
     }
 }
 
+extension AppLinkConfiguration.File {
+    /// The file's role in a report.
+    public var reportFile: ReportFile {
+        switch self {
+        case .entitlements: return .entitlements
+        case .infoPlist: return .infoPlist
+        }
+    }
+}
 extension AppLinkDiagnostic.Code {
     /// What the rule finds, in one sentence (the SARIF rule's short description).
     var summary: String {

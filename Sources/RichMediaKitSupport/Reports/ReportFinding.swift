@@ -1,20 +1,13 @@
-/// One finding of a check, in the neutral form every report writer consumes (package access: not public API).
+import FileLocations
+
+/// One finding of a check as the writers show it, its place resolved to a path, a line and a column (package access: not public API).
 ///
 /// `link-router check`, `aasa lint` and `aasa diff` turn their reports into findings; ``SARIFLog`` and
 /// ``GitHubWorkflowCommands`` render them. A finding names its rule by id; the rule's descriptions are
-/// given once, as a ``ReportRule``.
+/// given once, as a `FindingRule`.
 package struct ReportFinding: Sendable, Hashable {
-    /// How serious a finding is, in SARIF's vocabulary (`error`, `warning`, `note`, `none`).
-    package enum Level: String, Sendable, Hashable, CaseIterable {
-        /// A problem that fails the check.
-        case error
-        /// A problem that does not fail the check.
-        case warning
-        /// Information.
-        case note
-        /// No severity (SARIF `none`).
-        case none
-    }
+    /// How serious a finding is: a located finding's severity (SARIF's `error`, `warning`, `note`).
+    package typealias Level = LocatedFinding.Severity
 
     /// Where in a file a finding is: the path as the user gave it, and a 1-based line and column.
     package struct Location: Sendable, Hashable {
@@ -48,25 +41,5 @@ package struct ReportFinding: Sendable, Hashable {
         self.level = level
         self.message = message
         self.location = location
-    }
-}
-
-/// A rule a check reports findings for: its id, what it means and how to fix what it finds.
-package struct ReportRule: Sendable, Hashable {
-    /// The rule's id, as in ``ReportFinding/ruleID``.
-    package var id: String
-    /// What the rule finds, in one sentence.
-    package var shortDescription: String
-    /// How to fix what it finds.
-    package var help: String
-    /// The level of its findings when nothing else is said.
-    package var defaultLevel: ReportFinding.Level
-
-    /// Creates a rule.
-    package init(id: String, shortDescription: String, help: String, defaultLevel: ReportFinding.Level) {
-        self.id = id
-        self.shortDescription = shortDescription
-        self.help = help
-        self.defaultLevel = defaultLevel
     }
 }

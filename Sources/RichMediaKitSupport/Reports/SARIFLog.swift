@@ -1,7 +1,9 @@
+import FileLocations
+
 /// Writes findings as a SARIF 2.1.0 log, the format GitHub code scanning and other tools import
 /// (package access: not public API).
 ///
-/// The log has one run: `tool.driver` with the tool's name and one `rules` entry per ``ReportRule``
+/// The log has one run: `tool.driver` with the tool's name and one `rules` entry per `FindingRule`
 /// (`id`, `shortDescription`, `help`, `defaultConfiguration.level`), then one `result` per ``ReportFinding``
 /// (`ruleId`, `ruleIndex`, `level`, `message.text`, and a `physicalLocation` with the file path as a URI
 /// reference and a `region` with `startLine` and `startColumn`). Columns count Unicode scalars, which the run
@@ -28,15 +30,15 @@ package enum SARIFLog {
     /// - Returns: The log as pretty-printed JSON.
     /// - Complexity: O(*r* + *f*) for *r* rules and *f* findings.
     package static func document(
-        toolName: String, informationURI: String? = nil, rules: [ReportRule], findings: [ReportFinding]
+        toolName: String, informationURI: String? = nil, rules: [FindingRule], findings: [ReportFinding]
     ) -> String {
         var allRules = rules
         var index: [String: Int] = [:]
-        for (position, rule) in rules.enumerated() where index[rule.id] == nil { index[rule.id] = position }
+        for (position, rule) in rules.enumerated() where index[rule.code] == nil { index[rule.code] = position }
         for finding in findings where index[finding.ruleID] == nil {
             index[finding.ruleID] = allRules.count
             allRules.append(
-                ReportRule(id: finding.ruleID, shortDescription: finding.ruleID, help: "", defaultLevel: finding.level))
+                FindingRule(code: finding.ruleID, summary: finding.ruleID, help: "", severity: finding.level))
         }
         var driver: [OrderedJSON.Member] = [.init("name", .string(toolName))]
         if let informationURI { driver.append(.init("informationUri", .string(informationURI))) }
@@ -54,14 +56,14 @@ package enum SARIFLog {
         return log.pretty
     }
 
-    private static func rule(_ rule: ReportRule) -> OrderedJSON {
+    private static func rule(_ rule: FindingRule) -> OrderedJSON {
         var members: [OrderedJSON.Member] = [
-            .init("id", .string(rule.id)),
-            .init("shortDescription", .object([.init("text", .string(rule.shortDescription))])),
+            .init("id", .string(rule.code)),
+            .init("shortDescription", .object([.init("text", .string(rule.summary))])),
         ]
         if !rule.help.isEmpty { members.append(.init("help", .object([.init("text", .string(rule.help))]))) }
         members.append(
-            .init("defaultConfiguration", .object([.init("level", .string(rule.defaultLevel.rawValue))])))
+            .init("defaultConfiguration", .object([.init("level", .string(rule.severity.rawValue))])))
         return .object(members)
     }
 

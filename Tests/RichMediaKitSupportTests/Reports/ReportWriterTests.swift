@@ -1,3 +1,4 @@
+import FileLocations
 import Foundation
 import RichMediaKitSupport
 import TestSupport
@@ -5,7 +6,7 @@ import Testing
 
 @Suite struct ReportWriterTests {
     static let rules = [
-        ReportRule(id: "unrouted", shortDescription: "Sends URLs nowhere.", help: "Add a route.", defaultLevel: .error)
+        FindingRule(code: "unrouted", summary: "Sends URLs nowhere.", help: "Add a route.", severity: .error)
     ]
     static let findings = [
         ReportFinding(

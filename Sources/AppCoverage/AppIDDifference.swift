@@ -1,6 +1,6 @@
 /// How an app ID differs from the ones a site's file names: the one wording the whole-app check and the doctor
 /// use for "the file does not name the app".
-enum AppIDDifference {
+package enum AppIDDifference {
     /// `TEAM` and `bundle.id` of `TEAM.bundle.id`; the whole ID as bundle when there is no dot.
     static func parts(_ appID: String) -> (team: Substring, bundle: Substring) {
         guard let dot = appID.firstIndex(of: ".") else { return ("", Substring(appID)) }
@@ -14,7 +14,7 @@ enum AppIDDifference {
     ///   - appID: The signed app's ID.
     ///   - listed: The app IDs the file names, in file order.
     /// - Returns: `it names X: the team prefix differs (X's is T2, the app's T1)`, or `it names no app ID`.
-    static func describe(appID: String, listed: [String]) -> String {
+    package static func describe(appID: String, listed: [String]) -> String {
         guard !listed.isEmpty else { return "it names no app ID" }
         let names = "it names " + listed.joined(separator: ", ")
         let app = parts(appID)

@@ -110,7 +110,7 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
     }
 
     /// The file format's version, written as `"version"`; files of another version are refused.
-    public static let version = 1
+    public static let version = formatVersion
 
     /// The app ID the gaps were found for.
     public var appID: String
@@ -121,9 +121,8 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
     ///
     /// - Parameter report: Today's report.
     public init(report: AppCoverageReport) {
-        var seen = Set<Gap>()
         appID = report.appID
-        gaps = report.gaps.map(Gap.init).filter { seen.insert($0).inserted }
+        gaps = Self.distinct(report.gaps.map(Gap.init))
     }
 
     /// Reads a baseline file.
@@ -131,11 +130,7 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
     /// - Parameter json: The file's bytes.
     /// - Throws: `BaselineError` saying where the file is wrong.
     public init(json: some Collection<UInt8>) throws(BaselineError) {
-        do {
-            self = try BaselineDecoding.decode(AppCoverageBaseline.self, from: Array(json))
-        } catch {
-            throw BaselineError(error)
-        }
+        self = try Self.read(json: json)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -165,12 +160,7 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
     }
 
     /// The baseline file's text: pretty JSON, one gap a line, ending with a newline.
-    public var json: String {
-        OrderedJSON.object([
-            .init("version", .integer(Self.version)), .init("appID", .string(appID)),
-            .init("gaps", .array(gaps.map(\.json))),
-        ]).pretty + "\n"
-    }
+    public var json: String { fileText }
 
     /// Splits `report` into new gaps, the number accepted, and stale baseline entries.
     ///
@@ -178,24 +168,9 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
     /// - Returns: The comparison.
     /// - Complexity: O(*g* + *b*) for *g* gaps and *b* baseline entries.
     public func compare(_ report: AppCoverageReport) -> Comparison {
-        let partition = BaselinePartition(report.gaps, accepting: gaps, key: Gap.init)
+        let split = partition(report.gaps, identity: Gap.init)
         var new = report
-        new.gaps = partition.new
-        return Comparison(new: new, accepted: partition.accepted.count, stale: partition.stale)
-    }
-
-    /// Stale entries as notes located in the baseline file (package access).
-    ///
-    /// - Parameters:
-    ///   - stale: The stale entries.
-    ///   - path: The baseline file's path.
-    ///   - bytes: Its bytes.
-    /// - Returns: The rule and one note per entry.
-    package func staleFindings(
-        _ stale: [Gap], path: String, bytes: [UInt8]
-    ) -> (rule: ReportRule, findings: [ReportFinding]) {
-        BaselineStaleness.findings(stale, in: gaps, arrayPointer: "/gaps", path: path, bytes: bytes) {
-            "The accepted gap \($0) no longer exists; remove it from the baseline."
-        }
+        new.gaps = split.new
+        return Comparison(new: new, accepted: split.accepted.count, stale: split.stale)
     }
 }

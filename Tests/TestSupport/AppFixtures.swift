@@ -1,17 +1,12 @@
-import AppLinkConfiguration
-import AppSiteAssociation
 import Foundation
-import LinkDeployment
-import LinkRouting
-import TestSupport
 
-/// Small app configurations, route tables and site files for the whole-app check and the doctor, written the
-/// way real projects write them (XML property lists, routes JSON, AASA JSON).
-enum AppFixtures {
-    static let appID = "ABCDE12345.com.example.app"
+/// Small app files for the whole-app check and the doctor, written the way real projects write them (XML property
+/// lists, AASA JSON), as bytes; each test target reads them into its modules' values (`AppFixtures+Values.swift`).
+package enum AppFixtures {
+    package static let appID = "ABCDE12345.com.example.app"
 
     /// An `.entitlements` XML property list with these associated-domain entries.
-    static func entitlements(_ entries: [String], appID: String? = AppFixtures.appID) -> [UInt8] {
+    package static func entitlements(_ entries: [String], appID: String? = AppFixtures.appID) -> [UInt8] {
         var text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -27,7 +22,7 @@ enum AppFixtures {
     }
 
     /// An `Info.plist` declaring these URL schemes in one `CFBundleURLTypes` entry.
-    static func infoPlist(schemes: [String]) -> [UInt8] {
+    package static func infoPlist(schemes: [String]) -> [UInt8] {
         var text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0">
@@ -46,32 +41,8 @@ enum AppFixtures {
         return Array(text.utf8)
     }
 
-    /// The app's configuration read from those files.
-    static func app(_ entries: [String], schemes: [String]? = nil, appID: String? = AppFixtures.appID) throws
-        -> AppLinkConfiguration
-    {
-        try AppLinkConfiguration(
-            entitlements: entitlements(entries, appID: appID), infoPlist: schemes.map { infoPlist(schemes: $0) })
-    }
-
-    /// The shipped example routes (Docs/Examples/routes.json).
-    static func exampleRoutes() throws -> RouteTable {
-        try RouteTable(json: Data(contentsOf: PackagePaths.root.appendingPathComponent("Docs/Examples/routes.json")))
-    }
-
-    /// The shipped example AASA file's bytes.
-    static func exampleAASA() throws -> [UInt8] {
-        Array(
-            try Data(contentsOf: PackagePaths.root.appendingPathComponent("Docs/Examples/apple-app-site-association")))
-    }
-
-    /// A routes table from JSON text.
-    static func routes(_ json: String) throws -> RouteTable {
-        try RouteTable(json: Data(json.utf8))
-    }
-
     /// An AASA file listing `appIDs` with these components (`"/"` patterns; a leading `!` excludes).
-    static func aasa(appIDs: [String] = [AppFixtures.appID], paths: [String]) -> [UInt8] {
+    package static func aasa(appIDs: [String] = [AppFixtures.appID], paths: [String]) -> [UInt8] {
         let components = paths.map { path in
             path.hasPrefix("!") ? #"{"/": "\#(path.dropFirst())", "exclude": true}"# : #"{"/": "\#(path)"}"#
         }
@@ -81,8 +52,9 @@ enum AppFixtures {
                 .utf8)
     }
 
-    /// A local site file.
-    static func site(_ bytes: [UInt8], path: String = "aasa.json") throws -> SiteFile {
-        try SiteFile.local(path: path, bytes: bytes)
+    /// The shipped example AASA file's bytes.
+    package static func exampleAASA() throws -> [UInt8] {
+        Array(
+            try Data(contentsOf: PackagePaths.root.appendingPathComponent("Docs/Examples/apple-app-site-association")))
     }
 }

@@ -1,5 +1,7 @@
+import AppCoverage
 import AppSiteAssociation
 import LinkCoverage
+import LinkDeployment
 import LinkRouting
 import RichMediaKitSupport
 

@@ -1,9 +1,11 @@
+import AppCoverage
 import AppLinkConfiguration
 import AppSiteAssociation
 import Foundation
 import LinkCoverage
 import LinkDeployment
 import LinkRouting
+import TestSupport
 import Testing
 
 /// Each gap kind of the whole-app check, on small apps written as real projects write them.

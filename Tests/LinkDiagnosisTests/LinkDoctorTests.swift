@@ -1,7 +1,10 @@
+import AppCoverage
 import AppLinkConfiguration
 import Foundation
 import LinkDeployment
+import LinkDiagnosis
 import LinkRouting
+import TestSupport
 import Testing
 
 /// Each verdict of each link of the doctor's chain.

@@ -1,5 +1,6 @@
 import AppSiteAssociation
 import LinkCoverage
+import LinkDeployment
 
 /// A domain's apple-app-site-association file as the whole-app check and the doctor use it: a local file, or
 /// what `aasa fetch`'s verification found on the network.
@@ -42,7 +43,7 @@ public struct SiteFile: Sendable {
     /// The deployed file, as `aasa fetch`'s verification found it: the origin's file (the CDN copy's state is
     /// in the report, its body in ``cdnMatcher``).
     ///
-    /// - Parameter verification: What ``AASAFetchChecker/verify(domain:configuration:routes:appID:transport:clock:)``
+    /// - Parameter verification: What `AASAFetchChecker.verify(domain:configuration:routes:appID:transport:clock:)`
     ///   returned.
     /// - Returns: The file, with ``fetch`` set; ``matcher`` is nil when no valid file was served.
     public static func fetched(_ verification: AASAFetchVerification) -> SiteFile {

@@ -1,0 +1,104 @@
+import AppLinkConfiguration
+import AppSiteAssociation
+import FileLocations
+import LinkCoverage
+import RichMediaKitSupport
+
+/// A whole-app report is a check's report: one error per gap, located in the file that holds the mistake: the
+/// routes file (`.routes`), the entitlements (`.entitlements`: the entry's line and column
+/// in an XML property list, the file's start otherwise), the `Info.plist` (`.infoPlist`), or a claimed
+/// domain's AASA file (`ReportFile.site(_:)`).
+extension AppCoverageReport: CheckReport {
+    /// One rule per gap kind, in the order of ``Gap/Kind``.
+    public var findingRules: [FindingRule] {
+        Gap.Kind.allCases.map { FindingRule(code: $0.rawValue, summary: $0.summary, help: $0.help, severity: .error) }
+    }
+
+    /// One error per gap, in report order.
+    public var locatedFindings: [LocatedFinding] {
+        gaps.map { gap in
+            LocatedFinding(code: gap.kind.rawValue, severity: .error, message: gap.message, places: [gap.reportPlace])
+        }
+    }
+
+    /// ``renderedText()``: the text names its files itself.
+    ///
+    /// - Parameter files: Not used.
+    /// - Returns: The lines joined with `\n`.
+    public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
+}
+
+extension AppCoverageReport.Gap {
+    /// Where the gap's finding points.
+    var reportPlace: LocatedFinding.Place {
+        // A property list's place is its line and column, or the file's start (a binary one has no lines).
+        func plist(_ file: ReportFile) -> LocatedFinding.Place {
+            .init(file, .text(line: fileLocation?.line ?? 1, column: fileLocation?.column ?? 1))
+        }
+        switch place {
+        case .routes(let pointer): return .init(.routes, .pointer(JSONPointer(known: pointer)))
+        case .aasa(let domain, let pointer): return .init(.site(domain), .pointer(JSONPointer(known: pointer)))
+        case .entitlement, .entitlements: return plist(.entitlements)
+        case .infoPlistScheme: return plist(.infoPlist)
+        }
+    }
+}
+
+/// A whole-app baseline is one of the package's baselines: a gap is identified by its kind and what it is about.
+extension AppCoverageBaseline: FindingBaseline {
+    package static var entriesKey: String { "gaps" }
+    package static var noun: String { "gap" }
+    package var entries: [Gap] { gaps }
+    package var scope: [OrderedJSON.Member] { [.init("appID", .string(appID))] }
+    package static func json(_ entry: Gap) -> OrderedJSON { entry.json }
+
+    package static func staleMessage(_ entry: Gap) -> String {
+        "The accepted gap \(entry) no longer exists; remove it from the baseline."
+    }
+
+    package func split(_ report: AppCoverageReport) -> (new: AppCoverageReport, accepted: Int, stale: [Gap]) {
+        let comparison = compare(report)
+        return (comparison.new, comparison.accepted, comparison.stale)
+    }
+}
+
+extension AppCoverageReport.Gap.Kind {
+    /// What the kind finds, in one sentence.
+    var summary: String {
+        switch self {
+        case .associatedDomainNotEntitled:
+            return "The routes file associates a domain the entitlements do not claim."
+        case .routeDomainNotClaimed: return "A route is bound to a host the entitlements do not claim."
+        case .domainWithoutRoutes: return "The entitlements claim a domain no route serves."
+        case .undeclaredScheme: return "Routes use a custom scheme the Info.plist does not declare."
+        case .unhandledScheme: return "The Info.plist declares a scheme no route handles."
+        case .deployedFile: return "The deployed apple-app-site-association file of a claimed domain has an error."
+        case .appIDNotListed: return "The file of a claimed domain does not name the app ID."
+        case .unrouted:
+            return "The AASA file sends URLs to the app that no route handles: the app opens with nothing to show."
+        case .unclaimed:
+            return "A route handles URLs that iOS does not send to the app: the link opens in Safari."
+        }
+    }
+
+    /// How to fix what the kind finds.
+    var help: String {
+        switch self {
+        case .associatedDomainNotEntitled, .routeDomainNotClaimed:
+            return "Add the applinks entry to com.apple.developer.associated-domains in the entitlements, or remove "
+                + "it from the routes file. See Docs/Coverage.md."
+        case .domainWithoutRoutes:
+            return "Add the domain to the routes file's associatedDomains and routes for it, or remove the "
+                + "entitlement entry. See Docs/Coverage.md."
+        case .undeclaredScheme:
+            return "Add the scheme to CFBundleURLSchemes of a CFBundleURLTypes entry in the Info.plist."
+        case .unhandledScheme:
+            return "Add routes for the scheme (and list it in the routes file's schemes), or remove the declaration."
+        case .deployedFile: return "Fix what `link-router aasa fetch DOMAIN` reports. See Docs/AASA.md."
+        case .appIDNotListed:
+            return "Add the app ID (team prefix and bundle ID of the signed app) to the file's appIDs."
+        case .unrouted, .unclaimed:
+            return CoverageReport.rules.first { $0.code == rawValue }?.help ?? ""
+        }
+    }
+}

@@ -1,0 +1,2 @@
+/// `import AppLinkConfiguration` brings in the types its entries, diagnostics and errors use to say where (`FileLocation`, `JSONPointer`).
+@_exported import FileLocations

@@ -1,0 +1,58 @@
+import AppSiteAssociation
+import LinkCoverage
+import LinkRouting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension AASAFetchChecker {
+    static func checkCoverage(
+        _ file: AASAFile?, routes: RouteTable, domain: String, appID: String
+    ) -> (CoverageReport?, [AASAFetchFinding]) {
+        guard let file else {
+            return (
+                nil,
+                [
+                    AASAFetchFinding(
+                        severity: .info, code: .coverageNotChecked, source: .coverage,
+                        message: "the routes were not compared: there is no loadable file",
+                        hint: "fix the errors above, then run the check again")
+                ]
+            )
+        }
+        let report: CoverageReport
+        do {
+            report = try CoverageChecker.check(aasa: AASAMatcher(file), routes: routes, domain: domain, appID: appID)
+        } catch {
+            return (
+                nil,
+                [
+                    AASAFetchFinding(
+                        severity: .error, code: .coverageNotChecked, source: .coverage,
+                        message: "the routes could not be compared with the file: \(error.description)",
+                        hint: "simplify the patterns, or compare fewer routes at a time")
+                ]
+            )
+        }
+        var findings: [AASAFetchFinding] = []
+        for gap in report.unrouted {
+            findings.append(
+                AASAFetchFinding(
+                    severity: .error, code: .unrouted, source: .coverage, pointer: gap.rule,
+                    message: "\(gap.example) opens the app for \(appID), and no route handles it",
+                    hint: "add a route for these URLs, or exclude them in the AASA file"))
+        }
+        for gap in report.unclaimed {
+            let why = gap.rule.map { "the rule \($0) excludes it" } ?? "no rule claims it"
+            findings.append(
+                AASAFetchFinding(
+                    severity: .error, code: .unclaimed, source: .coverage, pointer: gap.rule,
+                    message: "route `\(gap.route)` handles \(gap.example), and iOS opens Safari: \(why)",
+                    hint: "claim these URLs in the AASA file, or remove the route"))
+        }
+        return (report, findings)
+    }
+}

@@ -1,0 +1,27 @@
+import FileLocations
+
+/// A doctor's report is a check's report whose findings point into no file: the doctor follows one URL through the
+/// chain and names links, not places. Each broken step is an error (code: the step's name, such as `entitlement`;
+/// its fix), each step left unverified for want of an input a warning; the report is clean (``ok``) when there is
+/// neither.
+extension DoctorReport: CheckReport {
+    /// One finding per broken or unverified step, in chain order.
+    public var locatedFindings: [LocatedFinding] {
+        steps.compactMap { step in
+            if step.verdict == .broken {
+                return LocatedFinding(code: step.name.rawValue, severity: .error, message: step.message, fix: step.fix)
+            }
+            guard step.unverified else { return nil }
+            return LocatedFinding(code: step.name.rawValue, severity: .warning, message: step.message)
+        }
+    }
+
+    /// Whether the URL opens the app and a route handles it: no finding at all (``ok``).
+    public var isClean: Bool { ok }
+
+    /// ``renderedText()``: the text names its files itself.
+    ///
+    /// - Parameter files: Not used.
+    /// - Returns: The lines joined with `\n`.
+    public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
+}
