@@ -74,3 +74,37 @@ extension AndroidLinkDiagnostic.Code {
     /// A `@string/name` reference is in none of the `strings.xml` files given.
     public static let unresolvedString = Self(rawValue: "unresolved-string")
 }
+
+extension AndroidLinkDiagnostic.Code {
+    // MARK: The manifest's intent filters (AndroidManifestLinter)
+
+    /// An `autoVerify` filter lacks `VIEW`, `BROWSABLE` or `DEFAULT`: Android verifies none of its hosts.
+    public static let autoVerifyIncomplete = Self(rawValue: "autoverify-incomplete")
+    /// An `autoVerify` filter declares a scheme other than `http`/`https`: Android verifies none of its hosts.
+    public static let autoVerifyNonWebScheme = Self(rawValue: "autoverify-non-web-scheme")
+    /// Paths given in a filter without a host: Android ignores them.
+    public static let pathWithoutHost = Self(rawValue: "path-without-host")
+    /// Hosts given in a filter without a scheme: the filter matches no URL.
+    public static let hostWithoutScheme = Self(rawValue: "host-without-scheme")
+    /// A `pathPattern` that does not do what it looks like (Android's glob).
+    public static let pathPatternPitfall = Self(rawValue: "path-pattern-pitfall")
+    /// A `*` in a plain `path`, `pathPrefix` or `pathSuffix`: compared literally.
+    public static let literalStar = Self(rawValue: "literal-star")
+    /// A path that does not start with `/`: no URL path matches it.
+    public static let pathWithoutSlash = Self(rawValue: "path-without-slash")
+    /// A `pathAdvancedPattern` Android rejects.
+    public static let advancedPatternInvalid = Self(rawValue: "advanced-pattern-invalid")
+    /// An attribute newer than the app's minimum SDK: older devices ignore it.
+    public static let attributeNeedsNewerSDK = Self(rawValue: "attribute-needs-newer-sdk")
+    /// A port on a host of an `autoVerify` filter: verification ignores ports, matching does not.
+    public static let autoVerifyPort = Self(rawValue: "autoverify-port")
+    /// An intent filter no link reaches (no `VIEW` action, or no scheme).
+    public static let unreachableFilter = Self(rawValue: "unreachable-filter")
+
+    // MARK: Both files together
+
+    /// An `autoVerify` host whose `assetlinks.json` does not name the package and one of its fingerprints.
+    public static let hostNotVerified = Self(rawValue: "host-not-verified")
+    /// A wildcard host: its file is the bare domain's.
+    public static let wildcardFileHost = Self(rawValue: "wildcard-file-host")
+}

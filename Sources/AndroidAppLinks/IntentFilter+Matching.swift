@@ -112,13 +112,15 @@ extension IntentFilter {
         }
         if !dataValues("mimeType").isEmpty { return .failure(.mimeType) }
         var combination = DataCombination(scheme: scheme)
+        // An unresolved host still makes the filter one with hosts, but never matches.
         let hosts = data.compactMap { element -> (ManifestValue, ManifestValue?)? in
-            guard let host = element["host"], host.value != nil else { return nil }
-            return (host, element["port"])
+            element["host"].map { ($0, element["port"]) }
         }
         guard !hosts.isEmpty else { return .success(combination) }
         guard let urlHost = uri.host,
-            let (host, port) = hosts.first(where: { Self.hostMatches($0.0.value!, $0.1?.value, uri, urlHost) })
+            let (host, port) = hosts.first(where: { entry in
+                entry.0.value.map { Self.hostMatches($0, entry.1?.value, uri, urlHost) } ?? false
+            })
         else { return .failure(.host(uri.host ?? "")) }
         combination.host = host
         combination.port = port
