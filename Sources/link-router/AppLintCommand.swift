@@ -35,7 +35,8 @@ enum AppLintCommand {
         epilogue: "FILE `-` reads standard input (one file at most).")
 
     static let command = Command(
-        "lint", summary: "diagnostics for the app's entitlements and Info.plist", spec: spec, run: run)
+        "lint", summary: "diagnostics for the app's entitlements and Info.plist, or Android manifest", spec: spec,
+        run: run)
 
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitStatus {
         guard arguments.positionals.isEmpty else {
