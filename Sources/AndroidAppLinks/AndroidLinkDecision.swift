@@ -73,14 +73,8 @@ public struct AndroidLinkDecision: Sendable, Hashable {
     }
 }
 
-/// Decides URLs as Android does for one app.
-///
-/// ```swift
-/// let decider = AndroidLinkDecider(
-///     manifest: manifest, app: AndroidAppIdentity(packageName: "com.example.app", fingerprints: [fingerprint]),
-///     files: { _ in file })
-/// decider.decide("https://example.com/shop/42").verdict  // .opens
-/// ```
+/// Decides URLs as Android does for one app: `decide(_:)` walks the filters, the host's verification and the
+/// dynamic rules (see Docs/Android.md).
 public struct AndroidLinkDecider: Sendable {
     /// The manifest, or nil to decide the file's part alone (the statement and the dynamic rules).
     public var manifest: AndroidManifest?

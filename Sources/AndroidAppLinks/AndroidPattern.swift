@@ -14,12 +14,6 @@
 /// optionally followed by `*`, `+`, `{n}`, `{n,}` or `{n,m}`; every token takes as many characters as it can with
 /// no backtracking, and the whole input must be consumed. Malformed patterns throw, as Android rejects them.
 ///
-/// ```swift
-/// let pattern = try AndroidPattern(.glob, "/p/.*/details")
-/// pattern.matches("/p/a/details")    // true
-/// pattern.matches("/p/a/b/details")  // false: .* stops at the first "/"
-/// ```
-///
 /// - Complexity: Matching is O(*n* + *m*) for a glob and O(*n* · *s*) for an advanced pattern whose largest set has
 ///   *s* ranges.
 public struct AndroidPattern: Sendable, Hashable, CustomStringConvertible {

@@ -9,11 +9,6 @@ import RichMediaKitSupport
 /// too, with a diagnostic, and the other statements still count. Values Android keeps but never matches (a
 /// lower-case fingerprint, an invalid package name) are kept as written, with a diagnostic.
 ///
-/// ```swift
-/// let file = try AssetLinksFile(parsing: Array(json.utf8))
-/// let verdict = file.verification(packageName: "com.example.app", fingerprints: [fingerprint])
-/// ```
-///
 /// - Complexity: O(*n*) in the file's size, which is bounded by ``maximumSize``; nesting is bounded by the
 ///   package's JSON parser.
 public struct AssetLinksFile: Sendable, Hashable {

@@ -67,6 +67,9 @@ enum AndroidAppOption {
     static let fingerprint = Option<String>(
         "fingerprint", value: "HEX",
         help: "The SHA-256 fingerprint of a certificate that signs the app (any case, colons optional); repeatable.")
+    static let certificate = Option<String>(
+        "certificate", value: "FILE",
+        help: "An X.509 certificate that signs the app (PEM or DER): its SHA-256 is a fingerprint; repeatable.")
     static let manifest = Option<String>(
         "manifest", value: "FILE", help: "The app module's source AndroidManifest.xml.")
     static let strings = Option<String>(
@@ -125,6 +128,7 @@ enum AssetLinksMatchCommand {
             """,
         options: [
             .required(AndroidAppOption.packageName), .repeatable(AndroidAppOption.fingerprint),
+            .repeatable(AndroidAppOption.certificate),
             .optional(AndroidAppOption.manifest).onNewUsageLine, .repeatable(AndroidAppOption.strings),
             .repeatable(AppFilesOption.define), .optional(AndroidAppOption.targetSDK).onNewUsageLine,
             .optional(Options.explain), .optional(format),
@@ -142,8 +146,18 @@ enum AssetLinksMatchCommand {
         let urls = Array(arguments.positionals.dropFirst())
         guard !urls.isEmpty else { throw .usage("no URLs to decide") }
         let packageName = try arguments.required(AndroidAppOption.packageName)
-        let fingerprints = arguments.all(AndroidAppOption.fingerprint)
-        guard !fingerprints.isEmpty else { throw .usage("missing `--fingerprint HEX` (the signing certificate's)") }
+        var fingerprints = arguments.all(AndroidAppOption.fingerprint)
+        for certificatePath in arguments.all(AndroidAppOption.certificate) {
+            let bytes = try InputFile.read(certificatePath, limit: AssetLinksCommand.readLimit)
+            do throws(CertificateError) {
+                fingerprints.append(try CertificateFingerprint.of(certificate: bytes))
+            } catch {
+                throw .input("\(InputFile.displayName(certificatePath)): \(error.message)")
+            }
+        }
+        guard !fingerprints.isEmpty else {
+            throw .usage("missing `--fingerprint HEX` or `--certificate FILE` (the signing certificate's)")
+        }
         for fingerprint in fingerprints where CertificateFingerprint.normalized(fingerprint) == nil {
             throw .usage("`--fingerprint \(fingerprint)` is not a SHA-256 fingerprint (32 hexadecimal octets)")
         }
