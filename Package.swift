@@ -8,7 +8,7 @@ let package = Package(
         .library(name: "RichMediaQueue", targets: ["RichMediaQueue"]),
         .library(name: "RichMediaQueueTesting", targets: ["RichMediaQueueTesting"]),
         // The umbrella: re-exports FileLocations, LinkRouting, AppSiteAssociation, LinkCoverage,
-        // AppLinkConfiguration, LinkDeployment, AppCoverage and LinkDiagnosis.
+        // AppLinkConfiguration, LinkDeployment, AppCoverage, LinkDiagnosis and AndroidAppLinks.
         .library(name: "LinkRouter", targets: ["LinkRouter"]),
         .library(name: "LinkRouting", targets: ["LinkRouting"]),
         .library(name: "AppSiteAssociation", targets: ["AppSiteAssociation"]),
@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "LinkDeployment", targets: ["LinkDeployment"]),
         .library(name: "AppCoverage", targets: ["AppCoverage"]),
         .library(name: "LinkDiagnosis", targets: ["LinkDiagnosis"]),
+        .library(name: "AndroidAppLinks", targets: ["AndroidAppLinks"]),
         .executable(name: "mediaqueue", targets: ["mediaqueue"]),
         .executable(name: "link-router", targets: ["link-router"]),
     ],
@@ -44,9 +45,11 @@ let package = Package(
             name: "LinkCoverage",
             dependencies: ["FileLocations", "LinkRouting", "AppSiteAssociation", "RichMediaKitSupport"]
         ),
-        // The app's side: entitlements and Info.plist (a property-list reader of its own), and their lint; its
-        // Associated Domains entries are LinkRouting's one entry type, `AssociatedDomain`.
+        // The app's side: entitlements and Info.plist (XML property lists read with the one XML scanner), and their
+        // lint; its Associated Domains entries are LinkRouting's one entry type, `AssociatedDomain`.
         .target(name: "AppLinkConfiguration", dependencies: ["FileLocations", "LinkRouting", "RichMediaKitSupport"]),
+        // Android's side: assetlinks.json, the manifest's intent filters, Android's matchers and verification.
+        .target(name: "AndroidAppLinks", dependencies: ["FileLocations", "RichMediaKitSupport"]),
         // The deployed file: verifying what a server really serves (`aasa fetch`), with the lint and coverage
         // checks of the served body; it needs neither the app's configuration nor the checks above it.
         .target(
@@ -74,7 +77,7 @@ let package = Package(
             name: "LinkRouter",
             dependencies: [
                 "FileLocations", "LinkRouting", "AppSiteAssociation", "LinkCoverage", "AppLinkConfiguration",
-                "LinkDeployment", "AppCoverage", "LinkDiagnosis",
+                "LinkDeployment", "AppCoverage", "LinkDiagnosis", "AndroidAppLinks",
             ]
         ),
         .executableTarget(
@@ -126,6 +129,9 @@ let package = Package(
         .testTarget(
             name: "LinkDeploymentTests",
             dependencies: ["LinkDeployment", "LinkCoverage", "LinkRouting", "AppSiteAssociation"]
+        ),
+        .testTarget(
+            name: "AndroidAppLinksTests", dependencies: ["AndroidAppLinks", "RichMediaKitSupport", "TestSupport"]
         ),
         .testTarget(
             name: "AppCoverageTests",

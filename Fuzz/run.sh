@@ -24,7 +24,8 @@ shift
 case "$target" in
     routes) libraries=(FileLocations RichMediaKitSupport LinkRouting) ;;
     aasa | coverage) libraries=(FileLocations RichMediaKitSupport LinkRouting AppSiteAssociation LinkCoverage) ;;
-    scenario) libraries=(FileLocations RichMediaKitSupport RichMediaQueue MediaQueueSimulation) ;;  # ContractChecker lives in MediaQueueSimulation
+    scenario) libraries=(FileLocations RichMediaKitSupport RichMediaQueue MediaQueueSimulation) ;;
+    android) libraries=(FileLocations RichMediaKitSupport AndroidAppLinks) ;;  # ContractChecker lives in MediaQueueSimulation
     *) echo "Fuzz/run.sh: no library list for target $target" >&2; exit 2 ;;
 esac
 

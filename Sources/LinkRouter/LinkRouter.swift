@@ -21,12 +21,15 @@
 ///   configuration, its routes and every claimed domain's file against each other.
 /// - `LinkDiagnosis`: one URL end to end (`LinkDoctor`, `link-router doctor`): the chain iOS walks, on the
 ///   whole-app check's reading of the app.
+/// - `AndroidAppLinks`: Android's side: `assetlinks.json` (parser, host verification, dynamic rules), the
+///   manifest's intent filters, and Android's own path matchers.
 ///
 /// <!-- snippet: UmbrellaImportDocExample -->
 /// ```swift
 /// import LinkRouter          // everything
 /// import LinkRouting         // an app that only dispatches links
 /// ```
+@_exported import AndroidAppLinks
 @_exported import AppCoverage
 @_exported import AppLinkConfiguration
 @_exported import AppSiteAssociation

@@ -5,7 +5,7 @@ import LinkRouter
 /// writing its type (spec, command, run) and listing it here.
 enum AppCommand {
     static let command = Command.group(
-        "app", summary: "lint the app's entitlements and Info.plist",
+        "app", summary: "lint the app's entitlements and Info.plist, or its Android manifest",
         epilogue: """
             EXAMPLES:
               link-router app lint --entitlements Docs/Examples/App.entitlements \\

@@ -1,7 +1,8 @@
 import CommandLineToolkit
 import LinkRouter
 
-/// `link-router app lint --entitlements FILE ...`: the entitlements lint's diagnostics; exit 1 when there are errors.
+/// `link-router app lint [--entitlements FILE ...] [--manifest FILE ...]`: the app's side of either platform (the
+/// entitlements and Info.plist, the Android manifest, or both); exit 1 when there are errors.
 enum AppLintCommand {
     static let release = Flag(
         "release", help: "The entitlements are a release build's: ?mode=developer is an error, not a warning.")
@@ -17,12 +18,16 @@ enum AppLintCommand {
             Diagnostics for the app's side of its links: each Associated Domains entry (service, host,
             wildcard, mode; no scheme, path or port), app IDs and App Clip rules, URL schemes, and build
             variables left without a definition. With --routes, a *.example.com entry without example.com is
-            an error when the routes use example.com.
+            an error when the routes use example.com. With --manifest, the Android side: autoVerify filters,
+            schemes, hosts, path attributes (Android's glob pitfalls, rejected advanced patterns, attributes
+            newer than --min-sdk), ports, and placeholders left unresolved. Give --entitlements, --manifest
+            or both.
             """,
         options: [
-            .required(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist),
+            .optional(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist),
             .repeatable(AppFilesOption.define), .optional(release),
-            .optional(Options.routes).onNewUsageLine, .optional(format),
+            .optional(Options.routes).onNewUsageLine, .optional(AndroidAppOption.manifest),
+            .repeatable(AndroidAppOption.strings), .optional(AndroidAppOption.minSDK).onNewUsageLine, .optional(format),
         ],
         exitStatus: ExitStatusText(
             success: "no errors (warnings alone)", findings: "errors",
@@ -30,13 +35,29 @@ enum AppLintCommand {
         epilogue: "FILE `-` reads standard input (one file at most).")
 
     static let command = Command(
-        "lint", summary: "diagnostics for the app's entitlements and Info.plist", spec: spec, run: run)
+        "lint", summary: "diagnostics for the app's entitlements and Info.plist, or Android manifest", spec: spec,
+        run: run)
 
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitStatus {
         guard arguments.positionals.isEmpty else {
             throw .usage("`app lint` takes no operands, got `\(arguments.positionals[0])`")
         }
-        let entitlementsPath = try arguments.required(AppFilesOption.entitlements)
+        let android = try AndroidAppOption.manifest(arguments)
+        let androidReport = android.map { manifest in
+            AndroidLintReport(
+                entries: AndroidManifestLinter.lint(manifest.0, minSDK: arguments[AndroidAppOption.minSDK]).map {
+                    AndroidLintReport.Entry(file: .androidManifest, diagnostic: $0)
+                })
+        }
+        guard let entitlementsPath = arguments[AppFilesOption.entitlements] else {
+            guard let android, let androidReport else {
+                throw .usage("give `--entitlements FILE`, `--manifest FILE` or both")
+            }
+            var inputs = ReportInputs()
+            inputs.add(.androidManifest, path: android.1)
+            try CheckOutput.output.write(androidReport, as: arguments[format] ?? .text, inputs: inputs)
+            return CheckOutput.output.exitStatus(androidReport)
+        }
         let infoPlistPath = arguments[AppFilesOption.infoPlist]
         let routesPath = arguments[Options.routes]
         let stdinUses = [entitlementsPath, infoPlistPath, routesPath].filter { $0 == "-" }.count
@@ -63,7 +84,37 @@ enum AppLintCommand {
         var inputs = ReportInputs()
         inputs.add(.entitlements, path: entitlementsPath)
         inputs.add(.infoPlist, path: infoPlistPath ?? "Info.plist")
+        if let android, let androidReport {
+            inputs.add(.androidManifest, path: android.1)
+            let both = BothPlatformsReport(apple: report, android: androidReport)
+            try CheckOutput.output.write(both, as: arguments[format] ?? .text, inputs: inputs)
+            return CheckOutput.output.exitStatus(both)
+        }
         try CheckOutput.output.write(report, as: arguments[format] ?? .text, inputs: inputs)
         return CheckOutput.output.exitStatus(report)
+    }
+}
+
+/// `app lint` with both `--entitlements` and `--manifest`: the two platforms' reports as one check.
+///
+/// JSON: `{"apple": <the entitlements lint>, "android": <the manifest lint>}`.
+struct BothPlatformsReport: CheckReport {
+    var apple: AppLinkLintReport
+    var android: AndroidLintReport
+
+    var locatedFindings: [LocatedFinding] { apple.locatedFindings + android.locatedFindings }
+
+    var isClean: Bool { apple.isClean && android.isClean }
+
+    func renderedText(files: [ReportFile: String]) -> String {
+        apple.renderedText(files: files) + "\n" + android.renderedText(files: files)
+    }
+
+    private enum CodingKeys: String, CodingKey { case apple, android }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(apple, forKey: .apple)
+        try container.encode(android, forKey: .android)
     }
 }

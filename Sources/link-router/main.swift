@@ -17,7 +17,9 @@ let program = CommandLineProgram(
     root: .group(
         "link-router", summary: "deep links, universal links and AASA files",
         subcommands: [
-            RouteCommand.command, URLCommand.command, AASACommand.command, AppCommand.command, CheckCommand.command,
+            RouteCommand.command, URLCommand.command, AASACommand.command, AssetLinksCommand.command,
+            AppCommand.command,
+            CheckCommand.command,
             DoctorCommand.command,
         ]))
 

@@ -30,6 +30,7 @@ import Testing
         "LinkDeploymentTests": "Sources/LinkDeployment",
         "AppCoverageTests": "Sources/AppCoverage",
         "LinkDiagnosisTests": "Sources/LinkDiagnosis",
+        "AndroidAppLinksTests": "Sources/AndroidAppLinks",
         "LinkRouterTests": "Sources/link-router",
         "LinkRouterAPITests": "Sources/LinkRouter",
         "DocsTests": "Docs",

@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -11,13 +13,11 @@
 /// place of entity declarations, is refused), the `<plist>` wrapper (optional), `<dict>`, `<array>`, `<key>`,
 /// `<string>`, `<integer>` (decimal or `0x` hexadecimal), `<real>`, `<true/>`, `<false/>`, `<date>` (ISO 8601, UTC)
 /// and `<data>` (Base64), with CDATA sections and the predefined entities and character references in text.
+///
+/// The markup (comments, the document type, tags, text and entities) is read by the package's one XML reader,
+/// ``XMLScanner``; this type holds only what makes the elements a property list.
 struct XMLPropertyListReader {
-    private let bytes: [UInt8]
-    private var index = 0
-    /// The forward-only line and column tracker: the position of `trackedOffset`.
-    private var trackedOffset = 0
-    private var trackedLine = 1
-    private var trackedColumn = 1
+    private var scanner: XMLScanner
 
     private enum ContainerKind {
         case dictionary, array
@@ -33,39 +33,59 @@ struct XMLPropertyListReader {
     }
 
     init(bytes: [UInt8]) {
-        self.bytes = bytes
+        self.scanner = XMLScanner(bytes: bytes)
     }
 
-    /// The position of the byte at `offset` (O(distance) from the last position asked for).
+    private var bytes: [UInt8] { scanner.bytes }
+
+    private var index: Int {
+        get { scanner.index }
+        set { scanner.index = newValue }
+    }
+
     private mutating func position(at offset: Int) -> PropertyListPosition {
-        if offset < trackedOffset {
-            trackedOffset = 0
-            trackedLine = 1
-            trackedColumn = 1
-        }
-        let end = min(offset, bytes.count)
-        while trackedOffset < end {
-            let byte = bytes[trackedOffset]
-            if byte == UInt8(ascii: "\n") {
-                trackedLine += 1
-                trackedColumn = 1
-            } else if byte & 0xC0 != 0x80 {
-                trackedColumn += 1
-            }
-            trackedOffset += 1
-        }
-        return PropertyListPosition(line: trackedLine, column: trackedColumn, byteOffset: offset)
+        let position = scanner.position(at: offset)
+        return PropertyListPosition(line: position.line, column: position.column, byteOffset: position.byteOffset)
     }
 
     private mutating func failure(_ message: String, at offset: Int? = nil) -> PropertyListSyntaxError {
         PropertyListSyntaxError(message, at: position(at: offset ?? index))
     }
 
-    mutating func read() throws(PropertyListSyntaxError) -> PropertyListValue {
-        if let invalid = Self.firstInvalidUTF8(bytes) {
-            throw failure("the file is neither a binary property list nor UTF-8 text", at: invalid)
+    /// Runs one scanner step, turning its error into the property list's.
+    private mutating func markup<T>(
+        _ step: (inout XMLScanner) throws(XMLSyntaxError) -> T
+    ) throws(PropertyListSyntaxError) -> T {
+        do throws(XMLSyntaxError) {
+            return try step(&scanner)
+        } catch {
+            throw failure(error.message, at: error.position.byteOffset)
         }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
+    private func starts(with text: String) -> Bool { scanner.starts(with: text) }
+    private func startsTag(_ name: String) -> Bool { scanner.startsTag(name) }
+
+    private mutating func skipMisc(prolog: Bool) throws(PropertyListSyntaxError) {
+        try markup { (scanner) throws(XMLSyntaxError) in try scanner.skipMisc(prolog: prolog) }
+    }
+
+    private mutating func readOpenTag() throws(PropertyListSyntaxError) -> (name: String, selfClosing: Bool) {
+        try markup { (scanner) throws(XMLSyntaxError) in try scanner.readOpenTag() }
+    }
+
+    private mutating func readCloseTag() throws(PropertyListSyntaxError) -> String {
+        try markup { (scanner) throws(XMLSyntaxError) in try scanner.readCloseTag() }
+    }
+
+    private mutating func readText(closing name: String) throws(PropertyListSyntaxError) -> String {
+        try markup { (scanner) throws(XMLSyntaxError) in try scanner.readText(closing: name) }
+    }
+
+    mutating func read() throws(PropertyListSyntaxError) -> PropertyListValue {
+        try markup { (scanner) throws(XMLSyntaxError) in
+            try scanner.start(notUTF8: "the file is neither a binary property list nor UTF-8 text")
+        }
         try skipMisc(prolog: true)
         guard index < bytes.count else { throw failure("the file is empty: expected <plist>") }
         var wrapped = false
@@ -230,218 +250,5 @@ struct XMLPropertyListReader {
             let last = characters.lastIndex(where: { !$0.isWhitespace })
         else { return "" }
         return characters[first...last]
-    }
-
-    // MARK: - Markup
-
-    private func starts(with text: String) -> Bool {
-        var offset = index
-        for byte in text.utf8 {
-            guard offset < bytes.count, bytes[offset] == byte else { return false }
-            offset += 1
-        }
-        return true
-    }
-
-    private func startsTag(_ name: String) -> Bool {
-        guard starts(with: "<" + name) else { return false }
-        let after = index + 1 + name.utf8.count
-        return after < bytes.count && !Self.isNameByte(bytes[after])
-    }
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
-            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
-    /// Skips whitespace and comments, and in the prolog also processing instructions and the document type.
-    private mutating func skipMisc(prolog: Bool) throws(PropertyListSyntaxError) {
-        while index < bytes.count {
-            if Self.isSpace(bytes[index]) {
-                index += 1
-            } else if starts(with: "<!--") {
-                try skip(past: "-->", what: "comment")
-            } else if starts(with: "<?") {
-                try skip(past: "?>", what: "processing instruction")
-            } else if prolog, starts(with: "<!DOCTYPE") {
-                let start = index
-                while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
-                    if bytes[index] == UInt8(ascii: "[") {
-                        throw failure(
-                            "the document type has an internal subset ([...]); entity declarations are not read",
-                            at: index)
-                    }
-                    if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
-                        let quote = bytes[index]
-                        index += 1
-                        while index < bytes.count, bytes[index] != quote { index += 1 }
-                    }
-                    index += 1
-                }
-                guard index < bytes.count else { throw failure("unterminated <!DOCTYPE", at: start) }
-                index += 1
-            } else {
-                return
-            }
-        }
-    }
-
-    private mutating func skip(past terminator: String, what: String) throws(PropertyListSyntaxError) {
-        let start = index
-        let end = Array(terminator.utf8)
-        index += 2
-        while index < bytes.count {
-            if bytes[index] == end[0], starts(with: terminator) {
-                index += end.count
-                return
-            }
-            index += 1
-        }
-        throw failure("unterminated \(what)", at: start)
-    }
-
-    /// Reads `<name attributes>` or `<name attributes/>` at `index`.
-    private mutating func readOpenTag() throws(PropertyListSyntaxError) -> (name: String, selfClosing: Bool) {
-        let start = index
-        index += 1
-        let nameStart = index
-        while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
-        guard index > nameStart else { throw failure("`<` not followed by an element name", at: start) }
-        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
-        var quote: UInt8?
-        var previous: UInt8 = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: "<") {
-                break
-            } else if byte == UInt8(ascii: ">") {
-                index += 1
-                return (name, previous == UInt8(ascii: "/"))
-            }
-            if !Self.isSpace(byte) { previous = byte }
-            index += 1
-        }
-        throw failure("unterminated tag <\(name)", at: start)
-    }
-
-    /// Reads `</name>` at `index` and returns the name.
-    private mutating func readCloseTag() throws(PropertyListSyntaxError) -> String {
-        let start = index
-        index += 2
-        let nameStart = index
-        while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
-        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
-        while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ">"), !name.isEmpty else {
-            throw failure("malformed closing tag", at: start)
-        }
-        index += 1
-        return name
-    }
-
-    /// Reads character data up to `</name>`, decoding entities and CDATA sections, and consumes the closing tag.
-    private mutating func readText(closing name: String) throws(PropertyListSyntaxError) -> String {
-        var text: [UInt8] = []
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "<") {
-                if starts(with: "<![CDATA[") {
-                    let start = index
-                    index += 9
-                    while index < bytes.count, !(bytes[index] == UInt8(ascii: "]") && starts(with: "]]>")) {
-                        text.append(bytes[index])
-                        index += 1
-                    }
-                    guard index < bytes.count else { throw failure("unterminated CDATA section", at: start) }
-                    index += 3
-                } else if starts(with: "<!--") {
-                    try skip(past: "-->", what: "comment")
-                } else if starts(with: "</") {
-                    let start = index
-                    let closing = try readCloseTag()
-                    guard closing == name else { throw failure("expected </\(name)>, found </\(closing)>", at: start) }
-                    return String(decoding: text, as: UTF8.self)
-                } else {
-                    throw failure("unexpected tag inside <\(name)>: expected text and </\(name)>")
-                }
-            } else if byte == UInt8(ascii: "&") {
-                try readEntity(into: &text)
-            } else {
-                text.append(byte)
-                index += 1
-            }
-        }
-        throw failure("unexpected end of file: expected </\(name)>")
-    }
-
-    /// Decodes `&name;` or `&#N;` / `&#xH;` at `index`.
-    private mutating func readEntity(into text: inout [UInt8]) throws(PropertyListSyntaxError) {
-        let start = index
-        index += 1
-        let nameStart = index
-        while index < bytes.count, index - nameStart < 12, bytes[index] != UInt8(ascii: ";") { index += 1 }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
-            throw failure("`&` without a `;`: write &amp; for an ampersand", at: start)
-        }
-        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
-        index += 1
-        let scalar: Unicode.Scalar?
-        switch name {
-        case "lt": scalar = "<"
-        case "gt": scalar = ">"
-        case "amp": scalar = "&"
-        case "quot": scalar = "\""
-        case "apos": scalar = "'"
-        default:
-            if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
-            } else if name.hasPrefix("#") {
-                scalar = UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
-            } else {
-                throw failure(
-                    "unknown entity &\(name); (only &lt; &gt; &amp; &quot; &apos; and character references)",
-                    at: start)
-            }
-        }
-        guard let scalar, scalar.value != 0 else { throw failure("invalid character reference &\(name);", at: start) }
-        text.append(contentsOf: Array(String(Character(scalar)).utf8))
-    }
-
-    /// The offset of the first byte that is not part of well-formed UTF-8, or nil.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: (length, low) = (3, 0xA0)
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: (length, high) = (3, 0x9F)
-            case 0xF0: (length, low) = (4, 0x90)
-            case 0xF1...0xF3: length = 4
-            case 0xF4: (length, high) = (4, 0x8F)
-            default: return index
-            }
-            guard index + length <= bytes.count else { return index }
-            guard (low...high).contains(bytes[index + 1]) else { return index }
-            for offset in 2..<max(2, length) where bytes[index + offset] & 0xC0 != 0x80 { return index }
-            index += length
-        }
-        return nil
     }
 }

@@ -1,0 +1,211 @@
+import FileLocations
+
+/// What Android does with one URL, given the app's manifest, its identity and the sites' `assetlinks.json` files
+/// (spec §5), and every step that led there.
+public struct AndroidLinkDecision: Sendable, Hashable {
+    /// The outcome.
+    ///
+    /// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
+    public enum Verdict: String, Sendable, Hashable {
+        /// The app opens the URL: a filter accepts it and, for a web URL, the host is verified and no dynamic rule
+        /// excludes it (a custom scheme needs no verification).
+        case opens
+        /// A filter accepts the URL but the host is not verified: Android 12 and later hand it to the browser
+        /// (unless the user approved the app for the host).
+        case notVerified = "not-verified"
+        /// The host is verified, but the file's dynamic rules exclude the URL.
+        case excluded
+        /// No intent filter of the app accepts the URL.
+        case noFilter = "no-filter"
+    }
+
+    /// One filter's answer.
+    public struct FilterResult: Sendable, Hashable {
+        /// The activity's name.
+        public var activity: String
+        /// Where the filter is.
+        public var location: FileLocation
+        /// Whether it asks for verification (`autoVerify`, web-only, `VIEW`, `BROWSABLE`, `DEFAULT`).
+        public var autoVerify: Bool
+        /// The combination that accepted the URL, or nil.
+        public var combination: DataCombination?
+        /// Why it did not, or nil.
+        public var mismatch: FilterMismatch?
+    }
+
+    /// The URL.
+    public var url: String
+    /// The outcome.
+    public var verdict: Verdict
+    /// Every filter's answer, in manifest order (empty without a manifest).
+    public var filters: [FilterResult]
+    /// The host that was verified for the URL, as declared (`*.example.com`), or nil.
+    public var declaredHost: String?
+    /// The host whose file decides (the bare domain of a wildcard), or nil.
+    public var fileHost: String?
+    /// Whether an `autoVerify` filter declares a host that covers the URL's host.
+    public var hostDeclaredForVerification: Bool
+    /// The file's answer, or nil when there was no file for the host.
+    public var verification: AssetLinksVerification?
+    /// The index and rule of the dynamic rule that decided, if the file has rules.
+    public var dynamicRule: (index: Int, rule: DynamicAppLinkRule)?
+    /// Whether the dynamic rules exclude the URL (also when no rule matches).
+    public var excludedByDynamicRules: Bool
+
+    /// The filter that accepted the URL (the first), or nil.
+    public var acceptingFilter: FilterResult? { filters.first { $0.combination != nil } }
+
+    /// Equal when every part is.
+    public static func == (lhs: AndroidLinkDecision, rhs: AndroidLinkDecision) -> Bool {
+        lhs.url == rhs.url && lhs.verdict == rhs.verdict && lhs.filters == rhs.filters
+            && lhs.declaredHost == rhs.declaredHost && lhs.fileHost == rhs.fileHost
+            && lhs.verification == rhs.verification && lhs.dynamicRule?.index == rhs.dynamicRule?.index
+            && lhs.excludedByDynamicRules == rhs.excludedByDynamicRules
+    }
+
+    /// Hashes the URL and verdict.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(url)
+        hasher.combine(verdict)
+    }
+}
+
+/// Decides URLs as Android does for one app: `decide(_:)` walks the filters, the host's verification and the
+/// dynamic rules (see Docs/Android.md).
+public struct AndroidLinkDecider: Sendable {
+    /// The manifest, or nil to decide the file's part alone (the statement and the dynamic rules).
+    public var manifest: AndroidManifest?
+    /// The app's identity.
+    public var app: AndroidAppIdentity
+    /// The app's target SDK: below 31 the hosts of every web filter count once any filter asks for verification.
+    public var targetSDK: Int
+    /// The device's API level: below 31 one failing host fails every host.
+    public var deviceAPILevel: Int
+    /// The `assetlinks.json` served for a host (the file host: a wildcard's bare domain), or nil.
+    public var files: @Sendable (String) -> AssetLinksFile?
+
+    /// Creates a decider.
+    ///
+    /// - Parameters:
+    ///   - manifest: The manifest, or nil.
+    ///   - app: The app's identity.
+    ///   - targetSDK: The app's target SDK (default 35).
+    ///   - deviceAPILevel: The device's API level (default 35).
+    ///   - files: The file served for each host.
+    public init(
+        manifest: AndroidManifest?, app: AndroidAppIdentity, targetSDK: Int = 35, deviceAPILevel: Int = 35,
+        files: @escaping @Sendable (String) -> AssetLinksFile?
+    ) {
+        self.manifest = manifest
+        self.app = app
+        self.targetSDK = targetSDK
+        self.deviceAPILevel = deviceAPILevel
+        self.files = files
+    }
+
+    /// The hosts Android asks to verify for the app (spec §2), in manifest order, without repeats.
+    public var verificationHosts: [String] {
+        guard let manifest else { return [] }
+        let filters = manifest.intentFilters.map(\.filter)
+        var hosts: [String] = []
+        if targetSDK >= DomainVerificationRules.perHostAPILevel {
+            hosts = filters.flatMap(\.verificationHosts)
+        } else if filters.contains(where: \.isAutoVerifyEligible) {
+            hosts = filters.filter { $0.handlesWebURIs(onlyWebSchemes: false) }.flatMap {
+                $0.dataValues("host").compactMap(\.value)
+            }
+        }
+        var seen: Set<String> = []
+        return hosts.filter { seen.insert($0.lowercased()).inserted }
+    }
+
+    /// Whether the file for `host` verifies the app.
+    func hostVerifies(_ host: String) -> Bool {
+        files(DomainVerificationRules.fileHost(for: host))?.verification(for: app).isVerified ?? false
+    }
+
+    /// What Android does with `url`.
+    ///
+    /// - Parameter url: The URL.
+    /// - Returns: The verdict and every step.
+    public func decide(_ url: String) -> AndroidLinkDecision {
+        let uri = AndroidURI(url)
+        var decision = AndroidLinkDecision(
+            url: url, verdict: .noFilter, filters: [], hostDeclaredForVerification: false, excludedByDynamicRules: false
+        )
+        if let manifest {
+            for (activity, filter) in manifest.intentFilters {
+                let result = filter.match(uri)
+                var combination: DataCombination?
+                var mismatch: FilterMismatch?
+                switch result {
+                case .success(let accepted): combination = accepted
+                case .failure(let reason): mismatch = reason
+                }
+                decision.filters.append(
+                    .init(
+                        activity: activity.name, location: filter.location, autoVerify: filter.isAutoVerifyEligible,
+                        combination: combination, mismatch: mismatch))
+            }
+            guard decision.acceptingFilter != nil else { return decision }
+            guard uri.isWeb else {
+                decision.verdict = .opens
+                return decision
+            }
+        } else if !uri.isWeb {
+            return decision
+        }
+        guard let host = uri.host else {
+            decision.verdict = .notVerified
+            return decision
+        }
+        // The declared host that covers the URL's: exact first, then the wildcard of each parent domain.
+        let declared: String?
+        if manifest != nil {
+            let hosts = verificationHosts
+            declared =
+                hosts.first { $0.lowercased() == host.lowercased() }
+                ?? hosts.first {
+                    $0.hasPrefix("*") && IntentFilter.hostMatches($0, nil, uri, host)
+                }
+        } else {
+            declared = host
+        }
+        decision.hostDeclaredForVerification = declared != nil
+        decision.declaredHost = declared
+        guard let declared else {
+            decision.verdict = .notVerified
+            return decision
+        }
+        let fileHost = DomainVerificationRules.fileHost(for: declared)
+        decision.fileHost = fileHost
+        guard let file = files(fileHost) else {
+            decision.verdict = .notVerified
+            return decision
+        }
+        let verification = file.verification(for: app)
+        decision.verification = verification
+        var verified = verification.isVerified
+        if verified, manifest != nil, deviceAPILevel < DomainVerificationRules.perHostAPILevel {
+            verified = verificationHosts.allSatisfy(hostVerifies)
+        }
+        guard verified else {
+            decision.verdict = .notVerified
+            return decision
+        }
+        if let rules = verification.dynamicRules {
+            let (index, excluded) = DynamicAppLinkRule.decide(rules, for: uri)
+            decision.dynamicRule = index.map { ($0, rules[$0]) }
+            decision.excludedByDynamicRules = excluded
+            if excluded {
+                decision.verdict = .excluded
+                return decision
+            }
+        }
+        decision.verdict = .opens
+        return decision
+    }
+}

@@ -1,0 +1,110 @@
+extension AndroidLinkDiagnostic {
+    /// A stable diagnostic code such as `fingerprint-format`.
+    ///
+    /// Codes never change meaning; new ones may be added. Docs/Android.md lists every code with an example and the
+    /// fix.
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The code's text.
+        public var rawValue: String
+
+        /// Creates a code from its text.
+        ///
+        /// - Parameter rawValue: The code's text.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The code's text.
+        public var description: String { rawValue }
+
+        // MARK: assetlinks.json
+
+        /// The file is not valid JSON, not UTF-8, or nested absurdly deep (with line and column).
+        public static let jsonSyntax = Code(rawValue: "json-syntax")
+        /// The file is larger than Android's verifier reads (1 MiB).
+        public static let sizeLimit = Code(rawValue: "size-limit")
+        /// The top-level value is not an array of statements.
+        public static let notArray = Code(rawValue: "not-array")
+        /// The array holds no statement.
+        public static let emptyList = Code(rawValue: "empty-list")
+        /// A statement is not an object, or misses `relation` or `target`: Android skips it.
+        public static let invalidStatement = Code(rawValue: "invalid-statement")
+        /// A known key holds a value of the wrong JSON type.
+        public static let wrongType = Code(rawValue: "wrong-type")
+        /// A key that no verifier reads (often a misspelling).
+        public static let unknownKey = Code(rawValue: "unknown-key")
+        /// A relation string is not `kind/detail` with lower-case letters, digits, `_` and `.`.
+        public static let relationFormat = Code(rawValue: "relation-format")
+        /// A statement for an Android app without `delegate_permission/common.handle_all_urls`: no App Link.
+        public static let noHandleAllURLs = Code(rawValue: "no-handle-all-urls")
+        /// A target's `namespace` is neither `android_app` nor `web`.
+        public static let unknownNamespace = Code(rawValue: "unknown-namespace")
+        /// `package_name` is missing, empty or not an Android package name.
+        public static let packageName = Code(rawValue: "package-name")
+        /// A fingerprint is not 32 upper-case hexadecimal octets separated by colons.
+        public static let fingerprintFormat = Code(rawValue: "fingerprint-format")
+        /// A fingerprint is a placeholder such as `XX:XX:...` or `SHA256_HERE`.
+        public static let fingerprintPlaceholder = Code(rawValue: "fingerprint-placeholder")
+        /// `sha256_cert_fingerprints` is missing, empty or not an array.
+        public static let noFingerprints = Code(rawValue: "no-fingerprints")
+        /// The same fingerprint is listed twice in one statement.
+        public static let duplicateFingerprint = Code(rawValue: "duplicate-fingerprint")
+        /// A `web` target's `site` is not an origin (`https://host[:port]`, no path, query or fragment).
+        public static let webSite = Code(rawValue: "web-site")
+        /// An include is not an `https` URL.
+        public static let insecureInclude = Code(rawValue: "insecure-include")
+        /// An include statement also carries `target` or `relation`: Android skips it.
+        public static let includeWithTarget = Code(rawValue: "include-with-target")
+        /// An include: AOSP's verifier follows one level of includes, Google's API deeper ones.
+        public static let includeDepth = Code(rawValue: "include-depth")
+        /// A dynamic rule (`dynamic_app_link_components`) is malformed or empty: all dynamic rules are discarded.
+        public static let dynamicRuleInvalid = Code(rawValue: "dynamic-rule-invalid")
+        /// The dynamic rules only exclude: a URL that no rule matches is excluded, so every URL is excluded.
+        public static let dynamicRulesExcludeAll = Code(rawValue: "dynamic-rules-exclude-all")
+        /// A `relation_extensions` key names a relation the statement does not have.
+        public static let extensionWithoutRelation = Code(rawValue: "extension-without-relation")
+    }
+}
+
+extension AndroidLinkDiagnostic.Code {
+    // MARK: AndroidManifest.xml and strings.xml
+
+    /// The XML is malformed, too large, too deep, or uses an entity or document-type subset (with line and column).
+    public static let xmlSyntax = Self(rawValue: "xml-syntax")
+    /// A `${name}` placeholder has no definition (`--define NAME=VALUE`): the value is not taken as a host.
+    public static let unresolvedPlaceholder = Self(rawValue: "unresolved-placeholder")
+    /// A `@string/name` reference is in none of the `strings.xml` files given.
+    public static let unresolvedString = Self(rawValue: "unresolved-string")
+}
+
+extension AndroidLinkDiagnostic.Code {
+    // MARK: The manifest's intent filters (AndroidManifestLinter)
+
+    /// An `autoVerify` filter lacks `VIEW`, `BROWSABLE` or `DEFAULT`: Android verifies none of its hosts.
+    public static let autoVerifyIncomplete = Self(rawValue: "autoverify-incomplete")
+    /// An `autoVerify` filter declares a scheme other than `http`/`https`: Android verifies none of its hosts.
+    public static let autoVerifyNonWebScheme = Self(rawValue: "autoverify-non-web-scheme")
+    /// Paths given in a filter without a host: Android ignores them.
+    public static let pathWithoutHost = Self(rawValue: "path-without-host")
+    /// Hosts given in a filter without a scheme: the filter matches no URL.
+    public static let hostWithoutScheme = Self(rawValue: "host-without-scheme")
+    /// A `pathPattern` that does not do what it looks like (Android's glob).
+    public static let pathPatternPitfall = Self(rawValue: "path-pattern-pitfall")
+    /// A `*` in a plain `path`, `pathPrefix` or `pathSuffix`: compared literally.
+    public static let literalStar = Self(rawValue: "literal-star")
+    /// A path that does not start with `/`: no URL path matches it.
+    public static let pathWithoutSlash = Self(rawValue: "path-without-slash")
+    /// A `pathAdvancedPattern` Android rejects.
+    public static let advancedPatternInvalid = Self(rawValue: "advanced-pattern-invalid")
+    /// An attribute newer than the app's minimum SDK: older devices ignore it.
+    public static let attributeNeedsNewerSDK = Self(rawValue: "attribute-needs-newer-sdk")
+    /// A port on a host of an `autoVerify` filter: verification ignores ports, matching does not.
+    public static let autoVerifyPort = Self(rawValue: "autoverify-port")
+    /// An intent filter no link reaches (no `VIEW` action, or no scheme).
+    public static let unreachableFilter = Self(rawValue: "unreachable-filter")
+
+    // MARK: Both files together
+
+    /// An `autoVerify` host whose `assetlinks.json` does not name the package and one of its fingerprints.
+    public static let hostNotVerified = Self(rawValue: "host-not-verified")
+    /// A wildcard host: its file is the bare domain's.
+    public static let wildcardFileHost = Self(rawValue: "wildcard-file-host")
+}

@@ -1,0 +1,64 @@
+import FileLocations
+
+/// One problem found in an `assetlinks.json` file or an `AndroidManifest.xml`: a code, a severity, a message, how
+/// to fix it and where.
+///
+/// Diagnostics of `assetlinks.json` carry the JSON pointer of the value and its line and column; diagnostics of a
+/// manifest carry the element's or attribute's line and column.
+public struct AndroidLinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How serious a diagnostic is.
+    ///
+    /// Closed: a severity is one of these three; no case will be added.
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        /// Android ignores or rejects what the diagnostic points at: a link does not work.
+        case error
+        /// Probably a mistake, or something one of Android's verifiers treats differently.
+        case warning
+        /// Worth knowing, nothing to fix.
+        case info
+
+        private var rank: Int {
+            switch self {
+            case .error: return 0
+            case .warning: return 1
+            case .info: return 2
+            }
+        }
+
+        /// Errors sort first, then warnings, then notes.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// How serious the problem is.
+    public var severity: Severity
+    /// The stable code, such as `fingerprint-format`.
+    public var code: Code
+    /// What is wrong, in one sentence.
+    public var message: String
+    /// How to fix it, in one sentence.
+    public var hint: String
+    /// Where: a JSON pointer with its line and column, or a line and column in a manifest.
+    public var location: FileLocation
+
+    /// Creates a diagnostic.
+    ///
+    /// - Parameters:
+    ///   - severity: How serious the problem is.
+    ///   - code: The stable code.
+    ///   - message: What is wrong.
+    ///   - hint: How to fix it.
+    ///   - location: Where.
+    public init(severity: Severity, code: Code, message: String, hint: String, location: FileLocation) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.hint = hint
+        self.location = location
+    }
+
+    /// `error[code] place: message`.
+    public var description: String {
+        let place = location.description
+        return "\(severity.rawValue)[\(code.rawValue)]" + (place.isEmpty ? "" : " " + place) + ": \(message)"
+    }
+}

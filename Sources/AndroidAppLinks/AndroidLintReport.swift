@@ -1,0 +1,139 @@
+import FileLocations
+
+extension ReportFile {
+    /// An `assetlinks.json` file.
+    public static let assetLinks = ReportFile(rawValue: "assetlinks")
+    /// An `AndroidManifest.xml`.
+    public static let androidManifest = ReportFile(rawValue: "manifest")
+}
+
+/// The lint of an `assetlinks.json` file, an `AndroidManifest.xml`, or both together: one check's report.
+///
+/// JSON (`--format json`, key names fixed): `{"errors", "warnings", "diagnostics": [{"file", "severity", "code",
+/// "pointer", "line", "column", "message", "hint"}]}`; `file` is `assetlinks` or `manifest`; `pointer` only for
+/// `assetlinks.json` values, `line` and `column` when known.
+public struct AndroidLintReport: CheckReport, Sendable, Hashable {
+    /// One diagnostic with the file it is in.
+    public struct Entry: Sendable, Hashable {
+        /// `.assetLinks` or `.androidManifest`.
+        public var file: ReportFile
+        /// The diagnostic.
+        public var diagnostic: AndroidLinkDiagnostic
+
+        /// Creates an entry.
+        ///
+        /// - Parameters:
+        ///   - file: The file the diagnostic is in.
+        ///   - diagnostic: The diagnostic.
+        public init(file: ReportFile, diagnostic: AndroidLinkDiagnostic) {
+            self.file = file
+            self.diagnostic = diagnostic
+        }
+    }
+
+    /// The diagnostics, in order: the file's, then the manifest's, then both together.
+    public var entries: [Entry]
+
+    /// Creates a report.
+    ///
+    /// - Parameter entries: The diagnostics with their files.
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// The lint of an `assetlinks.json` file: a file that cannot be read at all gives its one diagnostic.
+    ///
+    /// - Parameter bytes: The file.
+    /// - Returns: The report.
+    public static func lint(assetLinks bytes: some Collection<UInt8>) -> AndroidLintReport {
+        do throws(AssetLinksError) {
+            let file = try AssetLinksFile(parsing: bytes)
+            return AndroidLintReport(entries: file.diagnostics.map { Entry(file: .assetLinks, diagnostic: $0) })
+        } catch {
+            return AndroidLintReport(entries: [Entry(file: .assetLinks, diagnostic: error.diagnostic)])
+        }
+    }
+
+    /// The number of errors.
+    public var errorCount: Int { entries.filter { $0.diagnostic.severity == .error }.count }
+    /// The number of warnings.
+    public var warningCount: Int { entries.filter { $0.diagnostic.severity == .warning }.count }
+
+    /// One finding per diagnostic, in its file.
+    public var locatedFindings: [LocatedFinding] {
+        entries.map { entry in
+            let diagnostic = entry.diagnostic
+            let severity: LocatedFinding.Severity
+            switch diagnostic.severity {
+            case .error: severity = .error
+            case .warning: severity = .warning
+            case .info: severity = .note
+            }
+            return LocatedFinding(
+                code: diagnostic.code.rawValue, severity: severity, message: diagnostic.message + ".",
+                fix: diagnostic.hint, in: entry.file, at: diagnostic.location)
+        }
+    }
+
+    /// Clean when no diagnostic is an error.
+    public var isClean: Bool { errorCount == 0 }
+
+    /// `FILE:LINE:COLUMN: severity[code]: message` lines with `  fix: hint`, then a summary line.
+    ///
+    /// - Parameter files: The names of the files.
+    /// - Returns: The text.
+    public func renderedText(files: [ReportFile: String]) -> String {
+        var lines: [String] = []
+        for entry in entries {
+            let name = files[entry.file] ?? "<stdin>"
+            let diagnostic = entry.diagnostic
+            var place = name
+            if let line = diagnostic.location.line, let column = diagnostic.location.column {
+                place += ":\(line):\(column)"
+            }
+            if let pointer = diagnostic.location.pointer, !(diagnostic.location.line != nil && pointer.text.isEmpty) {
+                place += " " + (pointer.text.isEmpty ? "/" : pointer.text)
+            }
+            lines.append(
+                "\(place): \(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]: \(diagnostic.message)")
+            lines.append("  fix: \(diagnostic.hint)")
+        }
+        let errors = errorCount
+        let warnings = warningCount
+        lines.append(
+            entries.isEmpty
+                ? "no problems found"
+                : "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        return lines.joined(separator: "\n")
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case errors, warnings, diagnostics
+    }
+
+    private enum EntryKeys: String, CodingKey {
+        case file, severity, code, pointer, line, column, message, hint
+    }
+
+    /// `{"errors", "warnings", "diagnostics": [...]}`.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(errorCount, forKey: .errors)
+        try container.encode(warningCount, forKey: .warnings)
+        var list = container.nestedUnkeyedContainer(forKey: .diagnostics)
+        for entry in entries {
+            var item = list.nestedContainer(keyedBy: EntryKeys.self)
+            try item.encode(entry.file.rawValue, forKey: .file)
+            try item.encode(entry.diagnostic.severity.rawValue, forKey: .severity)
+            try item.encode(entry.diagnostic.code.rawValue, forKey: .code)
+            try item.encodeIfPresent(entry.diagnostic.location.pointer?.text, forKey: .pointer)
+            try item.encodeIfPresent(entry.diagnostic.location.line, forKey: .line)
+            try item.encodeIfPresent(entry.diagnostic.location.column, forKey: .column)
+            try item.encode(entry.diagnostic.message, forKey: .message)
+            try item.encode(entry.diagnostic.hint, forKey: .hint)
+        }
+    }
+}

@@ -1,0 +1,211 @@
+/// The `<data>` combination of a filter that accepted a URL: the scheme, the host entry (with its port), and the
+/// path rule (a plain path attribute, or a relative filter group), each with where it is declared.
+public struct DataCombination: Sendable, Hashable {
+    /// The scheme that matched.
+    public var scheme: ManifestValue
+    /// The host that matched (nil when the filter has no host: it accepts the scheme alone).
+    public var host: ManifestValue?
+    /// The port declared on the host's `<data>` element, if any.
+    public var port: ManifestValue?
+    /// The path attribute that matched (nil: the filter has no path rule, so every path).
+    public var path: (name: String, value: ManifestValue)?
+    /// The index of the relative filter group that allowed the URL, if a group decided.
+    public var relativeFilterGroup: Int?
+
+    /// Equal when every part is.
+    public static func == (lhs: DataCombination, rhs: DataCombination) -> Bool {
+        lhs.scheme == rhs.scheme && lhs.host == rhs.host && lhs.port == rhs.port && lhs.path?.name == rhs.path?.name
+            && lhs.path?.value == rhs.path?.value && lhs.relativeFilterGroup == rhs.relativeFilterGroup
+    }
+
+    /// Hashes every part.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(scheme)
+        hasher.combine(host)
+        hasher.combine(port)
+        hasher.combine(path?.name)
+        hasher.combine(path?.value)
+        hasher.combine(relativeFilterGroup)
+    }
+}
+
+/// Why a filter does not accept a URL: the first check of `IntentFilter.match` that fails.
+///
+/// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
+public enum FilterMismatch: Error, Sendable, Hashable {
+    /// The filter has no `android.intent.action.VIEW`.
+    case noViewAction
+    /// The filter lacks `android.intent.category.BROWSABLE` or `DEFAULT`, which a link from a browser carries.
+    case missingCategory(String)
+    /// The filter declares no scheme (it matches only intents without data).
+    case noScheme
+    /// The URL's scheme is not one of the filter's (compared case-sensitively).
+    case scheme(String)
+    /// The filter declares a MIME type; a link has none.
+    case mimeType
+    /// No host of the filter matches the URL's host (or the port differs).
+    case host(String)
+    /// No path rule (nor relative filter group) of the filter accepts the decoded path.
+    case path(String)
+}
+
+extension IntentFilter {
+    /// The categories a link from a browser carries: `BROWSABLE`, and `DEFAULT` for an implicit start.
+    public static let linkCategories = ["android.intent.category.BROWSABLE", "android.intent.category.DEFAULT"]
+    /// `android.intent.action.VIEW`.
+    public static let viewAction = "android.intent.action.VIEW"
+
+    /// The resolved values of `<data android:NAME>` across the filter's `<data>` elements.
+    public func dataValues(_ name: String) -> [ManifestValue] {
+        data.compactMap { $0[name] }.filter { $0.value != nil }
+    }
+
+    /// The schemes (resolved values only).
+    public var schemes: [String] { dataValues("scheme").compactMap(\.value) }
+
+    /// The hosts Android asks to verify for this filter (spec §2): all of its hosts, whatever `<data>` line they
+    /// are on, when the filter has `autoVerify`, `VIEW`, `BROWSABLE`, `DEFAULT`, at least one scheme and only `http`
+    /// and `https`; otherwise none.
+    public var verificationHosts: [String] {
+        guard isAutoVerifyEligible else { return [] }
+        return dataValues("host").compactMap(\.value)
+    }
+
+    /// Whether the filter asks for verification and qualifies (`autoVerify` and web-only).
+    public var isAutoVerifyEligible: Bool { autoVerify && handlesWebURIs(onlyWebSchemes: true) }
+
+    /// `IntentFilter.handlesWebUris`: `VIEW`, `BROWSABLE`, `DEFAULT`, a scheme, and only web schemes (or any web
+    /// scheme when `onlyWebSchemes` is false).
+    public func handlesWebURIs(onlyWebSchemes: Bool) -> Bool {
+        let categories = self.categories.compactMap(\.value)
+        guard actions.contains(where: { $0.value == Self.viewAction }),
+            Self.linkCategories.allSatisfy(categories.contains), !schemes.isEmpty
+        else { return false }
+        let web = schemes.map { $0 == "http" || $0 == "https" }
+        return onlyWebSchemes ? web.allSatisfy { $0 } : web.contains(true)
+    }
+
+    /// Whether this filter accepts a link to `uri` from a browser (`IntentFilter.match` with action `VIEW`,
+    /// categories `BROWSABLE` and `DEFAULT`, no MIME type), and with which `<data>` combination.
+    ///
+    /// The `<data>` elements form sets: schemes, hosts (each with the port of its own element), paths; the filter
+    /// accepts every combination. A host counts only when the filter has a scheme, paths only when it has a host.
+    /// Hosts compare ignoring case, `*` at a host's start matches by suffix, a declared port must equal the URL's
+    /// explicit port; the path is the decoded `Uri.getPath()`. Relative filter groups (API 35) are tried in order
+    /// after the plain paths, and the first that matches decides.
+    ///
+    /// - Parameter uri: The URL.
+    /// - Returns: The combination, or the first mismatch.
+    public func match(_ uri: AndroidURI) -> Result<DataCombination, FilterMismatch> {
+        guard actions.contains(where: { $0.value == Self.viewAction }) else { return .failure(.noViewAction) }
+        let categories = self.categories.compactMap(\.value)
+        for category in Self.linkCategories where !categories.contains(category) {
+            return .failure(.missingCategory(category))
+        }
+        let schemes = dataValues("scheme")
+        guard !schemes.isEmpty else { return .failure(.noScheme) }
+        guard let scheme = schemes.first(where: { $0.value == (uri.scheme ?? "") }) else {
+            return .failure(.scheme(uri.scheme ?? ""))
+        }
+        if !dataValues("mimeType").isEmpty { return .failure(.mimeType) }
+        var combination = DataCombination(scheme: scheme)
+        // An unresolved host still makes the filter one with hosts, but never matches.
+        let hosts = data.compactMap { element -> (ManifestValue, ManifestValue?)? in
+            element["host"].map { ($0, element["port"]) }
+        }
+        guard !hosts.isEmpty else { return .success(combination) }
+        guard let urlHost = uri.host,
+            let (host, port) = hosts.first(where: { entry in
+                entry.0.value.map { Self.hostMatches($0, entry.1?.value, uri, urlHost) } ?? false
+            })
+        else { return .failure(.host(uri.host ?? "")) }
+        combination.host = host
+        combination.port = port
+        let paths = pathRules
+        if paths.isEmpty, relativeFilterGroups.isEmpty { return .success(combination) }
+        if let rule = paths.first(where: { $0.pattern?.matches(uri.path) ?? false }) {
+            combination.path = (rule.name, rule.value)
+            return .success(combination)
+        }
+        for (index, group) in relativeFilterGroups.enumerated() where group.matches(uri) {
+            guard group.allow else { break }
+            combination.relativeFilterGroup = index
+            return .success(combination)
+        }
+        return .failure(.path(uri.path))
+    }
+
+    /// The path attributes of the filter's own `<data>` elements, compiled (nil pattern: Android rejects it).
+    public var pathRules: [(name: String, value: ManifestValue, pattern: AndroidPattern?)] {
+        data.flatMap { element in
+            element.attributes.compactMap { attribute -> (String, ManifestValue, AndroidPattern?)? in
+                guard let kind = Self.pathKind(attribute.name, part: "path"), let text = attribute.value.value else {
+                    return nil
+                }
+                return (attribute.name, attribute.value, try? AndroidPattern(kind, text))
+            }
+        }
+    }
+
+    /// The pattern kind of `pathPrefix` and friends (`part` is `path`, `query` or `fragment`).
+    static func pathKind(_ name: String, part: String) -> AndroidPattern.Kind? {
+        guard name.hasPrefix(part) else { return nil }
+        let suffix = name.dropFirst(part.count)
+        return AndroidPattern.Kind.allCases.first { $0.attributeSuffix == suffix }
+    }
+
+    /// `AuthorityEntry.match`: case-insensitive, `*` prefix by suffix, a declared port equal to the URL's.
+    static func hostMatches(_ declared: String, _ port: String?, _ uri: AndroidURI, _ host: String) -> Bool {
+        let wild = declared.hasPrefix("*")
+        let wanted = Array((wild ? String(declared.dropFirst()) : declared).utf16)
+        var candidate = Array(host.utf16)
+        if wild {
+            guard candidate.count >= wanted.count else { return false }
+            candidate = Array(candidate[(candidate.count - wanted.count)...])
+        }
+        guard candidate.count == wanted.count,
+            zip(candidate, wanted).allSatisfy({ foldCase($0) == foldCase($1) })
+        else { return false }
+        if let port {
+            guard let declaredPort = Int32(port) else { return false }
+            return uri.port == Int(declaredPort)
+        }
+        return true
+    }
+
+    /// `String.compareToIgnoreCase` on one UTF-16 unit (ASCII and Latin letters; other units compare exactly).
+    private static func foldCase(_ unit: UInt16) -> UInt16 {
+        guard let scalar = Unicode.Scalar(unit) else { return unit }
+        let lower = String(scalar).lowercased().utf16
+        return lower.count == 1 ? lower.first! : unit
+    }
+}
+
+extension RelativeFilterGroup {
+    /// `UriRelativeFilterGroup.matchData`: every path, query and fragment rule of the group matches (a query rule
+    /// matches any one decoded `key=value` parameter).
+    ///
+    /// - Parameter uri: The URL.
+    /// - Returns: Whether the group matches.
+    public func matches(_ uri: AndroidURI) -> Bool {
+        for element in data {
+            for attribute in element.attributes {
+                guard let text = attribute.value.value else { return false }
+                for part in ["path", "query", "fragment"] {
+                    guard let kind = IntentFilter.pathKind(attribute.name, part: part) else { continue }
+                    guard let pattern = try? AndroidPattern(kind, text) else { return false }
+                    switch part {
+                    case "path": if !pattern.matches(uri.path) { return false }
+                    case "query": if !uri.queryParameters.contains(where: pattern.matches) { return false }
+                    default:
+                        guard let fragment = uri.fragment, pattern.matches(fragment) else { return false }
+                    }
+                }
+            }
+        }
+        return true
+    }
+}
