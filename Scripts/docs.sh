@@ -35,8 +35,9 @@ guides() {
         LinkDeployment) echo "AASA.md" ;;  # its section "`link-router aasa fetch`: the deployed file"
         AppCoverage) echo "Coverage.md" ;;  # its section "The whole app: entitlements, Info.plist and every claimed domain"
         LinkDiagnosis) echo "link-router.md" ;;  # its section "`doctor`"
+        AndroidAppLinks) echo "Android.md" ;;
         FileLocations) echo "LinkRouter.md" ;;  # its section "Places in files"
-        LinkRouter) echo "LinkRouter.md link-router.md AASA.md Coverage.md AppConfiguration.md" ;;  # the umbrella: all link guides
+        LinkRouter) echo "LinkRouter.md link-router.md AASA.md Coverage.md AppConfiguration.md Android.md" ;;  # the umbrella: all link guides
         *) echo "" ;;
     esac
 }
