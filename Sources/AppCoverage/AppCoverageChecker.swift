@@ -110,7 +110,7 @@ public enum AppCoverageChecker {
                     kind: .associatedDomainNotEntitled,
                     message: "The routes file associates \(domain), and no applinks entry of the entitlements "
                         + "claims it: iOS never sends its links to the app.",
-                    place: .routes(pointer: "/associatedDomains/\(index)"), domain: domain.host,
+                    place: .routes(pointer: .root.appending("associatedDomains").appending(index)), domain: domain.host,
                     entry: domain.description))
         }
         for (index, route) in routes.routes.enumerated() {
@@ -120,7 +120,8 @@ public enum AppCoverageChecker {
                     kind: .routeDomainNotClaimed,
                     message: "Route `\(route.name)` is bound to \(host), and no applinks entry of the entitlements "
                         + "claims it: the route never receives a link (Safari opens).",
-                    place: .routes(pointer: "/routes/\(index)"), domain: host, route: route.name))
+                    place: .routes(pointer: .root.appending("routes").appending(index)), domain: host, route: route.name
+                ))
         }
         for entry in app.entries {
             guard let domain = entry.domain else { continue }
@@ -158,7 +159,7 @@ public enum AppCoverageChecker {
                     kind: .undeclaredScheme,
                     message: "Routes handle \(scheme):// links, and the Info.plist does not declare the scheme in "
                         + "CFBundleURLTypes: iOS never hands them to the app.",
-                    place: .routes(pointer: "/schemes/\(index)"), scheme: scheme))
+                    place: .routes(pointer: .root.appending("schemes").appending(index)), scheme: scheme))
         }
         for scheme in declared where !handled(scheme) {
             let why =
@@ -185,7 +186,7 @@ public enum AppCoverageChecker {
             gaps.append(
                 .init(
                     kind: .deployedFile, message: "\(host): \(finding.message) (fix: \(finding.hint))",
-                    place: .aasa(domain: host, pointer: finding.pointer ?? ""), domain: host,
+                    place: .aasa(domain: host, pointer: JSONPointer(known: finding.pointer ?? "")), domain: host,
                     code: finding.code.rawValue))
         }
         guard let matcher = file.matcher else {
@@ -206,7 +207,7 @@ public enum AppCoverageChecker {
                     message: "The file of \(host) does not name \(appID) ("
                         + AppIDDifference.describe(appID: appID, listed: listed)
                         + "): no link of \(host) opens the app.",
-                    place: .aasa(domain: host, pointer: pointer), domain: host, appIDs: listed))
+                    place: .aasa(domain: host, pointer: JSONPointer(known: pointer)), domain: host, appIDs: listed))
             return (domain, gaps)
         }
         let report = try CoverageChecker.check(
@@ -217,7 +218,7 @@ public enum AppCoverageChecker {
                     kind: .unrouted,
                     message: "The AASA rule \(gap.rule) of \(host) sends \(gap.example) to the app, and no route "
                         + "handles it (the app opens with nothing to show).",
-                    place: .aasa(domain: host, pointer: gap.rule), domain: host, rule: gap.rule,
+                    place: .aasa(domain: host, pointer: JSONPointer(known: gap.rule)), domain: host, rule: gap.rule,
                     example: gap.example))
         }
         for gap in report.unclaimed {
@@ -227,7 +228,8 @@ public enum AppCoverageChecker {
                 .init(
                     kind: .unclaimed,
                     message: "Route `\(gap.route)` handles \(gap.example), and iOS opens it in Safari: \(why).",
-                    place: .routes(pointer: "/routes/\(index)"), domain: host, route: gap.route, rule: gap.rule,
+                    place: .routes(pointer: .root.appending("routes").appending(index)), domain: host, route: gap.route,
+                    rule: gap.rule,
                     example: gap.example))
         }
         return (domain, gaps)

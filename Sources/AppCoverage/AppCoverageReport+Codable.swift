@@ -64,7 +64,7 @@ extension AppCoverageReport.Gap: Encodable {
         case .entitlement(let index): return "/com.apple.developer.associated-domains/\(index)"
         case .entitlements: return "/com.apple.developer.associated-domains"
         case .infoPlistScheme: return "/CFBundleURLTypes"
-        case .routes(let pointer), .aasa(_, let pointer): return pointer
+        case .routes(let pointer), .aasa(_, let pointer): return pointer.text
         }
     }
 

@@ -36,8 +36,8 @@ extension AppCoverageReport.Gap {
             .init(file, .text(line: fileLocation?.line ?? 1, column: fileLocation?.column ?? 1))
         }
         switch place {
-        case .routes(let pointer): return .init(.routes, .pointer(JSONPointer(known: pointer)))
-        case .aasa(let domain, let pointer): return .init(.site(domain), .pointer(JSONPointer(known: pointer)))
+        case .routes(let pointer): return .init(.routes, .pointer(pointer))
+        case .aasa(let domain, let pointer): return .init(.site(domain), .pointer(pointer))
         case .entitlement, .entitlements: return plist(.entitlements)
         case .infoPlistScheme: return plist(.infoPlist)
         }

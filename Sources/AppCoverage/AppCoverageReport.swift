@@ -51,9 +51,9 @@ public struct AppCoverageReport: Sendable, Hashable {
             /// The URL scheme declared in the `Info.plist`'s `CFBundleURLTypes`.
             case infoPlistScheme(String)
             /// The JSON pointer in the routes file.
-            case routes(pointer: String)
+            case routes(pointer: JSONPointer)
             /// The JSON pointer in the AASA file of `domain` (a local file, or the body that was fetched).
-            case aasa(domain: String, pointer: String)
+            case aasa(domain: String, pointer: JSONPointer)
         }
 
         /// What kind of disagreement.
@@ -108,7 +108,7 @@ public struct AppCoverageReport: Sendable, Hashable {
             self.place = place
             switch place {
             case .routes(let pointer), .aasa(_, let pointer):
-                self.fileLocation = fileLocation ?? JSONPointer(pointer).map(FileLocation.pointer)
+                self.fileLocation = fileLocation ?? .pointer(pointer)
             case .entitlement, .entitlements, .infoPlistScheme:
                 self.fileLocation = fileLocation
             }

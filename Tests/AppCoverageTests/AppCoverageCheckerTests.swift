@@ -44,10 +44,10 @@ import Testing
             files: ["example.com": try AppFixtures.site(try AppFixtures.exampleAASA())])
         #expect(report.gaps.map(\.kind) == [.associatedDomainNotEntitled, .routeDomainNotClaimed])
         #expect(report.gaps[0].entry == "applinks:example.com")
-        #expect(report.gaps[0].place == .routes(pointer: "/associatedDomains/0"))
+        #expect(report.gaps[0].place == .routes(pointer: .root.appending("associatedDomains").appending(0)))
         #expect(report.gaps[0].fileLocation == .pointer(try #require(JSONPointer("/associatedDomains/0"))))
         #expect(report.gaps[1].route == "product")
-        #expect(report.gaps[1].place == .routes(pointer: "/routes/4"))
+        #expect(report.gaps[1].place == .routes(pointer: .root.appending("routes").appending(4)))
         // stores.example.com (the `store` route's host, below the wildcard) has no file: listed, not checked;
         // example.com's file is not read by iOS at all.
         #expect(report.domains.map(\.domain) == ["stores.example.com", "example.com"])
@@ -96,7 +96,7 @@ import Testing
             ["applinks:example.com"], schemes: [], files: ["example.com": AppFixtures.aasa(paths: ["/product/*"])])
         #expect(report.gaps.map(\.kind) == [.undeclaredScheme])
         #expect(report.gaps[0].scheme == "shop")
-        #expect(report.gaps[0].place == .routes(pointer: "/schemes/0"))
+        #expect(report.gaps[0].place == .routes(pointer: .root.appending("schemes").appending(0)))
     }
 
     @Test func aDeclaredSchemeNoRouteHandlesIsUnhandled() throws {
@@ -125,7 +125,7 @@ import Testing
         #expect(gap.kind == .appIDNotListed)
         #expect(gap.appIDs == ["FGHIJ67890.com.example.app"])
         #expect(gap.message.contains("the team prefix differs (FGHIJ67890 in the file, ABCDE12345 for the app)"))
-        #expect(gap.place == .aasa(domain: "example.com", pointer: "/applinks/details/0/appIDs"))
+        #expect(gap.place == .aasa(domain: "example.com", pointer: JSONPointer("/applinks/details/0/appIDs")!))
         #expect(gap.fileLocation?.pointer?.text == "/applinks/details/0/appIDs")
         #expect(report.domains.map(\.state) == [.appIDNotListed])
     }
