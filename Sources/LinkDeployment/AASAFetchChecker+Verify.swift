@@ -21,7 +21,7 @@ public struct AASAFetchConfiguration: Sendable, Hashable {
     ///   - origin: A base replacing `https://DOMAIN`, or nil.
     ///   - cdn: A base replacing Apple's CDN, or nil.
     ///   - checksCDN: Whether to fetch Apple's CDN copy.
-    ///   - client: The client the requests present themselves as (default ``AASAFetchClient/link-router``).
+    ///   - client: The client the requests present themselves as (default ``AASAFetchClient/linkRouter``).
     ///   - timeout: The deadline of each request (default ``AASAFetchChecker/timeout``, 10 seconds).
     public init(
         origin: String? = nil, cdn: String? = nil, checksCDN: Bool = true, client: AASAFetchClient = .linkRouter,

@@ -45,7 +45,7 @@ public final class QueueTestDriver<Item: Identifiable & Sendable>: Sendable wher
         presenter.useTime { clock.now.offset }
     }
 
-    /// Starts awaiting how the live entry with this id ends (``PresentationQueue/outcome(of:)``), and returns
+    /// Starts awaiting how the live entry with this id ends (`PresentationQueue.outcome(of:)`), and returns
     /// once the wait is registered: move the clock right away, no sleep needed.
     ///
     /// <!-- snippet: QueueTestDriverOutcomeDocExample -->
@@ -67,7 +67,7 @@ public final class QueueTestDriver<Item: Identifiable & Sendable>: Sendable wher
         return task
     }
 
-    /// Enqueues `item` and starts awaiting its outcome (``PresentationQueue/enqueueAndWait(_:priority:ttl:)``),
+    /// Enqueues `item` and starts awaiting its outcome (`PresentationQueue.enqueueAndWait(_:priority:ttl:)`),
     /// and returns once the enqueue is applied, the wait registered and the presenter calls it caused are
     /// made: move the clock right away, no sleep needed.
     ///
