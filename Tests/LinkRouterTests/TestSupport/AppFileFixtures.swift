@@ -18,20 +18,9 @@ enum AppFileFixtures {
         return url.path
     }
 
-    /// An `.entitlements` file with these associated-domain entries.
+    /// An `.entitlements` file with these associated-domain entries (the shared fixture's bytes, written to a file).
     static func entitlements(_ entries: [String], appID: String? = appID) throws -> String {
-        var text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-
-            """
-        if let appID { text += "\t<key>application-identifier</key>\n\t<string>\(appID)</string>\n" }
-        text += "\t<key>com.apple.developer.associated-domains</key>\n\t<array>\n"
-        for entry in entries { text += "\t\t<string>\(entry)</string>\n" }
-        text += "\t</array>\n</dict>\n</plist>\n"
-        return try file("App.entitlements", text)
+        try file("App.entitlements", String(decoding: AppFixtures.entitlements(entries, appID: appID), as: UTF8.self))
     }
 
     /// An `Info.plist` declaring these schemes.
