@@ -37,13 +37,15 @@ let package = Package(
         .executableTarget(
             name: "mediaqueue", dependencies: ["MediaQueueSimulation", "RichMediaQueue", "CommandLineToolkit"]
         ),
-        // The link modules; dependencies are one-way: Support <- LinkRouting, AppSiteAssociation <- LinkCoverage
+        // The link modules; dependencies are one-way: Support <- LinkRouting, AppSiteAssociation, AndroidAppLinks <- LinkCoverage
         // <- LinkDeployment <- AppCoverage <- LinkDiagnosis, and LinkRouting <- AppLinkConfiguration <- AppCoverage.
         .target(name: "LinkRouting", dependencies: ["FileLocations", "RichMediaKitSupport"]),
         .target(name: "AppSiteAssociation", dependencies: ["FileLocations", "RichMediaKitSupport"]),
         .target(
             name: "LinkCoverage",
-            dependencies: ["FileLocations", "LinkRouting", "AppSiteAssociation", "RichMediaKitSupport"]
+            dependencies: [
+                "FileLocations", "LinkRouting", "AppSiteAssociation", "AndroidAppLinks", "RichMediaKitSupport",
+            ]
         ),
         // The app's side: entitlements and Info.plist (XML property lists read with the one XML scanner), and their
         // lint; its Associated Domains entries are LinkRouting's one entry type, `AssociatedDomain`.
@@ -124,7 +126,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LinkCoverageTests",
-            dependencies: ["LinkCoverage", "LinkRouting", "AppSiteAssociation", "RichMediaKitSupport", "TestSupport"]
+            dependencies: [
+                "LinkCoverage", "LinkRouting", "AppSiteAssociation", "AndroidAppLinks", "RichMediaKitSupport",
+                "TestSupport",
+            ]
         ),
         .testTarget(
             name: "LinkDeploymentTests",
