@@ -127,6 +127,52 @@ public struct AndroidLinkDecider: Sendable {
         files(DomainVerificationRules.fileHost(for: host))?.verification(for: app).isVerified ?? false
     }
 
+    /// Where a host stands with verification, whatever the URL's path: the declared host that covers it, the file
+    /// that decides, and whether the app is verified for it (spec §2).
+    package struct HostStanding: Sendable {
+        /// The host declared for verification that covers the URL's host (exact first, then the wildcard of each
+        /// parent domain), or nil.
+        package var declaredHost: String?
+        /// Where the file is fetched from: the declared host, or a wildcard's bare domain.
+        package var fileHost: String?
+        /// The file's verification of the app, or nil when no file is served.
+        package var verification: AssetLinksVerification?
+        /// Whether the app is verified for the host (below API 31 on the device: every declared host must verify).
+        package var isVerified: Bool
+    }
+
+    /// The standing of `host` (of `uri`): the one place ``decide(_:)`` and the coverage check ask.
+    ///
+    /// - Parameters:
+    ///   - host: The URL's host.
+    ///   - uri: The URL.
+    /// - Returns: The standing.
+    package func standing(ofHost host: String, in uri: AndroidURI) -> HostStanding {
+        var standing = HostStanding(isVerified: false)
+        if manifest != nil {
+            let hosts = verificationHosts
+            standing.declaredHost =
+                hosts.first { $0.lowercased() == host.lowercased() }
+                ?? hosts.first {
+                    $0.hasPrefix("*") && IntentFilter.hostMatches($0, nil, uri, host)
+                }
+        } else {
+            standing.declaredHost = host
+        }
+        guard let declared = standing.declaredHost else { return standing }
+        let fileHost = DomainVerificationRules.fileHost(for: declared)
+        standing.fileHost = fileHost
+        guard let file = files(fileHost) else { return standing }
+        let verification = file.verification(for: app)
+        standing.verification = verification
+        var verified = verification.isVerified
+        if verified, manifest != nil, deviceAPILevel < DomainVerificationRules.perHostAPILevel {
+            verified = verificationHosts.allSatisfy(hostVerifies)
+        }
+        standing.isVerified = verified
+        return standing
+    }
+
     /// What Android does with `url`.
     ///
     /// - Parameter url: The URL.
@@ -162,37 +208,12 @@ public struct AndroidLinkDecider: Sendable {
             decision.verdict = .notVerified
             return decision
         }
-        // The declared host that covers the URL's: exact first, then the wildcard of each parent domain.
-        let declared: String?
-        if manifest != nil {
-            let hosts = verificationHosts
-            declared =
-                hosts.first { $0.lowercased() == host.lowercased() }
-                ?? hosts.first {
-                    $0.hasPrefix("*") && IntentFilter.hostMatches($0, nil, uri, host)
-                }
-        } else {
-            declared = host
-        }
-        decision.hostDeclaredForVerification = declared != nil
-        decision.declaredHost = declared
-        guard let declared else {
-            decision.verdict = .notVerified
-            return decision
-        }
-        let fileHost = DomainVerificationRules.fileHost(for: declared)
-        decision.fileHost = fileHost
-        guard let file = files(fileHost) else {
-            decision.verdict = .notVerified
-            return decision
-        }
-        let verification = file.verification(for: app)
-        decision.verification = verification
-        var verified = verification.isVerified
-        if verified, manifest != nil, deviceAPILevel < DomainVerificationRules.perHostAPILevel {
-            verified = verificationHosts.allSatisfy(hostVerifies)
-        }
-        guard verified else {
+        let standing = standing(ofHost: host, in: uri)
+        decision.hostDeclaredForVerification = standing.declaredHost != nil
+        decision.declaredHost = standing.declaredHost
+        decision.fileHost = standing.fileHost
+        decision.verification = standing.verification
+        guard let verification = standing.verification, standing.isVerified else {
             decision.verdict = .notVerified
             return decision
         }

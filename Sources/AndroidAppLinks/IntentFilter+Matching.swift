@@ -151,14 +151,14 @@ extension IntentFilter {
     }
 
     /// The pattern kind of `pathPrefix` and friends (`part` is `path`, `query` or `fragment`).
-    static func pathKind(_ name: String, part: String) -> AndroidPattern.Kind? {
+    package static func pathKind(_ name: String, part: String) -> AndroidPattern.Kind? {
         guard name.hasPrefix(part) else { return nil }
         let suffix = name.dropFirst(part.count)
         return AndroidPattern.Kind.allCases.first { $0.attributeSuffix == suffix }
     }
 
     /// `AuthorityEntry.match`: case-insensitive, `*` prefix by suffix, a declared port equal to the URL's.
-    static func hostMatches(_ declared: String, _ port: String?, _ uri: AndroidURI, _ host: String) -> Bool {
+    package static func hostMatches(_ declared: String, _ port: String?, _ uri: AndroidURI, _ host: String) -> Bool {
         let wild = declared.hasPrefix("*")
         let wanted = Array((wild ? String(declared.dropFirst()) : declared).utf16)
         var candidate = Array(host.utf16)

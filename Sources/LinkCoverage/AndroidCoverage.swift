@@ -1,0 +1,288 @@
+import AndroidAppLinks
+import LinkRouting
+import RichMediaKitSupport
+
+/// Compares what Android opens in the app on one host with what the app's routes handle, exactly: from the
+/// manifest's filters, the host's `assetlinks.json` and the routes' patterns, not by sampling URLs.
+///
+/// Every Android pattern is an automaton built from Android's own algorithm (``AndroidPatternMachine``), lifted to
+/// the raw URLs whose decoded parts it accepts. One URL opens the app when a filter accepts it, the host is
+/// verified, and the host's dynamic rules let it through, as `AndroidLinkDecider.decide(_:)` decides; the product of
+/// those automata with the routes' is explored as for iOS (see `CoverageChecker`), and every example is run through
+/// the real decider and router before it is reported.
+///
+/// Quantifies over the canonical URL universe (see `URLUniverse`): its parts decode to UTF-8 text, which is what
+/// makes Android's UTF-16 comparison one language over bytes.
+///
+/// Not yet covered exactly, and refused with ``Unsupported`` rather than guessed: a relative filter group's query
+/// rule (Android splits the decoded query on `&`, or on `;` without one) and a dynamic rule's parameter name outside
+/// ASCII (compared as Swift strings).
+enum AndroidCoverage {
+    /// A disagreement between Android and the routes, with a shortest example.
+    enum Gap: Hashable {
+        /// Android opens the URL in the app (accepted by the filter at this index of `manifest.intentFilters`)
+        /// and no route handles it.
+        case unrouted(filter: Int)
+        /// The route at this index handles the URL and Android does not open it in the app, for this reason:
+        /// `noFilter`, `notVerified` or `excluded` (then `rule` is the dynamic rule that excludes, nil when none
+        /// matches).
+        case unclaimed(route: Int, verdict: AndroidLinkDecision.Verdict, rule: Int?)
+    }
+
+    /// A part of the configuration the exact check does not model yet.
+    struct Unsupported: Error, Hashable, CustomStringConvertible {
+        /// What it is, and where.
+        var description: String
+    }
+
+    /// The errors of a check.
+    enum Failure: Error, Hashable {
+        /// See ``Unsupported``.
+        case unsupported(Unsupported)
+        /// A pattern needs too many automaton states.
+        case tooComplex(String)
+        /// The product exploration ran out of its budget.
+        case budget(states: Int)
+        /// An example did not reproduce with the decider or the router (a bug in the engine).
+        case witnessDidNotReproduce(String)
+    }
+
+    /// The gaps on `host`, each with a shortest example URL.
+    ///
+    /// - Parameters:
+    ///   - decider: Android's decision (the manifest, the app's identity, the served files).
+    ///   - routes: The app's routes.
+    ///   - host: The host (https, no port).
+    ///   - universe: The URLs compared (canonical by default; the tests use small finite-alphabet ones). Its parts
+    ///     must decode to UTF-8 text.
+    ///   - stateLimit: The most product states to build.
+    /// - Returns: The gaps in a stable order: unrouted by filter, then unclaimed by route.
+    /// - Throws: ``Failure``.
+    static func check(
+        decider: AndroidLinkDecider, routes: RouteTable, host: String, universe: URLUniverse = .canonical,
+        stateLimit: Int = CoverageChecker.stateLimit
+    ) throws(Failure) -> [(gap: Gap, example: String)] {
+        guard let manifest = decider.manifest else { return [] }
+        let probe = AndroidURI("https://\(host)/")
+        let standing = decider.standing(ofHost: host, in: probe)
+        let filters = manifest.intentFilters.map(\.filter)
+        var filterLeaves: [(filter: Int, language: NFA)] = []
+        for (index, filter) in filters.enumerated() {
+            if let language = try language(of: filter, host: host, probe: probe) {
+                filterLeaves.append((index, language))
+            }
+        }
+        let rules = standing.isVerified ? standing.verification?.dynamicRules : nil
+        let ruleLeaves = try (rules ?? []).map { rule throws(Failure) in try language(of: rule) }
+        let lowered = URLBytes.asciiLowercased(host)
+        var routeLeaves: [(route: Int, language: NFA)] = []
+        if routes.associatedDomains.contains(where: { $0.covers(host: lowered) }) {
+            var parts = RouteLanguageParts(caseSensitive: routes.caseSensitive)
+            for route in routes.precedenceOrder {
+                if let language = routes.patterns[route].language(onHost: lowered, parts: &parts) {
+                    routeLeaves.append((route, language))
+                }
+            }
+        }
+        let leaves =
+            [universe.sharedAutomaton] + filterLeaves.map(\.language) + ruleLeaves
+            + routeLeaves.map(\.language)
+        let firstRule = Int32(1 + filterLeaves.count)
+        let firstRoute = firstRule + Int32(ruleLeaves.count)
+        let exploration = ProductExplorer(leaves: leaves).explore(stateLimit: stateLimit) {
+            live, accepting -> ProductExplorer.Visit<Gap> in
+            guard live.first == 0 else { return .init(label: nil, prune: true) }
+            let prune = !live.dropFirst().contains { $0 < firstRule || $0 >= firstRoute }
+            guard accepting.first == 0 else { return .init(label: nil, prune: prune) }
+            var filter: Int?
+            var rule: Int?
+            var route: Int?
+            for leaf in accepting.dropFirst() {
+                if leaf < firstRule {
+                    if filter == nil { filter = filterLeaves[Int(leaf) - 1].filter }
+                } else if leaf < firstRoute {
+                    if rule == nil { rule = Int(leaf - firstRule) }
+                } else {
+                    route = routeLeaves[Int(leaf - firstRoute)].route
+                    break
+                }
+            }
+            let verdict: AndroidLinkDecision.Verdict
+            if filter == nil {
+                verdict = .noFilter
+            } else if !standing.isVerified {
+                verdict = .notVerified
+            } else if let rules, rule.map({ rules[$0].exclude }) ?? true {
+                verdict = .excluded
+            } else {
+                verdict = .opens
+            }
+            var label: Gap?
+            if verdict == .opens, route == nil, let filter {
+                label = .unrouted(filter: filter)
+            } else if verdict != .opens, let route {
+                label = .unclaimed(route: route, verdict: verdict, rule: verdict == .excluded ? rule : nil)
+            }
+            return .init(label: label, prune: prune)
+        }
+        guard exploration.complete else { throw .budget(states: stateLimit) }
+        var gaps: [(gap: Gap, example: String)] = []
+        for (gap, witness) in exploration.witnesses {
+            let url = URLUniverse.url(domain: host, encoded: witness)
+            let decision = decider.decide(url)
+            let routed = routes.decision(for: url)
+            switch gap {
+            case .unrouted(let filter):
+                guard decision.verdict == .opens,
+                    decision.filters.firstIndex(where: { $0.combination != nil }) == filter,
+                    routed.kind != .route
+                else {
+                    throw .witnessDidNotReproduce(
+                        "\(url): expected filter \(filter) to open the app and no route; Android decided "
+                            + "\(decision.verdict.rawValue), the router \(routed.kind)")
+                }
+            case .unclaimed(let route, let verdict, let rule):
+                guard decision.verdict == verdict, routed.kind == .route,
+                    routed.routed?.route == routes.routes[route].name,
+                    verdict != .excluded || decision.dynamicRule?.index == rule
+                else {
+                    throw .witnessDidNotReproduce(
+                        "\(url): expected route \(routes.routes[route].name) and Android \(verdict.rawValue); got "
+                            + "\(decision.verdict.rawValue), the router \(routed.kind) "
+                            + "\(routed.routed?.route ?? "")")
+                }
+            }
+            gaps.append((gap, url))
+        }
+        return gaps.sorted { order($0.gap).lexicographicallyPrecedes(order($1.gap)) }
+    }
+
+    private static func order(_ gap: Gap) -> [Int] {
+        switch gap {
+        case .unrouted(let filter): return [0, filter]
+        case .unclaimed(let route, _, let rule): return [1, route, rule ?? -1]
+        }
+    }
+
+    // MARK: Languages over the encoded URL (path 0x01 query 0x02 fragment)
+
+    private static let anyPart = NFA.run(AASALanguageParts.partBytes)
+    private static let pathBytes = URLUniverse.pathCharacters.union(ByteSet("/"))
+    private static let queryBytes = AASALanguageParts.partBytes.subtracting(ByteSet("#"))
+
+    private static func url(path: NFA = anyPart, query: NFA = anyPart, fragment: NFA = anyPart) -> NFA {
+        NFA.concatenation([
+            path, .literal([URLUniverse.querySeparator]), query, .literal([URLUniverse.fragmentSeparator]), fragment,
+        ])
+    }
+
+    /// The decoded language of a pattern, as raw text over `rawBytes`.
+    private static func raw(_ pattern: AndroidPattern, over rawBytes: ByteSet) throws(Failure) -> NFA {
+        do {
+            return try pattern.machine().decodedLanguage().percentDecodingPreimage(
+                rawBytes: rawBytes.subtracting(ByteSet("%")))
+        } catch {
+            throw .tooComplex("\(pattern)")
+        }
+    }
+
+    /// The URLs on `host` the filter accepts as a link from a browser (`IntentFilter.match`), or nil when it
+    /// accepts none.
+    static func language(of filter: IntentFilter, host: String, probe: AndroidURI) throws(Failure) -> NFA? {
+        // Everything up to the host depends on the host alone: ask the filter itself about a URL of the host.
+        switch filter.match(probe) {
+        case .success, .failure(.path): break
+        case .failure: return nil
+        }
+        let hostEntries = filter.data.compactMap { $0["host"] }
+        guard !hostEntries.isEmpty else { return url() }
+        let rules = filter.pathRules
+        if rules.isEmpty, filter.relativeFilterGroups.isEmpty { return url() }
+        var alternatives: [NFA] = []
+        for rule in rules {
+            guard let pattern = rule.pattern else { continue }
+            alternatives.append(url(path: try raw(pattern, over: pathBytes)))
+        }
+        // Groups in order: the first that matches decides (a blocking group stops the search).
+        var earlier: NFA?
+        for group in filter.relativeFilterGroups {
+            let matches = try language(of: group)
+            if group.allow {
+                alternatives.append(earlier.map { matches.subtracting($0) } ?? matches)
+            }
+            earlier = earlier.map { NFA.union([$0, matches]) } ?? matches
+        }
+        return alternatives.isEmpty ? nil : NFA.union(alternatives)
+    }
+
+    /// The URLs a relative filter group matches (`RelativeFilterGroup.matches`).
+    static func language(of group: RelativeFilterGroup) throws(Failure) -> NFA {
+        var path = anyPart
+        var fragment = anyPart
+        for element in group.data {
+            for attribute in element.attributes {
+                guard let text = attribute.value.value else { return .nothing }
+                for part in ["path", "query", "fragment"] {
+                    guard let kind = IntentFilter.pathKind(attribute.name, part: part) else { continue }
+                    guard let pattern = try? AndroidPattern(kind, text) else { return .nothing }
+                    switch part {
+                    case "path": path = path.intersection(try raw(pattern, over: pathBytes))
+                    case "query":
+                        throw .unsupported(
+                            Unsupported(
+                                description: "the query rule \(attribute.name)=\"\(text)\" at "
+                                    + "\(attribute.value.location)"))
+                    default:
+                        // An absent fragment fails the rule, and the universe writes an empty one as absent.
+                        let text = try raw(pattern, over: AASALanguageParts.partBytes)
+                        fragment = fragment.intersection(text.intersection(NFA.byte(.all).plus))
+                    }
+                }
+            }
+        }
+        return url(path: path, fragment: fragment)
+    }
+
+    /// The decoded texts equal to the ASCII `name` as Swift compares strings (canonical equivalence): the name
+    /// itself, and its `K`, `` ` `` and `;` also as the three characters whose canonical decomposition is that
+    /// ASCII character alone (U+212A KELVIN SIGN, U+1FEF GREEK VARIA, U+037E GREEK QUESTION MARK).
+    private static func nameLanguage(_ name: String) -> NFA {
+        let equivalents: [UInt8: String] = [
+            UInt8(ascii: "K"): "\u{212A}", UInt8(ascii: "`"): "\u{1FEF}", UInt8(ascii: ";"): "\u{037E}",
+        ]
+        return NFA.concatenation(
+            name.utf8.map { byte in
+                equivalents[byte].map { NFA.union([.literal([byte]), .literal($0)]) } ?? .literal([byte])
+            })
+    }
+
+    /// The URLs a dynamic rule matches (`DynamicAppLinkRule.matches`).
+    static func language(of rule: DynamicAppLinkRule) throws(Failure) -> NFA {
+        let path = try rule.path.map { text throws(Failure) in
+            try raw(DynamicAppLinkRule.compile(text), over: pathBytes)
+        }
+        // An absent fragment is matched as the empty string, as the universe writes it.
+        let fragment = try rule.fragment.map { text throws(Failure) in
+            try raw(DynamicAppLinkRule.compile(text), over: AASALanguageParts.partBytes)
+        }
+        var query = anyPart
+        let ampersand = UInt8(ascii: "&")
+        let itemBytes = queryBytes.subtracting(ByteSet([ampersand]))
+        let nameBytes = itemBytes.subtracting(ByteSet("="))
+        for parameter in rule.query {
+            guard parameter.name.utf8.allSatisfy({ $0 < 0x80 }) else {
+                throw .unsupported(Unsupported(description: "the non-ASCII parameter name '\(parameter.name)'"))
+            }
+            let value = DynamicAppLinkRule.compile(parameter.pattern)
+            let name = nameLanguage(parameter.name).percentDecodingPreimage(
+                rawBytes: nameBytes.subtracting(ByteSet("%")))
+            var item = NFA.concatenation([name, .literal("="), try raw(value, over: itemBytes)])
+            if value.matches("") { item = NFA.union([item, name]) }
+            // One `&`-separated item (empty items are skipped, which cannot matter to "some item matches").
+            let before = NFA.union([.epsilon, NFA.run(queryBytes).then(.literal("&"))])
+            let after = NFA.union([.epsilon, NFA.literal("&").then(.run(queryBytes))])
+            query = query.intersection(NFA.concatenation([before, item, after]))
+        }
+        return url(path: path ?? anyPart, query: query, fragment: fragment ?? anyPart)
+    }
+}
