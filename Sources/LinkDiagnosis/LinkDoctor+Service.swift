@@ -87,7 +87,7 @@ extension LinkDoctor {
                 .rule, .broken, "the file of \(host) has no \(service) section: iOS grants the app nothing",
                 fix: "add \"\(service)\": {\"apps\": [\"\(appID)\"]} to the file")
         }
-        let listed = section.apps.isEmpty ? "it lists no app" : "apps: " + section.apps.joined(separator: ", ")
+        let listed = section.apps.isEmpty ? "(no app)" : section.apps.joined(separator: ", ")
         let clipOfApp = service == .appclips && !app.isAppClip
         guard AppCoverageChecker.names(section, service: service, app: app, appID: appID) else {
             let expected = clipOfApp ? "an App Clip of \(appID)" : appID
