@@ -10,16 +10,19 @@ import Testing
 @Suite struct ServiceCoverageTests {
     typealias Kind = AppCoverageReport.Gap.Kind
     static let host = "acme-store.com"
-    static let routesJSON = #"{"associatedDomains": ["applinks:acme-store.com"], "routes": [{"name": "p", "pattern": "/*"}]}"#
+    static let routesJSON =
+        #"{"associatedDomains": ["applinks:acme-store.com"], "routes": [{"name": "p", "pattern": "/p/**"}]}"#
+    /// Routes for an app that claims no applinks domain (a passkey-only or App Clip check).
+    static let noRoutes = #"{"routes": []}"#
 
     func check(
-        _ entitlements: [UInt8], files: [String: [UInt8]], appID: String? = nil
+        _ entitlements: [UInt8], files: [String: [UInt8]], appID: String? = nil, routes: String = routesJSON
     ) throws -> AppCoverageReport {
         let app = try AppLinkConfiguration(entitlements: entitlements)
         var sites: [String: SiteFile] = [:]
         for (host, bytes) in files { sites[host] = try AppFixtures.site(bytes, path: "\(host).json") }
         return try AppCoverageChecker.check(
-            app: app, hasInfoPlist: false, routes: try AppFixtures.routes(Self.routesJSON), appID: appID,
+            app: app, hasInfoPlist: false, routes: try AppFixtures.routes(routes), appID: appID,
             files: sites)
     }
 
@@ -59,9 +62,11 @@ import Testing
         #expect(gap.fileLocation?.line == 11)
         #expect(gap.counterpart == .aasa(domain: Self.host, pointer: .root))
         #expect(report.domains.map(\.state) == [.checked, .noSection])
-        let places = report.locatedFindings.first?.places.map(\.file)
+        let places = report.locatedFindings.first { $0.code == "service-without-section" }?.places.map(\.file)
         #expect(places == [.entitlements, .site(Self.host)])
-        let json = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(report), as: UTF8.self)
         #expect(json.contains(#""also":{"file":"aasa","pointer":""}"#), "\(json)")
     }
 
@@ -72,7 +77,8 @@ import Testing
     func aSectionNamingAnotherAppIsAGap(listed: String, difference: String) throws {
         let report = try check(
             AppFixtures.entitlements(["webcredentials:\(Self.host)"], layout: .capacitor),
-            files: [Self.host: AppFixtures.aasa(appLinksIDs: nil, services: [("webcredentials", [listed])])])
+            files: [Self.host: AppFixtures.aasa(appLinksIDs: nil, services: [("webcredentials", [listed])])],
+            routes: Self.noRoutes)
         let gap = try #require(report.gaps.first)
         #expect(report.gaps.map(\.kind) == [.serviceAppNotListed])
         #expect(gap.place == .aasa(domain: Self.host, pointer: .root.appending("webcredentials").appending("apps")))
@@ -97,7 +103,7 @@ import Testing
     @Test func anEntryWithAPortIsIgnoredWhileItsFileIsReady() throws {
         let report = try check(
             AppFixtures.entitlements(["webcredentials:\(Self.host):443"], layout: .native),
-            files: [Self.host: Self.passkeySite])
+            files: [Self.host: Self.passkeySite], routes: Self.noRoutes)
         #expect(report.gaps.map(\.kind) == [.ignoredEntry])
         #expect(report.domains.map(\.state) == [.notClaimed])
     }
@@ -107,18 +113,18 @@ import Testing
         let clip = AppFixtures.clipEntitlements(["appclips:\(Self.host)"])
         let good = AppFixtures.aasa(
             appLinksIDs: [AppFixtures.appID], services: [("appclips", [AppFixtures.clipID])])
-        let ok = try check(clip, files: [Self.host: good])
+        let ok = try check(clip, files: [Self.host: good], routes: Self.noRoutes)
         #expect(ok.gaps.isEmpty, "\(ok.gaps.map(\.message))")
         #expect(ok.appID == AppFixtures.clipID)
         #expect(ok.domains.map(\.state) == [.checked])
 
         let fullAppListed = AppFixtures.aasa(
             appLinksIDs: [AppFixtures.appID], services: [("appclips", [AppFixtures.appID])])
-        #expect(try check(clip, files: [Self.host: fullAppListed]).gaps.map(\.kind) == [.serviceAppNotListed])
+        #expect(try check(clip, files: [Self.host: fullAppListed], routes: Self.noRoutes).gaps.map(\.kind) == [.serviceAppNotListed])
 
         let parentMissing = AppFixtures.aasa(
             appLinksIDs: ["ABCDE12345.com.example.other"], services: [("appclips", [AppFixtures.clipID])])
-        let orphan = try check(clip, files: [Self.host: parentMissing])
+        let orphan = try check(clip, files: [Self.host: parentMissing], routes: Self.noRoutes)
         #expect(orphan.gaps.map(\.kind) == [.serviceAppNotListed])
         #expect(orphan.gaps.first?.message.contains("parent app ABCDE12345.com.example.app") == true)
     }
@@ -137,7 +143,8 @@ import Testing
     @Test func handoffIsCheckedLikeTheOthers() throws {
         let report = try check(
             AppFixtures.entitlements(["activitycontinuation:\(Self.host)"], layout: .expo),
-            files: [Self.host: AppFixtures.aasa(appLinksIDs: nil, services: [("webcredentials", [AppFixtures.appID])])])
+            files: [Self.host: AppFixtures.aasa(appLinksIDs: nil, services: [("webcredentials", [AppFixtures.appID])])],
+            routes: Self.noRoutes)
         #expect(report.gaps.map(\.kind) == [.serviceWithoutSection])
         #expect(report.domains.first?.service == .activitycontinuation)
     }

@@ -55,9 +55,12 @@ import Testing
         let lintIgnores = lint.diagnostics.contains {
             $0.severity == .error && Self.ignoredCodes.contains($0.code.rawValue)
         }
-        // check: the host is listed as claimed for the service (not checked: no file given).
+        // check: the host, given a file, is listed as claimed for the service (else as not claimed).
         let routes = try AppFixtures.routes(#"{"routes": []}"#)
-        let report = try AppCoverageChecker.check(app: app, hasInfoPlist: false, routes: routes, files: [:])
+        let site = try AppFixtures.site(
+            AppFixtures.aasa(appLinksIDs: [AppFixtures.appID], services: [(service.rawValue, [AppFixtures.appID])]))
+        let report = try AppCoverageChecker.check(
+            app: app, hasInfoPlist: false, routes: routes, files: [host: site])
         let checkClaims = report.domains.contains { $0.domain == host && $0.service == service && $0.entry != nil }
         // doctor: the entitlement step holds.
         let doctor =

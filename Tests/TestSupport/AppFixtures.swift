@@ -127,13 +127,13 @@ package enum AppFixtures {
                 + "\t\t<string>\(parent)</string>\n\t</array>\n")
     }
 
-    /// An AASA file with an `applinks` section for `appLinksIDs` (all paths) and the given services' `apps`
+    /// An AASA file with an `applinks` section for `appLinksIDs` (the paths `/p/*`) and the given services' `apps`
     /// (`"webcredentials": [...]`, ...), as a passkey or App Clip site serves it.
     package static func aasa(appLinksIDs: [String]?, services: [(String, [String])]) -> [UInt8] {
         var members: [String] = []
         if let appLinksIDs {
             let ids = appLinksIDs.map { "\"\($0)\"" }.joined(separator: ", ")
-            members.append(#""applinks": {"details": [{"appIDs": [\#(ids)], "components": [{"/": "*"}]}]}"#)
+            members.append(#""applinks": {"details": [{"appIDs": [\#(ids)], "components": [{"/": "/p/*"}]}]}"#)
         }
         for (service, apps) in services {
             members.append("\"\(service)\": {\"apps\": [\(apps.map { "\"\($0)\"" }.joined(separator: ", "))]}")
