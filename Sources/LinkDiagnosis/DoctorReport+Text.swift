@@ -11,9 +11,8 @@ extension DoctorReport {
         var lines: [String] = []
         let subject = service.map { "\($0):\(url)" } ?? url
         if let broken = firstBroken {
-            let outcome = service == nil ? "does not open the app" : "not granted to the app"
-            lines.append(
-                "\(subject): \(outcome) for \(appID): the first broken link is `\(broken.name.rawValue)`")
+            let outcome = service == nil ? "does not open the app for \(appID)" : "not granted to \(appID)"
+            lines.append("\(subject): \(outcome): the first broken link is `\(broken.name.rawValue)`")
         } else if ok, service != nil {
             lines.append("\(subject): granted to \(appID)")
         } else if ok {

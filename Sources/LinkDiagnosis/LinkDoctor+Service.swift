@@ -41,7 +41,7 @@ extension LinkDoctor {
         let appID = appID ?? app.appID
         let lowered = URLBytes.asciiLowercased(host)
         var steps: [DoctorReport.Step] = []
-        let notRouted = "a \(service) domain: no link is routed"
+        let notRouted = "\(service): no link is routed"
         if let problem = HostNames.problem(lowered) {
             steps.append(
                 .init(
