@@ -120,7 +120,10 @@ import Testing
 
         let fullAppListed = AppFixtures.aasa(
             appLinksIDs: [AppFixtures.appID], services: [("appclips", [AppFixtures.appID])])
-        #expect(try check(clip, files: [Self.host: fullAppListed], routes: Self.noRoutes).gaps.map(\.kind) == [.serviceAppNotListed])
+        #expect(
+            try check(clip, files: [Self.host: fullAppListed], routes: Self.noRoutes).gaps.map(\.kind) == [
+                .serviceAppNotListed
+            ])
 
         let parentMissing = AppFixtures.aasa(
             appLinksIDs: ["ABCDE12345.com.example.other"], services: [("appclips", [AppFixtures.clipID])])

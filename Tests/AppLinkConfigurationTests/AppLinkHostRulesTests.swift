@@ -57,7 +57,9 @@ import Testing
         #expect(report.isClean)
         #expect(report.infoCount == 1)
         #expect(report.locatedFindings.map(\.severity) == [.note])
-        #expect(report.renderedText(files: [AppLinkConfiguration.File: String]()).hasSuffix("entitlements: 0 errors, 0 warnings, 1 info"))
+        #expect(
+            report.renderedText(files: [AppLinkConfiguration.File: String]()).hasSuffix(
+                "entitlements: 0 errors, 0 warnings, 1 info"))
     }
 
     /// Positive controls: each stays quiet in every layout (XML comments, CRLF, non-ASCII text, no final newline).
@@ -95,8 +97,9 @@ import Testing
         // The fix keeps the release claim.
         #expect(diagnostic.hint.hasPrefix("keep applinks:acme-store.com for release builds"), "\(diagnostic.hint)")
         #expect(!diagnostic.hint.contains("remove applinks:acme-store.com "))
-        #expect(try Self.lint(["applinks:acme-store.com?mode=developer", "applinks:acme-store.com?mode=developer"])
-            .diagnostics.map(\.code) == [.developerMode, .developerMode, .duplicateEntry])
+        #expect(
+            try Self.lint(["applinks:acme-store.com?mode=developer", "applinks:acme-store.com?mode=developer"])
+                .diagnostics.map(\.code) == [.developerMode, .developerMode, .duplicateEntry])
     }
 
     @Test(arguments: [false, true])

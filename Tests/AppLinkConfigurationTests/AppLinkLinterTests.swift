@@ -72,7 +72,9 @@ import Testing
     }
 
     @Test func duplicatesAreNamedWithTheFirst() throws {
-        let report = try Self.lint(["applinks:acme-store.com", "applinks:ACME-STORE.com", "webcredentials:acme-store.com"])
+        let report = try Self.lint([
+            "applinks:acme-store.com", "applinks:ACME-STORE.com", "webcredentials:acme-store.com",
+        ])
         #expect(report.diagnostics.map(\.code) == [.duplicateEntry])
         #expect(report.diagnostics.first?.message.contains("repeats entry 0") == true)
         #expect(report.diagnostics.first?.location?.keyPath == "com.apple.developer.associated-domains[1]")
@@ -87,7 +89,8 @@ import Testing
 
     @Test func aWildcardWithoutItsBaseIsAWarningAndAnErrorWhenTheRoutesUseTheBase() throws {
         let entries = ["applinks:*.acme-store.com"]
-        #expect(try Self.lint(entries).diagnostics.map { "\($0.severity) \($0.code)" } == ["warning wildcard-without-base"])
+        #expect(
+            try Self.lint(entries).diagnostics.map { "\($0.severity) \($0.code)" } == ["warning wildcard-without-base"])
         let stores = try Self.routes(["applinks:stores.acme-store.com"])
         #expect(
             try Self.lint(entries, options: .init(routes: stores)).diagnostics.map { "\($0.severity) \($0.code)" }

@@ -69,6 +69,8 @@ import Testing
             entitlements: AppFixtures.entitlements(["webcredentials:\(Self.host)?mode=developer"], layout: .native),
             site: nil)
         let evidence = report.steps.first { $0.name == .entitlement }?.evidence ?? []
-        #expect(evidence.contains("no other webcredentials entry claims acme-store.com: a release build does not claim it at all"))
+        #expect(
+            evidence.contains(
+                "no other webcredentials entry claims acme-store.com: a release build does not claim it at all"))
     }
 }
