@@ -71,6 +71,7 @@ import Testing
         // The one rule itself.
         let ruleClaims = app.associatedDomains[0].domain.claims(host, for: service)
         #expect(ruleClaims == claims, "rule")
+        #expect(app.entries(claiming: host, for: service).isEmpty == !claims, "configuration")
         #expect(!lintIgnores == claims, "app lint: \(lint.diagnostics.map(\.code))")
         #expect(checkClaims == claims, "check: \(report.domains.map { ($0.domain, $0.state) })")
         #expect(doctorClaims == claims, "doctor: \(doctor.steps.map(\.message))")
