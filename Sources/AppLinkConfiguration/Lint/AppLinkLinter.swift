@@ -19,7 +19,8 @@ public enum AppLinkLinter {
         /// Whether the entitlements are a release build's: `?mode=developer` is then an error, not a warning.
         public var release: Bool
         /// The hosts the app's routes use (nil when no routes were given), as ``AppLinkLinter/hosts(usedBy:)``
-        /// reads them: a `*.host` entry without `host` is reported when the routes use `host`.
+        /// reads them: a `*.host` entry without `host` is an error when the routes use `host` (a warning
+        /// otherwise).
         public var hostsOfRoutes: [String]?
 
         /// Creates options.
