@@ -17,9 +17,17 @@ import LinkRouting
 /// 4. For each claimed host with a file: the deployed file's errors (fetch mode), the app ID among its `appIDs`
 ///    (``AppCoverageReport/Gap/Kind/appIDNotListed``, naming the IDs it lists and the team prefix that differs),
 ///    then the exact comparison of `CoverageChecker/check(aasa:routes:domain:appID:allURLs:)`.
+/// 5. For each host claimed for another service (`webcredentials`, `appclips`, `activitycontinuation`) with a file:
+///    the file has the service's section (``AppCoverageReport/Gap/Kind/serviceWithoutSection``) and its `apps`
+///    name the app (``AppCoverageReport/Gap/Kind/serviceAppNotListed``; for `appclips` in an App Clip's
+///    entitlements the clip's ID, and the `applinks` section names its parent app; in a full app's, a clip of it).
+/// 6. A file given for a host that an entry iOS ignores was meant to claim (`applink:example.com`,
+///    `applinks:example.com:443`), while the file is ready for the app: ``AppCoverageReport/Gap/Kind/ignoredEntry``.
 ///
-/// Hosts claimed by a plain entry are checked; a wildcard entry `*.example.com` is checked on the hosts below it
-/// that routes are bound to or that a file was given for.
+/// Whether an entry claims a host is decided by `AssociatedDomain.claims(_:for:)`, the rule `app lint` and `doctor`
+/// use too. Hosts claimed by a plain entry are checked; a wildcard entry `*.example.com` is checked on the hosts
+/// below it that routes are bound to or that a file was given for. A claimed host without a file is reported
+/// `not-checked`, and the others are still checked.
 public enum AppCoverageChecker {
     /// Checks the app's side against itself and against the sites' files.
     ///
@@ -37,6 +45,7 @@ public enum AppCoverageChecker {
         var gaps = entitlementGaps(app: app, routes: routes)
         gaps += schemeGaps(app: app, routes: routes)
         var domains: [AppCoverageReport.Domain] = []
+        var deployedChecked = Set<String>()
         for (host, entry) in hostsToCheck(app: app, routes: routes, files: files) {
             guard let file = files[host] else {
                 domains.append(.init(domain: host, entry: entry.text, source: nil, state: .notChecked))
@@ -44,12 +53,25 @@ public enum AppCoverageChecker {
             }
             let (domain, domainGaps) = try checkDomain(
                 host, entry: entry, file: file, routes: routes, appID: appID, allURLs: allURLs)
+            deployedChecked.insert(host)
             domains.append(domain)
             gaps += domainGaps
         }
-        for host in files.keys.sorted() where app.claims(host).isEmpty {
+        for (host, entry) in serviceHostsToCheck(app: app, files: files) {
+            guard let file = files[host] else {
+                domains.append(
+                    .init(domain: host, entry: entry.text, source: nil, state: .notChecked, service: entry.service))
+                continue
+            }
+            if deployedChecked.insert(host).inserted { gaps += deployedFileGaps(host, file: file) }
+            let (domain, domainGaps) = checkService(host, entry: entry, file: file, app: app, appID: appID)
+            domains.append(domain)
+            gaps += domainGaps
+        }
+        for host in files.keys.sorted() where app.services(claiming: host).isEmpty {
             domains.append(.init(domain: host, entry: nil, source: files[host]?.source, state: .notClaimed))
         }
+        gaps += ignoredEntryGaps(app: app, appID: appID, files: files)
         return AppCoverageReport(appID: appID, domains: domains, gaps: gaps)
     }
 
@@ -175,12 +197,8 @@ public enum AppCoverageChecker {
         return gaps
     }
 
-    static func checkDomain(
-        _ host: String, entry: AppLinkSide.Entry, file: SiteFile, routes: RouteTable, appID: String, allURLs: Bool
-    ) throws(CoverageError) -> (AppCoverageReport.Domain, [AppCoverageReport.Gap]) {
-        var domain = AppCoverageReport.Domain(
-            domain: host, entry: entry.text, source: file.source, state: .checked,
-            cdn: file.fetch?.cdn?.state.rawValue)
+    /// The deployed file's errors (fetch mode), except the coverage ones the check decides itself.
+    static func deployedFileGaps(_ host: String, file: SiteFile) -> [AppCoverageReport.Gap] {
         var gaps: [AppCoverageReport.Gap] = []
         for finding in file.fetch?.findings ?? [] where finding.severity == .error && finding.source != .coverage {
             gaps.append(
@@ -189,6 +207,16 @@ public enum AppCoverageChecker {
                     place: .aasa(domain: host, pointer: JSONPointer(known: finding.pointer ?? "")), domain: host,
                     code: finding.code.rawValue))
         }
+        return gaps
+    }
+
+    static func checkDomain(
+        _ host: String, entry: AppLinkSide.Entry, file: SiteFile, routes: RouteTable, appID: String, allURLs: Bool
+    ) throws(CoverageError) -> (AppCoverageReport.Domain, [AppCoverageReport.Gap]) {
+        var domain = AppCoverageReport.Domain(
+            domain: host, entry: entry.text, source: file.source, state: .checked,
+            cdn: file.fetch?.cdn?.state.rawValue)
+        var gaps = deployedFileGaps(host, file: file)
         guard let matcher = file.matcher else {
             domain.state = .unavailable
             return (domain, gaps)

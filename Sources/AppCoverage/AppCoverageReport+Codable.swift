@@ -20,10 +20,11 @@ extension AppCoverageReport: Encodable {
     }
 }
 
-/// `{"domain", "entry", "source", "state", "cdn"}`, with `null` for what is missing.
+/// `{"domain", "entry", "source", "state", "cdn"}`, with `null` for what is missing, and `"service"` after them for a
+/// domain checked for another service than `applinks`.
 extension AppCoverageReport.Domain: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case domain, entry, source, state, cdn
+        case domain, entry, source, state, cdn, service
     }
 
     /// Encodes the domain.
@@ -37,36 +38,28 @@ extension AppCoverageReport.Domain: Encodable {
         try container.encode(source, forKey: .source)
         try container.encode(state, forKey: .state)
         try container.encode(cdn, forKey: .cdn)
+        if service != .applinks { try container.encode(service.rawValue, forKey: .service) }
     }
 }
 
 /// `{"kind", "file", "pointer", "domain", "route", "rule", "scheme", "entry", "example", "appIDs", "code",
 /// "message"}`; `pointer` is the JSON pointer in a JSON file, or the entry's index path in a property list
-/// (`/com.apple.developer.associated-domains/1`, `/CFBundleURLTypes`).
+/// (`/com.apple.developer.associated-domains/1`, `/CFBundleURLTypes`). A gap between the entitlements and a site's
+/// file adds `"also": {"file", "pointer"}`, the place in the other file.
 extension AppCoverageReport.Gap: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case kind, file, pointer, domain, route, rule, scheme, entry, example, appIDs, code, message
+        case kind, file, pointer, domain, route, rule, scheme, entry, example, appIDs, code, message, also
+    }
+
+    private enum PlaceKeys: String, CodingKey {
+        case file, pointer
     }
 
     /// The name of the file holding the mistake, as the JSON shows it.
-    public var file: String {
-        switch place {
-        case .entitlement, .entitlements: return "entitlements"
-        case .infoPlistScheme: return "info-plist"
-        case .routes: return "routes"
-        case .aasa: return "aasa"
-        }
-    }
+    public var file: String { place.fileName }
 
     /// The place in that file: a JSON pointer, or a property list's key path written as one.
-    public var pointer: String {
-        switch place {
-        case .entitlement(let index): return "/com.apple.developer.associated-domains/\(index)"
-        case .entitlements: return "/com.apple.developer.associated-domains"
-        case .infoPlistScheme: return "/CFBundleURLTypes"
-        case .routes(let pointer), .aasa(_, let pointer): return pointer.text
-        }
-    }
+    public var pointer: String { place.pointerText }
 
     /// Encodes the gap.
     ///
@@ -86,5 +79,32 @@ extension AppCoverageReport.Gap: Encodable {
         try container.encode(appIDs, forKey: .appIDs)
         try container.encode(code, forKey: .code)
         try container.encode(message, forKey: .message)
+        if let counterpart {
+            var also = container.nestedContainer(keyedBy: PlaceKeys.self, forKey: .also)
+            try also.encode(counterpart.fileName, forKey: .file)
+            try also.encode(counterpart.pointerText, forKey: .pointer)
+        }
+    }
+}
+
+extension AppCoverageReport.Gap.Place {
+    /// The file's name as the JSON shows it: `entitlements`, `info-plist`, `routes` or `aasa`.
+    var fileName: String {
+        switch self {
+        case .entitlement, .entitlements: return "entitlements"
+        case .infoPlistScheme: return "info-plist"
+        case .routes: return "routes"
+        case .aasa: return "aasa"
+        }
+    }
+
+    /// The place as a JSON pointer, or a property list's key path written as one.
+    var pointerText: String {
+        switch self {
+        case .entitlement(let index): return "/com.apple.developer.associated-domains/\(index)"
+        case .entitlements: return "/com.apple.developer.associated-domains"
+        case .infoPlistScheme: return "/CFBundleURLTypes"
+        case .routes(let pointer), .aasa(_, let pointer): return pointer.text
+        }
     }
 }

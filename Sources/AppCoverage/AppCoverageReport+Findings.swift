@@ -17,7 +17,9 @@ extension AppCoverageReport: CheckReport {
     /// One error per gap, in report order.
     public var locatedFindings: [LocatedFinding] {
         gaps.map { gap in
-            LocatedFinding(code: gap.kind.rawValue, severity: .error, message: gap.message, places: [gap.reportPlace])
+            LocatedFinding(
+                code: gap.kind.rawValue, severity: .error, message: gap.message,
+                places: [gap.reportPlace] + (gap.counterpartReportPlace.map { [$0] } ?? []))
         }
     }
 
@@ -30,12 +32,20 @@ extension AppCoverageReport: CheckReport {
 
 extension AppCoverageReport.Gap {
     /// Where the gap's finding points.
-    var reportPlace: LocatedFinding.Place {
+    var reportPlace: LocatedFinding.Place { place.reportPlace(fileLocation) }
+
+    /// Where the gap's finding points in the other file, if it has a counterpart.
+    var counterpartReportPlace: LocatedFinding.Place? { counterpart?.reportPlace(counterpartLocation) }
+}
+
+extension AppCoverageReport.Gap.Place {
+    /// The place as a finding's, with the position `fileLocation` in its file.
+    func reportPlace(_ fileLocation: FileLocation?) -> LocatedFinding.Place {
         // A property list's place is its line and column, or the file's start (a binary one has no lines).
         func plist(_ file: ReportFile) -> LocatedFinding.Place {
             .init(file, .text(line: fileLocation?.line ?? 1, column: fileLocation?.column ?? 1))
         }
-        switch place {
+        switch self {
         case .routes(let pointer): return .init(.routes, .pointer(pointer))
         case .aasa(let domain, let pointer): return .init(.site(domain), .pointer(pointer))
         case .entitlement, .entitlements: return plist(.entitlements)
@@ -78,6 +88,11 @@ extension AppCoverageReport.Gap.Kind {
             return "The AASA file sends URLs to the app that no route handles: the app opens with nothing to show."
         case .unclaimed:
             return "A route handles URLs that iOS does not send to the app: the link opens in Safari."
+        case .serviceWithoutSection:
+            return "A domain is claimed for a service its apple-app-site-association file has no section for."
+        case .serviceAppNotListed: return "The section of a claimed service names other apps, not this one."
+        case .ignoredEntry:
+            return "A domain's file is ready for the app, and the entitlement entry meant to claim it is ignored."
         }
     }
 
@@ -99,6 +114,15 @@ extension AppCoverageReport.Gap.Kind {
             return "Add the app ID (team prefix and bundle ID of the signed app) to the file's appIDs."
         case .unrouted, .unclaimed:
             return CoverageReport.rules.first { $0.code == rawValue }?.help ?? ""
+        case .serviceWithoutSection:
+            return "Add the service's section ({\"apps\": [\"<team ID>.<bundle ID>\"]}) to the domain's file, or "
+                + "remove the entry. See Docs/Coverage.md."
+        case .serviceAppNotListed:
+            return "List the signed app's ID (team prefix and bundle ID; for appclips the App Clip's) in the "
+                + "section's apps."
+        case .ignoredEntry:
+            return "Write the entry as <service>:<fully qualified domain>, such as applinks:example.com. See "
+                + "Docs/AppConfiguration.md."
         }
     }
 }

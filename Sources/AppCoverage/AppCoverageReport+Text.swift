@@ -2,7 +2,8 @@ import RichMediaKitSupport
 
 extension AppCoverageReport {
     /// The report as `link-router check --entitlements ...` prints it: the verdict and counts, the domains
-    /// considered (state, where the file came from, the claiming entry), then each gap as its kind and sentence.
+    /// considered (state, where the file came from, the claiming entry, and for a host not checked what to give),
+    /// then each gap as its kind and sentence.
     ///
     /// Control characters (C0, DEL and C1) are shown as `\u{XX}`, so the text is safe to print to a terminal.
     /// - Returns: The lines joined with `\n` (no trailing newline).
@@ -20,7 +21,9 @@ extension AppCoverageReport {
                 [
                     domain.domain, domain.state.rawValue, domain.source ?? "-",
                     "(" + (domain.entry.map { "claimed by \($0)" } ?? "no applinks entry claims it")
-                        + (domain.cdn.map { "; CDN copy \($0)" } ?? "") + ")",
+                        + (domain.cdn.map { "; CDN copy \($0)" } ?? "")
+                        + (domain.state == .notChecked
+                            ? "; no file: give --aasa \(domain.domain)=FILE or --fetch" : "") + ")",
                 ].map(TerminalText.visible)
             }
             lines += TextColumns.align(rows, indent: "  ")

@@ -1,5 +1,6 @@
 import FileLocations
 import LinkCoverage
+import LinkRouting
 
 /// The answer of the whole-app check (`link-router check --entitlements ...`): every way the app's entitlements,
 /// its `Info.plist`, its routes and the sites' apple-app-site-association files disagree, for every domain the
@@ -35,6 +36,15 @@ public struct AppCoverageReport: Sendable, Hashable {
             case unrouted
             /// A route handles URLs the file does not send to the app (as `check --domain` reports).
             case unclaimed
+            /// The entitlements claim a domain for a service (`webcredentials`, `appclips`, `activitycontinuation`)
+            /// and the domain's file has no section for it: iOS grants the service nothing.
+            case serviceWithoutSection = "service-without-section"
+            /// The section of a claimed service names other apps (an old bundle ID, another team), not this one (for
+            /// `appclips`: not the App Clip, or the `applinks` section not its parent app).
+            case serviceAppNotListed = "service-app-not-listed"
+            /// The domain's file is ready for the app, and the entitlement entry meant to claim it is one iOS ignores
+            /// (a typo'd service such as `applink:`, a port, a scheme): nothing is claimed.
+            case ignoredEntry = "ignored-entry"
         }
 
         /// The file, and the place in it, that holds the mistake.
@@ -82,6 +92,11 @@ public struct AppCoverageReport: Sendable, Hashable {
         /// column of the entry or scheme in an XML property list; nil where the file has no such position (a
         /// binary property list, or a mistake that is a missing entry).
         public var fileLocation: FileLocation?
+        /// For a gap between the entitlements and a site's file: the place in the other file (the entry when
+        /// ``place`` is in the site's file, the section when it is the entry), or nil.
+        public var counterpart: Place?
+        /// The position in the file ``counterpart`` names (as ``fileLocation`` for ``place``).
+        public var counterpartLocation: FileLocation?
 
         /// Creates a gap.
         ///
@@ -98,20 +113,20 @@ public struct AppCoverageReport: Sendable, Hashable {
         ///   - appIDs: The app IDs a file names.
         ///   - code: A fetch finding's code.
         ///   - fileLocation: The position in the file; by default the pointer of a routes or AASA place.
+        ///   - counterpart: The place in the other file, for a gap between the entitlements and a site's file.
+        ///   - counterpartLocation: The position in that file; by default the pointer of an AASA place.
         public init(
             kind: Kind, message: String, place: Place, domain: String? = nil, route: String? = nil,
             rule: String? = nil, scheme: String? = nil, entry: String? = nil, example: String? = nil,
-            appIDs: [String] = [], code: String? = nil, fileLocation: FileLocation? = nil
+            appIDs: [String] = [], code: String? = nil, fileLocation: FileLocation? = nil,
+            counterpart: Place? = nil, counterpartLocation: FileLocation? = nil
         ) {
             self.kind = kind
             self.message = message
             self.place = place
-            switch place {
-            case .routes(let pointer), .aasa(_, let pointer):
-                self.fileLocation = fileLocation ?? .pointer(pointer)
-            case .entitlement, .entitlements, .infoPlistScheme:
-                self.fileLocation = fileLocation
-            }
+            self.fileLocation = place.defaultLocation(fileLocation)
+            self.counterpart = counterpart
+            self.counterpartLocation = counterpart?.defaultLocation(counterpartLocation)
             self.domain = domain
             self.route = route
             self.rule = rule
@@ -140,10 +155,13 @@ public struct AppCoverageReport: Sendable, Hashable {
             case unavailable
             /// No route serves the domain, so there is nothing to compare the file with.
             case noRoutes = "no-routes"
-            /// A host under a wildcard entry for which no file was given (local mode): not checked.
+            /// A claimed host for which no file was given (local mode): not checked (give `--aasa HOST=FILE` or
+            /// `--fetch`); the check goes on with the others.
             case notChecked = "not-checked"
             /// A file was given for a host the entitlements do not claim: iOS never reads it.
             case notClaimed = "not-claimed"
+            /// The file has no section for the service the host is claimed for (`webcredentials`, ...).
+            case noSection = "no-section"
         }
 
         /// The host.
@@ -156,6 +174,9 @@ public struct AppCoverageReport: Sendable, Hashable {
         public var state: State
         /// In fetch mode: how Apple's CDN copy compares with the origin's file (`current`, `stale`, `miss`, ...).
         public var cdn: String?
+        /// The service the host is claimed for and checked for: `applinks` (also for a host no entry claims), or
+        /// `webcredentials`, `appclips` or `activitycontinuation` (a host claimed for several has a domain for each).
+        public var service: AssociatedDomain.Service
 
         /// Creates a domain entry.
         ///
@@ -165,12 +186,17 @@ public struct AppCoverageReport: Sendable, Hashable {
         ///   - source: Where its file came from.
         ///   - state: How far the check got.
         ///   - cdn: The CDN copy's state, in fetch mode.
-        public init(domain: String, entry: String?, source: String?, state: State, cdn: String? = nil) {
+        ///   - service: The service the host is checked for.
+        public init(
+            domain: String, entry: String?, source: String?, state: State, cdn: String? = nil,
+            service: AssociatedDomain.Service = .applinks
+        ) {
             self.domain = domain
             self.entry = entry
             self.source = source
             self.state = state
             self.cdn = cdn
+            self.service = service
         }
     }
 
@@ -195,4 +221,14 @@ public struct AppCoverageReport: Sendable, Hashable {
 
     /// Whether the app's files and the sites' files agree everywhere.
     public var isClean: Bool { gaps.isEmpty }
+}
+
+extension AppCoverageReport.Gap.Place {
+    /// `location`, or for a place in a JSON file its pointer.
+    func defaultLocation(_ location: FileLocation?) -> FileLocation? {
+        switch self {
+        case .routes(let pointer), .aasa(_, let pointer): location ?? .pointer(pointer)
+        case .entitlement, .entitlements, .infoPlistScheme: location
+        }
+    }
 }

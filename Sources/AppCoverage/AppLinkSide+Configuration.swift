@@ -9,16 +9,16 @@ extension AppLinkSide {
     ///   - configuration: The configuration read from the entitlements (and `Info.plist`).
     ///   - hasInfoPlist: Whether an `Info.plist` was read (otherwise schemes are not checked).
     package init(_ configuration: AppLinkConfiguration, hasInfoPlist: Bool) {
-        entries = configuration.entries(for: .applinks).map { entry in
+        all = configuration.associatedDomains.map { entry in
             let text = entry.setting.value ?? entry.setting.written
-            let domain = entry.domain.isWellFormed ? entry.domain : nil
+            let domain = entry.setting.value != nil && entry.domain.claimsItsHost ? entry.domain : nil
             return Entry(
-                text: text, index: entry.index, domain: domain, problem: domain == nil ? Self.problem(entry) : nil,
-                location: entry.location.fileLocation)
+                text: text, index: entry.index, service: entry.domain.service, domain: domain,
+                problem: domain == nil ? Self.problem(entry) : nil, location: entry.location.fileLocation,
+                parsed: entry.domain)
         }
-        others = configuration.associatedDomains.filter { $0.domain.service != .applinks }.map {
-            OtherEntry(service: $0.domain.service.rawValue, host: $0.domain.host, index: $0.index)
-        }
+        isAppClip = configuration.isAppClip
+        parentAppID = configuration.parentApplicationIdentifiers.first?.value
         schemes = hasInfoPlist ? configuration.urlSchemes.compactMap { $0.scheme?.lowercased() } : nil
         for scheme in configuration.urlSchemes {
             guard hasInfoPlist, let name = scheme.scheme?.lowercased(), schemeLocations[name] == nil else { continue }
@@ -31,10 +31,19 @@ extension AppLinkSide {
         if let variable = entry.setting.unresolvedVariables.first {
             return "the build variable $(\(variable)) is not resolved; give --define \(variable)=VALUE"
         }
-        if entry.domain.scheme != nil { return "an entry has no scheme such as https://" }
-        if entry.domain.path != nil { return "an entry has no path" }
-        if entry.domain.port != nil { return "an entry has no port" }
-        if let mode = entry.domain.mode, !mode.isKnown { return "the mode \(mode) is not developer or managed" }
+        switch entry.domain.problems.first {
+        case .unknownService?:
+            return entry.domain.service.rawValue.isEmpty
+                ? "an entry starts with its service, such as applinks:"
+                : "iOS knows no service \(entry.domain.service)"
+        case .scheme?: return "an entry has no scheme such as https://"
+        case .path?: return "an entry has no path"
+        case .port?: return "an entry has no port"
+        case .unknownMode(let mode)?: return "the mode \(mode) is not developer or managed"
+        case .nonASCIIHost?: return "iOS compares the host's punycode form"
+        case .unservableHost(let finding)?: return finding.message
+        case .emptyHost?, .invalidHost?, nil: break
+        }
         return "not a host name"
     }
 }
@@ -76,7 +85,8 @@ extension AppCoverageChecker {
 
 extension AppCoverageChecker {
     /// The hosts the whole-app check compares with a file, in order: the hosts of plain `applinks` entries, then
-    /// for each wildcard entry the hosts below it that routes are bound to or that `given` files are for.
+    /// for each wildcard entry the hosts below it that routes are bound to or that `given` files are for, then the
+    /// hosts claimed for the other services (`webcredentials`, `appclips`, `activitycontinuation`) not listed yet.
     ///
     /// In fetch mode, fetch each of them; with local files, the hosts of plain entries need one
     /// (`viaWildcard == false`), the others are checked when one is given.
@@ -90,8 +100,14 @@ extension AppCoverageChecker {
         app: AppLinkConfiguration, routes: RouteTable, given: [String] = []
     ) -> [(domain: String, entry: String, viaWildcard: Bool)] {
         let files = Dictionary(given.map { ($0, SiteFile(source: nil, matcher: nil)) }, uniquingKeysWith: { a, _ in a })
-        return hostsToCheck(app: AppLinkSide(app, hasInfoPlist: false), routes: routes, files: files).map {
+        let side = AppLinkSide(app, hasInfoPlist: false)
+        var result = hostsToCheck(app: side, routes: routes, files: files).map {
             ($0.host, $0.entry.text, $0.entry.domain?.isWildcard ?? false)
         }
+        var seen = Set(result.map(\.0))
+        for (host, entry) in serviceHostsToCheck(app: side, files: files) where seen.insert(host).inserted {
+            result.append((host, entry.text, entry.domain?.isWildcard ?? false))
+        }
+        return result
     }
 }

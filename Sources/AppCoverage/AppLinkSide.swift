@@ -1,51 +1,71 @@
 import FileLocations
 import LinkRouting
 
-/// What the whole-app check and the doctor read from the app's configuration: the `applinks` entries with their
-/// index in the entitlement, the other services' entries, and the declared URL schemes.
+/// What the whole-app check and the doctor read from the app's configuration: every Associated Domains entry with
+/// its service and index in the entitlement, the App Clip's parent, and the declared URL schemes.
 package struct AppLinkSide: Sendable {
-    /// One `applinks` entry.
+    /// One Associated Domains entry.
     package struct Entry: Sendable {
         /// The entry as written (after build variables were resolved).
         package var text: String
         /// Its index in `com.apple.developer.associated-domains`.
         package var index: Int
-        /// The host and wildcard, or nil when the entry is not valid (a scheme, a path, an unresolved variable).
+        /// The service the entry names (as written: `applink` stays `applink`).
+        package var service: AssociatedDomain.Service = .applinks
+        /// The host and wildcard, or nil when iOS ignores the entry (`AssociatedDomain.claimsItsHost`: a scheme, a
+        /// path, a port, an unknown service, an unservable host, an unresolved variable).
         package var domain: AssociatedDomain?
-        /// Why the entry is not valid, when ``domain`` is nil.
+        /// Why iOS ignores the entry, when ``domain`` is nil.
         package var problem: String?
         /// Where the entry is in the entitlements file.
         package var location: FileLocation? = nil
+        /// The entry taken apart leniently, also when iOS ignores it (its host is empty for an unresolved variable).
+        package var parsed: AssociatedDomain? = nil
 
         /// Whether iOS uses the entry only in developer mode (development-signed builds on devices with Associated
         /// Domains Development turned on): it then fetches the file from the origin, not Apple's CDN.
         package var isDeveloperMode: Bool { domain?.mode?.includesDeveloper ?? false }
         /// Whether iOS uses the entry only on managed (MDM) devices.
         package var isManagedOnly: Bool { domain?.mode == .managed }
+
+        /// Whether the entry claims `host` for `service` (`AssociatedDomain.claims(_:for:)`, the one rule).
+        package func claims(_ host: String, for service: AssociatedDomain.Service) -> Bool {
+            domain?.claims(host, for: service) ?? false
+        }
     }
 
-    /// An entry for another service (`webcredentials:`, `appclips:`, ...), as written.
-    package struct OtherEntry: Sendable {
-        /// The service, such as `webcredentials`.
-        package var service: String
-        /// The host as written after the service.
-        package var host: String
-        /// Its index in the entitlement.
-        package var index: Int
-    }
-
-    /// The `applinks` entries, in entitlement order.
-    package var entries: [Entry]
-    /// The other services' entries.
-    package var others: [OtherEntry]
+    /// Every entry, in entitlement order.
+    package var all: [Entry]
     /// The URL schemes the `Info.plist` declares (lowercased), or nil when no `Info.plist` was given.
     package var schemes: [String]?
     /// Where each declared scheme (lowercased) is in the `Info.plist`.
     package var schemeLocations: [String: FileLocation] = [:]
+    /// Whether the entitlements are an App Clip's.
+    package var isAppClip = false
+    /// An App Clip's parent app ID (`com.apple.developer.parent-application-identifiers`), if one is named.
+    package var parentAppID: String? = nil
 
-    /// The valid entries whose domain claims `host`, developer-mode ones included.
+    /// The `applinks` entries, in entitlement order (valid or not).
+    package var entries: [Entry] { all.filter { $0.service == .applinks } }
+
+    /// The entries of the other services iOS knows (`webcredentials`, `appclips`, `activitycontinuation`).
+    package var serviceEntries: [Entry] {
+        all.filter { $0.service != .applinks && $0.service.isKnown }
+    }
+
+    /// The valid `applinks` entries whose domain claims `host`, developer-mode ones included.
     package func claims(_ host: String) -> [Entry] {
-        entries.filter { $0.domain?.covers(host: host) ?? false }
+        claims(host, for: .applinks)
+    }
+
+    /// The valid entries of `service` that claim `host`, developer-mode ones included.
+    package func claims(_ host: String, for service: AssociatedDomain.Service) -> [Entry] {
+        all.filter { $0.claims(host, for: service) }
+    }
+
+    /// The services some valid entry claims `host` for, in the order of `AssociatedDomain.Service.known`.
+    package func services(claiming host: String) -> [AssociatedDomain.Service] {
+        AssociatedDomain.Service.known.filter { !claims(host, for: $0).isEmpty }
     }
 
     /// Whether a wildcard entry `*.base` claims every host a routes-file entry `domain` covers.
@@ -55,7 +75,7 @@ package struct AppLinkSide: Sendable {
             if domain.isWildcard {
                 return claimed.isWildcard && (claimed.host == domain.host || claimed.covers(host: domain.host))
             }
-            return claimed.covers(host: domain.host)
+            return claimed.claims(domain.host, for: .applinks)
         }
     }
 }

@@ -15,6 +15,9 @@ public struct SiteFile: Sendable {
     public var fetch: AASAFetchReport?
     /// In fetch mode, Apple's CDN copy compiled (what devices use), or nil when there is none.
     public var cdnMatcher: AASAMatcher?
+    /// The file as read (its `webcredentials`, `appclips` and `activitycontinuation` sections), or nil when there
+    /// is none to read; set by ``local(path:bytes:)`` and ``fetched(_:)``.
+    public var file: AASAFile?
 
     /// Creates a site file.
     ///
@@ -37,7 +40,10 @@ public struct SiteFile: Sendable {
     ///   - bytes: The file's contents.
     /// - Throws: `AASAError` when the file is too large, not JSON, or not an object.
     public static func local(path: String, bytes: [UInt8]) throws(AASAError) -> SiteFile {
-        SiteFile(source: path, matcher: try AASAMatcher(parsing: bytes), bytes: bytes)
+        let file = try AASAFile(parsing: bytes)
+        var site = SiteFile(source: path, matcher: AASAMatcher(file), bytes: bytes)
+        site.file = file
+        return site
     }
 
     /// The deployed file, as `aasa fetch`'s verification found it: the origin's file (the CDN copy's state is
@@ -49,8 +55,10 @@ public struct SiteFile: Sendable {
     public static func fetched(_ verification: AASAFetchVerification) -> SiteFile {
         let served = verification.served
         let body = served.flatMap { $0.isOverSizeLimit ? nil : $0.body } ?? []
-        let matcher = body.isEmpty ? nil : try? AASAMatcher(parsing: body)
-        var file = SiteFile(source: served?.url, matcher: matcher, bytes: body, fetch: verification.report)
+        let parsed = body.isEmpty ? nil : try? AASAFile(parsing: body)
+        var file = SiteFile(
+            source: served?.url, matcher: parsed.map(AASAMatcher.init), bytes: body, fetch: verification.report)
+        file.file = parsed
         if let cdn = verification.cdn, cdn.isOK, !cdn.isOverSizeLimit {
             file.cdnMatcher = try? AASAMatcher(parsing: cdn.body)
         }

@@ -13,7 +13,8 @@ extension AppLinkConfiguration {
     /// `applinks:*.example.com?mode=developer`: the entry (``domain``, the package's one entry type
     /// `AssociatedDomain`, taken apart leniently so that the lint can name every mistake) and where it is.
     ///
-    /// Only a well-formed entry (`AssociatedDomain.isWellFormed`) claims anything.
+    /// Only an entry iOS uses (`AssociatedDomain.claimsItsHost`: well-formed, and a host that can serve the site's
+    /// file) claims anything; `AssociatedDomain.claims(_:for:)` is the one rule.
     public struct DomainEntry: Sendable, Hashable, CustomStringConvertible {
         /// The entry as written and resolved.
         public var setting: Setting

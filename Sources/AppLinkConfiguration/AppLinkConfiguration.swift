@@ -85,13 +85,26 @@ public struct AppLinkConfiguration: Sendable, Hashable {
         associatedDomains.filter { $0.domain.service == service }
     }
 
-    /// The `applinks` entries that claim `host` for universal links (see `AssociatedDomain.covers(host:)`).
+    /// The `applinks` entries that claim `host` for universal links: ``entries(claiming:for:)`` for `applinks`.
     ///
     /// - Parameter host: A host name, as a URL parser reports it.
     /// - Returns: The claiming entries, in file order; empty when the app does not claim the host.
     /// - Complexity: O(*n*·*m*): *n* entries, *m* the length of `host`.
     public func applinksEntries(claiming host: String) -> [DomainEntry] {
-        associatedDomains.filter { $0.domain.service == .applinks && $0.domain.covers(host: host) }
+        entries(claiming: host, for: .applinks)
+    }
+
+    /// The entries that claim `host` for `service`, by the one rule `app lint`, the whole-app check and `doctor`
+    /// share (`AssociatedDomain.claims(_:for:)`): an entry with an unresolved build variable, or one iOS ignores
+    /// (a port, a scheme, an IP address, `localhost`, a `.test` name, ...), claims nothing.
+    ///
+    /// - Parameters:
+    ///   - host: A host name, as a URL parser reports it.
+    ///   - service: The service, such as `AssociatedDomain.Service.webcredentials`.
+    /// - Returns: The claiming entries, in file order.
+    /// - Complexity: O(*n*·*m*): *n* entries, *m* the length of `host`.
+    public func entries(claiming host: String, for service: AssociatedDomain.Service) -> [DomainEntry] {
+        associatedDomains.filter { $0.setting.value != nil && $0.domain.claims(host, for: service) }
     }
 
     /// Whether the Info.plist declares `scheme` (compared case-insensitively, as iOS does).

@@ -1,9 +1,10 @@
 /// The report encodes to what `link-router doctor --format json` prints: `{"url", "appID", "ok", "firstBroken",
 /// "fix", "steps": [{"step", "verdict", "message", "evidence", "fix", "unverified"}]}`, the steps in chain order,
-/// `firstBroken` the name of the first broken step (or `null`) and `fix` its fix.
+/// `firstBroken` the name of the first broken step (or `null`) and `fix` its fix; a service's walk (`doctor
+/// --service`) adds `"service"` after `"url"` (which is then the host).
 extension DoctorReport: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case url, appID, ok, firstBroken, fix, steps
+        case url, service, appID, ok, firstBroken, fix, steps
     }
 
     /// Encodes the report as the command prints it.
@@ -13,6 +14,7 @@ extension DoctorReport: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(url, forKey: .url)
+        try container.encodeIfPresent(service?.rawValue, forKey: .service)
         try container.encode(appID, forKey: .appID)
         try container.encode(ok, forKey: .ok)
         try container.encode(firstBroken?.name, forKey: .firstBroken)

@@ -1,3 +1,5 @@
+import LinkRouting
+
 /// The answer of ``LinkDoctor``: for one URL, the chain iOS walks from a tap to the app's route, step by step,
 /// each with its verdict and evidence, and the first broken link with its fix (what `link-router doctor` prints).
 public struct DoctorReport: Sendable, Hashable {
@@ -80,6 +82,9 @@ public struct DoctorReport: Sendable, Hashable {
     public var url: String
     /// The app ID the chain was walked for.
     public var appID: String
+    /// For a walk of another service than universal links (`doctor --service webcredentials HOST`): the service,
+    /// and ``url`` is the host; nil for a URL's walk.
+    public var service: AssociatedDomain.Service? = nil
     /// Every link of the chain, in order (links that do not apply are ``Step/Verdict/skipped``).
     public var steps: [Step]
 

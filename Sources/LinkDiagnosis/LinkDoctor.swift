@@ -142,9 +142,9 @@ public enum LinkDoctor {
     }
 
     static func entitlementStep(
-        host: String, app: AppLinkSide, entitlementsName: String
+        host: String, service: AssociatedDomain.Service = .applinks, app: AppLinkSide, entitlementsName: String
     ) -> (step: DoctorReport.Step, claiming: AppLinkSide.Entry?) {
-        let claims = app.claims(host)
+        let claims = app.claims(host, for: service)
         if let entry = claims.first(where: { !$0.isDeveloperMode && !$0.isManagedOnly }) ?? claims.first {
             var evidence = ["com.apple.developer.associated-domains[\(entry.index)]: \(entry.text)"]
             if entry.isDeveloperMode {
@@ -155,37 +155,50 @@ public enum LinkDoctor {
             } else if entry.isManagedOnly {
                 evidence.append("mode=managed: used only on devices managed by an MDM profile")
             }
+            if entry.isDeveloperMode, !claims.contains(where: { !$0.isDeveloperMode }) {
+                evidence.append(
+                    "no other \(service) entry claims \(host): a release build does not claim it at all")
+            }
             return (.init(.entitlement, .ok, "\(entry.text) claims \(host)", evidence: evidence), entry)
         }
-        let fix = "add applinks:\(host) to com.apple.developer.associated-domains in \(entitlementsName)"
-        if let wildcard = app.entries.first(where: { $0.domain?.isWildcard == true && $0.domain?.host == host }) {
+        let fix = "add \(service):\(host) to com.apple.developer.associated-domains in \(entitlementsName)"
+        let ofService = app.all.filter { $0.service == service }
+        if let wildcard = ofService.first(where: { $0.domain?.isWildcard == true && $0.domain?.host == host }) {
             return (
                 .init(
                     .entitlement, .broken,
-                    "no applinks entry claims \(host): \(wildcard.text) covers the subdomains of \(host), not "
+                    "no \(service) entry claims \(host): \(wildcard.text) covers the subdomains of \(host), not "
                         + "\(host) itself",
                     evidence: ["com.apple.developer.associated-domains[\(wildcard.index)]: \(wildcard.text)"],
                     fix: fix), nil
             )
         }
-        if let invalid = app.entries.first(where: { $0.domain == nil && $0.text.lowercased().contains(host) }) {
+        // An entry iOS ignores (the same rule as the check and the lint: `AssociatedDomain.claims(_:for:)`) that was
+        // meant for this service and host: its service, or a typo'd one.
+        if let invalid = app.all.first(where: { entry in
+            entry.domain == nil && (entry.service == service || !entry.service.isKnown)
+                && (entry.parsed?.host == host || entry.text.lowercased().contains(host))
+        }) {
             return (
                 .init(
                     .entitlement, .broken,
-                    "no valid applinks entry claims \(host): iOS ignores \(invalid.text) ("
+                    "no valid \(service) entry claims \(host): iOS ignores \(invalid.text) ("
                         + (invalid.problem ?? "not a host name") + ")",
                     evidence: ["com.apple.developer.associated-domains[\(invalid.index)]: \(invalid.text)"],
-                    fix: "write the entry as applinks:\(host)"), nil
+                    fix: "write the entry as \(service):\(host)"), nil
             )
         }
-        let others = app.others.filter { $0.host.lowercased() == host }.map { "\($0.service):\($0.host)" }
-        let listed = app.entries.map(\.text)
+        let others = app.all.filter { $0.service != service && $0.claims(host, for: $0.service) }.map(\.text)
+        let listed = ofService.map(\.text)
         var evidence = [
             listed.isEmpty
-                ? "the entitlements have no applinks entry" : "applinks entries: " + listed.joined(separator: ", ")
+                ? "the entitlements have no \(service) entry"
+                : "\(service) entries: " + listed.joined(separator: ", ")
         ]
         if !others.isEmpty { evidence.append("claimed for other services only: " + others.joined(separator: ", ")) }
-        return (.init(.entitlement, .broken, "no applinks entry claims \(host)", evidence: evidence, fix: fix), nil)
+        return (
+            .init(.entitlement, .broken, "no \(service) entry claims \(host)", evidence: evidence, fix: fix), nil
+        )
     }
 
     static func fileStep(

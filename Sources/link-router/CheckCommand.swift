@@ -29,15 +29,20 @@ enum CheckCommand {
             the AASA file's applinks details; otherwise the check would be meaningless (exit 2).
 
             The whole-app check (--entitlements): the app's entitlements, Info.plist and routes against each
-            other, and every domain an applinks entry claims against its file (--aasa DOMAIN=FILE for each,
-            or --fetch for the deployed ones). Gaps beside unrouted and unclaimed:
+            other, and every domain an entry claims (applinks, webcredentials, appclips, activitycontinuation)
+            against its file (--aasa DOMAIN=FILE for each, or --fetch for the deployed ones; a claimed domain
+            without a file is reported not-checked). Gaps beside unrouted and unclaimed:
               associated-domain-not-entitled  the routes file associates a domain no entry claims;
               route-domain-not-claimed        a route is bound to a host no entry claims;
               domain-without-routes           an entry claims a domain no route serves;
               undeclared-scheme               routes use a scheme the Info.plist does not declare;
               unhandled-scheme                the Info.plist declares a scheme no route handles;
               app-id-not-listed               a claimed domain's file does not name the app ID;
-              deployed-file                   a claimed domain's deployed file has an error (--fetch).
+              deployed-file                   a claimed domain's deployed file has an error (--fetch);
+              service-without-section         a domain's file has no section for a service it is claimed for;
+              service-app-not-listed          that section names other apps, not this one;
+              ignored-entry                   a domain's file is ready, and iOS ignores the entry meant to
+                                              claim it (a typo'd service, a port).
             --app-id defaults to the entitlements' application-identifier.
             """,
         options: [
@@ -51,7 +56,7 @@ enum CheckCommand {
         exitStatus: ExitStatusText(
             success: "no gap (with --baseline: no new gap; with --write-baseline alone: always)",
             findings: "gaps found",
-            failure: "a meaningless --domain or --app-id; a domain the entitlements claim without a file"),
+            failure: "a meaningless --domain or --app-id (the one-file form)"),
         epilogue: """
             EXAMPLES:
               link-router check --aasa Docs/Examples/apple-app-site-association \\

@@ -11,6 +11,9 @@ enum DoctorCommand {
     static let aasa = Option<String>(
         "aasa", value: "FILE",
         help: "The file the URL's host serves (stands for Apple's CDN copy). `-` reads standard input.")
+    static let service = Option<String>(
+        "service", value: "SERVICE",
+        help: "Walk HOST for webcredentials, appclips or activitycontinuation instead of a URL (no routes).")
     static let format = Options.format(
         #"Text (default) or {"url", "appID", "ok", "firstBroken", "fix", "steps": [{"step","#
             + "\n" + #""verdict", "message", "evidence", "fix", "unverified"}]}, the steps in chain order."#)
@@ -32,10 +35,15 @@ enum DoctorCommand {
             are not checked (not verified: exit 1). What iOS decides from no file (a tap on a link to the
             same domain in Safari, a URL typed in the address bar, the user's long-press choice) is
             described in Docs/link-router.md.
+            With --service webcredentials|appclips|activitycontinuation the operand is a HOST, and the
+            same steps ask whether iOS grants the app that service for it: entitlement (the service's
+            entry), file, rule (the file's section names the app; for appclips the App Clip, and the
+            applinks section its parent); scheme and route are skipped, and --routes is not needed.
             """,
         options: [
-            .required(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist), .required(Options.routes),
+            .required(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist), .optional(Options.routes),
             .optional(Options.appID).onNewUsageLine, .repeatable(AppFilesOption.define), .optional(aasa),
+            .optional(service),
         ] + SiteFetch.options + [.optional(format)],
         exitStatus: ExitStatusText(
             success: "the URL opens the app and a route handles it",
@@ -62,6 +70,7 @@ enum DoctorCommand {
             throw .usage("give either `--aasa FILE` or `--fetch`, not both")
         }
         let fetch = try SiteFetch.configuration(arguments)
+        if let name = arguments[service] { return try await runService(name, host: url, arguments, fetch: fetch) }
         let routesPath = try arguments.required(Options.routes)
         let inputs = [
             routesPath, arguments[AppFilesOption.entitlements], arguments[AppFilesOption.infoPlist],
@@ -89,6 +98,41 @@ enum DoctorCommand {
         let report = LinkDoctor.diagnose(
             url, app: loaded.app, hasInfoPlist: loaded.hasInfoPlist, routes: table, appID: loaded.appID, file: file,
             names: (InputFile.displayName(loaded.entitlementsPath), InputFile.displayName(routesPath)))
+        try CheckOutput.output.write(report, as: arguments[format] ?? .text, inputs: ReportInputs())
+        return CheckOutput.output.exitStatus(report)
+    }
+
+    /// `doctor --service SERVICE HOST`: the service's walk.
+    static func runService(
+        _ name: String, host: String, _ arguments: ParsedArguments, fetch: AASAFetchConfiguration?
+    ) async throws(CommandFailure) -> ExitStatus {
+        let chosen = AssociatedDomain.Service(rawValue: name)
+        guard chosen.isKnown, chosen != .applinks else {
+            throw .usage(
+                "`--service` takes webcredentials, appclips or activitycontinuation, not `\(name)` (for applinks, "
+                    + "give a URL without --service)")
+        }
+        let inputs = [arguments[AppFilesOption.entitlements], arguments[aasa]].compactMap { $0 }
+        guard inputs.filter({ $0 == "-" }).count <= 1 else {
+            throw .usage("standard input (`-`) can be read only once")
+        }
+        let loaded = try AppFilesOption.load(arguments)
+        let file: SiteFile?
+        if let path = arguments[aasa] {
+            let bytes = try InputFile.read(path, limit: AASAFileOption.readLimit)
+            do {
+                file = try SiteFile.local(path: path, bytes: bytes)
+            } catch {
+                throw AASAFileOption.failure(error, file: InputFile.displayName(path))
+            }
+        } else if let fetch {
+            file = await SiteFetch.file(host.lowercased(), configuration: fetch)
+        } else {
+            file = nil
+        }
+        let report = LinkDoctor.diagnose(
+            service: chosen, host: host, app: loaded.app, appID: loaded.appID, file: file,
+            entitlementsName: InputFile.displayName(loaded.entitlementsPath))
         try CheckOutput.output.write(report, as: arguments[format] ?? .text, inputs: ReportInputs())
         return CheckOutput.output.exitStatus(report)
     }

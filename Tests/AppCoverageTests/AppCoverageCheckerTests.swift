@@ -49,9 +49,11 @@ import Testing
         #expect(report.gaps[1].route == "product")
         #expect(report.gaps[1].place == .routes(pointer: .root.appending("routes").appending(4)))
         // stores.example.com (the `store` route's host, below the wildcard) has no file: listed, not checked;
-        // example.com's file is not read by iOS at all.
+        // example.com's file is read for passwords only (webcredentials).
         #expect(report.domains.map(\.domain) == ["stores.example.com", "example.com"])
-        #expect(report.domains.map(\.state) == [.notChecked, .notClaimed])
+        // `example.com` is claimed for webcredentials, and its file names the app there.
+        #expect(report.domains.map(\.state) == [.notChecked, .checked])
+        #expect(report.domains.map(\.service) == [.applinks, .webcredentials])
     }
 
     @Test func aRouteBoundToAnUnclaimedHostIsDead() throws {
@@ -156,7 +158,8 @@ import Testing
         let report = try check(
             ["applinks:https://example.com", "applinks:example.com/path"],
             files: ["example.com": AppFixtures.aasa(paths: ["/product/*"])])
-        #expect(report.gaps.map(\.kind) == [.associatedDomainNotEntitled])
+        // The file is ready for the app: each entry iOS ignores is the one thing missing.
+        #expect(report.gaps.map(\.kind) == [.associatedDomainNotEntitled, .ignoredEntry, .ignoredEntry])
         #expect(report.domains.map(\.state) == [.notClaimed])
     }
 

@@ -32,22 +32,22 @@ import Testing
     }
 
     @Test(arguments: [
-        ("applinks:example.com", [String]()),
-        ("applinks:*.example.com", []),
-        ("webcredentials:example.com?mode=managed", []),
-        ("applinks:https://example.com", ["error scheme-in-entry"]),
-        ("applinks:example.com/app", ["error path-in-entry"]),
-        ("applinks:example.com:8443", ["warning port-in-entry"]),
+        ("applinks:acme-store.com", [String]()),
+        ("applinks:*.acme-store.com", ["warning wildcard-without-base"]),
+        ("webcredentials:acme-store.com?mode=managed", []),
+        ("applinks:https://acme-store.com", ["error scheme-in-entry"]),
+        ("applinks:acme-store.com/app", ["error path-in-entry"]),
+        ("applinks:acme-store.com:8443", ["error port-in-entry"]),
         ("applinks:", ["error empty-host"]),
         ("applinks:exa mple.com", ["error invalid-host"]),
-        ("applinks:shop.*.example.com", ["error invalid-host"]),
+        ("applinks:shop.*.acme-store.com", ["error invalid-host"]),
         ("applinks:example..com", ["error invalid-host"]),
         ("applinks:bücher.de", ["error non-ascii-host"]),
-        ("links:example.com", ["error unknown-service"]),
-        ("example.com", ["error unknown-service"]),
-        ("applinks:example.com?mode=developer", ["warning developer-mode"]),
-        ("applinks:example.com?mode=production", ["error unknown-mode"]),
-        ("applinks:example.com?mode=developer+managed", ["warning developer-mode"]),
+        ("links:acme-store.com", ["error unknown-service"]),
+        ("acme-store.com", ["error unknown-service"]),
+        ("applinks:acme-store.com?mode=developer", ["warning developer-mode"]),
+        ("applinks:acme-store.com?mode=production", ["error unknown-mode"]),
+        ("applinks:acme-store.com?mode=developer+managed", ["warning developer-mode"]),
     ])
     func eachEntryMistakeHasItsCode(entry: String, expected: [String]) throws {
         let report = try Self.lint([entry])
@@ -66,13 +66,15 @@ import Testing
     }
 
     @Test func developerModeIsAnErrorInARelease() throws {
-        let report = try Self.lint(["applinks:example.com?mode=developer"], options: .init(release: true))
+        let report = try Self.lint(["applinks:acme-store.com?mode=developer"], options: .init(release: true))
         #expect(report.diagnostics.map { "\($0.severity) \($0.code)" } == ["error developer-mode"])
         #expect(report.errorCount == 1)
     }
 
     @Test func duplicatesAreNamedWithTheFirst() throws {
-        let report = try Self.lint(["applinks:example.com", "applinks:EXAMPLE.com", "webcredentials:example.com"])
+        let report = try Self.lint([
+            "applinks:acme-store.com", "applinks:ACME-STORE.com", "webcredentials:acme-store.com",
+        ])
         #expect(report.diagnostics.map(\.code) == [.duplicateEntry])
         #expect(report.diagnostics.first?.message.contains("repeats entry 0") == true)
         #expect(report.diagnostics.first?.location?.keyPath == "com.apple.developer.associated-domains[1]")
@@ -85,32 +87,35 @@ import Testing
                 + #""routes": [{"name": "x", "pattern": "/x"}]}"#)
     }
 
-    @Test func aWildcardWithoutItsBaseIsAnErrorOnlyWhenTheRoutesUseTheBase() throws {
-        let entries = ["applinks:*.example.com"]
-        #expect(try Self.lint(entries).diagnostics.isEmpty)
-        let stores = try Self.routes(["applinks:stores.example.com"])
-        #expect(try Self.lint(entries, options: .init(routes: stores)).diagnostics.isEmpty)
-        let base = try Self.routes(["applinks:EXAMPLE.com"])
-        #expect(AppLinkLinter.hosts(usedBy: base) == ["example.com"])
+    @Test func aWildcardWithoutItsBaseIsAWarningAndAnErrorWhenTheRoutesUseTheBase() throws {
+        let entries = ["applinks:*.acme-store.com"]
+        #expect(
+            try Self.lint(entries).diagnostics.map { "\($0.severity) \($0.code)" } == ["warning wildcard-without-base"])
+        let stores = try Self.routes(["applinks:stores.acme-store.com"])
+        #expect(
+            try Self.lint(entries, options: .init(routes: stores)).diagnostics.map { "\($0.severity) \($0.code)" }
+                == ["warning wildcard-without-base"])
+        let base = try Self.routes(["applinks:ACME-STORE.com"])
+        #expect(AppLinkLinter.hosts(usedBy: base) == ["acme-store.com"])
         let report = try Self.lint(entries, options: .init(routes: base))
         #expect(report.diagnostics.map(\.code) == [.wildcardWithoutBase])
-        #expect(report.diagnostics.first?.hint == "add applinks:example.com beside it")
-        let covered = try Self.lint(entries + ["applinks:example.com"], options: .init(routes: base))
+        #expect(report.diagnostics.first?.hint == "add applinks:acme-store.com beside it")
+        let covered = try Self.lint(entries + ["applinks:acme-store.com"], options: .init(routes: base))
         #expect(covered.diagnostics.isEmpty)
     }
 
     @Test func theHostsOfRoutesAreTheirBoundHostsAndTheirPlainDomains() throws {
         let table = try RouteTable(
             json: """
-                {"associatedDomains": ["applinks:example.com", "applinks:*.example.com"],
-                 "routes": [{"name": "a", "pattern": "https://shop.example.com/a"}, {"name": "b", "pattern": "/b"}]}
+                {"associatedDomains": ["applinks:acme-store.com", "applinks:*.acme-store.com"],
+                 "routes": [{"name": "a", "pattern": "https://shop.acme-store.com/a"}, {"name": "b", "pattern": "/b"}]}
                 """)
-        #expect(AppLinkLinter.hosts(usedBy: table) == ["shop.example.com", "example.com"])
-        #expect(AppLinkLinter.Options(routes: table).hostsOfRoutes == ["shop.example.com", "example.com"])
+        #expect(AppLinkLinter.hosts(usedBy: table) == ["shop.acme-store.com", "acme-store.com"])
+        #expect(AppLinkLinter.Options(routes: table).hostsOfRoutes == ["shop.acme-store.com", "acme-store.com"])
     }
 
     @Test func tooManyEntriesIsAWarningAtTheArray() throws {
-        let entries = (0...AppLinkLinter.maximumEntries).map { "webcredentials:host\($0).example.com" }
+        let entries = (0...AppLinkLinter.maximumEntries).map { "webcredentials:host\($0).acme-store.com" }
         let report = try Self.lint(entries)
         #expect(report.diagnostics.map(\.code) == [.tooManyEntries])
         #expect(report.diagnostics.first?.location?.keyPath == "com.apple.developer.associated-domains")
@@ -123,7 +128,7 @@ import Testing
         #expect(report.diagnostics.map(\.message).joined().contains("$(ASSOCIATED_DOMAIN)"))
         let defined = try Self.lint(
             ["applinks:$(ASSOCIATED_DOMAIN)"], appID: "$(AppIdentifierPrefix)com.example.app",
-            defines: ["ASSOCIATED_DOMAIN": "example.com", "AppIdentifierPrefix": "ABCDE12345."])
+            defines: ["ASSOCIATED_DOMAIN": "acme-store.com", "AppIdentifierPrefix": "ABCDE12345."])
         #expect(defined.diagnostics.isEmpty)
     }
 
@@ -141,29 +146,29 @@ import Testing
 
     @Test func aWellFormedAppClipHasNoFindings() throws {
         let report = try Self.lint(
-            ["appclips:example.com"], appID: "ABCDE12345.com.example.app.Clip",
+            ["appclips:acme-store.com"], appID: "ABCDE12345.com.example.app.Clip",
             extra: Self.clip + Self.parents(["ABCDE12345.com.example.app"]))
         #expect(report.diagnostics.isEmpty)
     }
 
     @Test func appClipRules() throws {
         let noParent = try Self.lint(
-            ["appclips:example.com"], appID: "ABCDE12345.com.example.app.Clip", extra: Self.clip)
+            ["appclips:acme-store.com"], appID: "ABCDE12345.com.example.app.Clip", extra: Self.clip)
         #expect(noParent.diagnostics.map(\.code) == [.parentAppIDCount])
         let twoParents = try Self.lint(
-            ["appclips:example.com"], appID: "ABCDE12345.com.example.app.Clip",
+            ["appclips:acme-store.com"], appID: "ABCDE12345.com.example.app.Clip",
             extra: Self.clip + Self.parents(["ABCDE12345.com.example.app", "ABCDE12345.com.example.other"]))
         #expect(twoParents.codes.contains(.parentAppIDCount))
         let otherTeam = try Self.lint(
-            ["appclips:example.com"], appID: "ABCDE12345.com.example.app.Clip",
+            ["appclips:acme-store.com"], appID: "ABCDE12345.com.example.app.Clip",
             extra: Self.clip + Self.parents(["ZYXWV98765.com.example.app"]))
         #expect(otherTeam.diagnostics.map(\.code) == [.parentTeamMismatch])
         let badPrefix = try Self.lint(
-            ["appclips:example.com"], appID: "ABCDE12345.com.example.clip",
+            ["appclips:acme-store.com"], appID: "ABCDE12345.com.example.clip",
             extra: Self.clip + Self.parents(["ABCDE12345.com.example.app"]))
         #expect(badPrefix.diagnostics.map(\.code) == [.clipBundlePrefix])
         let noEntry = try Self.lint(
-            ["applinks:example.com"], appID: "ABCDE12345.com.example.app.Clip",
+            ["applinks:acme-store.com"], appID: "ABCDE12345.com.example.app.Clip",
             extra: Self.clip + Self.parents(["ABCDE12345.com.example.app"]))
         #expect(noEntry.diagnostics.map { "\($0.severity) \($0.code)" } == ["warning clip-without-appclips-entry"])
     }
@@ -183,7 +188,7 @@ import Testing
 
     @Test func diagnosticsComeInFileOrder() throws {
         let report = try Self.lint(
-            ["applinks:example.com?mode=developer", "applinks:https://a.example.com"],
+            ["applinks:acme-store.com?mode=developer", "applinks:https://a.acme-store.com"],
             infoPlist: "<plist><dict><key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key>"
                 + "<array><string>bad scheme</string></array></dict></array></dict></plist>")
         #expect(report.diagnostics.map(\.code) == [.developerMode, .schemeInEntry, .invalidScheme])

@@ -18,7 +18,7 @@ import Testing
     @Test func theExampleMistakeIsReportedInTheRoutesFile() throws {
         let result = try Self.check()
         #expect(result.status == 1)
-        #expect(result.stdout.hasPrefix("gaps: ABCDE12345.com.example.app: 2 gaps, 0 of 2 domains checked\n"))
+        #expect(result.stdout.hasPrefix("gaps: ABCDE12345.com.example.app: 2 gaps, 1 of 2 domains checked\n"))
         #expect(
             result.stdout.contains(
                 "associated-domain-not-entitled: The routes file associates applinks:example.com, and no applinks "
@@ -46,7 +46,8 @@ import Testing
         #expect(gaps.map { $0["file"] as? String } == ["routes", "routes"])
         #expect(gaps.map { $0["pointer"] as? String } == ["/associatedDomains/0", "/routes/4"])
         let domains = try #require(object["domains"] as? [[String: Any]])
-        #expect(domains.map { $0["state"] as? String } == ["not-checked", "not-claimed"])
+        #expect(domains.map { $0["state"] as? String } == ["not-checked", "checked"])
+        #expect(domains.map { $0["service"] as? String } == [nil, "webcredentials"])
     }
 
     @Test func sarifAndGitHubPointIntoThePlistLines() throws {
@@ -97,7 +98,6 @@ import Testing
     @Test(arguments: [
         (["--aasa", "example.com"], "with `--entitlements`, `--aasa` takes DOMAIN=FILE"),
         (["--aasa", "https://example.com=x"], "DOMAIN must be a host name"),
-        ([String](), "give `--aasa DOMAIN=FILE` for each claimed domain, or `--fetch`"),
         (["--aasa", "example.com=x", "--fetch"], "give either `--aasa DOMAIN=FILE`... or `--fetch`, not both"),
         (["--aasa", "example.com=x", "--domain", "example.com"], "`--domain` checks one file"),
         (["--aasa", "a.example.com=-", "--aasa", "b.example.com=-"], "standard input (`-`) can be read only once"),
@@ -109,12 +109,23 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func aClaimedDomainWithoutAFileIsRefused() throws {
+    /// Results instead of refusals: a claimed domain without a file is reported not-checked with what to give, and
+    /// the others are still checked.
+    @Test func aClaimedDomainWithoutAFileIsNotCheckedAndTheCheckGoesOn() throws {
         let result = try Self.check(
             entries: ["applinks:example.com", "applinks:shop.example.org"],
             ["--aasa", "example.com=" + AppFileFixtures.aasa])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("no file for shop.example.org (claimed by applinks:shop.example.org)"))
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.hasPrefix("gaps: ABCDE12345.com.example.app: "))
+        #expect(result.stdout.contains(", 1 of 2 domains checked\n"))
+        #expect(
+            result.stdout.contains(
+                "shop.example.org  not-checked  -"), "\(result.stdout)")
+        #expect(result.stdout.contains("no file: give --aasa shop.example.org=FILE or --fetch)"))
+        let none = try Self.check(entries: ["applinks:example.com"], [])
+        #expect(none.status == 1)
+        #expect(none.stdout.contains("example.com  not-checked  -"), "\(none.stdout)")
     }
 
     @Test func aMalformedSiteFileNamesItsPosition() throws {

@@ -18,6 +18,8 @@ public struct AppLinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case error
         /// Legal, but probably a mistake.
         case warning
+        /// Worth knowing before a release; never fails the lint.
+        case info
     }
 
     /// The diagnostic's severity.
@@ -85,7 +87,7 @@ extension AppLinkDiagnostic {
         public static let schemeInEntry = Code(rawValue: "scheme-in-entry")
         /// An entry has a path (`applinks:example.com/app`).
         public static let pathInEntry = Code(rawValue: "path-in-entry")
-        /// An entry has a port (`applinks:example.com:8443`).
+        /// An entry has a port (`applinks:example.com:8443`): an error, Apple's format has no port.
         public static let portInEntry = Code(rawValue: "port-in-entry")
         /// An entry has no host.
         public static let emptyHost = Code(rawValue: "empty-host")
@@ -95,7 +97,8 @@ extension AppLinkDiagnostic {
         public static let nonASCIIHost = Code(rawValue: "non-ascii-host")
         /// The same service and host appear twice.
         public static let duplicateEntry = Code(rawValue: "duplicate-entry")
-        /// `*.host` without `host` itself, while the routes use `host` (the wildcard does not cover it).
+        /// `*.host` without `host` itself (the wildcard does not cover it): an error when the routes use `host`, a
+        /// warning otherwise.
         public static let wildcardWithoutBase = Code(rawValue: "wildcard-without-base")
         /// `?mode=developer`: a warning, an error in a release build.
         public static let developerMode = Code(rawValue: "developer-mode")
@@ -119,5 +122,18 @@ extension AppLinkDiagnostic {
         public static let invalidScheme = Code(rawValue: "invalid-scheme")
         /// The Info.plist declares a URL scheme twice.
         public static let duplicateScheme = Code(rawValue: "duplicate-scheme")
+        /// An entry's host is an IP address (v4 or v6): an entry names a fully qualified domain.
+        public static let ipAddressHost = Code(rawValue: "ip-address-host")
+        /// An entry's host is a single label, such as `localhost`: no public domain.
+        public static let singleLabelHost = Code(rawValue: "single-label-host")
+        /// An entry's host is a special-use name no public server answers for (RFC 6761's `.test`, `.invalid`,
+        /// `.localhost`, `.example`; `.local`, `.onion`, `.home.arpa`, `.internal`).
+        public static let specialUseHost = Code(rawValue: "special-use-host")
+        /// An entry's host is a documentation placeholder (RFC 2606's `example.com`, `.net`, `.org`).
+        public static let documentationDomain = Code(rawValue: "documentation-domain")
+        /// An entry's host belongs to a service that has shut down (Firebase Dynamic Links' `*.page.link`).
+        public static let shutDownService = Code(rawValue: "shut-down-service")
+        /// An entry's host is a developer tunnel's (ngrok, localtunnel, Cloudflare quick tunnels, ...): information.
+        public static let developerTunnel = Code(rawValue: "developer-tunnel")
     }
 }

@@ -18,7 +18,7 @@ extension AppLinkLintReport: CheckReport {
                 ]
             }
             return LocatedFinding(
-                code: diagnostic.code.rawValue, severity: diagnostic.severity == .error ? .error : .warning,
+                code: diagnostic.code.rawValue, severity: diagnostic.severity.findingSeverity,
                 message: diagnostic.message + (diagnostic.location.map { " (at \($0.keyPath))." } ?? "."),
                 fix: diagnostic.hint, places: places ?? [])
         }
@@ -72,7 +72,7 @@ extension AppLinkDiagnostic.Code {
         case .invalidHost: return "An Associated Domains entry's host is not a host name."
         case .nonASCIIHost: return "An Associated Domains entry's host is not in punycode."
         case .duplicateEntry: return "An Associated Domains entry is repeated."
-        case .wildcardWithoutBase: return "A *.host entry without host itself, which the routes use."
+        case .wildcardWithoutBase: return "A *.host entry without host itself."
         case .developerMode: return "An Associated Domains entry is in developer mode."
         case .unknownMode: return "An Associated Domains entry has a mode iOS does not know."
         case .tooManyEntries: return "More Associated Domains entries than iOS is known to handle."
@@ -84,7 +84,24 @@ extension AppLinkDiagnostic.Code {
         case .clipWithoutAppClipsEntry: return "An App Clip has no appclips: entry."
         case .invalidScheme: return "An Info.plist URL scheme is not a valid scheme."
         case .duplicateScheme: return "An Info.plist URL scheme is declared twice."
+        case .ipAddressHost: return "An Associated Domains entry's host is an IP address."
+        case .singleLabelHost: return "An Associated Domains entry's host is a single label, such as localhost."
+        case .specialUseHost: return "An Associated Domains entry's host is a special-use name no server answers for."
+        case .documentationDomain: return "An Associated Domains entry's host is a documentation placeholder."
+        case .shutDownService: return "An Associated Domains entry's host belongs to a service that has shut down."
+        case .developerTunnel: return "An Associated Domains entry's host is a developer tunnel."
         default: return "An app configuration problem."
+        }
+    }
+}
+
+extension AppLinkDiagnostic.Severity {
+    /// The severity of the diagnostic's finding: information is a note.
+    var findingSeverity: LocatedFinding.Severity {
+        switch self {
+        case .error: .error
+        case .warning: .warning
+        case .info: .note
         }
     }
 }

@@ -2,7 +2,8 @@ import RichMediaKitSupport
 
 extension AppLinkLintReport {
     /// The report as `link-router app lint` prints it: one `FILE:line:column:` (XML) or `FILE: byte N:` (binary) line
-    /// per diagnostic with its severity, code and message, then its fix hint, then the counts.
+    /// per diagnostic with its severity, code and message, then its fix hint, then the counts (information only when
+    /// there is some).
     ///
     /// Control characters in file names and messages (an entry's text comes from the file) are shown as `\u{XX}`,
     /// so the text is safe to print to a terminal or a log.
@@ -29,7 +30,9 @@ extension AppLinkLintReport {
         }
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         lines.append(
-            TerminalText.visible("\(entitlements): \(count(errorCount, "error")), \(count(warningCount, "warning"))"))
+            TerminalText.visible(
+                "\(entitlements): \(count(errorCount, "error")), \(count(warningCount, "warning"))"
+                    + (infoCount > 0 ? ", \(infoCount) info" : "")))
         return lines.joined(separator: "\n")
     }
 }

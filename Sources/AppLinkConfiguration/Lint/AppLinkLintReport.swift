@@ -14,6 +14,8 @@ public struct AppLinkLintReport: Sendable, Equatable {
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
     /// The number of warnings.
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    /// The number of diagnostics that are information.
+    public var infoCount: Int { diagnostics.filter { $0.severity == .info }.count }
     /// The distinct codes reported.
     public var codes: Set<AppLinkDiagnostic.Code> { Set(diagnostics.map(\.code)) }
 }

@@ -19,7 +19,8 @@ public enum AppLinkLinter {
         /// Whether the entitlements are a release build's: `?mode=developer` is then an error, not a warning.
         public var release: Bool
         /// The hosts the app's routes use (nil when no routes were given), as ``AppLinkLinter/hosts(usedBy:)``
-        /// reads them: a `*.host` entry without `host` is reported when the routes use `host`.
+        /// reads them: a `*.host` entry without `host` is an error when the routes use `host` (a warning
+        /// otherwise).
         public var hostsOfRoutes: [String]?
 
         /// Creates options.
@@ -182,96 +183,177 @@ public enum AppLinkLinter {
         }
         var seen: [String: Int] = [:]
         for entry in entries {
-            let written = entry.setting.written
             guard entry.setting.value != nil else { continue }  // reported as unresolved-variable
-            if !entry.domain.service.isKnown {
-                let known = AssociatedDomain.Service.known.map(\.rawValue).joined(separator: ", ")
-                report(
-                    .error, .unknownService,
-                    entry.domain.service.rawValue.isEmpty
-                        ? "'\(written)' has no service: an entry is <service>:<host>"
-                        : "'\(written)' names the service '\(entry.domain.service)', which iOS does not know",
-                    "start the entry with one of \(known), e.g. applinks:\(entry.domain.host.isEmpty ? "example.com" : entry.domain.host)",
-                    entry.location)
+            for problem in entry.domain.problems {
+                reportProblem(problem, of: entry, report: report)
             }
-            if let scheme = entry.domain.scheme {
-                report(
-                    .error, .schemeInEntry,
-                    "'\(written)' has the URL scheme '\(scheme)://': an entry names a host, never a URL",
-                    "write \(entry.domain.service):\(entry.domain.isWildcard ? "*." : "")\(entry.domain.host)",
-                    entry.location)
+            if let mode = entry.domain.mode, mode.isKnown, mode.includesDeveloper {
+                reportDeveloperMode(entry, mode: mode, among: entries, options: options, report: report)
             }
-            if let path = entry.domain.path {
-                report(
-                    .error, .pathInEntry,
-                    "'\(written)' has the path '\(path)': an entry claims a whole host, paths belong in the site's file",
-                    "write \(entry.domain.service):\(entry.domain.isWildcard ? "*." : "")\(entry.domain.host), and put the paths in the "
-                        + "apple-app-site-association file's components", entry.location)
+            if let finding = entry.domain.problems.isEmpty ? HostClaims.finding(for: entry.domain.host) : nil {
+                reportHost(finding, of: entry, report: report)
             }
-            if let port = entry.domain.port {
-                report(
-                    .warning, .portInEntry,
-                    "'\(written)' has the port \(port): iOS then fetches the file from that port, and the entry claims "
-                        + "only URLs with that port, not those of the host itself",
-                    "remove :\(port) unless the site really serves its links on that port", entry.location)
-            }
-            if entry.domain.host.isEmpty {
-                report(.error, .emptyHost, "'\(written)' names no host", "write <service>:example.com", entry.location)
-            } else if let problem = HostNames.problem(entry.domain.host) {
-                report(
-                    .error, .invalidHost, "'\(written)': \(problem)",
-                    "write a host name such as example.com, "
-                        + "or *.example.com for its subdomains", entry.location)
-            } else if !entry.domain.host.allSatisfy(\.isASCII) {
-                let punycode = Punycode.hostName(entry.domain.host)
-                report(
-                    .error, .nonASCIIHost,
-                    "'\(written)' has the non-ASCII host '\(entry.domain.host)'; iOS compares the punycode form",
-                    "write \(entry.domain.service):\(entry.domain.isWildcard ? "*." : "")\(punycode ?? "xn--...") (the host in punycode)",
-                    entry.location)
-            }
-            if let mode = entry.domain.mode {
-                if !mode.isKnown {
-                    report(
-                        .error, .unknownMode, "'\(written)' has the mode '\(mode)', which iOS does not know",
-                        "use ?mode=developer, ?mode=managed or ?mode=developer+managed, or no mode", entry.location)
-                } else if mode.includesDeveloper {
-                    report(
-                        options.release ? .error : .warning, .developerMode,
-                        "'\(written)' is in developer mode: only devices with developer mode on fetch the file from "
-                            + "the origin; "
-                            + (options.release
-                                ? "in a release build the mode is ignored, which hides CDN problems during testing"
-                                : "remove the mode before release"),
-                        "write \(entry.domain.service):\(entry.domain.isWildcard ? "*." : "")\(entry.domain.host)"
-                            + (mode.includesManaged ? "?mode=managed" : ""), entry.location)
-                }
-            }
-            let key =
-                "\(entry.domain.service.rawValue.lowercased()):\(entry.domain.isWildcard ? "*." : "")\(entry.domain.host)"
+            let key = entry.domain.identity
             if !entry.domain.host.isEmpty, let first = seen[key] {
                 report(
                     .warning, .duplicateEntry,
-                    "'\(written)' repeats entry \(first) (\(entries[first].setting.written))",
+                    "'\(entry.setting.written)' repeats entry \(first) (\(entries[first].setting.written))",
                     "remove one of them", entry.location)
             } else {
                 seen[key] = entry.index
             }
         }
-        guard let routeHosts = options.hostsOfRoutes else { return }
         let applinks = entries.filter { $0.domain.service == .applinks && $0.setting.value != nil }
-        let plain = Set(applinks.filter { !$0.domain.isWildcard }.map(\.domain.host))
-        let used = Set(routeHosts.map { URLBytes.asciiLowercased($0) })
+        let plain = Set(applinks.filter { !$0.domain.isWildcard && $0.domain.claimsItsHost }.map(\.domain.host))
+        let used = Set((options.hostsOfRoutes ?? []).map { URLBytes.asciiLowercased($0) })
         var reported = Set<String>()
         for entry in applinks
-        where entry.domain.isWildcard && !plain.contains(entry.domain.host) && used.contains(entry.domain.host) {
+        where entry.domain.isWildcard && entry.domain.claimsItsHost && !plain.contains(entry.domain.host) {
             guard reported.insert(entry.domain.host).inserted else { continue }
-            report(
-                .error, .wildcardWithoutBase,
-                "'\(entry.setting.written)' covers the subdomains of \(entry.domain.host) but not \(entry.domain.host) itself, "
-                    + "which the routes use: links to \(entry.domain.host) open Safari",
-                "add applinks:\(entry.domain.host) beside it", entry.location)
+            let host = entry.domain.host
+            if used.contains(host) {
+                report(
+                    .error, .wildcardWithoutBase,
+                    "'\(entry.setting.written)' covers the subdomains of \(host) but not \(host) itself, "
+                        + "which the routes use: links to \(host) open Safari",
+                    "add applinks:\(host) beside it", entry.location)
+            } else {
+                report(
+                    .warning, .wildcardWithoutBase,
+                    "'\(entry.setting.written)' covers the subdomains of \(host) but not \(host) itself: links to "
+                        + "https://\(host)/... open Safari",
+                    "add applinks:\(host) beside it, unless \(host) itself serves no links", entry.location)
+            }
         }
+    }
+
+    /// The diagnostic of one reason iOS ignores an entry (`AssociatedDomain.problems`, the rule the whole-app check
+    /// and the doctor share).
+    private static func reportProblem(
+        _ problem: AssociatedDomain.Problem, of entry: AppLinkConfiguration.DomainEntry,
+        report: (AppLinkDiagnostic.Severity, AppLinkDiagnostic.Code, String, String, AppLinkConfiguration.Location?)
+            -> Void
+    ) {
+        let written = entry.setting.written
+        let domain = entry.domain
+        let bare = "\(domain.service):\(domain.isWildcard ? "*." : "")\(domain.host)"
+        switch problem {
+        case .unknownService:
+            let known = AssociatedDomain.Service.known.map(\.rawValue).joined(separator: ", ")
+            report(
+                .error, .unknownService,
+                domain.service.rawValue.isEmpty
+                    ? "'\(written)' has no service: an entry is <service>:<host>"
+                    : "'\(written)' names the service '\(domain.service)', which iOS does not know",
+                "start the entry with one of \(known), e.g. applinks:\(domain.host.isEmpty ? "example.com" : domain.host)",
+                entry.location)
+        case .scheme(let scheme):
+            report(
+                .error, .schemeInEntry,
+                "'\(written)' has the URL scheme '\(scheme)://': an entry names a host, never a URL",
+                "write \(bare)", entry.location)
+        case .path(let path):
+            report(
+                .error, .pathInEntry,
+                "'\(written)' has the path '\(path)': an entry claims a whole host, paths belong in the site's file",
+                "write \(bare), and put the paths in the apple-app-site-association file's components",
+                entry.location)
+        case .port(let port):
+            report(
+                .error, .portInEntry,
+                "'\(written)' has the port \(port): Apple's format is <service>:<fully qualified domain>, with no "
+                    + "port, so iOS ignores the entry",
+                "write \(bare) (Apple's CDN fetches the file from port 443)", entry.location)
+        case .emptyHost:
+            report(.error, .emptyHost, "'\(written)' names no host", "write <service>:example.com", entry.location)
+        case .invalidHost(let message):
+            report(
+                .error, .invalidHost, "'\(written)': \(message)",
+                "write a host name such as example.com, or *.example.com for its subdomains", entry.location)
+        case .nonASCIIHost:
+            let punycode = Punycode.hostName(domain.host)
+            report(
+                .error, .nonASCIIHost,
+                "'\(written)' has the non-ASCII host '\(domain.host)'; iOS compares the punycode form",
+                "write \(domain.service):\(domain.isWildcard ? "*." : "")\(punycode ?? "xn--...") (the host in punycode)",
+                entry.location)
+        case .unservableHost(let finding):
+            reportHost(finding, of: entry, report: report)
+        case .unknownMode(let mode):
+            report(
+                .error, .unknownMode, "'\(written)' has the mode '\(mode)', which iOS does not know",
+                "use ?mode=developer, ?mode=managed or ?mode=developer+managed, or no mode", entry.location)
+        }
+    }
+
+    /// The diagnostic of a host Apple's rules name (`HostClaims`): an error for one that can never serve the file,
+    /// a warning for a placeholder or a shut-down service, information for a developer tunnel.
+    private static func reportHost(
+        _ finding: HostClaims.Finding, of entry: AppLinkConfiguration.DomainEntry,
+        report: (AppLinkDiagnostic.Severity, AppLinkDiagnostic.Code, String, String, AppLinkConfiguration.Location?)
+            -> Void
+    ) {
+        let written = entry.setting.written
+        let resolved =
+            entry.setting.written.contains("$") ? " (after resolving its build variables: '\(entry.setting)')" : ""
+        let code: AppLinkDiagnostic.Code
+        let severity: AppLinkDiagnostic.Severity
+        let hint: String
+        switch finding.kind {
+        case .ipAddress:
+            (code, severity) = (.ipAddressHost, .error)
+            hint = "name the site by its fully qualified domain, such as applinks:example.com"
+        case .singleLabel:
+            (code, severity) = (.singleLabelHost, .error)
+            hint = "name the site by its fully qualified public domain, such as applinks:example.com"
+        case .specialUse:
+            (code, severity) = (.specialUseHost, .error)
+            hint = "claim the public domain that serves the file (for a test server, a public test subdomain)"
+        case .documentation:
+            (code, severity) = (.documentationDomain, .warning)
+            hint = "replace the placeholder with the app's own domain"
+        case .shutDownService:
+            (code, severity) = (.shutDownService, .warning)
+            hint = "move the links to a domain of your own and claim it instead"
+        case .developerTunnel:
+            (code, severity) = (.developerTunnel, .info)
+            hint = "claim the production domain in entitlements that ship (keep the tunnel for development builds)"
+        }
+        report(severity, code, "'\(written)'\(resolved): \(finding.message)", hint, entry.location)
+    }
+
+    /// The diagnostic of a `?mode=developer` entry: the fix keeps or adds the release claim, never deletes it.
+    private static func reportDeveloperMode(
+        _ entry: AppLinkConfiguration.DomainEntry, mode: AssociatedDomain.Mode,
+        among entries: [AppLinkConfiguration.DomainEntry], options: Options,
+        report: (AppLinkDiagnostic.Severity, AppLinkDiagnostic.Code, String, String, AppLinkConfiguration.Location?)
+            -> Void
+    ) {
+        let written = entry.setting.written
+        let domain = entry.domain
+        let bare = "\(domain.service):\(domain.isWildcard ? "*." : "")\(domain.host)"
+        // A release build ignores developer-mode entries: another entry of the service must claim the same hosts.
+        let release = entries.first { other in
+            other.index != entry.index && other.domain.service == domain.service && other.domain.claimsItsHost
+                && !(other.domain.mode?.includesDeveloper ?? false)
+                && (other.domain.isWildcard == domain.isWildcard && other.domain.host == domain.host
+                    || !domain.isWildcard && other.domain.covers(host: domain.host))
+        }
+        let claim =
+            release.map { "; \($0.setting.written) claims \(domain.host) in release builds" }
+            ?? "; no other \(domain.service) entry claims \(domain.isWildcard ? "*." : "")\(domain.host), so a release "
+            + "build does not claim it at all"
+        report(
+            options.release ? .error : .warning, .developerMode,
+            "'\(written)' is in developer mode: only devices with developer mode on fetch the file from "
+                + "the origin; "
+                + (options.release
+                    ? "in a release build the mode is ignored, which hides CDN problems during testing"
+                    : "remove the mode before release") + claim,
+            release.map {
+                "keep \($0.setting.written) for release builds; remove \(written) or keep it for development"
+            }
+                ?? "write \(bare)" + (mode.includesManaged ? "?mode=managed" : ""), entry.location)
     }
 
     // MARK: - URL schemes
