@@ -18,6 +18,8 @@ public struct AppLinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case error
         /// Legal, but probably a mistake.
         case warning
+        /// Not a problem: what the lint assumed, such as the value of a build setting Xcode sets at build time.
+        case info
     }
 
     /// The diagnostic's severity.
@@ -34,7 +36,7 @@ public struct AppLinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Creates a diagnostic.
     ///
     /// - Parameters:
-    ///   - severity: Error or warning.
+    ///   - severity: Error, warning or information.
     ///   - code: The stable code.
     ///   - message: What is wrong.
     ///   - hint: How to fix it.
@@ -119,5 +121,13 @@ extension AppLinkDiagnostic {
         public static let invalidScheme = Code(rawValue: "invalid-scheme")
         /// The Info.plist declares a URL scheme twice.
         public static let duplicateScheme = Code(rawValue: "duplicate-scheme")
+        /// A key the lint reads holds a value of the wrong type (a string where the Associated Domains array
+        /// belongs, an array where `CFBundleURLName`'s string belongs); the rest of the file is still checked.
+        public static let wrongType = Code(rawValue: "wrong-type")
+        /// A build setting Xcode sets when it builds and signs the app (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
+        /// `$(AppIdentifierPrefix)`, ...) has no definition: an information naming what was assumed.
+        public static let assumedVariable = Code(rawValue: "assumed-variable")
+        /// The Info.plist declares a URL scheme the system keeps for itself (`https`, `mailto`, `tel`, ...).
+        public static let systemScheme = Code(rawValue: "system-scheme")
     }
 }

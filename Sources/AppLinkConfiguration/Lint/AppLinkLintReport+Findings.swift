@@ -18,7 +18,7 @@ extension AppLinkLintReport: CheckReport {
                 ]
             }
             return LocatedFinding(
-                code: diagnostic.code.rawValue, severity: diagnostic.severity == .error ? .error : .warning,
+                code: diagnostic.code.rawValue, severity: diagnostic.severity.findingSeverity,
                 message: diagnostic.message + (diagnostic.location.map { " (at \($0.keyPath))." } ?? "."),
                 fix: diagnostic.hint, places: places ?? [])
         }
@@ -48,6 +48,17 @@ extension AppLinkLintReport: CheckReport {
             if let name = files[file.reportFile] { names[file] = name }
         }
         return renderedText(files: names)
+    }
+}
+
+extension AppLinkDiagnostic.Severity {
+    /// The severity of the diagnostic's finding: information is a note.
+    var findingSeverity: LocatedFinding.Severity {
+        switch self {
+        case .error: return .error
+        case .warning: return .warning
+        case .info: return .note
+        }
     }
 }
 
@@ -84,6 +95,9 @@ extension AppLinkDiagnostic.Code {
         case .clipWithoutAppClipsEntry: return "An App Clip has no appclips: entry."
         case .invalidScheme: return "An Info.plist URL scheme is not a valid scheme."
         case .duplicateScheme: return "An Info.plist URL scheme is declared twice."
+        case .wrongType: return "A key holds a value of the wrong type."
+        case .assumedVariable: return "A build setting Xcode sets at build time was assumed."
+        case .systemScheme: return "An Info.plist URL scheme is one the system keeps for itself."
         default: return "An app configuration problem."
         }
     }
