@@ -18,9 +18,9 @@ enum AppLintCommand {
             Diagnostics for the app's side of its links: each Associated Domains entry (service, host,
             wildcard, mode; no scheme, path or port), app IDs and App Clip rules, URL schemes (none the
             system keeps for itself), values of the wrong type, and build variables left without a
-            definition. The build settings Xcode sets when it signs the app ($(AppIdentifierPrefix),
-            $(PRODUCT_BUNDLE_IDENTIFIER), ...) follow from --app-id or the file's application-identifier;
-            left without either, they are assumed (an info, not an error). With --routes, a *.example.com entry without example.com is
+            definition. Xcode's signing settings ($(AppIdentifierPrefix), $(PRODUCT_BUNDLE_IDENTIFIER),
+            ...) follow from --app-id or the file's application-identifier; without either, they are
+            assumed (an info, not an error). With --routes, a *.example.com entry without example.com is
             an error when the routes use example.com. With --manifest, the Android side: autoVerify filters,
             schemes, hosts, path attributes (Android's glob pitfalls, rejected advanced patterns, attributes
             newer than --min-sdk), ports, and placeholders left unresolved. Give --entitlements, --manifest
@@ -28,8 +28,8 @@ enum AppLintCommand {
             """,
         options: [
             .optional(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist),
-            .repeatable(AppFilesOption.define), .optional(AppFilesOption.definesFromEnvironment),
-            .optional(Options.appID).onNewUsageLine, .optional(release),
+            .repeatable(AppFilesOption.define), .optional(AppFilesOption.definesFromEnvironment).onNewUsageLine,
+            .optional(Options.appID), .optional(release),
             .optional(Options.routes).onNewUsageLine, .optional(AndroidAppOption.manifest),
             .repeatable(AndroidAppOption.strings), .optional(AndroidAppOption.minSDK).onNewUsageLine, .optional(format),
         ],

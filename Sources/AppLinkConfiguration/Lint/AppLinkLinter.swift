@@ -319,7 +319,8 @@ public enum AppLinkLinter {
                 report(
                     .error, .systemScheme,
                     "'\(name)' is a scheme the system keeps for itself: iOS opens its URLs in "
-                        + (web ? "Safari (or the app that claims the host)" : "Apple's own app") + ", never in this one",
+                        + (web ? "Safari (or the app that claims the host)" : "Apple's own app")
+                        + ", never in this one",
                     web
                         ? "remove it and use universal links: claim the host with applinks:HOST in the Associated "
                             + "Domains entitlement, and serve its apple-app-site-association file"
