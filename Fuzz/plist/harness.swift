@@ -61,7 +61,8 @@ private func lint(_ configuration: AppLinkConfiguration, files: [AppLinkConfigur
     for value in configuration.wrongTypeValues {
         check(report.diagnostics.contains { $0.code == .wrongType && $0.location == value.location }, "unreported")
     }
-    let text = report.renderedText(files: [.entitlements: "App.entitlements", .infoPlist: "Info.plist"])
+    let names: [AppLinkConfiguration.File: String] = [.entitlements: "App.entitlements", .infoPlist: "Info.plist"]
+    let text = report.renderedText(files: names)
     check(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "control character in the text")
 }
 

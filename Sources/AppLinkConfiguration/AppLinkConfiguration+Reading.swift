@@ -81,11 +81,8 @@ extension AppLinkConfiguration {
 
     /// The build settings Xcode sets when it signs an app with `appID`, as Xcode sets them:
     /// `AppIdentifierPrefix` and `TeamIdentifierPrefix` (the team ID and a dot), `DEVELOPMENT_TEAM` (the team ID),
-    /// `PRODUCT_BUNDLE_IDENTIFIER` and `CFBundleIdentifier` (the bundle ID).
-    ///
-    /// ```swift
-    /// AppLinkConfiguration.signingDefines(appID: "ABCDE12345.com.example.app")["AppIdentifierPrefix"]  // "ABCDE12345."
-    /// ```
+    /// `PRODUCT_BUNDLE_IDENTIFIER` and `CFBundleIdentifier` (the bundle ID). For `ABCDE12345.com.example.app`,
+    /// `AppIdentifierPrefix` is `ABCDE12345.` and `PRODUCT_BUNDLE_IDENTIFIER` is `com.example.app`.
     ///
     /// - Parameter appID: An app ID, `<team ID>.<bundle ID>`.
     /// - Returns: The definitions; empty when `appID` is not an app ID (see the `app-id-format` diagnostic).
