@@ -1,4 +1,5 @@
 import AppLinkConfiguration
+import Foundation
 import Testing
 
 /// The lint on the files real projects ship, as each project layout writes them (native Xcode, Expo, Flutter,
@@ -326,6 +327,20 @@ import Testing
             report.diagnostics[0].message
                 == "`com.apple.developer.associated-domains` is a string, not an array of strings; iOS ignores it "
                 + "(and what it would have declared)")
+    }
+
+    @Test func aWrongTypeInABinaryFileIsPlacedByItsByteOffset() throws {
+        let object: [String: Any] = [
+            "application-identifier": "ABCDE12345.com.example.app",
+            "com.apple.developer.associated-domains": "applinks:example.com",
+        ]
+        let bytes = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
+        let report = AppLinkLinter.lint(try AppLinkConfiguration(entitlements: Array(bytes)))
+        let diagnostic = try #require(report.diagnostics.first)
+        #expect(report.diagnostics.count == 1)
+        #expect(diagnostic.code == .wrongType)
+        let position = try #require(diagnostic.location?.position)
+        #expect(position.line == nil && position.byteOffset > 8 && position.byteOffset < bytes.count)
     }
 
     // MARK: - Schemes the system keeps

@@ -102,4 +102,17 @@ import Testing
         let ignored = try CommandRunner.run(["app", "lint", "--entitlements", entitlements], environment: environment)
         #expect(ignored.stdout.contains("error[unresolved-variable]"))
     }
+
+    @Test func theWholeAppCheckReadsAnXcodeInfoPlistWithoutDefines() throws {
+        // The Info.plist's `$(PRODUCT_BUNDLE_IDENTIFIER)` follows from the entitlements' application-identifier;
+        // before, `check` refused the file (exit 2) without `--define`.
+        let run = try CommandRunner.run([
+            "check", "--entitlements", AASAFixtures.packageRoot + "/Docs/Examples/App.entitlements", "--info-plist",
+            Self.sourceRoot + "/Shop/Info.plist", "--routes", AASAFixtures.packageRoot + "/Docs/Examples/routes.json",
+            "--aasa", "example.com=" + AASAFixtures.packageRoot + "/Docs/Examples/apple-app-site-association",
+        ])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout.hasPrefix("gaps: ABCDE12345.com.example.app: "))
+    }
 }
