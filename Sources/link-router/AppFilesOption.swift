@@ -91,10 +91,12 @@ enum AppFilesOption {
                 "\(error.fileLocation?.written(after: name(error.file)) ?? name(error.file)): \(error.message)")
         }
         // A value of the wrong type is a finding of `app lint`; these checks still refuse the file.
+        // (The same message as when the reader refused it.)
         if let value = app.wrongTypeValues.first {
-            let place = value.location.fileLocation
-            let file = name(value.location.file)
-            throw .input("\(place.isTextPosition ? place.written(after: file) : file): \(value)")
+            let position = value.location.position
+            let place = FileLocation.propertyList(
+                keyPath: nil, line: position.line, column: position.column, byteOffset: position.byteOffset)
+            throw .input("\(place.written(after: name(value.location.file))): \(value)")
         }
         for variable in app.unresolvedVariables where !variable.isSetByXcode {
             let usedForAppID =

@@ -116,6 +116,17 @@ import Testing
             "\(run.stdout)")
     }
 
+    @Test func theWholeAppCheckStillRefusesAValueOfTheWrongType() throws {
+        let path = try Self.scratch(
+            Array("<plist><dict><key>CFBundleURLTypes</key><string/></dict></plist>".utf8), name: "Info.plist")
+        let run = try CommandRunner.run([
+            "check", "--entitlements", Self.entitlements, "--info-plist", path, "--routes", Self.routes, "--aasa",
+            "example.com=" + Self.examples + "apple-app-site-association",
+        ])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("Info.plist:1:41: `CFBundleURLTypes` is a string, not an array\n"), "\(run.stderr)")
+    }
+
     @Test(arguments: [
         [String](),
         ["--entitlements", "-", "--info-plist", "-"],
