@@ -18,7 +18,7 @@ public struct AppLinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case error
         /// Legal, but probably a mistake.
         case warning
-        /// Not a problem: what the lint assumed, such as the value of a build setting Xcode sets at build time.
+        /// Worth knowing before a release; never fails the lint.
         case info
     }
 

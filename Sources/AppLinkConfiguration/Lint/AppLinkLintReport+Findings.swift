@@ -51,17 +51,6 @@ extension AppLinkLintReport: CheckReport {
     }
 }
 
-extension AppLinkDiagnostic.Severity {
-    /// The severity of the diagnostic's finding: information is a note.
-    var findingSeverity: LocatedFinding.Severity {
-        switch self {
-        case .error: return .error
-        case .warning: return .warning
-        case .info: return .note
-        }
-    }
-}
-
 extension AppLinkConfiguration.File {
     /// The file's role in a report.
     public var reportFile: ReportFile {
@@ -99,6 +88,17 @@ extension AppLinkDiagnostic.Code {
         case .assumedVariable: return "A build setting Xcode sets at build time was assumed."
         case .systemScheme: return "An Info.plist URL scheme is one the system keeps for itself."
         default: return "An app configuration problem."
+        }
+    }
+}
+
+extension AppLinkDiagnostic.Severity {
+    /// The severity of the diagnostic's finding: information is a note.
+    var findingSeverity: LocatedFinding.Severity {
+        switch self {
+        case .error: .error
+        case .warning: .warning
+        case .info: .note
         }
     }
 }
