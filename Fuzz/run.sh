@@ -26,6 +26,7 @@ case "$target" in
     aasa | coverage) libraries=(FileLocations RichMediaKitSupport LinkRouting AppSiteAssociation LinkCoverage) ;;
     scenario) libraries=(FileLocations RichMediaKitSupport RichMediaQueue MediaQueueSimulation) ;;
     android) libraries=(FileLocations RichMediaKitSupport AndroidAppLinks) ;;  # ContractChecker lives in MediaQueueSimulation
+    plist) libraries=(FileLocations RichMediaKitSupport LinkRouting AppLinkConfiguration) ;;
     *) echo "Fuzz/run.sh: no library list for target $target" >&2; exit 2 ;;
 esac
 

@@ -89,8 +89,41 @@ extension AppLinkConfiguration {
             self.location = location
         }
 
+        /// Whether Xcode sets the variable for every app it builds and signs (`AppIdentifierPrefix`,
+        /// `TeamIdentifierPrefix`, `DEVELOPMENT_TEAM`, `PRODUCT_BUNDLE_IDENTIFIER`, `CFBundleIdentifier`,
+        /// `PRODUCT_NAME`, `EXECUTABLE_NAME`, `PRODUCT_MODULE_NAME`, `TARGET_NAME`, `DEVELOPMENT_LANGUAGE`,
+        /// `PRODUCT_BUNDLE_PACKAGE_TYPE`): then the lint assumes its value (`assumed-variable`, an information)
+        /// instead of reporting it (`unresolved-variable`, an error).
+        public var isSetByXcode: Bool { BuildVariables.setByXcode.contains(name) }
+
         /// `$(NAME) at location`.
         public var description: String { "$(\(name)) at \(location)" }
+    }
+
+    /// A value of the wrong type under a key the module reads (an array where `CFBundleURLName`'s string belongs, a
+    /// string where the Associated Domains array belongs): the value is left out, and the rest of the file is read.
+    public struct WrongTypeValue: Sendable, Hashable, CustomStringConvertible {
+        /// Where the value is (its key path and position).
+        public var location: Location
+        /// What the key holds, such as `array` or `string` (the property list's type name).
+        public var found: String
+        /// What the key must hold, such as `a string` or `an array of strings`.
+        public var expected: String
+
+        /// Creates one.
+        ///
+        /// - Parameters:
+        ///   - location: Where the value is.
+        ///   - found: The type the value has.
+        ///   - expected: The type the key must hold.
+        public init(location: Location, found: String, expected: String) {
+            self.location = location
+            self.found = found
+            self.expected = expected
+        }
+
+        /// `` `key.path` is a string, not an array of strings ``.
+        public var description: String { "`\(location.keyPath)` is a \(found), not \(expected)" }
     }
 
     /// One `CFBundleURLSchemes` element of the Info.plist.

@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 extension AppLinkConfiguration {
     /// The entitlements keys this module reads.
     enum Key {
@@ -16,58 +18,95 @@ extension AppLinkConfiguration {
     /// Reads an app's link configuration from its entitlements and, optionally, its Info.plist.
     ///
     /// Both files may be XML or binary property lists. Keys other than the ones this type models are ignored;
-    /// a modeled key with a value of the wrong type is an error (a string where the Associated Domains array
-    /// belongs would otherwise claim nothing, silently).
+    /// a modeled key with a value of the wrong type is left out and named in ``wrongTypeValues`` (a string where
+    /// the Associated Domains array belongs would otherwise claim nothing, silently), and the rest is read.
+    ///
+    /// The build settings Xcode sets when it signs the app (`$(AppIdentifierPrefix)`, `$(TeamIdentifierPrefix)`,
+    /// `$(DEVELOPMENT_TEAM)`, `$(PRODUCT_BUNDLE_IDENTIFIER)`, see ``signingDefines(appID:)``) are derived from
+    /// `appID` when given, else from the file's literal `application-identifier`; `defines` win over both.
     ///
     /// - Parameters:
     ///   - entitlements: The `.entitlements` file's bytes.
     ///   - infoPlist: The `Info.plist` file's bytes, or nil.
     ///   - defines: Build variable definitions for `$(NAME)` and `${NAME}` (such as `PRODUCT_BUNDLE_IDENTIFIER`).
-    /// - Throws: ``AppLinkConfigurationError`` naming the file and the position of the problem.
+    ///   - appID: The app ID the app is signed with (`<team ID>.<bundle ID>`), or nil.
+    /// - Throws: ``AppLinkConfigurationError`` naming the file and the position of the problem: a file that is not
+    ///   a property list, or whose top-level value is not a dictionary.
     /// - Complexity: O(*n*) in the files' sizes (and the definitions used).
     public init(
-        entitlements: [UInt8], infoPlist: [UInt8]? = nil, defines: [String: String] = [:]
+        entitlements: [UInt8], infoPlist: [UInt8]? = nil, defines: [String: String] = [:], appID: String? = nil
     ) throws(AppLinkConfigurationError) {
         self.init()
-        var reader = Reader(file: .entitlements, defines: defines)
+        var known = BuildVariables.completed(defines)
+        if let appID { known.merge(Self.signingDefines(appID: appID)) { given, _ in given } }
+        var reader = Reader(file: .entitlements, defines: known)
         let root = try reader.root(entitlements)
-        applicationIdentifier = try reader.string(root, Key.applicationIdentifier)
+        applicationIdentifier = reader.string(root, Key.applicationIdentifier)
         if applicationIdentifier == nil {
-            applicationIdentifier = try reader.string(root, Key.macApplicationIdentifier)
+            applicationIdentifier = reader.string(root, Key.macApplicationIdentifier)
         }
-        teamIdentifier = try reader.string(root, Key.teamIdentifier)
-        let parents = try reader.strings(root, Key.parentApplicationIdentifiers)
+        if appID == nil, let written = applicationIdentifier?.value {
+            known.merge(Self.signingDefines(appID: written)) { given, _ in given }
+            reader.defines = known
+        }
+        teamIdentifier = reader.string(root, Key.teamIdentifier)
+        let parents = reader.strings(root, Key.parentApplicationIdentifiers)
         parentApplicationIdentifiers = parents.map(\.setting)
-        isOnDemandInstallCapable = try reader.bool(root, Key.onDemandInstallCapable) ?? false
-        let domains = try reader.strings(root, Key.associatedDomains)
+        isOnDemandInstallCapable = reader.bool(root, Key.onDemandInstallCapable) ?? false
+        let domains = reader.strings(root, Key.associatedDomains)
         associatedDomains = domains.enumerated().map { DomainEntry(setting: $0.element.setting, index: $0.offset) }
         associatedDomainsLocation = root[Key.associatedDomains].map {
             Location(file: .entitlements, keyPath: Key.associatedDomains, position: $0.position)
         }
+        defer { wrongTypeValues = reader.wrongTypeValues }
         guard let infoPlist else { return }
-        reader = Reader(file: .infoPlist, defines: defines)
+        let entitlementsProblems = reader.wrongTypeValues
+        reader = Reader(file: .infoPlist, defines: known)
+        reader.wrongTypeValues = entitlementsProblems
         let info = try reader.root(infoPlist)
-        bundleIdentifier = try reader.string(info, Key.bundleIdentifier)
-        guard let types = info[Key.urlTypes] else { return }
-        guard let typeList = types.elements else {
-            throw .wrongType(types, at: Key.urlTypes, expected: "an array", in: .infoPlist)
-        }
+        bundleIdentifier = reader.string(info, Key.bundleIdentifier)
+        guard let typeList = reader.array(info, Key.urlTypes, expected: "an array") else { return }
         for (typeIndex, type) in typeList.enumerated() {
             let path = "\(Key.urlTypes)[\(typeIndex)]"
             guard type.members != nil else {
-                throw .wrongType(type, at: path, expected: "a dict", in: .infoPlist)
+                reader.wrongType(type, at: path, expected: "a dict")
+                continue
             }
-            let name = try reader.string(type, Key.urlName, in: path)?.value
-            for scheme in try reader.strings(type, Key.urlSchemes, in: path) {
+            let name = reader.string(type, Key.urlName, in: path)?.value
+            for scheme in reader.strings(type, Key.urlSchemes, in: path) {
                 urlSchemes.append(URLScheme(setting: scheme.setting, urlName: name))
             }
         }
     }
 
-    /// Typed access to one file's dictionaries, turning values into located settings.
+    /// The build settings Xcode sets when it signs an app with `appID`, as Xcode sets them:
+    /// `AppIdentifierPrefix` and `TeamIdentifierPrefix` (the team ID and a dot), `DEVELOPMENT_TEAM` (the team ID),
+    /// `PRODUCT_BUNDLE_IDENTIFIER` and `CFBundleIdentifier` (the bundle ID). For `ABCDE12345.com.example.app`,
+    /// `AppIdentifierPrefix` is `ABCDE12345.` and `PRODUCT_BUNDLE_IDENTIFIER` is `com.example.app`.
+    ///
+    /// - Parameter appID: An app ID, `<team ID>.<bundle ID>`.
+    /// - Returns: The definitions; empty when `appID` is not an app ID (see the `app-id-format` diagnostic).
+    public static func signingDefines(appID: String) -> [String: String] {
+        guard AppIDRules.problem(appID)?.isError != true, let dot = appID.firstIndex(of: ".") else { return [:] }
+        let team = String(appID[..<dot])
+        let bundle = String(appID[appID.index(after: dot)...])
+        return [
+            "AppIdentifierPrefix": team + ".", "TeamIdentifierPrefix": team + ".", "DEVELOPMENT_TEAM": team,
+            "PRODUCT_BUNDLE_IDENTIFIER": bundle, "CFBundleIdentifier": bundle,
+        ]
+    }
+
+    /// Typed access to one file's dictionaries, turning values into located settings; a value of the wrong type is
+    /// recorded in ``wrongTypeValues`` and read as absent.
     private struct Reader {
         let file: File
-        let defines: [String: String]
+        var defines: [String: String]
+        var wrongTypeValues: [WrongTypeValue] = []
+
+        init(file: File, defines: [String: String]) {
+            self.file = file
+            self.defines = defines
+        }
 
         func root(_ bytes: [UInt8]) throws(AppLinkConfigurationError) -> PropertyListValue {
             let value: PropertyListValue
@@ -84,40 +123,60 @@ extension AppLinkConfiguration {
             path.map { "\($0).\(key)" } ?? key
         }
 
+        mutating func wrongType(_ value: PropertyListValue, at keyPath: String, expected: String) {
+            wrongTypeValues.append(
+                WrongTypeValue(
+                    location: Location(file: file, keyPath: keyPath, position: value.position), found: value.typeName,
+                    expected: expected))
+        }
+
         func setting(_ value: PropertyListValue, _ text: String, at keyPath: String) -> Setting {
             Setting(
                 written: text, defines: defines,
                 location: Location(file: file, keyPath: keyPath, position: value.position))
         }
 
-        func string(
-            _ dictionary: PropertyListValue, _ key: String, in path: String? = nil
-        ) throws(AppLinkConfigurationError) -> Setting? {
+        mutating func string(_ dictionary: PropertyListValue, _ key: String, in path: String? = nil) -> Setting? {
             guard let value = dictionary[key] else { return nil }
             let keyPath = keyPath(key, in: path)
-            guard let text = value.string else { throw .wrongType(value, at: keyPath, expected: "a string", in: file) }
+            guard let text = value.string else {
+                wrongType(value, at: keyPath, expected: "a string")
+                return nil
+            }
             return setting(value, text, at: keyPath)
         }
 
-        func bool(_ dictionary: PropertyListValue, _ key: String) throws(AppLinkConfigurationError) -> Bool? {
+        mutating func bool(_ dictionary: PropertyListValue, _ key: String) -> Bool? {
             guard let value = dictionary[key] else { return nil }
-            guard let flag = value.bool else { throw .wrongType(value, at: key, expected: "a Boolean", in: file) }
+            guard let flag = value.bool else {
+                wrongType(value, at: key, expected: "a Boolean")
+                return nil
+            }
             return flag
         }
 
-        func strings(
-            _ dictionary: PropertyListValue, _ key: String, in path: String? = nil
-        ) throws(AppLinkConfigurationError) -> [(setting: Setting, value: PropertyListValue)] {
-            guard let value = dictionary[key] else { return [] }
-            let keyPath = keyPath(key, in: path)
+        mutating func array(
+            _ dictionary: PropertyListValue, _ key: String, in path: String? = nil, expected: String
+        ) -> [PropertyListValue]? {
+            guard let value = dictionary[key] else { return nil }
             guard let elements = value.elements else {
-                throw .wrongType(value, at: keyPath, expected: "an array of strings", in: file)
+                wrongType(value, at: keyPath(key, in: path), expected: expected)
+                return nil
             }
+            return elements
+        }
+
+        mutating func strings(
+            _ dictionary: PropertyListValue, _ key: String, in path: String? = nil
+        ) -> [(setting: Setting, value: PropertyListValue)] {
+            guard let elements = array(dictionary, key, in: path, expected: "an array of strings") else { return [] }
+            let keyPath = keyPath(key, in: path)
             var result: [(setting: Setting, value: PropertyListValue)] = []
             for (index, element) in elements.enumerated() {
                 let elementPath = "\(keyPath)[\(index)]"
                 guard let text = element.string else {
-                    throw .wrongType(element, at: elementPath, expected: "a string", in: file)
+                    wrongType(element, at: elementPath, expected: "a string")
+                    continue
                 }
                 result.append((setting(element, text, at: elementPath), element))
             }

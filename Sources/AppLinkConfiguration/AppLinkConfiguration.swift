@@ -32,6 +32,9 @@ public struct AppLinkConfiguration: Sendable, Hashable {
     public var urlSchemes: [URLScheme]
     /// Where the Associated Domains array is (nil when the entitlements have none).
     public var associatedDomainsLocation: Location?
+    /// The values of the wrong type under the keys this type reads, in file order (entitlements first); each was
+    /// left out, and the rest of the file was read.
+    public var wrongTypeValues: [WrongTypeValue] = []
 
     /// Creates a configuration from its parts (tests and tools that build one without files).
     ///

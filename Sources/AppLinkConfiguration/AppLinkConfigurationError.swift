@@ -22,6 +22,9 @@ public struct AppLinkConfigurationError: Error, Sendable, Hashable, CustomString
         /// The file's top-level value is not a dictionary.
         public static let notDictionary = Self(.notDictionary)
         /// A key this module reads holds a value of the wrong type (such as a string where an array belongs).
+        ///
+        /// No longer thrown: since 0.2.0 such a value is named in `AppLinkConfiguration.wrongTypeValues` and the
+        /// lint reports it (`wrong-type`), and the rest of the file is read.
         public static let wrongType = Self(.wrongType)
 
         /// A stable machine-readable code: `malformed-property-list`, `not-dictionary` or `wrong-type`.

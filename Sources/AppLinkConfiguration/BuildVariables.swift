@@ -1,6 +1,34 @@
 /// Xcode build-setting references in entitlements and Info.plist values: `$(NAME)` and `${NAME}`, with the
 /// `:lower`, `:upper` and `:rfc1034identifier` modifiers.
 enum BuildVariables {
+    /// The build settings Xcode sets for every app target it builds and signs, whatever the project defines: the
+    /// signing ones (`AppIdentifierPrefix` and `TeamIdentifierPrefix`, the team ID and a dot; `DEVELOPMENT_TEAM`;
+    /// `PRODUCT_BUNDLE_IDENTIFIER`, also written `CFBundleIdentifier` in entitlements) and the product's names.
+    /// One without a definition is assumed to be what Xcode sets (the `assumed-variable` information), never
+    /// an error: a project cannot leave them out.
+    static let setByXcode: Set<String> = [
+        "AppIdentifierPrefix", "TeamIdentifierPrefix", "DEVELOPMENT_TEAM", "PRODUCT_BUNDLE_IDENTIFIER",
+        "CFBundleIdentifier", "PRODUCT_NAME", "EXECUTABLE_NAME", "PRODUCT_MODULE_NAME", "TARGET_NAME",
+        "DEVELOPMENT_LANGUAGE", "PRODUCT_BUNDLE_PACKAGE_TYPE",
+    ]
+
+    /// `defines` with the signing settings that follow from the ones given (as Xcode derives them): the two
+    /// prefixes from `DEVELOPMENT_TEAM`, `CFBundleIdentifier` from `PRODUCT_BUNDLE_IDENTIFIER`. Given ones are kept.
+    ///
+    /// A Run Script build phase's environment has `DEVELOPMENT_TEAM` and `PRODUCT_BUNDLE_IDENTIFIER` but not the
+    /// prefixes, which Xcode sets only when it processes the entitlements.
+    static func completed(_ defines: [String: String]) -> [String: String] {
+        var result = defines
+        if let team = defines["DEVELOPMENT_TEAM"], !team.isEmpty {
+            if result["AppIdentifierPrefix"] == nil { result["AppIdentifierPrefix"] = team + "." }
+            if result["TeamIdentifierPrefix"] == nil { result["TeamIdentifierPrefix"] = team + "." }
+        }
+        if let bundle = defines["PRODUCT_BUNDLE_IDENTIFIER"], result["CFBundleIdentifier"] == nil {
+            result["CFBundleIdentifier"] = bundle
+        }
+        return result
+    }
+
     /// `text` with every reference replaced by its definition, and the names of those without one (a reference
     /// without a definition, an unterminated `$(`, or an unknown modifier), in order of appearance.
     ///

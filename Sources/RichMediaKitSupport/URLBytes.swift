@@ -86,15 +86,7 @@ public enum URLBytes {
     /// Whether `bytes` is well-formed UTF-8.
     @inlinable
     public static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
+        UTF8Validation.firstInvalid(in: bytes) == nil
     }
 
     /// Strictly decodes the `%XX` escapes of `source` into `destination`, which must be at least as long.

@@ -1,4 +1,5 @@
 import CommandLineToolkit
+import Foundation
 import LinkRouter
 
 /// Reading the app's files (`--entitlements FILE [--info-plist FILE] [--define NAME=VALUE]... [--app-id ID]`)
@@ -16,6 +17,22 @@ enum AppFilesOption {
     static let define = Option<String>(
         "define", value: "NAME=VALUE",
         help: "Resolve the build variable $(NAME) (or ${NAME}) in the files; repeat for each.")
+
+    static let definesFromEnvironment = Flag(
+        "defines-from-environment",
+        help: "Take every environment variable as a --define (the build settings, in an Xcode Run\n"
+            + "Script build phase); a --define given wins.")
+
+    /// The definitions the options give: every environment variable with `--defines-from-environment`, then each
+    /// `--define NAME=VALUE` (which wins over the environment).
+    /// - Throws: ``CommandFailure/usage(_:)`` for a pair without `=` or a name given twice.
+    static func defines(
+        _ arguments: ParsedArguments, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(CommandFailure) -> [String: String] {
+        let given = try defines(arguments.all(define))
+        guard arguments[definesFromEnvironment] else { return given }
+        return environment.merging(given) { _, explicit in explicit }
+    }
 
     /// `--define NAME=VALUE` pairs as a dictionary.
     /// - Throws: ``CommandFailure/usage(_:)`` for a pair without `=` or a name given twice.
@@ -57,6 +74,7 @@ enum AppFilesOption {
             throw .usage("standard input (`-`) can be read only once")
         }
         let defines = try Self.defines(arguments.all(define))
+        let explicitAppID = arguments[Options.appID]
         let entitlementsBytes = try InputFile.read(entitlementsPath, limit: readLimit)
         let infoBytes = try infoPlistPath.map { path throws(CommandFailure) in
             try InputFile.read(path, limit: readLimit)
@@ -66,13 +84,21 @@ enum AppFilesOption {
         }
         let app: AppLinkConfiguration
         do {
-            app = try AppLinkConfiguration(entitlements: entitlementsBytes, infoPlist: infoBytes, defines: defines)
+            app = try AppLinkConfiguration(
+                entitlements: entitlementsBytes, infoPlist: infoBytes, defines: defines, appID: explicitAppID)
         } catch {
             throw .input(
                 "\(error.fileLocation?.written(after: name(error.file)) ?? name(error.file)): \(error.message)")
         }
-        let explicitAppID = arguments[Options.appID]
-        for variable in app.unresolvedVariables {
+        // A value of the wrong type is a finding of `app lint`; these checks still refuse the file.
+        // (The same message as when the reader refused it.)
+        if let value = app.wrongTypeValues.first {
+            let position = value.location.position
+            let place = FileLocation.propertyList(
+                keyPath: nil, line: position.line, column: position.column, byteOffset: position.byteOffset)
+            throw .input("\(place.written(after: name(value.location.file))): \(value)")
+        }
+        for variable in app.unresolvedVariables where !variable.isSetByXcode {
             let usedForAppID =
                 variable.location.keyPath.contains("application-identifier")
                 || variable.location.keyPath.contains("team-identifier")

@@ -16,8 +16,11 @@ enum AppLintCommand {
     static let spec = CommandSpec(
         discussion: """
             Diagnostics for the app's side of its links: each Associated Domains entry (service, host,
-            wildcard, mode; no scheme, path or port), app IDs and App Clip rules, URL schemes, and build
-            variables left without a definition. With --routes, a *.example.com entry without example.com is
+            wildcard, mode; no scheme, path or port), app IDs and App Clip rules, URL schemes (none the
+            system keeps for itself), values of the wrong type, and build variables left without a
+            definition. Xcode's signing settings ($(AppIdentifierPrefix), $(PRODUCT_BUNDLE_IDENTIFIER),
+            ...) follow from --app-id or the file's application-identifier; without either, they are
+            assumed (an info, not an error). With --routes, a *.example.com entry without example.com is
             an error when the routes use example.com. With --manifest, the Android side: autoVerify filters,
             schemes, hosts, path attributes (Android's glob pitfalls, rejected advanced patterns, attributes
             newer than --min-sdk), ports, and placeholders left unresolved. Give --entitlements, --manifest
@@ -25,7 +28,8 @@ enum AppLintCommand {
             """,
         options: [
             .optional(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist),
-            .repeatable(AppFilesOption.define), .optional(release),
+            .repeatable(AppFilesOption.define), .optional(AppFilesOption.definesFromEnvironment).onNewUsageLine,
+            .optional(Options.appID), .optional(release),
             .optional(Options.routes).onNewUsageLine, .optional(AndroidAppOption.manifest),
             .repeatable(AndroidAppOption.strings), .optional(AndroidAppOption.minSDK).onNewUsageLine, .optional(format),
         ],
@@ -62,7 +66,7 @@ enum AppLintCommand {
         let routesPath = arguments[Options.routes]
         let stdinUses = [entitlementsPath, infoPlistPath, routesPath].filter { $0 == "-" }.count
         guard stdinUses <= 1 else { throw .usage("standard input (`-`) can be read only once") }
-        let defines = try AppFilesOption.defines(arguments.all(AppFilesOption.define))
+        let defines = try AppFilesOption.defines(arguments)
         let routes = try routesPath.map { path throws(CommandFailure) in try RoutesOption.load(path) }
         let entitlementsBytes = try InputFile.read(entitlementsPath, limit: AppFilesOption.readLimit)
         let infoBytes = try infoPlistPath.map { path throws(CommandFailure) in
@@ -74,7 +78,8 @@ enum AppLintCommand {
         let configuration: AppLinkConfiguration
         do {
             configuration = try AppLinkConfiguration(
-                entitlements: entitlementsBytes, infoPlist: infoBytes, defines: defines)
+                entitlements: entitlementsBytes, infoPlist: infoBytes, defines: defines,
+                appID: arguments[Options.appID])
         } catch {
             let file = InputFile.displayName(paths[error.file] ?? "")
             throw .input("\(error.fileLocation?.written(after: file) ?? file): \(error.message)")

@@ -115,24 +115,23 @@ import Testing
         #expect(configuration.associatedDomains.first?.location.position.line == nil)
     }
 
-    @Test func aKeyOfTheWrongTypeIsAnErrorNamingTheFileAndPosition() {
+    @Test func aKeyOfTheWrongTypeIsNamedWithItsPositionAndTheRestIsRead() throws {
         let bytes = Array(
             """
             <plist><dict>
             <key>com.apple.developer.associated-domains</key>
             <string>applinks:example.com</string>
+            <key>application-identifier</key><string>ABCDE12345.com.example.app</string>
             </dict></plist>
             """.utf8)
-        do {
-            _ = try AppLinkConfiguration(entitlements: bytes)
-            Issue.record("no error")
-        } catch {
-            #expect(error.kind == .wrongType)
-            #expect(error.file == .entitlements)
-            #expect(
-                error.description
-                    == "3:1: `com.apple.developer.associated-domains` is a string, not an array of strings")
-        }
+        let configuration = try AppLinkConfiguration(entitlements: bytes)
+        let value = try #require(configuration.wrongTypeValues.first)
+        #expect(configuration.wrongTypeValues.count == 1)
+        #expect(value.location.file == .entitlements)
+        #expect(value.location.position.description == "3:1")
+        #expect(value.description == "`com.apple.developer.associated-domains` is a string, not an array of strings")
+        #expect(configuration.associatedDomains.isEmpty)
+        #expect(configuration.appID == "ABCDE12345.com.example.app")
     }
 
     @Test func aMalformedInfoPlistIsAnErrorInTheInfoPlist() {

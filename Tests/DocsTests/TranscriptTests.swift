@@ -50,7 +50,7 @@ struct Transcript: CustomStringConvertible, Sendable {
 @Suite struct TranscriptTests {
     /// What a scratch directory holds: the shipped examples and the test fixtures the guides use (a command that
     /// reads another file of the repository fails here: add its folder).
-    static let scratchContents = ["Docs/Examples", "Tests/LinkRouterTests/Fixtures"]
+    static let scratchContents = ["Docs/Examples", "Tests/LinkRouterTests/Fixtures", "Scripts/xcode-build-phase.sh"]
 
     static var consoleBlocks: [DocumentationFiles.Block] {
         DocumentationFiles.markdownFiles.flatMap { file in

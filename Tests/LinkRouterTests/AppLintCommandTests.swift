@@ -108,12 +108,27 @@ import Testing
         #expect(run.stderr.contains(expected), "\(run.stderr)")
     }
 
-    @Test func aMalformedInfoPlistIsNamed() throws {
+    @Test func aValueOfTheWrongTypeIsAFindingAtItsPosition() throws {
         let path = try Self.scratch(
             Array("<plist><dict><key>CFBundleURLTypes</key><string/></dict></plist>".utf8), name: "Info.plist")
         let run = try CommandRunner.run(["app", "lint", "--entitlements", Self.entitlements, "--info-plist", path])
+        #expect(run.status == 1)
+        #expect(run.stderr.isEmpty)
+        #expect(
+            run.stdout.contains(
+                "Info.plist:1:41: error[wrong-type]: `CFBundleURLTypes` is a string, not an array; iOS ignores it"),
+            "\(run.stdout)")
+    }
+
+    @Test func theWholeAppCheckStillRefusesAValueOfTheWrongType() throws {
+        let path = try Self.scratch(
+            Array("<plist><dict><key>CFBundleURLTypes</key><string/></dict></plist>".utf8), name: "Info.plist")
+        let run = try CommandRunner.run([
+            "check", "--entitlements", Self.entitlements, "--info-plist", path, "--routes", Self.routes, "--aasa",
+            "example.com=" + Self.examples + "apple-app-site-association",
+        ])
         #expect(run.status == 2)
-        #expect(run.stderr.contains("Info.plist:1:41: `CFBundleURLTypes` is a string, not an array"), "\(run.stderr)")
+        #expect(run.stderr.contains("Info.plist:1:41: `CFBundleURLTypes` is a string, not an array\n"), "\(run.stderr)")
     }
 
     @Test(arguments: [

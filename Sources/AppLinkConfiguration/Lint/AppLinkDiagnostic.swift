@@ -36,7 +36,7 @@ public struct AppLinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Creates a diagnostic.
     ///
     /// - Parameters:
-    ///   - severity: Error or warning.
+    ///   - severity: Error, warning or information.
     ///   - code: The stable code.
     ///   - message: What is wrong.
     ///   - hint: How to fix it.
@@ -135,5 +135,13 @@ extension AppLinkDiagnostic {
         public static let shutDownService = Code(rawValue: "shut-down-service")
         /// An entry's host is a developer tunnel's (ngrok, localtunnel, Cloudflare quick tunnels, ...): information.
         public static let developerTunnel = Code(rawValue: "developer-tunnel")
+        /// A key the lint reads holds a value of the wrong type (a string where the Associated Domains array
+        /// belongs, an array where `CFBundleURLName`'s string belongs); the rest of the file is still checked.
+        public static let wrongType = Code(rawValue: "wrong-type")
+        /// A build setting Xcode sets when it builds and signs the app (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
+        /// `$(AppIdentifierPrefix)`, ...) has no definition: an information naming what was assumed.
+        public static let assumedVariable = Code(rawValue: "assumed-variable")
+        /// The Info.plist declares a URL scheme the system keeps for itself (`https`, `mailto`, `tel`, ...).
+        public static let systemScheme = Code(rawValue: "system-scheme")
     }
 }

@@ -90,6 +90,9 @@ extension AppLinkDiagnostic.Code {
         case .documentationDomain: return "An Associated Domains entry's host is a documentation placeholder."
         case .shutDownService: return "An Associated Domains entry's host belongs to a service that has shut down."
         case .developerTunnel: return "An Associated Domains entry's host is a developer tunnel."
+        case .wrongType: return "A key holds a value of the wrong type."
+        case .assumedVariable: return "A build setting Xcode sets at build time was assumed."
+        case .systemScheme: return "An Info.plist URL scheme is one the system keeps for itself."
         default: return "An app configuration problem."
         }
     }

@@ -93,7 +93,23 @@ public enum AppLinkLinter {
             diagnostics.append(
                 AppLinkDiagnostic(severity: severity, code: code, message: message, hint: hint, location: location))
         }
+        for value in configuration.wrongTypeValues {
+            report(
+                .error, .wrongType,
+                "\(value); iOS ignores it (and what it would have declared)",
+                hint: "write \(value.expected) under `\(value.location.keyPath)`", at: value.location)
+        }
         for variable in configuration.unresolvedVariables {
+            if variable.isSetByXcode {
+                report(
+                    .info, .assumedVariable,
+                    "`$(\(variable.name))` in `\(variable.location.keyPath)` is set by Xcode when it builds the app; "
+                        + "assumed right, so the value is not checked",
+                    hint: "to check it, pass --app-id TEAMID.BUNDLEID or --define \(variable.name)=VALUE "
+                        + "(--defines-from-environment in a Run Script build phase)",
+                    at: variable.location)
+                continue
+            }
             report(
                 .error, .unresolvedVariable,
                 "`$(\(variable.name))` in `\(variable.location.keyPath)` has no definition, so the value is unknown",
@@ -379,6 +395,18 @@ public enum AppLinkLinter {
                     "'\(name)' is not a URL scheme: a letter, then letters, digits, '+', '-' or '.'"
                         + (name.contains(":") ? " (write the scheme without ':' or '//')" : ""),
                     "write the scheme alone, e.g. \(name.prefix { $0.isLetter || $0.isNumber }.lowercased())",
+                    scheme.location)
+            } else if URLSchemes.keptBySystem.contains(name.lowercased()) {
+                let web = URLSchemes.web.contains(name.lowercased())
+                report(
+                    .error, .systemScheme,
+                    "'\(name)' is a scheme the system keeps for itself: iOS opens its URLs in "
+                        + (web ? "Safari (or the app that claims the host)" : "Apple's own app")
+                        + ", never in this one",
+                    web
+                        ? "remove it and use universal links: claim the host with applinks:HOST in the Associated "
+                            + "Domains entitlement, and serve its apple-app-site-association file"
+                        : "remove it, and declare a scheme of the app's own (such as its name)",
                     scheme.location)
             } else if !seen.insert(name.lowercased()).inserted {
                 report(

@@ -72,7 +72,7 @@ package struct JSONParser {
     }
 
     private mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+        if UTF8Validation.startsWithByteOrderMark(bytes) {
             index = 3
         }
         var stack: [Frame] = []
@@ -328,35 +328,7 @@ package struct JSONParser {
 
     /// The length of the well-formed UTF-8 sequence starting at `position`, or nil.
     private func utf8SequenceLength(at position: Int) -> Int? {
-        let lead = bytes[position]
-        let length: Int
-        var lower: UInt8 = 0x80
-        var upper: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0:
-            length = 3
-            lower = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED:
-            length = 3
-            upper = 0x9F
-        case 0xF0:
-            length = 4
-            lower = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4:
-            length = 4
-            upper = 0x8F
-        default: return nil
-        }
-        guard position + length <= bytes.count else { return nil }
-        for offset in 1..<length {
-            let byte = bytes[position + offset]
-            let (low, high) = offset == 1 ? (lower, upper) : (UInt8(0x80), UInt8(0xBF))
-            guard byte >= low, byte <= high else { return nil }
-        }
-        return length
+        UTF8Validation.sequenceLength(at: position, in: bytes)
     }
 
     private func unexpectedByte(_ expectation: String) -> JSONSyntaxError {
@@ -428,20 +400,8 @@ package struct JSONParser {
     private func error(
         _ message: String, kind: JSONSyntaxError.Kind = .syntax, hint: String? = nil
     ) -> JSONSyntaxError {
-        var line = 1
-        var column = 1
-        var position = 0
-        let end = min(index, bytes.count)
-        while position < end {
-            let byte = bytes[position]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            position += 1
-        }
+        var counter = TextPositionCounter()
+        let (line, column) = counter.position(of: index, in: bytes)
         return JSONSyntaxError(kind: kind, line: line, column: column, offset: index, message: message, hint: hint)
     }
 }

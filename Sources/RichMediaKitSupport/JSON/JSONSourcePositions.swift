@@ -60,26 +60,10 @@ package enum JSONSourcePositions {
     /// The position of each byte offset, in one pass over the bytes.
     private static func lineAndColumn(of offsets: Set<Int>, in bytes: [UInt8]) -> [Int: JSONSourcePosition] {
         var result: [Int: JSONSourcePosition] = [:]
-        let sorted = offsets.sorted()
-        var next = 0
-        var line = 1
-        var column = 1
-        var position = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
-        while next < sorted.count {
-            if sorted[next] <= position || position >= bytes.count {
-                result[sorted[next]] = JSONSourcePosition(line: line, column: column)
-                next += 1
-                continue
-            }
-            let byte = bytes[position]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            position += 1
+        var counter = TextPositionCounter()
+        for offset in offsets.sorted() {
+            let position = counter.position(of: offset, in: bytes)
+            result[offset] = JSONSourcePosition(line: position.line, column: position.column)
         }
         return result
     }

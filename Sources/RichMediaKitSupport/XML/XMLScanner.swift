@@ -50,7 +50,8 @@ package struct XMLAttribute: Sendable, Hashable {
 /// subset, the place of entity declarations, is refused with its position, so "billion laughs" and external-entity
 /// inputs never expand), start and end tags with their attributes, and character data with CDATA sections, the five
 /// predefined entities and character references (any other entity is refused). Callers keep their own element
-/// stack and bound its depth; line and column are tracked forward-only, so positions cost O(*n*) in all.
+/// stack and bound its depth; line and column are counted forward-only (``TextPositionCounter``), so positions cost
+/// O(*n*) in all.
 ///
 /// - Complexity: Every method is linear in the bytes it consumes.
 package struct XMLScanner {
@@ -58,9 +59,7 @@ package struct XMLScanner {
     package let bytes: [UInt8]
     /// The offset of the next byte to read.
     package var index = 0
-    private var trackedOffset = 0
-    private var trackedLine = 1
-    private var trackedColumn = 1
+    private var counter = TextPositionCounter()
 
     /// Creates a scanner at the document's start.
     package init(bytes: [UInt8]) {
@@ -72,23 +71,8 @@ package struct XMLScanner {
 
     /// The position of the byte at `offset` (O(distance) from the last position asked for).
     package mutating func position(at offset: Int) -> XMLPosition {
-        if offset < trackedOffset {
-            trackedOffset = 0
-            trackedLine = 1
-            trackedColumn = 1
-        }
-        let end = min(offset, bytes.count)
-        while trackedOffset < end {
-            let byte = bytes[trackedOffset]
-            if byte == UInt8(ascii: "\n") {
-                trackedLine += 1
-                trackedColumn = 1
-            } else if byte & 0xC0 != 0x80 {
-                trackedColumn += 1
-            }
-            trackedOffset += 1
-        }
-        return XMLPosition(line: trackedLine, column: trackedColumn, byteOffset: offset)
+        let (line, column) = counter.position(of: offset, in: bytes)
+        return XMLPosition(line: line, column: column, byteOffset: offset)
     }
 
     /// An error at `offset` (the current byte by default).
@@ -100,8 +84,8 @@ package struct XMLScanner {
     ///
     /// - Parameter what: What the document is, for the message (`the file is neither ... nor UTF-8 text`).
     package mutating func start(notUTF8 message: String) throws(XMLSyntaxError) {
-        if let invalid = Self.firstInvalidUTF8(bytes) { throw failure(message, at: invalid) }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        if let invalid = UTF8Validation.firstInvalid(in: bytes) { throw failure(message, at: invalid) }
+        if UTF8Validation.startsWithByteOrderMark(bytes) { index = 3 }
     }
 
     /// Whether the bytes at the cursor are `text`.
@@ -369,33 +353,8 @@ package struct XMLScanner {
         text.append(contentsOf: Array(String(Character(scalar)).utf8))
     }
 
-    /// The offset of the first byte that is not part of well-formed UTF-8, or nil.
+    /// The offset of the first byte that is not part of well-formed UTF-8, or nil (``UTF8Validation``'s answer).
     package static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: (length, low) = (3, 0xA0)
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: (length, high) = (3, 0x9F)
-            case 0xF0: (length, low) = (4, 0x90)
-            case 0xF1...0xF3: length = 4
-            case 0xF4: (length, high) = (4, 0x8F)
-            default: return index
-            }
-            guard index + length <= bytes.count else { return index }
-            guard (low...high).contains(bytes[index + 1]) else { return index }
-            for offset in 2..<max(2, length) where bytes[index + offset] & 0xC0 != 0x80 { return index }
-            index += length
-        }
-        return nil
+        UTF8Validation.firstInvalid(in: bytes)
     }
 }
