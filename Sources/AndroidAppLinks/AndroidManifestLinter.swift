@@ -219,16 +219,7 @@ public struct AndroidManifestLinter: Sendable {
                 guard let file = files(fileHost) else { continue }
                 let verification = file.verification(for: app)
                 guard let failure = verification.failure else { continue }
-                let reason: String
-                switch failure {
-                case .noHandleAllURLs: reason = "no statement grants \(AssetLinksStatement.handleAllURLs)"
-                case .packageNotListed(let listed):
-                    reason = "it names \(listed.joined(separator: ", ")), not \(app.packageName)"
-                case .fingerprintNotListed(let listed):
-                    reason =
-                        "it lists \(listed.count) fingerprint\(listed.count == 1 ? "" : "s") for \(app.packageName), "
-                        + "none of the app's (Play App Signing's key, not the upload key, signs apps from Google Play)"
-                }
+                let reason = failure.reason(for: app)
                 diagnostics.append(
                     AndroidLinkDiagnostic(
                         severity: .error, code: .hostNotVerified,

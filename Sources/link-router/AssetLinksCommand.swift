@@ -7,7 +7,7 @@ import LinkRouter
 /// unreadable files, and `match` 2 for a file or manifest that cannot be read at all.
 enum AssetLinksCommand {
     static let command = Command.group(
-        "assetlinks", summary: "lint assetlinks.json files, or decide URLs as Android does",
+        "assetlinks", summary: "lint, match or fetch assetlinks.json files as Android does",
         epilogue: """
             FILE `-` reads standard input.
 
@@ -18,7 +18,7 @@ enum AssetLinksCommand {
                   --manifest Docs/Examples/AndroidManifest.xml https://example.com/promotion/7
             """,
         childNoun: "action",
-        subcommands: [AssetLinksLintCommand.command, AssetLinksMatchCommand.command])
+        subcommands: [AssetLinksLintCommand.command, AssetLinksMatchCommand.command, AssetLinksFetchCommand.command])
 
     /// The largest file read: a little more than Android reads, so that the size limit is reported, not refused.
     static let readLimit = 16 << 20
@@ -146,6 +146,32 @@ enum AssetLinksMatchCommand {
         let urls = Array(arguments.positionals.dropFirst())
         guard !urls.isEmpty else { throw .usage("no URLs to decide") }
         let packageName = try arguments.required(AndroidAppOption.packageName)
+        let identity = try AndroidAppOption.identity(packageName: packageName, arguments)
+        let bytes = try InputFile.read(path, limit: AssetLinksCommand.readLimit)
+        let file: AssetLinksFile
+        do throws(AssetLinksError) {
+            file = try AssetLinksFile(parsing: bytes)
+        } catch {
+            throw .input("\(error.location.written(after: InputFile.displayName(path))): \(error.diagnostic.message)")
+        }
+        let manifest = try AndroidAppOption.manifest(arguments)
+        let decider = AndroidLinkDecider(
+            manifest: manifest?.0, app: identity, targetSDK: arguments[AndroidAppOption.targetSDK] ?? 35
+        ) { _ in file }
+        let report = AndroidMatchReport(decisions: urls.map(decider.decide), isExplained: arguments[Options.explain])
+        var inputs = ReportInputs()
+        inputs.add(.assetLinks, path: path)
+        if let manifest { inputs.add(.androidManifest, path: manifest.1) }
+        try CheckOutput.output.write(report, as: arguments[format] ?? .text, inputs: inputs, json: .lines)
+        return .success
+    }
+}
+
+extension AndroidAppOption {
+    /// The app's identity from `--package` and every `--fingerprint` and `--certificate` (at least one).
+    static func identity(packageName: String, _ arguments: ParsedArguments) throws(CommandFailure)
+        -> AndroidAppIdentity
+    {
         var fingerprints = arguments.all(AndroidAppOption.fingerprint)
         for certificatePath in arguments.all(AndroidAppOption.certificate) {
             let bytes = try InputFile.read(certificatePath, limit: AssetLinksCommand.readLimit)
@@ -161,23 +187,6 @@ enum AssetLinksMatchCommand {
         for fingerprint in fingerprints where CertificateFingerprint.normalized(fingerprint) == nil {
             throw .usage("`--fingerprint \(fingerprint)` is not a SHA-256 fingerprint (32 hexadecimal octets)")
         }
-        let bytes = try InputFile.read(path, limit: AssetLinksCommand.readLimit)
-        let file: AssetLinksFile
-        do throws(AssetLinksError) {
-            file = try AssetLinksFile(parsing: bytes)
-        } catch {
-            throw .input("\(error.location.written(after: InputFile.displayName(path))): \(error.diagnostic.message)")
-        }
-        let manifest = try AndroidAppOption.manifest(arguments)
-        let decider = AndroidLinkDecider(
-            manifest: manifest?.0, app: AndroidAppIdentity(packageName: packageName, fingerprints: fingerprints),
-            targetSDK: arguments[AndroidAppOption.targetSDK] ?? 35
-        ) { _ in file }
-        let report = AndroidMatchReport(decisions: urls.map(decider.decide), isExplained: arguments[Options.explain])
-        var inputs = ReportInputs()
-        inputs.add(.assetLinks, path: path)
-        if let manifest { inputs.add(.androidManifest, path: manifest.1) }
-        try CheckOutput.output.write(report, as: arguments[format] ?? .text, inputs: inputs, json: .lines)
-        return .success
+        return AndroidAppIdentity(packageName: packageName, fingerprints: fingerprints)
     }
 }
