@@ -38,6 +38,14 @@ public struct AndroidManifestLinter: Sendable {
                         "add <action android:name=\"\(IntentFilter.viewAction)\"/>")
                 }
             }
+            if actions.contains(IntentFilter.viewAction), categories.contains(IntentFilter.linkCategories[0]),
+                schemes.isEmpty, hosts.isEmpty, filter.dataValues("mimeType").isEmpty
+            {
+                report(
+                    .warning, .unreachableFilter, filter.location,
+                    "the intent filter of \(activity.name) takes links (VIEW, BROWSABLE) but declares no scheme, so no "
+                        + "link reaches it", "add <data android:scheme=\"https\"/> and the hosts it serves")
+            }
             if filter.autoVerify {
                 let missing =
                     (actions.contains(IntentFilter.viewAction) ? [] : ["action VIEW"])

@@ -3,7 +3,8 @@ import Testing
 
 @testable import AndroidAppLinks
 
-/// Every rule of the manifest's lint (after Android Lint's app-link detector cases), and both files together.
+/// Every rule of the manifest's lint, and both files together. Android Lint's app-link detector vectors, as its
+/// `AppLinksValidDetectorTest.kt` writes them, are in `AppLinksValidDetectorVectorTests`.
 @Suite struct AndroidManifestLinterTests {
     static func codes(_ filters: String, minSDK: Int = 21) throws -> [String] {
         let manifest = try IntentFilterMatchingTests.manifest(filters)

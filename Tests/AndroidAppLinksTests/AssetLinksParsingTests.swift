@@ -3,8 +3,10 @@ import Testing
 
 @testable import AndroidAppLinks
 
-/// Reading `assetlinks.json` as Android's verifiers do (cases after Google's Digital Asset Links compatibility
-/// tests and the configure-assetlinks guide).
+/// Reading `assetlinks.json` as Android's verifiers do: the configure-assetlinks guide's example and the package's
+/// own cases (placeholders, dynamic rules, positions). Google's Digital Asset Links compatibility test vectors, as
+/// the repository writes them, are in `DigitalAssetLinksCompatibilityTests` (and the includes in LinkDeploymentTests,
+/// `AssetLinksFetchCompatibilityTests`).
 @Suite struct AssetLinksParsingTests {
     static let fingerprint =
         "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
