@@ -12,8 +12,9 @@ import Testing
 /// target and no error inside them: a statement kept here with an error (a malformed fingerprint, an invalid
 /// package name) verifies no app, as Google's API, which drops it, verifies none. The includes of comptest2005 and
 /// the 5000 series are in LinkDeploymentTests (`AssetLinksFetchCompatibilityTests`), where includes are fetched;
-/// the 1000 and 4000 series test the API's query parsing and matching (the `android_app` checks are
-/// `checkStatements` below); the 3000 series are the same lists inside an APK.
+/// the 1000 and 4000 series test the API's parsing and matching of queries (their sources are APKs, or sites on
+/// plain http or other ports), and the 3000 series the same lists inside an APK: no `assetlinks.json` of a site
+/// corresponds. The 2000 series' `check_statements_tests` with an `android_app` target are `checkStatements` below.
 @Suite struct DigitalAssetLinksCompatibilityTests {
     enum Outcome: Sendable, Equatable {
         /// Read: this many statements listed, and these error codes.

@@ -141,4 +141,28 @@ import Testing
             #expect(!problems.isEmpty == vector.fetchError, "\(report.findings.map(\.code.rawValue))")
         }
     }
+
+    /// comptest5001: include directive and include file (a `web` target's statement, found through the include:
+    /// the include is fetched and its one statement read, without a finding).
+    @Test func comptest5001TheIncludedStatementIsRead() async {
+        let source = "https://source-comptest5001.digitalassetlinks.org/.well-known/assetlinks.json"
+        let include = "https://source-comptest5001.digitalassetlinks.org/valid_include.json"
+        let files = [
+            source: #"[{ "include": "https://source-comptest5001.digitalassetlinks.org/valid_include.json" }]"#,
+            include: #"[{"target": {"namespace": "web", "site": "https://target-comptest5001.digitalassetlinks.org"}, "#
+                + #""relation": ["delegate_permission/common.get_login_creds"]}]"#,
+        ]
+        let transport = AASAFetchRequestTests.CannedTransport(
+            files.map {
+                AASAFetchResponse(
+                    url: $0.key, status: 200, headers: ["Content-Type": "application/json"], body: Array($0.value.utf8))
+            })
+        let report = await AssetLinksFetchChecker.verify(
+            hosts: ["source-comptest5001.digitalassetlinks.org"], transport: transport
+        ).report
+        #expect(report.sites.first?.includes.map(\.url) == [include])
+        #expect(report.sites.first?.includes.first?.statements == 1)
+        #expect(report.hosts.first?.verdict == .served)
+        #expect(report.findings.allSatisfy { $0.severity == .info })
+    }
 }
