@@ -154,4 +154,49 @@ import Testing
         let manifest = try IntentFilterMatchingTests.manifest(vector.filter)
         #expect(AndroidManifestLinter.lint(manifest).map(\.code.rawValue) == vector.codes)
     }
+
+    static let resourceFilter =
+        "<intent-filter>" + view
+        + #"<data android:scheme="http" android:host="example.com" android:pathPrefix="@string/path_prefix" "#
+        + #"android:port="@string/port"/>"# + categories + "</intent-filter>"
+
+    /// testOkWithResource (expectClean) and testWrongWithResource (the prefix `pathprefix` from strings.xml does not
+    /// start with `/`; Lint's "not a valid port number" for the port `gizmos` has no code here: the manifest's lint
+    /// does not check port numbers).
+    @Test(arguments: [
+        (
+            "testOkWithResource", #"<string name="path_prefix">/pathprefix</string><string name="port">8080</string>"#,
+            [String]()
+        ),
+        (
+            "testWrongWithResource",
+            #"<string name="path_prefix">pathprefix</string><string name="port">gizmos</string>"#,
+            ["path-without-slash"]
+        ),
+    ])
+    func valuesFromStringsXMLAreLintedAsLintExpects(_ test: String, _ strings: String, _ codes: [String]) throws {
+        var resources = ManifestResources()
+        try resources.addStrings(parsing: Array("<resources>\(strings)</resources>".utf8))
+        let manifest = try AndroidManifest(
+            parsing: """
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                  <application><activity android:name=".FullscreenActivity">\(Self.resourceFilter)</activity></application>
+                </manifest>
+                """, resources: resources)
+        #expect(AndroidManifestLinter.lint(manifest).map(\.code.rawValue) == codes, "\(test)")
+    }
+
+    /// Lint's expectClean cases this package reports on purpose, because Android's code does: test62810553 (a
+    /// custom scheme with a path and no host: Android ignores the path, so the filter takes every `myscheme:` URI)
+    /// and test68322249 (a `${placeholder}` left unresolved is named, never taken as a path).
+    @Test func whereLintIsCleanAndAndroidIsNot() throws {
+        let custom = try IntentFilterMatchingTests.manifest(
+            #"<intent-filter><data android:scheme="myscheme" android:pathPrefix="/path/to/there"/></intent-filter>"#)
+        // The filter has no action either, as the test writes it: no intent reaches it.
+        #expect(AndroidManifestLinter.lint(custom).map(\.code.rawValue) == ["unreachable-filter", "path-without-host"])
+        let placeholder = try IntentFilterMatchingTests.manifest(
+            #"<intent-filter android:autoVerify="true"><data android:scheme="http" android:host="example.com" "#
+                + #"android:pathPrefix="${DEEP_LINK_PREFIX}"/></intent-filter>"#)
+        #expect(placeholder.diagnostics.map(\.code.rawValue) == ["unresolved-placeholder"])
+    }
 }
