@@ -30,6 +30,16 @@ import Testing
                 == ["autoverify-non-web-scheme"])
     }
 
+    /// Regression (Android Lint's testDataMissing): a filter that takes links and declares no scheme or host.
+    @Test func aLinkFilterWithoutSchemeOrHostIsUnreachable() throws {
+        #expect(try Self.codes(IntentFilterMatchingTests.filter("", autoVerify: false)) == ["unreachable-filter"])
+        #expect(
+            try Self.codes(IntentFilterMatchingTests.filter(#"<data android:mimeType="image/*"/>"#, autoVerify: false))
+                == [])
+        #expect(
+            try Self.codes(IntentFilterMatchingTests.filter("", autoVerify: false, categories: ["DEFAULT"])) == [])
+    }
+
     @Test func pathsWithoutHostsAndHostsWithoutSchemes() throws {
         #expect(
             try Self.codes(
