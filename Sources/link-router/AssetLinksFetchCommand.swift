@@ -77,7 +77,13 @@ enum AssetLinksFetchCommand {
             ) { _ in nil }
             let declared = decider.verificationHosts
             guard !declared.isEmpty else {
-                throw .input("\(InputFile.displayName(manifest.1)): no autoVerify filter declares a host to verify")
+                let unresolved = manifest.0.diagnostics.filter {
+                    $0.code == .unresolvedPlaceholder || $0.code == .unresolvedString
+                }
+                let why =
+                    unresolved.isEmpty ? "" : "; \(unresolved[0].message) (give --define NAME=VALUE or --strings FILE)"
+                throw .input(
+                    "\(InputFile.displayName(manifest.1)): no autoVerify filter declares a host to verify" + why)
             }
             hosts += declared.map { $0.lowercased() }
         }

@@ -151,6 +151,10 @@ import Testing
     @Test(arguments: [
         (["assetlinks", "fetch"], "missing HOST or `--manifest FILE`"),
         (["assetlinks", "fetch", "exa mple.com"], "HOST must be a host name"),
+        (
+            ["assetlinks", "fetch", "--manifest", PackagePaths.path("Docs/Examples/AndroidManifest.xml")],
+            "no autoVerify filter declares a host to verify; "
+        ),
         (["assetlinks", "fetch", "example.com", "--origin", "http://example.com"], "only for loopback"),
         (["assetlinks", "fetch", "example.com", "--fingerprint", fingerprint], "need `--package NAME`"),
         (["assetlinks", "fetch", "example.com", "--package", "com.example.app"], "missing `--fingerprint HEX`"),
