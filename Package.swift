@@ -52,11 +52,14 @@ let package = Package(
         .target(name: "AppLinkConfiguration", dependencies: ["FileLocations", "LinkRouting", "RichMediaKitSupport"]),
         // Android's side: assetlinks.json, the manifest's intent filters, Android's matchers and verification.
         .target(name: "AndroidAppLinks", dependencies: ["FileLocations", "RichMediaKitSupport"]),
-        // The deployed file: verifying what a server really serves (`aasa fetch`), with the lint and coverage
-        // checks of the served body; it needs neither the app's configuration nor the checks above it.
+        // The deployed files: verifying what a server really serves (`aasa fetch`, `assetlinks fetch`), with the lint
+        // and coverage checks of the served body; it needs neither the app's configuration nor the checks above it.
         .target(
             name: "LinkDeployment",
-            dependencies: ["FileLocations", "LinkRouting", "AppSiteAssociation", "LinkCoverage", "RichMediaKitSupport"]
+            dependencies: [
+                "FileLocations", "LinkRouting", "AppSiteAssociation", "LinkCoverage", "AndroidAppLinks",
+                "RichMediaKitSupport",
+            ]
         ),
         // The whole-app check (`check --entitlements`): the app's configuration, its routes and every claimed
         // domain's file (local or deployed) against each other.
@@ -133,7 +136,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LinkDeploymentTests",
-            dependencies: ["LinkDeployment", "LinkCoverage", "LinkRouting", "AppSiteAssociation"]
+            dependencies: ["LinkDeployment", "LinkCoverage", "LinkRouting", "AppSiteAssociation", "AndroidAppLinks"]
         ),
         .testTarget(
             name: "AndroidAppLinksTests", dependencies: ["AndroidAppLinks", "RichMediaKitSupport", "TestSupport"]

@@ -47,7 +47,8 @@ extension AndroidLinkDiagnostic {
         public static let noFingerprints = Code(rawValue: "no-fingerprints")
         /// The same fingerprint is listed twice in one statement.
         public static let duplicateFingerprint = Code(rawValue: "duplicate-fingerprint")
-        /// A `web` target's `site` is not an origin (`https://host[:port]`, no path, query or fragment).
+        /// A `web` target's `site` is not an origin (`https://host[:port]`, no path, query or fragment, a port from 1
+        /// to 65535): Android skips the statement.
         public static let webSite = Code(rawValue: "web-site")
         /// An include is not an `https` URL.
         public static let insecureInclude = Code(rawValue: "insecure-include")
@@ -98,7 +99,7 @@ extension AndroidLinkDiagnostic.Code {
     public static let attributeNeedsNewerSDK = Self(rawValue: "attribute-needs-newer-sdk")
     /// A port on a host of an `autoVerify` filter: verification ignores ports, matching does not.
     public static let autoVerifyPort = Self(rawValue: "autoverify-port")
-    /// An intent filter no link reaches (no `VIEW` action, or no scheme).
+    /// An intent filter no link reaches (`<data>` and no action, or `VIEW` and `BROWSABLE` with no scheme or host).
     public static let unreachableFilter = Self(rawValue: "unreachable-filter")
 
     // MARK: Both files together

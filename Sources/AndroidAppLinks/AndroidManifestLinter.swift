@@ -38,6 +38,14 @@ public struct AndroidManifestLinter: Sendable {
                         "add <action android:name=\"\(IntentFilter.viewAction)\"/>")
                 }
             }
+            if actions.contains(IntentFilter.viewAction), categories.contains(IntentFilter.linkCategories[0]),
+                schemes.isEmpty, hosts.isEmpty, filter.dataValues("mimeType").isEmpty
+            {
+                report(
+                    .warning, .unreachableFilter, filter.location,
+                    "the intent filter of \(activity.name) takes links (VIEW, BROWSABLE) but declares no scheme, so no "
+                        + "link reaches it", "add <data android:scheme=\"https\"/> and the hosts it serves")
+            }
             if filter.autoVerify {
                 let missing =
                     (actions.contains(IntentFilter.viewAction) ? [] : ["action VIEW"])
@@ -219,16 +227,7 @@ public struct AndroidManifestLinter: Sendable {
                 guard let file = files(fileHost) else { continue }
                 let verification = file.verification(for: app)
                 guard let failure = verification.failure else { continue }
-                let reason: String
-                switch failure {
-                case .noHandleAllURLs: reason = "no statement grants \(AssetLinksStatement.handleAllURLs)"
-                case .packageNotListed(let listed):
-                    reason = "it names \(listed.joined(separator: ", ")), not \(app.packageName)"
-                case .fingerprintNotListed(let listed):
-                    reason =
-                        "it lists \(listed.count) fingerprint\(listed.count == 1 ? "" : "s") for \(app.packageName), "
-                        + "none of the app's (Play App Signing's key, not the upload key, signs apps from Google Play)"
-                }
+                let reason = failure.reason(for: app)
                 diagnostics.append(
                     AndroidLinkDiagnostic(
                         severity: .error, code: .hostNotVerified,

@@ -118,10 +118,14 @@ struct AssetLinksDecoder {
                 hint: "split it: one statement {\"include\": ...} and one with relation and target")
             return nil
         }
-        guard url.hasPrefix("https://"), url.count > "https://".count else {
+        let authority = url.dropFirst("https://".count).prefix { !"/?#".contains($0) }
+        guard url.hasPrefix("https://"), !authority.isEmpty, Self.invalidPort(in: authority) == nil else {
             report(
                 .error, .insecureInclude, includePointer,
-                "the include '\(url)' is not an https URL: Android's verifiers do not fetch it",
+                url.hasPrefix("https://") && !authority.isEmpty
+                    ? "the include '\(url)' is not a valid URL (its port is not a number from 1 to 65535): Android's "
+                        + "verifiers do not fetch it"
+                    : "the include '\(url)' is not an https URL: Android's verifiers do not fetch it",
                 hint: "include an https URL, such as https://example.com/.well-known/assetlinks.json")
             return nil
         }
@@ -155,7 +159,7 @@ struct AssetLinksDecoder {
                     hint: #"add "site": "https://example.com""#)
                 return nil
             }
-            checkSite(site, at: pointer.appending("site"))
+            guard checkSite(site, at: pointer.appending("site")) else { return nil }
             return .web(site: site)
         default:
             report(
@@ -256,32 +260,63 @@ struct AssetLinksDecoder {
         }
     }
 
-    private mutating func checkSite(_ site: String, at pointer: JSONPointer) {
+    /// Reports what keeps `site` from being an origin; returns whether it is one (Android skips the statement
+    /// otherwise, as Google's compatibility tests 2206–2216 expect). The scheme compares ignoring case
+    /// (comptest2205: `HtTpS://` is valid); a port is 1 to 65535 (comptest2207).
+    private mutating func checkSite(_ site: String, at pointer: JSONPointer) -> Bool {
+        let lowered = site.lowercased()
         let scheme: String
-        if site.hasPrefix("https://") {
+        if lowered.hasPrefix("https://") {
             scheme = "https://"
-        } else if site.hasPrefix("http://") {
+        } else if lowered.hasPrefix("http://") {
             scheme = "http://"
         } else {
             report(
-                .error, .webSite, pointer, "the site '\(site)' is not an http or https origin",
+                .error, .webSite, pointer,
+                "the site '\(site)' is not an http or https origin: Android skips the statement",
                 hint: "write \"https://example.com\"")
-            return
+            return false
         }
         let rest = site.dropFirst(scheme.count)
         if let cut = rest.firstIndex(where: { "/?#".contains($0) }) {
-            let origin = scheme + rest[..<cut]
+            let origin = site.prefix(scheme.count) + rest[..<cut]
             report(
                 .error, .webSite, pointer,
-                "the site '\(site)' has a path, query or fragment; a site is an origin only (not even a final /)",
+                "the site '\(site)' has a path, query or fragment; a site is an origin only (not even a final /): "
+                    + "Android skips the statement",
                 hint: "write \"\(origin)\"")
-        } else if rest.contains("@") {
-            report(
-                .error, .webSite, pointer, "the site '\(site)' has user information; a site is an origin only",
-                hint: "remove the part before '@'")
-        } else if rest.isEmpty {
-            report(.error, .webSite, pointer, "the site '\(site)' has no host", hint: "write \"https://example.com\"")
+            return false
         }
+        if rest.contains("@") {
+            report(
+                .error, .webSite, pointer,
+                "the site '\(site)' has user information; a site is an origin only: Android skips the statement",
+                hint: "remove the part before '@'")
+            return false
+        }
+        if rest.isEmpty {
+            report(.error, .webSite, pointer, "the site '\(site)' has no host", hint: "write \"https://example.com\"")
+            return false
+        }
+        if let port = Self.invalidPort(in: rest) {
+            report(
+                .error, .webSite, pointer,
+                "the site '\(site)' has the port '\(port)', not a number from 1 to 65535: Android skips the statement",
+                hint: "write the port as a number, or leave it out for 443")
+            return false
+        }
+        return true
+    }
+
+    /// The port of `authority` (`host[:port]`, IPv6 hosts in brackets) when it is not a number from 1 to 65535.
+    static func invalidPort(in authority: Substring) -> Substring? {
+        let afterHost = authority.lastIndex(of: "]").map { authority[authority.index(after: $0)...] } ?? authority
+        guard let colon = afterHost.lastIndex(of: ":") else { return nil }
+        let port = afterHost[afterHost.index(after: colon)...]
+        guard !port.isEmpty, port.count <= 5, port.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }),
+            let value = Int(port), (1...65_535).contains(value)
+        else { return port }
+        return nil
     }
 
     private mutating func decodeExtensions(

@@ -47,6 +47,24 @@ public struct AssetLinksVerification: Sendable, Hashable {
     public var dynamicRules: [DynamicAppLinkRule]? { statement?.dynamicRules }
 }
 
+extension AssetLinksVerification.Failure {
+    /// Why the file does not verify `app`, in words: `it names com.other.app, not com.example.app` (package access:
+    /// the lint of both files and `assetlinks fetch` say it the same way).
+    ///
+    /// - Parameter app: The app's identity.
+    /// - Returns: The reason, without a final period.
+    package func reason(for app: AndroidAppIdentity) -> String {
+        switch self {
+        case .noHandleAllURLs: return "no statement grants \(AssetLinksStatement.handleAllURLs)"
+        case .packageNotListed(let listed):
+            return "it names \(listed.joined(separator: ", ")), not \(app.packageName)"
+        case .fingerprintNotListed(let listed):
+            return "it lists \(listed.count) fingerprint\(listed.count == 1 ? "" : "s") for \(app.packageName), "
+                + "none of the app's (Play App Signing's key, not the upload key, signs apps from Google Play)"
+        }
+    }
+}
+
 extension AssetLinksFile {
     /// Whether this file verifies `app`: some statement has the relation `handle_all_urls`, an `android_app` target
     /// with the app's package name (exactly), and a fingerprint equal, as written, to one of the app's.

@@ -43,14 +43,17 @@ extension AASAFetchChecker {
         return [responseFinding(last, isCDN: false, timeout: timeout)]
     }
 
-    /// The finding for a response that did not deliver the file (not 200).
+    /// The finding for a response that did not deliver the file (not 200); `platform` is the system whose fetcher
+    /// the words speak of (`iOS`, or `Android` for `assetlinks fetch`).
     static func responseFinding(
-        _ response: AASAFetchResponse, isCDN: Bool, domain: String = "", timeout: Duration = timeout
+        _ response: AASAFetchResponse, isCDN: Bool, domain: String = "", timeout: Duration = timeout,
+        platform: String = "iOS"
     ) -> AASAFetchFinding {
         let source: AASAFetchFinding.Source = isCDN ? .cdn : .origin
         let what = isCDN ? "Apple's CDN copy" : "the file"
         if let failure = response.failure {
-            let (code, message, hint) = transportWords(failure, response: response, timeout: timeout)
+            let (code, message, hint) = transportWords(
+                failure, response: response, timeout: timeout, platform: platform)
             return AASAFetchFinding(
                 severity: isCDN ? .warning : .error, code: isCDN ? .cdnUnavailable : code, source: source,
                 url: response.url, message: isCDN ? "could not fetch Apple's CDN copy: " + message : message,
@@ -75,7 +78,7 @@ extension AASAFetchChecker {
             return AASAFetchFinding(
                 severity: isCDN ? .warning : .error, code: isCDN ? .cdnUnavailable : .redirect, source: source,
                 url: response.url,
-                message: "\(what) is not served: the server redirects (\(status)) \(target), and iOS does not "
+                message: "\(what) is not served: the server redirects (\(status)) \(target), and \(platform) does not "
                     + "follow redirects",
                 hint: "serve the file at this URL itself with status 200 (no redirect, not even to https or www)")
         }
@@ -86,9 +89,11 @@ extension AASAFetchChecker {
             hint: diagnosisHint ?? (isCDN ? "check again later" : "serve the file at this URL with status 200"))
     }
 
-    /// The code, message and hint for a transport failure, in plain words (ours, never the platform's).
+    /// The code, message and hint for a transport failure, in plain words (ours, never the platform's); `platform`
+    /// names the system whose fetcher gives up too.
     static func transportWords(
-        _ failure: AASAFetchResponse.TransportFailure, response: AASAFetchResponse, timeout: Duration = timeout
+        _ failure: AASAFetchResponse.TransportFailure, response: AASAFetchResponse, timeout: Duration = timeout,
+        platform: String = "iOS"
     ) -> (AASAFetchFinding.Code, String, String) {
         let url = response.url
         let origin = URLParts.origin(of: url)
@@ -104,14 +109,14 @@ extension AASAFetchChecker {
             guard let status = response.status else {
                 return (
                     .timeout, "no response within \(words(timeout))",
-                    "make the server answer this URL promptly; iOS gives up too"
+                    "make the server answer this URL promptly; \(platform) gives up too"
                 )
             }
             return (
                 .timeout,
                 "the response did not complete within \(words(timeout)): the server answered \(status), then "
                     + "sent \(received) of the body by then",
-                "make the server send the whole file promptly (it is small); iOS gives up too"
+                "make the server send the whole file promptly (it is small); \(platform) gives up too"
             )
         case .hostNotFound:
             return (
@@ -140,7 +145,7 @@ extension AASAFetchChecker {
         case .secureConnectionFailed:
             return (
                 .tlsFailure,
-                "the secure connection (TLS) to \(host) failed; iOS needs HTTPS with a certificate it "
+                "the secure connection (TLS) to \(host) failed; \(platform) needs HTTPS with a certificate it "
                     + "trusts\(because)",
                 "serve HTTPS on port \(port) with a valid certificate for \(host) from a trusted authority, with the "
                     + "full chain"

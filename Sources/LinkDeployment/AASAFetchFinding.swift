@@ -35,6 +35,8 @@ public struct AASAFetchFinding: Sendable, Hashable, Codable {
         case lint
         /// The coverage check against the routes.
         case coverage
+        /// Whether the file verifies the app (`assetlinks fetch` with the app's identity).
+        case verification
     }
 
     /// A stable finding code such as `redirect`; lint findings keep the linter's code.

@@ -113,7 +113,10 @@ public struct AASAFetchResponse: Sendable, Hashable {
     public var isNotFound: Bool { failure == nil && status == 404 }
 
     /// Whether the body is over the limit (read past it, or longer than it).
-    public var isOverSizeLimit: Bool { truncated || body.count > AASAFetchChecker.sizeLimit }
+    public var isOverSizeLimit: Bool { isOver(AASAFetchChecker.sizeLimit) }
+
+    /// Whether the body is over `limit` bytes (read past it, or longer than it): the one size rule of every fetch.
+    package func isOver(_ limit: Int) -> Bool { truncated || body.count > limit }
 
     /// The `Content-Length` header as a number, if any: the body size the server announced (before any
     /// `Content-Encoding` is undone).

@@ -19,16 +19,21 @@ enum AASAFetchCommand {
     static let noCDN = Flag("no-cdn", help: "Leave Apple's CDN out.")
     static let save = Option<String>("save", value: "FILE", help: "Write the body that was checked to FILE.")
     /// `--timeout SECONDS`: the deadline of each request (shared with the commands that fetch).
-    static let timeout = Option<Duration>(
-        "timeout", value: "SECONDS",
-        help: "The deadline of each request, for the whole exchange (connect, TLS, header, body);\n"
-            + "default 10, as iOS. A number of seconds such as 10 or 0.5, at most 600."
-    ) { text throws(InvalidOptionValue) in
-        guard let duration = AASAFetchChecker.timeout(seconds: text) else {
-            throw InvalidOptionValue(
-                "must be a number of seconds from 0.001 to 600, such as 10 or 0.5, not `\(text)`")
+    static let timeout = timeoutOption(defaultText: "default 10, as iOS")
+
+    /// `--timeout SECONDS` with its default in words (`default 10, as iOS`), for each command that fetches.
+    static func timeoutOption(defaultText: String) -> Option<Duration> {
+        Option<Duration>(
+            "timeout", value: "SECONDS",
+            help: "The deadline of each request, for the whole exchange (connect, TLS, header, body);\n"
+                + "\(defaultText). A number of seconds such as 10 or 0.5, at most 600."
+        ) { text throws(InvalidOptionValue) in
+            guard let duration = AASAFetchChecker.timeout(seconds: text) else {
+                throw InvalidOptionValue(
+                    "must be a number of seconds from 0.001 to 600, such as 10 or 0.5, not `\(text)`")
+            }
+            return duration
         }
-        return duration
     }
     /// `--as-apple`: send the requests as Apple's CDN fetcher is reported to (shared with the commands that fetch).
     static let asApple = Flag(
@@ -109,11 +114,15 @@ enum AASAFetchCommand {
         return CheckOutput.output.exitStatus(report)
     }
 
-    /// `--origin URL` / `--cdn URL`, checked by the library (https, or http for loopback only).
-    private static func baseOption(_ name: String, help: String) -> Option<String> {
+    /// `--origin URL` / `--cdn URL`, checked by the library (https, or http for loopback only); with a
+    /// `placeholder` (`{host}`), the base may hold it, and it is checked with a host in its place.
+    static func baseOption(_ name: String, help: String, placeholder: String? = nil) -> Option<String> {
         Option(name, value: "URL", help: help) { text throws(InvalidOptionValue) in
+            let stand = "link-router-host"
             do throws(AASAFetchError) {
-                return try AASAFetchChecker.validatedBase(text)
+                guard let placeholder else { return try AASAFetchChecker.validatedBase(text) }
+                return try AASAFetchChecker.validatedBase(text.replacing(placeholder, with: stand))
+                    .replacing(stand, with: placeholder)
             } catch {
                 throw InvalidOptionValue("is refused: \(error.description)")
             }

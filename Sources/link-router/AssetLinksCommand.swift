@@ -7,7 +7,7 @@ import LinkRouter
 /// unreadable files, and `match` 2 for a file or manifest that cannot be read at all.
 enum AssetLinksCommand {
     static let command = Command.group(
-        "assetlinks", summary: "lint assetlinks.json files, or decide URLs as Android does",
+        "assetlinks", summary: "lint, match or fetch assetlinks.json files as Android does",
         epilogue: """
             FILE `-` reads standard input.
 
@@ -18,7 +18,7 @@ enum AssetLinksCommand {
                   --manifest Docs/Examples/AndroidManifest.xml https://example.com/promotion/7
             """,
         childNoun: "action",
-        subcommands: [AssetLinksLintCommand.command, AssetLinksMatchCommand.command])
+        subcommands: [AssetLinksLintCommand.command, AssetLinksMatchCommand.command, AssetLinksFetchCommand.command])
 
     /// The largest file read: a little more than Android reads, so that the size limit is reported, not refused.
     static let readLimit = 16 << 20
@@ -37,24 +37,62 @@ enum AssetLinksLintCommand {
             Diagnostics for an assetlinks.json file as Android's verifiers read it: JSON syntax (line and
             column), the 1 MiB limit, statements Android skips, relations, package names, fingerprints
             (lower case, missing octets, placeholders), web sites, includes and dynamic rules; each with a
-            code, JSON pointer, line, column and fix.
+            code, JSON pointer, line, column and fix. With --manifest, the manifest's diagnostics too (as
+            `app lint --manifest`); with --package and --fingerprint or --certificate as well, both files
+            together: each autoVerify host whose file (FILE, taken as the file of every host, as `assetlinks
+            match` takes it) does not name the package and one of its fingerprints, and where a wildcard
+            host's file is fetched.
             """,
-        options: [.optional(format)],
-        exitStatus: ExitStatusText(success: "no errors (warnings alone)", findings: "errors"),
+        options: [
+            .optional(AndroidAppOption.manifest), .repeatable(AndroidAppOption.strings),
+            .repeatable(AppFilesOption.define), .optional(AndroidAppOption.minSDK),
+            .optional(AndroidAppOption.targetSDK), .optional(AndroidAppOption.packageName).onNewUsageLine,
+            .repeatable(AndroidAppOption.fingerprint), .repeatable(AndroidAppOption.certificate),
+            .optional(format).onNewUsageLine,
+        ],
+        exitStatus: ExitStatusText(
+            success: "no errors (warnings alone)", findings: "errors",
+            failure: "a manifest or strings.xml that cannot be read"),
         epilogue: "FILE `-` reads standard input.")
 
     static let command = Command(
-        "lint", summary: "diagnostics for an assetlinks.json file, with positions and fixes", spec: spec, run: run)
+        "lint", summary: "diagnostics for an assetlinks.json file (and the manifest), with positions and fixes",
+        spec: spec, run: run)
 
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitStatus {
         guard let path = arguments.positionals.first else { throw .usage("missing FILE (`-` reads standard input)") }
         guard arguments.positionals.count == 1 else {
             throw .usage("`assetlinks lint` takes one FILE, got \(arguments.positionals.count)")
         }
+        let packageName = arguments[AndroidAppOption.packageName]
+        let hasFingerprints =
+            !(arguments.all(AndroidAppOption.fingerprint).isEmpty
+            && arguments.all(AndroidAppOption.certificate).isEmpty)
+        if packageName == nil, hasFingerprints { throw .usage("`--fingerprint` and `--certificate` need `--package`") }
+        if packageName != nil, arguments[AndroidAppOption.manifest] == nil {
+            throw .usage(
+                "`--package` needs `--manifest FILE`: both files are linted together (for the file alone, "
+                    + "`assetlinks match FILE --package NAME` decides it)")
+        }
+        let identity = try packageName.map { name throws(CommandFailure) in
+            try AndroidAppOption.identity(packageName: name, arguments)
+        }
         let bytes = try InputFile.read(path, limit: AssetLinksCommand.readLimit)
-        let report = AndroidLintReport.lint(assetLinks: bytes)
+        var report = AndroidLintReport.lint(assetLinks: bytes)
         var inputs = ReportInputs()
         inputs.add(.assetLinks, path: path, bytes: bytes)
+        if let manifest = try AndroidAppOption.manifest(arguments) {
+            inputs.add(.androidManifest, path: manifest.1)
+            let diagnostics = AndroidManifestLinter.lint(manifest.0, minSDK: arguments[AndroidAppOption.minSDK])
+            report.entries += diagnostics.map { AndroidLintReport.Entry(file: .androidManifest, diagnostic: $0) }
+            if let identity {
+                let file = try? AssetLinksFile(parsing: bytes)
+                let together = AndroidManifestLinter.lint(
+                    manifest.0, app: identity, targetSDK: arguments[AndroidAppOption.targetSDK] ?? 35
+                ) { _ in file }
+                report.entries += together.map { AndroidLintReport.Entry(file: .androidManifest, diagnostic: $0) }
+            }
+        }
         try CheckOutput.output.write(report, as: arguments[format] ?? .text, inputs: inputs)
         return CheckOutput.output.exitStatus(report)
     }
@@ -146,6 +184,32 @@ enum AssetLinksMatchCommand {
         let urls = Array(arguments.positionals.dropFirst())
         guard !urls.isEmpty else { throw .usage("no URLs to decide") }
         let packageName = try arguments.required(AndroidAppOption.packageName)
+        let identity = try AndroidAppOption.identity(packageName: packageName, arguments)
+        let bytes = try InputFile.read(path, limit: AssetLinksCommand.readLimit)
+        let file: AssetLinksFile
+        do throws(AssetLinksError) {
+            file = try AssetLinksFile(parsing: bytes)
+        } catch {
+            throw .input("\(error.location.written(after: InputFile.displayName(path))): \(error.diagnostic.message)")
+        }
+        let manifest = try AndroidAppOption.manifest(arguments)
+        let decider = AndroidLinkDecider(
+            manifest: manifest?.0, app: identity, targetSDK: arguments[AndroidAppOption.targetSDK] ?? 35
+        ) { _ in file }
+        let report = AndroidMatchReport(decisions: urls.map(decider.decide), isExplained: arguments[Options.explain])
+        var inputs = ReportInputs()
+        inputs.add(.assetLinks, path: path)
+        if let manifest { inputs.add(.androidManifest, path: manifest.1) }
+        try CheckOutput.output.write(report, as: arguments[format] ?? .text, inputs: inputs, json: .lines)
+        return .success
+    }
+}
+
+extension AndroidAppOption {
+    /// The app's identity from `--package` and every `--fingerprint` and `--certificate` (at least one).
+    static func identity(packageName: String, _ arguments: ParsedArguments) throws(CommandFailure)
+        -> AndroidAppIdentity
+    {
         var fingerprints = arguments.all(AndroidAppOption.fingerprint)
         for certificatePath in arguments.all(AndroidAppOption.certificate) {
             let bytes = try InputFile.read(certificatePath, limit: AssetLinksCommand.readLimit)
@@ -161,23 +225,6 @@ enum AssetLinksMatchCommand {
         for fingerprint in fingerprints where CertificateFingerprint.normalized(fingerprint) == nil {
             throw .usage("`--fingerprint \(fingerprint)` is not a SHA-256 fingerprint (32 hexadecimal octets)")
         }
-        let bytes = try InputFile.read(path, limit: AssetLinksCommand.readLimit)
-        let file: AssetLinksFile
-        do throws(AssetLinksError) {
-            file = try AssetLinksFile(parsing: bytes)
-        } catch {
-            throw .input("\(error.location.written(after: InputFile.displayName(path))): \(error.diagnostic.message)")
-        }
-        let manifest = try AndroidAppOption.manifest(arguments)
-        let decider = AndroidLinkDecider(
-            manifest: manifest?.0, app: AndroidAppIdentity(packageName: packageName, fingerprints: fingerprints),
-            targetSDK: arguments[AndroidAppOption.targetSDK] ?? 35
-        ) { _ in file }
-        let report = AndroidMatchReport(decisions: urls.map(decider.decide), isExplained: arguments[Options.explain])
-        var inputs = ReportInputs()
-        inputs.add(.assetLinks, path: path)
-        if let manifest { inputs.add(.androidManifest, path: manifest.1) }
-        try CheckOutput.output.write(report, as: arguments[format] ?? .text, inputs: inputs, json: .lines)
-        return .success
+        return AndroidAppIdentity(packageName: packageName, fingerprints: fingerprints)
     }
 }

@@ -3,7 +3,8 @@ import Testing
 
 @testable import AndroidAppLinks
 
-/// Every rule of the manifest's lint (after Android Lint's app-link detector cases), and both files together.
+/// Every rule of the manifest's lint, and both files together. Android Lint's app-link detector vectors, as its
+/// `AppLinksValidDetectorTest.kt` writes them, are in `AppLinksValidDetectorVectorTests`.
 @Suite struct AndroidManifestLinterTests {
     static func codes(_ filters: String, minSDK: Int = 21) throws -> [String] {
         let manifest = try IntentFilterMatchingTests.manifest(filters)
@@ -27,6 +28,16 @@ import Testing
         #expect(
             try Self.codes(IntentFilterMatchingTests.filter(Self.web + #"<data android:scheme="exp+myapp"/>"#))
                 == ["autoverify-non-web-scheme"])
+    }
+
+    /// Regression (Android Lint's testDataMissing): a filter that takes links and declares no scheme or host.
+    @Test func aLinkFilterWithoutSchemeOrHostIsUnreachable() throws {
+        #expect(try Self.codes(IntentFilterMatchingTests.filter("", autoVerify: false)) == ["unreachable-filter"])
+        #expect(
+            try Self.codes(IntentFilterMatchingTests.filter(#"<data android:mimeType="image/*"/>"#, autoVerify: false))
+                == [])
+        #expect(
+            try Self.codes(IntentFilterMatchingTests.filter("", autoVerify: false, categories: ["DEFAULT"])) == [])
     }
 
     @Test func pathsWithoutHostsAndHostsWithoutSchemes() throws {

@@ -2,8 +2,9 @@ import Testing
 
 @testable import AndroidAppLinks
 
-/// `pathPattern` and `pathAdvancedPattern` as `android.os.PatternMatcher` decides them (cases from the spec, the
-/// data-element guide and AOSP's PatternMatcherTest).
+/// `pathPattern` and `pathAdvancedPattern` as `android.os.PatternMatcher` decides them: cases from the spec, the
+/// data-element guide and `PatternMatcher`'s code. AOSP's own `PatternMatcherTest` vectors, as that file writes
+/// them, are in `PatternMatcherVectorTests`.
 @Suite struct AndroidPatternTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var pattern: String

@@ -3,8 +3,10 @@ import Testing
 
 @testable import AndroidAppLinks
 
-/// Reading `assetlinks.json` as Android's verifiers do (cases after Google's Digital Asset Links compatibility
-/// tests and the configure-assetlinks guide).
+/// Reading `assetlinks.json` as Android's verifiers do: the configure-assetlinks guide's example and the package's
+/// own cases (placeholders, dynamic rules, positions). Google's Digital Asset Links compatibility test vectors, as
+/// the repository writes them, are in `DigitalAssetLinksCompatibilityTests` (and the includes in LinkDeploymentTests,
+/// `AssetLinksFetchCompatibilityTests`).
 @Suite struct AssetLinksParsingTests {
     static let fingerprint =
         "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
@@ -151,6 +153,17 @@ import Testing
         #expect(try site("https://example.com?x") == ["web-site"])
         #expect(try site("https://user@example.com") == ["web-site"])
         #expect(try site("example.com") == ["web-site"])
+        // Regressions (comptest2205, comptest2207): the scheme in any case is an origin; a port outside 1-65535 is
+        // not; a site that is not an origin skips its statement.
+        #expect(try site("HtTpS://example.com") == [])
+        #expect(try site("https://example.com:65535") == [])
+        #expect(try site("https://example.com:999999") == ["web-site"])
+        #expect(try site("https://example.com:0") == ["web-site"])
+        #expect(try site("https://example.com:") == ["web-site"])
+        let skipped = try AssetLinksFile(
+            parsing: #"[{"relation": ["delegate_permission/common.get_login_creds"], "target": {"namespace": "web", "#
+                + #""site": "https://example.com/login"}}]"#)
+        #expect(skipped.statements.isEmpty)
     }
 
     @Test func includes() throws {
@@ -159,6 +172,10 @@ import Testing
         #expect(file.includes == ["https://example.com/includes/statements.json"])
         #expect(file.diagnostics.map(\.code) == [.unknownKey, .includeDepth])
         #expect(try codes(#"[{"include": "http://example.com/a.json"}]"#) == ["insecure-include"])
+        // Regression (comptest5010): an include whose port is not a port is not fetched.
+        let badPort = try AssetLinksFile(parsing: #"[{"include": "https://example.com:999999/a.json"}]"#)
+        #expect(badPort.diagnostics.map(\.code) == [.insecureInclude])
+        #expect(badPort.includes.isEmpty)
         #expect(
             try codes(
                 #"[{"include": "https://example.com/a.json", "relation": ["delegate_permission/common.handle_all_urls"]}]"#

@@ -110,4 +110,69 @@ import Testing
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("AndroidManifest.xml:1:13: the document type has an internal subset"))
     }
+
+    // MARK: Both files together: assetlinks lint FILE --manifest M --package P --fingerprint HEX
+
+    static let together = [
+        "assetlinks", "lint", file, "--manifest", manifest, "--define", "webHost=example.com", "--package",
+        "com.example.app",
+    ]
+
+    @Test func bothFilesTogetherVerifyEveryAutoVerifyHostAndNameTheWildcardsFile() throws {
+        let run = try CommandRunner.run(Self.together + ["--fingerprint", Self.fingerprint])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("AndroidManifest.xml:17:23: warning[literal-star]: "))
+        #expect(
+            run.stdout.contains(
+                "AndroidManifest.xml:11:23: info[wildcard-file-host]: *.example.com is verified with "
+                    + "https://example.com/.well-known/assetlinks.json (the bare domain), not a subdomain's file\n"))
+        #expect(!run.stdout.contains("host-not-verified"))
+    }
+
+    @Test func aWrongFingerprintLeavesEveryAutoVerifyHostUnverifiedAtItsLine() throws {
+        let upload = "00" + Self.fingerprint.dropFirst(2)
+        let run = try CommandRunner.run(Self.together + ["--fingerprint", upload, "--format", "json"])
+        #expect(run.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        let hosts = diagnostics.filter { $0["code"] as? String == "host-not-verified" }
+        #expect(hosts.map { $0["file"] as? String } == ["manifest", "manifest"])
+        #expect(hosts.map { $0["line"] as? Int } == [10, 11])
+        #expect(
+            (hosts.first?["message"] as? String)?.hasPrefix(
+                "example.com is not verified: the assetlinks.json of example.com does not verify the app: it lists 1 "
+                    + "fingerprint for com.example.app, none of the app's") == true)
+        #expect(object["errors"] as? Int == 2)
+    }
+
+    @Test func anotherPackageIsNamedAndACertificateGivesTheFingerprint() throws {
+        let run = try CommandRunner.run(
+            [
+                "assetlinks", "lint", Self.file, "--manifest", Self.manifest, "--define", "webHost=example.com",
+                "--package", "com.example.other", "--fingerprint", Self.fingerprint,
+            ])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("it names com.example.app, not com.example.other"))
+    }
+
+    @Test(arguments: [
+        (
+            ["assetlinks", "lint", file, "--package", "com.example.app", "--fingerprint", fingerprint],
+            "`--package` needs `--manifest FILE`"
+        ),
+        (
+            ["assetlinks", "lint", file, "--manifest", manifest, "--fingerprint", fingerprint],
+            "`--fingerprint` and `--certificate` need `--package`"
+        ),
+        (
+            ["assetlinks", "lint", file, "--manifest", manifest, "--package", "com.example.app"],
+            "missing `--fingerprint HEX` or `--certificate FILE`"
+        ),
+    ])
+    func bothFilesTogetherNeedTheManifestAndTheWholeIdentity(_ arguments: [String], _ message: String) throws {
+        let run = try CommandRunner.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+    }
 }

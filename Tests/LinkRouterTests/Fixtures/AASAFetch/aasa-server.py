@@ -8,6 +8,10 @@ Each case is a base path; `aasa fetch example.com --origin http://127.0.0.1:PORT
 <case>/.well-known/apple-app-site-association (then <case>/apple-app-site-association), and
 `--cdn http://127.0.0.1:PORT/<cdn-case>` requests <cdn-case>/example.com.
 
+For `assetlinks fetch NAME.example --origin 'http://127.0.0.1:PORT/{host}'`, the request for
+NAME.example/.well-known/assetlinks.json serves the case NAME of ANDROID_CASES (the Android example's file, the
+same misbehaving servers), and include.example/<file> serves the files the `includes` case includes.
+
 Serves only loopback, reaches nothing else, and exits when its standard input closes (the test ends).
 `--port N` listens on port N instead (for the examples in Docs/AASA.md).
 """
@@ -29,6 +33,10 @@ def read(name):
 GOOD = read("apple-app-site-association")
 STALE = read("apple-app-site-association-stale")
 LINT_ERRORS = read("apple-app-site-association-lint-errors")
+ASSETLINKS = read("../../../../Docs/Examples/assetlinks.json")
+ASSETLINKS_INCLUDES = (b'[{"include": "https://include.example/shared.json"},\n'
+                       b' {"include": "https://include.example/missing.json"}]\n')
+ASSETLINKS_WELL_KNOWN = "/.well-known/assetlinks.json"
 WELL_KNOWN = "/.well-known/apple-app-site-association"
 ROOT = "/apple-app-site-association"
 JSON = "application/json"
@@ -102,12 +110,33 @@ class Handler(BaseHTTPRequestHandler):
                               ("Cache-Control", "max-age=3600,public"), ("Age", "600")]),
         }
         case = cases.get(path)
+        if path.endswith(ASSETLINKS_WELL_KNOWN):
+            name = path[1:-len(ASSETLINKS_WELL_KNOWN)].removesuffix(".example")
+            case = self.android_cases(port, name).get(name)
+        if path == "/include.example/shared.json":
+            case = lambda: self.answer(200, ASSETLINKS, JSON)
         if path.startswith("/wait-ended/"):
             case = lambda: self.wait_ended(int(path.rsplit("/", 1)[1]))
         if case:
             case()
         else:
             self.answer(404, b"not found", "text/plain")
+
+    def android_cases(self, port, name):
+        """The `assetlinks fetch` cases: the Android example's file, and the misbehaving servers of `aasa fetch`."""
+        return {
+            "good": lambda: self.answer(200, ASSETLINKS, JSON),
+            "wrong-type": lambda: self.answer(200, ASSETLINKS, "text/html; charset=utf-8"),
+            "redirect": lambda: self.answer(
+                301, headers=[("Location", f"https://www.example.com{ASSETLINKS_WELL_KNOWN}")]),
+            "redirect-loop": lambda: self.answer(
+                302, headers=[("Location", f"http://127.0.0.1:{port}/{name}.example{ASSETLINKS_WELL_KNOWN}")]),
+            "includes": lambda: self.answer(200, ASSETLINKS_INCLUDES, JSON),
+            "drip": self.drip,
+            "silent": self.hang,
+            "endless": self.endless,
+            "bomb": lambda: self.answer(200, BOMB, JSON, headers=[("Content-Encoding", "gzip")]),
+        }
 
     def hang(self):
         """Never answers: waits until the client gives up and closes the connection (the timeout)."""
