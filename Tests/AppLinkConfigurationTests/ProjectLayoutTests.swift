@@ -30,8 +30,8 @@ import Testing
         \t<string>$(DEVELOPMENT_TEAM)</string>
         \t<key>com.apple.developer.associated-domains</key>
         \t<array>
-        \t\t<string>applinks:example.com</string>
-        \t\t<string>webcredentials:example.com</string>
+        \t\t<string>applinks:acme-shop.com</string>
+        \t\t<string>webcredentials:acme-shop.com</string>
         \t</array>
         \t<key>keychain-access-groups</key>
         \t<array>
@@ -99,7 +99,7 @@ import Testing
         \t<string>development</string>
         \t<key>com.apple.developer.associated-domains</key>
         \t<array>
-        \t\t<string>applinks:shop.example.com</string>
+        \t\t<string>applinks:shop.acme-shop.com</string>
         \t</array>
         """)
 
@@ -311,7 +311,7 @@ import Testing
         let entitlements = Self.plist(
             """
             \t<key>com.apple.developer.associated-domains</key>
-            \t<string>applinks:example.com</string>
+            \t<string>applinks:acme-shop.com</string>
             \t<key>com.apple.developer.on-demand-install-capable</key>
             \t<string>YES</string>
             """)
@@ -332,7 +332,7 @@ import Testing
     @Test func aWrongTypeInABinaryFileIsPlacedByItsByteOffset() throws {
         let object: [String: Any] = [
             "application-identifier": "ABCDE12345.com.example.app",
-            "com.apple.developer.associated-domains": "applinks:example.com",
+            "com.apple.developer.associated-domains": "applinks:acme-shop.com",
         ]
         let bytes = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
         let report = AppLinkLinter.lint(try AppLinkConfiguration(entitlements: Array(bytes)))

@@ -20,7 +20,7 @@ import Testing
     static let target = [
         "SRCROOT": sourceRoot, "CODE_SIGN_ENTITLEMENTS": "Shop/Shop.entitlements", "INFOPLIST_FILE": "Shop/Info.plist",
         "DEVELOPMENT_TEAM": "ABCDE12345", "PRODUCT_BUNDLE_IDENTIFIER": "com.example.shop",
-        "ASSOCIATED_DOMAIN": "shop.example.com",
+        "ASSOCIATED_DOMAIN": "shop.acme-shop.com",
     ]
 
     static let phases: [Phase] = [
@@ -91,11 +91,11 @@ import Testing
         let fromEnvironment = try CommandRunner.run(
             ["app", "lint", "--entitlements", entitlements, "--defines-from-environment"], environment: environment)
         #expect(fromEnvironment.status == 0)
-        #expect(fromEnvironment.stdout.contains("fix: write applinks:shop.example.com\n"))
+        #expect(fromEnvironment.stdout.contains("fix: write applinks:shop.acme-shop.com\n"))
         let overridden = try CommandRunner.run(
             [
                 "app", "lint", "--entitlements", entitlements, "--defines-from-environment", "--define",
-                "ASSOCIATED_DOMAIN=bad..example.com",
+                "ASSOCIATED_DOMAIN=bad..acme-shop.com",
             ], environment: environment)
         #expect(overridden.status == 1)
         #expect(overridden.stdout.contains("error[invalid-host]"))
@@ -109,7 +109,7 @@ import Testing
         let run = try CommandRunner.run([
             "check", "--entitlements", AASAFixtures.packageRoot + "/Docs/Examples/App.entitlements", "--info-plist",
             Self.sourceRoot + "/Shop/Info.plist", "--routes", AASAFixtures.packageRoot + "/Docs/Examples/routes.json",
-            "--aasa", "example.com=" + AASAFixtures.packageRoot + "/Docs/Examples/apple-app-site-association",
+            "--aasa", "acme-shop.com=" + AASAFixtures.packageRoot + "/Docs/Examples/apple-app-site-association",
         ])
         #expect(run.status == 1, "\(run.stderr)")
         #expect(run.stderr.isEmpty)
