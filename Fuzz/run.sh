@@ -23,7 +23,7 @@ shift
 # The library modules each target needs, each after the modules it imports.
 case "$target" in
     routes) libraries=(FileLocations RichMediaKitSupport LinkRouting) ;;
-    aasa | coverage) libraries=(FileLocations RichMediaKitSupport LinkRouting AppSiteAssociation LinkCoverage) ;;
+    aasa | coverage) libraries=(FileLocations RichMediaKitSupport LinkRouting AppSiteAssociation AndroidAppLinks LinkCoverage) ;;
     scenario) libraries=(FileLocations RichMediaKitSupport RichMediaQueue MediaQueueSimulation) ;;
     android) libraries=(FileLocations RichMediaKitSupport AndroidAppLinks) ;;  # ContractChecker lives in MediaQueueSimulation
     plist) libraries=(FileLocations RichMediaKitSupport LinkRouting AppLinkConfiguration) ;;
@@ -33,7 +33,7 @@ esac
 out=Fuzz/out
 build=$out/$target-build
 # Library modules are shared by the targets (all four need FileLocations and RichMediaKitSupport; aasa and coverage
-# need the same five modules), so each is compiled once into $modules and reused while its key still matches: a hash of the
+# need the same six modules), so each is compiled once into $modules and reused while its key still matches: a hash of the
 # compiler version, the flags, the keys of the modules before it in the list and its sources.
 modules=$out/modules
 binary=$out/$target

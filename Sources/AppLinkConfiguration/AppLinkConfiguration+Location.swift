@@ -122,7 +122,8 @@ extension AppLinkConfiguration {
             self.expected = expected
         }
 
-        /// `` `key.path` is a string, not an array of strings ``.
+        /// What is wrong, as the lint says it: the key path in backquotes, the type found and the one expected
+        /// (for example "`com.apple.developer.associated-domains` is a string, not an array of strings").
         public var description: String { "`\(location.keyPath)` is a \(found), not \(expected)" }
     }
 

@@ -84,7 +84,8 @@ extension AssociatedDomain {
         self.service == service && claimsItsHost && covers(host: host)
     }
 
-    /// Whether iOS uses this entitlement entry at all (``claims(_:for:)`` for some host): it has no ``problems``.
+    /// Whether iOS uses this entitlement entry at all (``claims(_:for:)`` for some host): nothing in it makes iOS
+    /// ignore it (an unknown service, a scheme, a path, a port, a host that can serve no file).
     public var claimsItsHost: Bool { problems.isEmpty }
 
     /// The entry's identity in the entitlement: its service, wildcard, host and mode (`applinks:x` and
