@@ -9,64 +9,131 @@ extension QueueStateMachine {
     /// - Complexity: O(log n) amortized, except `cancelAll` (O(n log n)).
     @discardableResult
     package mutating func apply(_ input: Input, at time: Duration, effects: inout [Effect]) -> UInt64? {
-        fireTimers(upTo: time, effects: &effects)
+        core.emitsEvents = emitsEvents
+        core.fireTimers(upTo: time)
         var entry: UInt64?
+        var inputID: ID?
         switch input {
         case .advance:
             break
         case .enqueue(let id, let priority, let ttl, let attemptsUsed):
-            entry = enqueue(id, priority: priority, ttl: ttl, attemptsUsed: attemptsUsed, effects: &effects)
+            // The id rules see the entries the timers left.
+            drainCore(into: &effects, inputID: nil)
+            inputID = id
+            let number = core.nextEntry
+            ids[number] = id
+            let isDuplicate = configuration.duplicates == .ignore && entriesByID[id] != nil
+            let (_, stored) = core.enqueue(
+                isDuplicate: isDuplicate, priority: priority, ttl: ttl, attemptsUsed: attemptsUsed)
+            if stored {
+                if configuration.duplicates == .ignore {
+                    entriesByID[id] = IDEntries(first: number)
+                } else {
+                    entriesByID[id, default: IDEntries(first: number)].appendIfNew(number)
+                }
+            } else {
+                unindexedEntry = number
+            }
+            entry = number
         case .callback(let callback, let target):
-            handle(callback, target: target, effects: &effects)
+            inputID = target.id
+            var namesOnScreenID = false
+            if !target.isEnded, let onScreen = core.onScreen { namesOnScreenID = id(of: onScreen.entry) == target.id }
+            core.handle(
+                callback,
+                target: QueueCoreTarget(namesOnScreenID: namesOnScreenID, attempt: target.attempt, entry: target.entry))
         case .pause:
-            if isPaused {
-                emit(.ignored(.pause, id: nil, attempt: nil, reason: .alreadyPaused), &effects)
-            } else {
-                isPaused = true
-                emit(.paused, &effects)
-            }
+            core.pause()
         case .resume:
-            if isPaused {
-                isPaused = false
-                endDeclineHold()
-                emit(.resumed, &effects)
-            } else if isHeldByDecline {
-                endDeclineHold()
-                emit(.resumed, &effects)
-            } else {
-                emit(.ignored(.resume, id: nil, attempt: nil, reason: .notPaused), &effects)
-            }
+            core.resume()
         case .cancel(let id):
-            cancel(id, effects: &effects)
+            drainCore(into: &effects, inputID: nil)
+            inputID = id
+            core.cancel(entries: liveEntries(of: id))
         case .cancelAll:
-            for entry in pendingEntries() {
-                emit(.cancelled(ids[entry.number]!), &effects)
-                remove(entry.number, outcome: .cancelled, effects: &effects)
-            }
+            core.cancelAll()
         }
-        presentIfPossible(effects: &effects)
-        tidy()
+        core.finishInput()
+        drainCore(into: &effects, inputID: inputID)
+        unindexedEntry = nil
+        if let onScreen = core.onScreen {
+            if onScreenEntry != onScreen.entry {
+                onScreenEntry = onScreen.entry
+                onScreenID = ids[onScreen.entry]
+            }
+        } else if onScreenEntry != nil {
+            onScreenEntry = nil
+            onScreenID = nil
+        }
         if checksInvariants { checkInvariants() }
         return entry
+    }
+
+    /// The id of a live entry (the cached on-screen id when it is that entry's).
+    private func id(of entry: UInt64) -> ID? {
+        entry == onScreenEntry ? onScreenID : ids[entry]
+    }
+
+    /// Turns the core's effects so far into effects naming ids, in order, and forgets the ids of the
+    /// entries they release (entry numbers are never reused, so nothing later in the input names them).
+    /// `inputID` is the id the input named, for the events that name it.
+    private mutating func drainCore(into effects: inout [Effect], inputID: ID?) {
+        guard !core.effects.isEmpty else { return }
+        for effect in core.effects {
+            switch effect {
+            case .event(let time, let kind):
+                effects.append(.event(QueueEvent(elapsed: time, kind: eventKind(kind, inputID: inputID))))
+            case .present(let attempt):
+                effects.append(.present(token(attempt)))
+            case .dismiss(let attempt):
+                effects.append(.dismiss(token(attempt)))
+            case .release(let number, let outcome):
+                forget(number)
+                effects.append(.release(entry: number, outcome: outcome))
+            }
+        }
+        core.effects.removeAll(keepingCapacity: true)
+    }
+
+    /// The token of a live entry's attempt.
+    private func token(_ attempt: QueueCoreAttempt) -> AttemptToken<ID> {
+        AttemptToken(id: id(of: attempt.entry)!, attempt: attempt.attempt, entry: attempt.entry)
+    }
+
+    /// The event the core's event names, with ids.
+    private func eventKind(_ kind: QueueCoreEvent, inputID: ID?) -> QueueEvent<ID>.Kind {
+        switch kind {
+        case .enqueued(let entry): return .enqueued(id(of: entry)!)
+        case .present(let attempt): return .present(token(attempt))
+        case .presented(let attempt): return .presented(token(attempt))
+        case .closed(let attempt, let reason): return .closed(token(attempt), reason: reason)
+        case .failed(let attempt, let reason, let final): return .failed(token(attempt), reason: reason, final: final)
+        case .declined(let attempt): return .declined(token(attempt))
+        case .expired(let entry): return .expired(id(of: entry)!)
+        case .dropped(let entry, let reason): return .dropped(id(of: entry)!, reason: reason)
+        case .cancelled(let entry): return .cancelled(id(of: entry)!)
+        case .ignored(let action, let namesInputID, let attempt, let reason):
+            return .ignored(action, id: namesInputID ? inputID : nil, attempt: attempt, reason: reason)
+        case .paused: return .paused
+        case .resumed: return .resumed
+        }
+    }
+
+    /// Forgets a released entry's id and takes it out of the id index.
+    private mutating func forget(_ number: UInt64) {
+        guard let id = ids.removeValue(forKey: number) else { return }
+        if number == onScreenEntry {
+            onScreenEntry = nil
+            onScreenID = nil
+        }
+        guard number != unindexedEntry else { return }
+        if var list = entriesByID.removeValue(forKey: id), list.remove(number) { entriesByID[id] = list }
     }
 
     /// Fires every timer due at or before `time` (rule 12) and re-checks rule 2 after each: the input
     /// ``Input/advance``, with every input's checks after it.
     package mutating func advance(to time: Duration, effects: inout [Effect]) {
         apply(.advance, at: time, effects: &effects)
-    }
-
-    /// Fires every timer due at or before `time` (rule 12) and re-checks rule 2 after each.
-    private mutating func fireTimers(upTo time: Duration, effects: inout [Effect]) {
-        while let top = timers.min, top.deadline <= time {
-            _ = timers.popMin()
-            guard let kind = timerKinds.removeValue(forKey: top.created) else { continue }
-            if top.deadline > now { now = top.deadline }
-            fire(kind, effects: &effects)
-            presentIfPossible(effects: &effects)
-        }
-        if time > now { now = time }
-        presentIfPossible(effects: &effects)
     }
 
     // MARK: - Conveniences for tests and tools
@@ -110,115 +177,5 @@ extension QueueStateMachine {
 
     package mutating func cancelAll(at time: Duration, effects: inout [Effect]) {
         apply(.cancelAll, at: time, effects: &effects)
-    }
-
-    // MARK: - The inputs' rules
-
-    private mutating func enqueue(
-        _ id: ID, priority: Int, ttl: Duration?, attemptsUsed: Int, effects: inout [Effect]
-    ) -> UInt64 {
-        let number = nextEntry
-        nextEntry += 1
-        // A new request ends the wait after a decline (rule 14), whatever becomes of it.
-        endDeclineHold()
-        emit(.enqueued(id), &effects)
-        if configuration.duplicates == .ignore, entriesByID[id] != nil {
-            emit(.dropped(id, reason: .duplicate), &effects)
-            effects.append(.release(entry: number, outcome: .dropped(reason: .duplicate)))
-            return number
-        }
-        if let ttl, ttl <= .zero {
-            emit(.expired(id), &effects)
-            effects.append(.release(entry: number, outcome: .expired))
-            return number
-        }
-        if let capacity = configuration.capacity, pendingCount + 1 > capacity {
-            let victim: UInt64?
-            switch configuration.overflow {
-            case .dropNewest:
-                victim = nil
-            case .dropOldest:
-                victim = oldestPending()?.entry
-            case .dropLowestPriority:
-                let rank = LowPriorityRank(priority: priority, sequence: number)
-                victim = lowestPending().flatMap { $0.rank < rank ? $0.entry : nil }
-            }
-            guard let victim, let victimID = ids[victim] else {
-                emit(.dropped(id, reason: .overflow), &effects)
-                effects.append(.release(entry: number, outcome: .dropped(reason: .overflow)))
-                return number
-            }
-            emit(.dropped(victimID, reason: .overflow), &effects)
-            remove(victim, outcome: .dropped(reason: .overflow), effects: &effects)
-        }
-        var entry = Entry(
-            number: number, priority: priority, attempts: max(attemptsUsed, 0),
-            ttlDeadline: ttl.map { now + $0 })
-        if let deadline = entry.ttlDeadline {
-            entry.ttlTimer = addTimer(at: deadline, .ttl(entry: number))
-        }
-        if configuration.duplicates == .ignore {
-            entriesByID[id] = IDEntries(first: number)
-        } else {
-            entriesByID[id, default: IDEntries(first: number)].appendIfNew(number)
-        }
-        ids[number] = id
-        addToPending(&entry)
-        entries[number] = entry
-        return number
-    }
-
-    private mutating func handle(_ callback: QueueCallback, target: CallbackTarget, effects: inout [Effect]) {
-        let action = callback.action
-        guard !target.isEnded, var current = onScreen, target.entry == nil || target.entry == current.entry,
-            onScreenID == target.id
-        else {
-            emit(.ignored(action, id: target.id, attempt: target.attempt, reason: .notOnScreen), &effects)
-            return
-        }
-        if let attempt = target.attempt, attempt != current.attempt {
-            emit(.ignored(action, id: target.id, attempt: target.attempt, reason: .staleAttempt), &effects)
-            return
-        }
-        switch callback {
-        case .presented:
-            guard !current.presented else {
-                emit(.ignored(.presented, id: target.id, attempt: target.attempt, reason: .alreadyPresented), &effects)
-                return
-            }
-            current.presented = true
-            if let timer = current.timer { cancelTimer(timer) }
-            current.timer = nil
-            if let timeout = configuration.displayTimeout {
-                current.timer = addTimer(
-                    at: now + timeout, .displayTimeout(entry: current.entry, attempt: current.attempt))
-            }
-            onScreen = current
-            emit(.presented(token(current)), &effects)
-        case .closed:
-            close(reason: .closed, effects: &effects)
-        case .failed(let reason):
-            fail(reason: reason, effects: &effects)
-        case .declined:
-            guard !current.presented else {
-                emit(.ignored(.declined, id: target.id, attempt: target.attempt, reason: .alreadyPresented), &effects)
-                return
-            }
-            decline(effects: &effects)
-        }
-    }
-
-    private mutating func cancel(_ id: ID, effects: inout [Effect]) {
-        let sameID = liveEntries(of: id)
-        let pending = sameID.compactMap { entries[$0] }.filter { $0.state != .onScreen }
-        guard !pending.isEmpty else {
-            let reason: IgnoreReason = sameID.isEmpty ? .notPending : .onScreen
-            emit(.ignored(.cancel, id: id, attempt: nil, reason: reason), &effects)
-            return
-        }
-        for entry in pending.sorted(by: { key(of: $0) < key(of: $1) }) {
-            emit(.cancelled(id), &effects)
-            remove(entry.number, outcome: .cancelled, effects: &effects)
-        }
     }
 }
