@@ -19,25 +19,38 @@ extension QueueCore {
         tidy()
     }
 
-    /// Enqueues a new entry (rules 7, 8, 9) under ``nextEntry``; `isDuplicate` says whether the duplicate
-    /// rule refuses it (the shell knows the ids). Returns the entry's number and whether it was stored.
+    /// The slot the next enqueue takes (the shell files the new entry's id there before it enqueues).
+    var nextSlot: Int { freeSlots.last ?? slotCount }
+
+    /// Frees the slots the latest input released (the first step of every input).
+    mutating func recycleSlots() {
+        guard !releasedSlots.isEmpty else { return }
+        freeSlots.append(contentsOf: releasedSlots)
+        releasedSlots.removeAll(keepingCapacity: true)
+    }
+
+    /// Enqueues a new entry (rules 7, 8, 9) under ``nextEntry`` in ``nextSlot``; `isDuplicate` says whether
+    /// the duplicate rule refuses it (the shell knows the ids). Returns the entry and whether it was stored.
     mutating func enqueue(isDuplicate: Bool, priority: Int, ttl: Duration?, attemptsUsed: Int) -> (
-        number: UInt64, stored: Bool
+        entry: QueueCoreEntry, stored: Bool
     ) {
         let number = nextEntry
         nextEntry += 1
+        let slot = freeSlots.popLast() ?? slotCount
+        if slot == slotCount { slotCount += 1 }
+        let ref = QueueCoreEntry(number: number, slot: slot)
         // A new request ends the wait after a decline (rule 14), whatever becomes of it.
         endDeclineHold()
-        emit(.enqueued(entry: number))
+        emit(.enqueued(ref))
         if isDuplicate {
-            emit(.dropped(entry: number, reason: .duplicate))
-            effects.append(.release(entry: number, outcome: .dropped(reason: .duplicate)))
-            return (number, false)
+            emit(.dropped(ref, reason: .duplicate))
+            release(ref, outcome: .dropped(reason: .duplicate))
+            return (ref, false)
         }
         if let ttl, ttl <= .zero {
-            emit(.expired(entry: number))
-            effects.append(.release(entry: number, outcome: .expired))
-            return (number, false)
+            emit(.expired(ref))
+            release(ref, outcome: .expired)
+            return (ref, false)
         }
         if let capacity = configuration.capacity, pendingCount + 1 > capacity {
             let victim: UInt64?
@@ -50,23 +63,23 @@ extension QueueCore {
                 let rank = LowPriorityRank(priority: priority, sequence: number)
                 victim = lowestPending().flatMap { $0.rank < rank ? $0.entry : nil }
             }
-            guard let victim, entries[victim] != nil else {
-                emit(.dropped(entry: number, reason: .overflow))
-                effects.append(.release(entry: number, outcome: .dropped(reason: .overflow)))
-                return (number, false)
+            guard let victim, let victimEntry = entries[victim] else {
+                emit(.dropped(ref, reason: .overflow))
+                release(ref, outcome: .dropped(reason: .overflow))
+                return (ref, false)
             }
-            emit(.dropped(entry: victim, reason: .overflow))
+            emit(.dropped(victimEntry.ref, reason: .overflow))
             remove(victim, outcome: .dropped(reason: .overflow))
         }
         var entry = Entry(
-            number: number, priority: priority, attempts: max(attemptsUsed, 0),
+            number: number, slot: slot, priority: priority, attempts: max(attemptsUsed, 0),
             ttlDeadline: ttl.map { now + $0 })
         if let deadline = entry.ttlDeadline {
             entry.ttlTimer = addTimer(at: deadline, .ttl(entry: number))
         }
         addToPending(&entry)
         entries[number] = entry
-        return (number, true)
+        return (ref, true)
     }
 
     /// A presenter callback (rules 4, 5, 14).
@@ -142,7 +155,7 @@ extension QueueCore {
             return
         }
         for entry in pending.sorted(by: { key(of: $0) < key(of: $1) }) {
-            emit(.cancelled(entry: entry.number))
+            emit(.cancelled(entry.ref))
             remove(entry.number, outcome: .cancelled)
         }
     }
@@ -150,7 +163,7 @@ extension QueueCore {
     /// Cancels every pending entry, in queue order (rule 11).
     mutating func cancelAll() {
         for entry in pendingEntries() {
-            emit(.cancelled(entry: entry.number))
+            emit(.cancelled(entry.ref))
             remove(entry.number, outcome: .cancelled)
         }
     }

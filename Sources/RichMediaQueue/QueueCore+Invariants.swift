@@ -25,6 +25,13 @@ extension QueueCore {
             precondition(entry.attemptsUsed <= configuration.maxAttempts, "more attempts than max-attempts")
         }
         precondition(effects.isEmpty, "effects left undrained after an input")
+        let liveSlots = Set(entries.values.map(\.slot))
+        precondition(liveSlots.count == entries.count, "two live entries share a slot")
+        let freed = freeSlots + releasedSlots
+        precondition(
+            Set(freed).count == freed.count && liveSlots.isDisjoint(with: freed), "a slot is free twice or live")
+        precondition(liveSlots.allSatisfy { $0 < slotCount } && freed.allSatisfy { $0 < slotCount }, "unknown slot")
+        if let onScreen { precondition(entries[onScreen.entry]?.slot == onScreen.slot, "on-screen slot") }
         let readyLive = Set(ready.elements.filter { Self.isReady($0, in: entries) }.map(\.entry))
         let eligible = Set(entries.values.filter { $0.state == .ready }.map(\.number))
         precondition(readyLive == eligible, "queue-order heap and eligible entries differ")

@@ -53,8 +53,8 @@ extension QueueCore {
         }
         _ = ready.popMin()
         // One lookup, mutated in place.
-        let attempt = Self.startAttempt(&entries[best.entry]!)
-        var current = OnScreen(entry: best.entry, attempt: attempt, presented: false, timer: nil)
+        let (attempt, slot) = Self.startAttempt(&entries[best.entry]!)
+        var current = OnScreen(entry: best.entry, slot: slot, attempt: attempt, presented: false, timer: nil)
         if let timeout = configuration.presentTimeout {
             current.timer = addTimer(at: now + timeout, .presentTimeout(entry: best.entry, attempt: attempt))
         }
@@ -65,10 +65,10 @@ extension QueueCore {
     }
 
     /// Counts a new attempt of a ready entry and puts it on screen; returns the attempt's number.
-    static func startAttempt(_ entry: inout Entry) -> Int {
+    static func startAttempt(_ entry: inout Entry) -> (attempt: Int, slot: Int) {
         entry.attempts += 1
         entry.state = .onScreen
-        return entry.attempts
+        return (entry.attempts, entry.slot)
     }
 
     /// Takes the attempt off screen (its timer cancelled) and returns its token.
@@ -105,7 +105,7 @@ extension QueueCore {
             return
         }
         if let deadline = entry.ttlDeadline, deadline <= now {
-            emit(.expired(entry: token.entry))
+            emit(.expired(token.ref))
             remove(entry.number, outcome: .expired)
             return
         }
@@ -134,7 +134,7 @@ extension QueueCore {
             capTimer = nil
         }
         if let deadline = entry.ttlDeadline, deadline <= now {
-            emit(.expired(entry: token.entry))
+            emit(.expired(token.ref))
             remove(entry.number, outcome: .expired)
         } else {
             entry.state = .ready
@@ -159,10 +159,11 @@ extension QueueCore {
     mutating func fire(_ kind: TimerKind) {
         switch kind {
         case .ttl(let number):
-            guard let state = Self.clearTTLTimer(&entries[number]) else { return }
+            guard let found = Self.clearTTLTimer(&entries[number]) else { return }
+            let (state, slot) = found
             // An item on screen never expires; if it comes back for a retry it expires then.
             guard state != .onScreen else { return }
-            emit(.expired(entry: number))
+            emit(.expired(QueueCoreEntry(number: number, slot: slot)))
             remove(number, outcome: .expired)
         case .retry(let number):
             guard let entry = Self.endRetryWait(&entries[number]) else { return }
@@ -209,10 +210,11 @@ extension QueueCore {
         }
     }
 
-    /// Clears an entry's ttl timer in place; returns its state, or `nil` for no entry.
-    static func clearTTLTimer(_ entry: inout Entry?) -> EntryState? {
-        entry?.ttlTimer = nil
-        return entry?.state
+    /// Clears an entry's ttl timer in place; returns its state and slot, or `nil` for no entry.
+    static func clearTTLTimer(_ entry: inout Entry?) -> (EntryState, Int)? {
+        guard entry != nil else { return nil }
+        entry!.ttlTimer = nil
+        return (entry!.state, entry!.slot)
     }
 
     /// Makes an entry waiting for a retry eligible, in place; returns it, or `nil` if it was not waiting.
@@ -230,7 +232,13 @@ extension QueueCore {
         guard let entry = entries.removeValue(forKey: number) else { return }
         if let timer = entry.ttlTimer { cancelTimer(timer) }
         if let timer = entry.retryTimer { cancelTimer(timer) }
-        effects.append(.release(entry: number, outcome: outcome))
+        release(entry.ref, outcome: outcome)
+    }
+
+    /// Reports an entry ended (or refused) and frees its slot from the next input on.
+    mutating func release(_ entry: QueueCoreEntry, outcome: PresentationOutcome) {
+        releasedSlots.append(entry.slot)
+        effects.append(.release(entry, outcome: outcome))
     }
 
     mutating func addTimer(at deadline: Duration, _ kind: TimerKind) -> UInt64 {

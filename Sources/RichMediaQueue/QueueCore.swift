@@ -49,6 +49,14 @@ struct QueueCore: Sendable {
     var emitsEvents = true
     /// The effects of the input so far, in order; the shell drains them.
     var effects: [QueueCoreEffect] = []
+    /// The number of slots ever handed out: every entry, live or refused at its enqueue, has a slot, a small
+    /// number the shell and the owner index their side tables by (no hashing).
+    var slotCount = 0
+    /// Slots free for the next enqueue.
+    var freeSlots: [Int] = []
+    /// The slots of the entries released by the latest input: free from the next input on, so every slot
+    /// an input's effects name still names that entry while its owner performs them.
+    var releasedSlots: [Int] = []
 
     init(configuration: QueueConfiguration) {
         self.configuration = configuration
@@ -70,10 +78,20 @@ struct QueueCore: Sendable {
     }
 }
 
-/// An attempt as the core names it: the entry's number and the attempt's.
+/// An attempt as the core names it: the entry's number and slot, and the attempt's number.
 struct QueueCoreAttempt: Hashable, Sendable {
     let entry: UInt64
+    let slot: Int
     let attempt: Int
+
+    /// The entry.
+    var ref: QueueCoreEntry { QueueCoreEntry(number: entry, slot: slot) }
+}
+
+/// An entry as the core names it: its number and its slot.
+struct QueueCoreEntry: Hashable, Sendable {
+    let number: UInt64
+    let slot: Int
 }
 
 /// Something the owner of the machine must do, naming entries (the shell adds the ids).
@@ -85,20 +103,20 @@ enum QueueCoreEffect: Sendable {
     /// Ask the presenter to dismiss this attempt (a timeout ended it).
     case dismiss(QueueCoreAttempt)
     /// The entry has ended (or an enqueue was refused) with this outcome.
-    case release(entry: UInt64, outcome: PresentationOutcome)
+    case release(QueueCoreEntry, outcome: PresentationOutcome)
 }
 
 /// A ``QueueEvent/Kind`` naming entries instead of ids.
 enum QueueCoreEvent: Sendable {
-    case enqueued(entry: UInt64)
+    case enqueued(QueueCoreEntry)
     case present(QueueCoreAttempt)
     case presented(QueueCoreAttempt)
     case closed(QueueCoreAttempt, reason: CloseReason)
     case failed(QueueCoreAttempt, reason: String?, final: Bool)
     case declined(QueueCoreAttempt)
-    case expired(entry: UInt64)
-    case dropped(entry: UInt64, reason: DropReason)
-    case cancelled(entry: UInt64)
+    case expired(QueueCoreEntry)
+    case dropped(QueueCoreEntry, reason: DropReason)
+    case cancelled(QueueCoreEntry)
     /// `namesInputID`: the event names the id the input named (a callback's or a cancel's); else no id.
     case ignored(IgnoredAction, namesInputID: Bool, attempt: Int?, reason: IgnoreReason)
     case paused
@@ -125,6 +143,8 @@ enum QueueEntryState: Hashable, Sendable {
 /// type, the entry table and the heaps do not depend on the app's `ID`).
 struct QueueEntry: Sendable {
     let number: UInt64
+    /// The entry's slot (see ``QueueCore/slotCount``).
+    let slot: Int
     let priority: Int
     /// The attempts made so far (the latest attempt's number).
     var attempts: Int
@@ -140,6 +160,9 @@ struct QueueEntry: Sendable {
 
     /// The attempts that count toward `maxAttempts`.
     var attemptsUsed: Int { attempts - declined }
+
+    /// The entry as the core's effects name it.
+    var ref: QueueCoreEntry { QueueCoreEntry(number: number, slot: slot) }
 }
 
 /// What a timer of a ``QueueStateMachine`` does when it fires.
@@ -156,10 +179,11 @@ enum QueueTimerKind: Hashable, Sendable {
 /// The attempt on screen of a ``QueueStateMachine`` (its id is in the machine's side table).
 struct QueueOnScreen: Sendable {
     let entry: UInt64
+    let slot: Int
     let attempt: Int
     var presented: Bool
     var timer: UInt64?
 
     /// The attempt as the core's effects name it.
-    var attemptRef: QueueCoreAttempt { QueueCoreAttempt(entry: entry, attempt: attempt) }
+    var attemptRef: QueueCoreAttempt { QueueCoreAttempt(entry: entry, slot: slot, attempt: attempt) }
 }

@@ -10,6 +10,9 @@ extension QueueStateMachine {
     @discardableResult
     package mutating func apply(_ input: Input, at time: Duration, effects: inout [Effect]) -> UInt64? {
         core.emitsEvents = emitsEvents
+        // The slots the latest input released are free now.
+        for slot in core.releasedSlots { ids[slot] = nil }
+        core.recycleSlots()
         core.fireTimers(upTo: time)
         var entry: UInt64?
         var inputID: ID?
@@ -20,11 +23,12 @@ extension QueueStateMachine {
             // The id rules see the entries the timers left.
             drainCore(into: &effects, inputID: nil)
             inputID = id
-            let number = core.nextEntry
-            ids[number] = id
+            let slot = core.nextSlot
+            if slot == ids.count { ids.append(id) } else { ids[slot] = id }
             let isDuplicate = configuration.duplicates == .ignore && entriesByID[id] != nil
-            let (_, stored) = core.enqueue(
+            let (new, stored) = core.enqueue(
                 isDuplicate: isDuplicate, priority: priority, ttl: ttl, attemptsUsed: attemptsUsed)
+            let number = new.number
             if stored {
                 if configuration.duplicates == .ignore {
                     entriesByID[id] = IDEntries(first: number)
@@ -38,7 +42,7 @@ extension QueueStateMachine {
         case .callback(let callback, let target):
             inputID = target.id
             var namesOnScreenID = false
-            if !target.isEnded, let onScreen = core.onScreen { namesOnScreenID = id(of: onScreen.entry) == target.id }
+            if !target.isEnded, let onScreen = core.onScreen { namesOnScreenID = ids[onScreen.slot] == target.id }
             core.handle(
                 callback,
                 target: QueueCoreTarget(namesOnScreenID: namesOnScreenID, attempt: target.attempt, entry: target.entry))
@@ -56,26 +60,18 @@ extension QueueStateMachine {
         core.finishInput()
         drainCore(into: &effects, inputID: inputID)
         unindexedEntry = nil
-        if let onScreen = core.onScreen {
-            if onScreenEntry != onScreen.entry {
-                onScreenEntry = onScreen.entry
-                onScreenID = ids[onScreen.entry]
-            }
-        } else if onScreenEntry != nil {
-            onScreenEntry = nil
-            onScreenID = nil
-        }
         if checksInvariants { checkInvariants() }
         return entry
     }
 
-    /// The id of a live entry (the cached on-screen id when it is that entry's).
-    private func id(of entry: UInt64) -> ID? {
-        entry == onScreenEntry ? onScreenID : ids[entry]
+    /// The id of an entry the latest input named.
+    private func id(of entry: QueueCoreEntry) -> ID {
+        guard let id = ids[entry.slot] else { preconditionFailure("no id for the entry \(entry.number)") }
+        return id
     }
 
     /// Turns the core's effects so far into effects naming ids, in order, and forgets the ids of the
-    /// entries they release (entry numbers are never reused, so nothing later in the input names them).
+    /// entries they release from the id index (their slots keep the ids until the next input).
     /// `inputID` is the id the input named, for the events that name it.
     private mutating func drainCore(into effects: inout [Effect], inputID: ID?) {
         guard !core.effects.isEmpty else { return }
@@ -87,9 +83,9 @@ extension QueueStateMachine {
                 effects.append(.present(token(attempt)))
             case .dismiss(let attempt):
                 effects.append(.dismiss(token(attempt)))
-            case .release(let number, let outcome):
-                forget(number)
-                effects.append(.release(entry: number, outcome: outcome))
+            case .release(let entry, let outcome):
+                forget(entry)
+                effects.append(.release(entry: entry.number, outcome: outcome))
             }
         }
         core.effects.removeAll(keepingCapacity: true)
@@ -97,21 +93,21 @@ extension QueueStateMachine {
 
     /// The token of a live entry's attempt.
     private func token(_ attempt: QueueCoreAttempt) -> AttemptToken<ID> {
-        AttemptToken(id: id(of: attempt.entry)!, attempt: attempt.attempt, entry: attempt.entry)
+        AttemptToken(id: id(of: attempt.ref), attempt: attempt.attempt, entry: attempt.entry)
     }
 
     /// The event the core's event names, with ids.
     private func eventKind(_ kind: QueueCoreEvent, inputID: ID?) -> QueueEvent<ID>.Kind {
         switch kind {
-        case .enqueued(let entry): return .enqueued(id(of: entry)!)
+        case .enqueued(let entry): return .enqueued(id(of: entry))
         case .present(let attempt): return .present(token(attempt))
         case .presented(let attempt): return .presented(token(attempt))
         case .closed(let attempt, let reason): return .closed(token(attempt), reason: reason)
         case .failed(let attempt, let reason, let final): return .failed(token(attempt), reason: reason, final: final)
         case .declined(let attempt): return .declined(token(attempt))
-        case .expired(let entry): return .expired(id(of: entry)!)
-        case .dropped(let entry, let reason): return .dropped(id(of: entry)!, reason: reason)
-        case .cancelled(let entry): return .cancelled(id(of: entry)!)
+        case .expired(let entry): return .expired(id(of: entry))
+        case .dropped(let entry, let reason): return .dropped(id(of: entry), reason: reason)
+        case .cancelled(let entry): return .cancelled(id(of: entry))
         case .ignored(let action, let namesInputID, let attempt, let reason):
             return .ignored(action, id: namesInputID ? inputID : nil, attempt: attempt, reason: reason)
         case .paused: return .paused
@@ -119,15 +115,11 @@ extension QueueStateMachine {
         }
     }
 
-    /// Forgets a released entry's id and takes it out of the id index.
-    private mutating func forget(_ number: UInt64) {
-        guard let id = ids.removeValue(forKey: number) else { return }
-        if number == onScreenEntry {
-            onScreenEntry = nil
-            onScreenID = nil
-        }
-        guard number != unindexedEntry else { return }
-        if var list = entriesByID.removeValue(forKey: id), list.remove(number) { entriesByID[id] = list }
+    /// Takes a released entry out of the id index (its slot keeps the id until the next input).
+    private mutating func forget(_ entry: QueueCoreEntry) {
+        guard entry.number != unindexedEntry else { return }
+        let id = id(of: entry)
+        if var list = entriesByID.removeValue(forKey: id), list.remove(entry.number) { entriesByID[id] = list }
     }
 
     /// Fires every timer due at or before `time` (rule 12) and re-checks rule 2 after each: the input

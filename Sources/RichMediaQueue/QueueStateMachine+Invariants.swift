@@ -13,21 +13,20 @@ extension QueueStateMachine {
     /// - Complexity: O(n log n).
     package func checkInvariants() {
         core.checkInvariants()
-        for number in core.entries.keys {
-            guard let id = ids[number] else { preconditionFailure("a live entry has no id") }
-            precondition(entriesByID[id]?.numbers.contains(number) == true, "id index misses a live entry")
+        var idOfEntry: [UInt64: ID] = [:]
+        for entry in core.entries.values {
+            guard let id = ids[entry.slot] else { preconditionFailure("a live entry has no id") }
+            precondition(entriesByID[id]?.numbers.contains(entry.number) == true, "id index misses a live entry")
+            idOfEntry[entry.number] = id
         }
-        precondition(ids.count == core.entries.count, "the id table and the entries differ in size")
-        precondition(onScreenEntry == core.onScreen?.entry, "on-screen record and id differ")
-        if let onScreen = core.onScreen {
-            precondition(ids[onScreen.entry] == onScreenID, "on-screen id is not the entry's")
-        }
+        precondition(ids.count == core.slotCount, "the id table and the slots differ in size")
+        for slot in core.freeSlots { precondition(ids[slot] == nil, "a free slot keeps an id") }
         var indexed = 0
         for (id, list) in entriesByID {
             let numbers = list.numbers
             precondition(numbers == numbers.sorted() && Set(numbers).count == numbers.count, "id list out of order")
             precondition(configuration.duplicates == .allow || numbers.count == 1, "duplicate live entries")
-            for number in numbers { precondition(ids[number] == id, "id index names another entry") }
+            for number in numbers { precondition(idOfEntry[number] == id, "id index names another entry") }
             indexed += numbers.count
         }
         precondition(indexed == core.entries.count, "id index and entries differ in size")

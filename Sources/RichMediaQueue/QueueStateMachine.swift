@@ -31,15 +31,11 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
 
     /// Every rule over entry numbers (non-generic: it compiles to specialised code whatever the `ID`).
     var core: QueueCore
-    /// The id of each live entry, by entry number (the side table of the core's entries).
-    var ids: [UInt64: ID] = [:]
+    /// The id of each entry by its slot (the side table of the core's entries; an array, so no hashing):
+    /// the live entries' and, until the next input, those the latest input released.
+    var ids: [ID?] = []
     /// The numbers of the live entries of each id, earliest first.
     var entriesByID: [ID: IDEntries] = [:]
-    /// The entry on screen whose id ``onScreenID`` is, refreshed after every input (``onScreenToken`` reads
-    /// them).
-    var onScreenEntry: UInt64?
-    /// The id of the entry on screen.
-    var onScreenID: ID?
     /// The entry of the current enqueue while it is not in the id index (refused at once), if any.
     var unindexedEntry: UInt64?
 
@@ -67,8 +63,8 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
 
     /// The attempt on screen, if any.
     package var onScreenToken: AttemptToken<ID>? {
-        guard let onScreen = core.onScreen, let onScreenID else { return nil }
-        return AttemptToken(id: onScreenID, attempt: onScreen.attempt, entry: onScreen.entry)
+        guard let onScreen = core.onScreen, let id = ids[onScreen.slot] else { return nil }
+        return AttemptToken(id: id, attempt: onScreen.attempt, entry: onScreen.entry)
     }
 
     /// Whether the attempt on screen has been reported `presented`.
@@ -103,7 +99,7 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
     package var pendingInQueueOrder: [PendingEntry] {
         core.pendingEntries().map {
             PendingEntry(
-                entry: $0.number, id: ids[$0.number]!, priority: $0.priority, attemptsUsed: $0.attemptsUsed,
+                entry: $0.number, id: ids[$0.slot]!, priority: $0.priority, attemptsUsed: $0.attemptsUsed,
                 ttlDeadline: $0.ttlDeadline, retryAt: $0.retryAt)
         }
     }
