@@ -24,7 +24,6 @@ extension QueueCore {
             precondition(onScreen.attempt == entry.attempts, "on-screen attempt is not the latest")
             precondition(entry.attemptsUsed <= configuration.maxAttempts, "more attempts than max-attempts")
         }
-        precondition(effects.isEmpty, "effects left undrained after an input")
         let liveSlots = Set(entries.values.map(\.slot))
         precondition(liveSlots.count == entries.count, "two live entries share a slot")
         let freed = freeSlots + releasedSlots

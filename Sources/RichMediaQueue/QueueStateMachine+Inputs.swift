@@ -9,36 +9,61 @@ extension QueueStateMachine {
     /// - Complexity: O(log n) amortized, except `cancelAll` (O(n log n)).
     @discardableResult
     package mutating func apply(_ input: Input, at time: Duration, effects: inout [Effect]) -> UInt64? {
+        run(input, at: time, translating: true, into: &effects)?.number
+    }
+
+    /// Applies one input as ``apply(_:at:effects:)`` does, for an owner in this module that reads the core's
+    /// effects itself (the actor): they stay in ``coreEffects`` until the next input, name entries by number
+    /// and slot (so the owner keeps its items in an array by slot), and ``event(_:at:)`` and ``token(_:)``
+    /// add the ids. Builds no ``Effect`` values.
+    ///
+    /// - Returns: The new entry of an enqueue; `nil` for other inputs.
+    mutating func applyKeepingCoreEffects(_ input: Input, at time: Duration) -> QueueCoreEntry? {
+        var none: [Effect] = []
+        return run(input, at: time, translating: false, into: &none)
+    }
+
+    /// The effects of the latest ``applyKeepingCoreEffects(_:at:)``, in order.
+    var coreEffects: [QueueCoreEffect] { core.effects }
+
+    /// The slot of a live entry.
+    func slot(ofLiveEntry entry: UInt64) -> Int? { core.entries[entry]?.slot }
+
+    /// Applies one input; with `translating`, appends its effects to `effects` and clears the core's.
+    private mutating func run(
+        _ input: Input, at time: Duration, translating: Bool, into effects: inout [Effect]
+    ) -> QueueCoreEntry? {
+        core.effects.removeAll(keepingCapacity: true)
+        drained = 0
+        inputID = nil
         core.emitsEvents = emitsEvents
         // The slots the latest input released are free now.
         for slot in core.releasedSlots { ids[slot] = nil }
         core.recycleSlots()
         core.fireTimers(upTo: time)
-        var entry: UInt64?
-        var inputID: ID?
+        var entry: QueueCoreEntry?
         switch input {
         case .advance:
             break
         case .enqueue(let id, let priority, let ttl, let attemptsUsed):
             // The id rules see the entries the timers left.
-            drainCore(into: &effects, inputID: nil)
+            drainCore(into: &effects, translating: translating)
             inputID = id
             let slot = core.nextSlot
             if slot == ids.count { ids.append(id) } else { ids[slot] = id }
             let isDuplicate = configuration.duplicates == .ignore && entriesByID[id] != nil
             let (new, stored) = core.enqueue(
                 isDuplicate: isDuplicate, priority: priority, ttl: ttl, attemptsUsed: attemptsUsed)
-            let number = new.number
             if stored {
                 if configuration.duplicates == .ignore {
-                    entriesByID[id] = IDEntries(first: number)
+                    entriesByID[id] = IDEntries(first: new.number)
                 } else {
-                    entriesByID[id, default: IDEntries(first: number)].appendIfNew(number)
+                    entriesByID[id, default: IDEntries(first: new.number)].appendIfNew(new.number)
                 }
             } else {
-                unindexedEntry = number
+                unindexedEntry = new.number
             }
-            entry = number
+            entry = new
         case .callback(let callback, let target):
             inputID = target.id
             var namesOnScreenID = false
@@ -51,15 +76,19 @@ extension QueueStateMachine {
         case .resume:
             core.resume()
         case .cancel(let id):
-            drainCore(into: &effects, inputID: nil)
+            drainCore(into: &effects, translating: translating)
             inputID = id
             core.cancel(entries: liveEntries(of: id))
         case .cancelAll:
             core.cancelAll()
         }
         core.finishInput()
-        drainCore(into: &effects, inputID: inputID)
+        drainCore(into: &effects, translating: translating)
         unindexedEntry = nil
+        if translating {
+            core.effects.removeAll(keepingCapacity: true)
+            drained = 0
+        }
         if checksInvariants { checkInvariants() }
         return entry
     }
@@ -70,34 +99,39 @@ extension QueueStateMachine {
         return id
     }
 
-    /// Turns the core's effects so far into effects naming ids, in order, and forgets the ids of the
-    /// entries they release from the id index (their slots keep the ids until the next input).
-    /// `inputID` is the id the input named, for the events that name it.
-    private mutating func drainCore(into effects: inout [Effect], inputID: ID?) {
-        guard !core.effects.isEmpty else { return }
-        for effect in core.effects {
+    /// Takes the entries the core's new effects release out of the id index (their slots keep the ids until
+    /// the next input) and, with `translating`, appends the effects with ids to `effects`, in order.
+    private mutating func drainCore(into effects: inout [Effect], translating: Bool) {
+        let all = core.effects
+        guard drained < all.count else { return }
+        for effect in all[drained...] {
             switch effect {
             case .event(let time, let kind):
-                effects.append(.event(QueueEvent(elapsed: time, kind: eventKind(kind, inputID: inputID))))
+                if translating { effects.append(.event(event(kind, at: time))) }
             case .present(let attempt):
-                effects.append(.present(token(attempt)))
+                if translating { effects.append(.present(token(attempt))) }
             case .dismiss(let attempt):
-                effects.append(.dismiss(token(attempt)))
+                if translating { effects.append(.dismiss(token(attempt))) }
             case .release(let entry, let outcome):
                 forget(entry)
-                effects.append(.release(entry: entry.number, outcome: outcome))
+                if translating { effects.append(.release(entry: entry.number, outcome: outcome)) }
             }
         }
-        core.effects.removeAll(keepingCapacity: true)
+        drained = all.count
     }
 
-    /// The token of a live entry's attempt.
-    private func token(_ attempt: QueueCoreAttempt) -> AttemptToken<ID> {
+    /// The token of an attempt the latest input named.
+    func token(_ attempt: QueueCoreAttempt) -> AttemptToken<ID> {
         AttemptToken(id: id(of: attempt.ref), attempt: attempt.attempt, entry: attempt.entry)
     }
 
+    /// The event of the latest input that the core's event names, with ids.
+    func event(_ kind: QueueCoreEvent, at time: Duration) -> QueueEvent<ID> {
+        QueueEvent(elapsed: time, kind: eventKind(kind))
+    }
+
     /// The event the core's event names, with ids.
-    private func eventKind(_ kind: QueueCoreEvent, inputID: ID?) -> QueueEvent<ID>.Kind {
+    private func eventKind(_ kind: QueueCoreEvent) -> QueueEvent<ID>.Kind {
         switch kind {
         case .enqueued(let entry): return .enqueued(id(of: entry))
         case .present(let attempt): return .present(token(attempt))
