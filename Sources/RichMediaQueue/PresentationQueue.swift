@@ -237,7 +237,7 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// A throwing `present` counts as a failed attempt.
     private func makeCalls() async {
         guard let presenter else { return }
-        while let call = calls.next(onScreen: machine.onScreenToken) {
+        while calls.hasRecorded, let call = calls.next(onScreen: machine.onScreenToken) {
             if call.isDismissal {
                 await presenter.dismiss(call.item, attempt: call.token)
             } else {

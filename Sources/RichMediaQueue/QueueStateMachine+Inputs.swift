@@ -9,7 +9,10 @@ extension QueueStateMachine {
     /// - Complexity: O(log n) amortized, except `cancelAll` (O(n log n)).
     @discardableResult
     package mutating func apply(_ input: Input, at time: Duration, effects: inout [Effect]) -> UInt64? {
-        run(input, at: time, translating: true, into: &effects)?.number
+        let entry = run(input, at: time)
+        translate(into: &effects)
+        core.effects.removeAll(keepingCapacity: true)
+        return entry?.number
     }
 
     /// Applies one input as ``apply(_:at:effects:)`` does, for an owner in this module that reads the core's
@@ -19,8 +22,7 @@ extension QueueStateMachine {
     ///
     /// - Returns: The new entry of an enqueue; `nil` for other inputs.
     mutating func applyKeepingCoreEffects(_ input: Input, at time: Duration) -> QueueCoreEntry? {
-        var none: [Effect] = []
-        return run(input, at: time, translating: false, into: &none)
+        run(input, at: time)
     }
 
     /// The effects of the latest ``applyKeepingCoreEffects(_:at:)``, in order.
@@ -29,13 +31,13 @@ extension QueueStateMachine {
     /// The slot of a live entry.
     func slot(ofLiveEntry entry: UInt64) -> Int? { core.entries[entry]?.slot }
 
-    /// Applies one input; with `translating`, appends its effects to `effects` and clears the core's.
-    private mutating func run(
-        _ input: Input, at time: Duration, translating: Bool, into effects: inout [Effect]
-    ) -> QueueCoreEntry? {
+    /// Applies one input, leaving its effects in the core's (the ids of the entries they name stay in their
+    /// slots until the next input).
+    private mutating func run(_ input: Input, at time: Duration) -> QueueCoreEntry? {
         core.effects.removeAll(keepingCapacity: true)
         drained = 0
-        inputID = nil
+        // Only events read the input's id: without them it is not kept.
+        if emitsEvents { inputID = nil }
         core.emitsEvents = emitsEvents
         // The slots the latest input released are free now.
         for slot in core.releasedSlots { ids[slot] = nil }
@@ -47,8 +49,8 @@ extension QueueStateMachine {
             break
         case .enqueue(let id, let priority, let ttl, let attemptsUsed):
             // The id rules see the entries the timers left.
-            drainCore(into: &effects, translating: translating)
-            inputID = id
+            forgetReleased()
+            if emitsEvents { inputID = id }
             let slot = core.nextSlot
             if slot == ids.count { ids.append(id) } else { ids[slot] = id }
             let isDuplicate = configuration.duplicates == .ignore && entriesByID[id] != nil
@@ -65,7 +67,7 @@ extension QueueStateMachine {
             }
             entry = new
         case .callback(let callback, let target):
-            inputID = target.id
+            if emitsEvents { inputID = target.id }
             var namesOnScreenID = false
             if !target.isEnded, let onScreen = core.onScreen { namesOnScreenID = ids[onScreen.slot] == target.id }
             core.handle(
@@ -76,19 +78,15 @@ extension QueueStateMachine {
         case .resume:
             core.resume()
         case .cancel(let id):
-            drainCore(into: &effects, translating: translating)
-            inputID = id
+            forgetReleased()
+            if emitsEvents { inputID = id }
             core.cancel(entries: liveEntries(of: id))
         case .cancelAll:
             core.cancelAll()
         }
         core.finishInput()
-        drainCore(into: &effects, translating: translating)
+        forgetReleased()
         unindexedEntry = nil
-        if translating {
-            core.effects.removeAll(keepingCapacity: true)
-            drained = 0
-        }
         if checksInvariants { checkInvariants() }
         return entry
     }
@@ -100,24 +98,26 @@ extension QueueStateMachine {
     }
 
     /// Takes the entries the core's new effects release out of the id index (their slots keep the ids until
-    /// the next input) and, with `translating`, appends the effects with ids to `effects`, in order.
-    private mutating func drainCore(into effects: inout [Effect], translating: Bool) {
+    /// the next input).
+    private mutating func forgetReleased() {
         let all = core.effects
         guard drained < all.count else { return }
         for effect in all[drained...] {
-            switch effect {
-            case .event(let time, let kind):
-                if translating { effects.append(.event(event(kind, at: time))) }
-            case .present(let attempt):
-                if translating { effects.append(.present(token(attempt))) }
-            case .dismiss(let attempt):
-                if translating { effects.append(.dismiss(token(attempt))) }
-            case .release(let entry, let outcome):
-                forget(entry)
-                if translating { effects.append(.release(entry: entry.number, outcome: outcome)) }
-            }
+            if case .release(let entry, _) = effect { forget(entry) }
         }
         drained = all.count
+    }
+
+    /// Appends the core's effects of the latest input, with ids, to `effects`, in order.
+    private func translate(into effects: inout [Effect]) {
+        for effect in core.effects {
+            switch effect {
+            case .event(let time, let kind): effects.append(.event(event(kind, at: time)))
+            case .present(let attempt): effects.append(.present(token(attempt)))
+            case .dismiss(let attempt): effects.append(.dismiss(token(attempt)))
+            case .release(let entry, let outcome): effects.append(.release(entry: entry.number, outcome: outcome))
+            }
+        }
     }
 
     /// The token of an attempt the latest input named.

@@ -38,7 +38,8 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
     var entriesByID: [ID: IDEntries] = [:]
     /// The entry of the current enqueue while it is not in the id index (refused at once), if any.
     var unindexedEntry: UInt64?
-    /// The id the current input names (a callback's, a cancel's, an enqueue's), for its events.
+    /// The id the current input names (a callback's, a cancel's, an enqueue's), for its events (kept only
+    /// while events are on).
     var inputID: ID?
     /// How many of the core's effects of the current input have been drained.
     var drained = 0
