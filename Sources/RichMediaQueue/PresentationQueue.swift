@@ -43,9 +43,9 @@ where Item.ID: Sendable, C.Duration == Duration {
     public nonisolated let configuration: QueueConfiguration
     /// Every rule and all rule state.
     private(set) var machine: Machine
-    /// The items of the live entries, by entry number.
-    private var items: [UInt64: Item] = [:]
-    private var effects: [Machine.Effect] = []
+    /// The items of the live entries, by the entry's slot (an array: the machine hands out small slot
+    /// numbers and frees one only after the input that released it).
+    private var items: [Item?] = []
     /// The events of the input being performed, published together.
     private var inputEvents: [QueueEvent<Item.ID>] = []
     private let clock: C
@@ -186,12 +186,15 @@ where Item.ID: Sendable, C.Duration == Duration {
     func step(_ input: Machine.Input, item: Item?, beforeEffects: ((UInt64?) -> Void)? = nil) -> UInt64? {
         // Nobody listening: the machine builds no events for this input.
         machine.emitsEvents = hub.isListening
-        let entry = machine.apply(input, at: elapsed, effects: &effects)
-        if let item, let entry { items[entry] = item }
-        beforeEffects?(entry)
+        let entry = machine.applyKeepingCoreEffects(input, at: elapsed)
+        if let item, let entry {
+            while items.count <= entry.slot { items.append(nil) }
+            items[entry.slot] = item
+        }
+        beforeEffects?(entry?.number)
         perform()
         if schedulesWakeUps { scheduleWakeUpIfNeeded() }
-        return entry
+        return entry?.number
     }
 
     /// Performs the machine's effects in order: records presenter calls and forgets the items of ended
@@ -200,22 +203,25 @@ where Item.ID: Sendable, C.Duration == Duration {
     private func perform() {
         // The tasks awaiting entries that ended, resumed once the input's events are published.
         var ended: [(CheckedContinuation<PresentationOutcome?, any Error>, PresentationOutcome)] = []
-        for effect in effects {
+        for effect in machine.coreEffects {
             switch effect {
-            case .event(let event):
-                inputEvents.append(event)
-            case .present(let token):
-                if presenter != nil, let item = items[token.entry] { calls.recordPresent(token, item: item) }
-            case .dismiss(let token):
-                if presenter != nil, let item = items[token.entry] { calls.recordDismiss(token, item: item) }
+            case .event(let time, let kind):
+                inputEvents.append(machine.event(kind, at: time))
+            case .present(let attempt):
+                if presenter != nil, let item = items[attempt.slot] {
+                    calls.recordPresent(machine.token(attempt), item: item)
+                }
+            case .dismiss(let attempt):
+                if presenter != nil, let item = items[attempt.slot] {
+                    calls.recordDismiss(machine.token(attempt), item: item)
+                }
             case .release(let entry, let outcome):
-                items[entry] = nil
-                if !outcomeWaiters.isEmpty, let waiters = outcomeWaiters.removeValue(forKey: entry) {
+                items[entry.slot] = nil
+                if !outcomeWaiters.isEmpty, let waiters = outcomeWaiters.removeValue(forKey: entry.number) {
                     for waiter in waiters.values { ended.append((waiter, outcome)) }
                 }
             }
         }
-        effects.removeAll(keepingCapacity: true)
         if !inputEvents.isEmpty {
             hub.publish(inputEvents)
             inputEvents.removeAll(keepingCapacity: true)
@@ -231,7 +237,7 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// A throwing `present` counts as a failed attempt.
     private func makeCalls() async {
         guard let presenter else { return }
-        while let call = calls.next(onScreen: machine.onScreenToken) {
+        while calls.hasRecorded, let call = calls.next(onScreen: machine.onScreenToken) {
             if call.isDismissal {
                 await presenter.dismiss(call.item, attempt: call.token)
             } else {
@@ -309,7 +315,9 @@ extension PresentationQueue where C == ContinuousClock {
 extension PresentationQueue {
     /// The item of a live entry.
     func item(ofEntry entry: UInt64) -> Item {
-        guard let item = items[entry] else { preconditionFailure("no item for the live entry \(entry)") }
+        guard let slot = machine.slot(ofLiveEntry: entry), let item = items[slot] else {
+            preconditionFailure("no item for the live entry \(entry)")
+        }
         return item
     }
 

@@ -9,64 +9,157 @@ extension QueueStateMachine {
     /// - Complexity: O(log n) amortized, except `cancelAll` (O(n log n)).
     @discardableResult
     package mutating func apply(_ input: Input, at time: Duration, effects: inout [Effect]) -> UInt64? {
-        fireTimers(upTo: time, effects: &effects)
-        var entry: UInt64?
+        let entry = run(input, at: time)
+        translate(into: &effects)
+        core.effects.removeAll(keepingCapacity: true)
+        return entry?.number
+    }
+
+    /// Applies one input as ``apply(_:at:effects:)`` does, for an owner in this module that reads the core's
+    /// effects itself (the actor): they stay in ``coreEffects`` until the next input, name entries by number
+    /// and slot (so the owner keeps its items in an array by slot), and ``event(_:at:)`` and ``token(_:)``
+    /// add the ids. Builds no ``Effect`` values.
+    ///
+    /// - Returns: The new entry of an enqueue; `nil` for other inputs.
+    mutating func applyKeepingCoreEffects(_ input: Input, at time: Duration) -> QueueCoreEntry? {
+        run(input, at: time)
+    }
+
+    /// The effects of the latest ``applyKeepingCoreEffects(_:at:)``, in order.
+    var coreEffects: [QueueCoreEffect] { core.effects }
+
+    /// The slot of a live entry.
+    func slot(ofLiveEntry entry: UInt64) -> Int? { core.entries[entry]?.slot }
+
+    /// Applies one input, leaving its effects in the core's (the ids of the entries they name stay in their
+    /// slots until the next input).
+    private mutating func run(_ input: Input, at time: Duration) -> QueueCoreEntry? {
+        core.effects.removeAll(keepingCapacity: true)
+        drained = 0
+        // Only events read the input's id: without them it is not kept.
+        if emitsEvents { inputID = nil }
+        core.emitsEvents = emitsEvents
+        // The slots the latest input released are free now.
+        for slot in core.releasedSlots { ids[slot] = nil }
+        core.recycleSlots()
+        core.fireTimers(upTo: time)
+        var entry: QueueCoreEntry?
         switch input {
         case .advance:
             break
         case .enqueue(let id, let priority, let ttl, let attemptsUsed):
-            entry = enqueue(id, priority: priority, ttl: ttl, attemptsUsed: attemptsUsed, effects: &effects)
+            // The id rules see the entries the timers left.
+            forgetReleased()
+            if emitsEvents { inputID = id }
+            let slot = core.nextSlot
+            if slot == ids.count { ids.append(id) } else { ids[slot] = id }
+            let isDuplicate = configuration.duplicates == .ignore && entriesByID[id] != nil
+            let (new, stored) = core.enqueue(
+                isDuplicate: isDuplicate, priority: priority, ttl: ttl, attemptsUsed: attemptsUsed)
+            if stored {
+                if configuration.duplicates == .ignore {
+                    entriesByID[id] = IDEntries(first: new.number)
+                } else {
+                    entriesByID[id, default: IDEntries(first: new.number)].appendIfNew(new.number)
+                }
+            } else {
+                unindexedEntry = new.number
+            }
+            entry = new
         case .callback(let callback, let target):
-            handle(callback, target: target, effects: &effects)
+            if emitsEvents { inputID = target.id }
+            var namesOnScreenID = false
+            if !target.isEnded, let onScreen = core.onScreen { namesOnScreenID = ids[onScreen.slot] == target.id }
+            core.handle(
+                callback,
+                target: QueueCoreTarget(namesOnScreenID: namesOnScreenID, attempt: target.attempt, entry: target.entry))
         case .pause:
-            if isPaused {
-                emit(.ignored(.pause, id: nil, attempt: nil, reason: .alreadyPaused), &effects)
-            } else {
-                isPaused = true
-                emit(.paused, &effects)
-            }
+            core.pause()
         case .resume:
-            if isPaused {
-                isPaused = false
-                endDeclineHold()
-                emit(.resumed, &effects)
-            } else if isHeldByDecline {
-                endDeclineHold()
-                emit(.resumed, &effects)
-            } else {
-                emit(.ignored(.resume, id: nil, attempt: nil, reason: .notPaused), &effects)
-            }
+            core.resume()
         case .cancel(let id):
-            cancel(id, effects: &effects)
+            forgetReleased()
+            if emitsEvents { inputID = id }
+            core.cancel(entries: liveEntries(of: id))
         case .cancelAll:
-            for entry in pendingEntries() {
-                emit(.cancelled(ids[entry.number]!), &effects)
-                remove(entry.number, outcome: .cancelled, effects: &effects)
-            }
+            core.cancelAll()
         }
-        presentIfPossible(effects: &effects)
-        tidy()
+        core.finishInput()
+        forgetReleased()
+        unindexedEntry = nil
         if checksInvariants { checkInvariants() }
         return entry
+    }
+
+    /// The id of an entry the latest input named.
+    private func id(of entry: QueueCoreEntry) -> ID {
+        guard let id = ids[entry.slot] else { preconditionFailure("no id for the entry \(entry.number)") }
+        return id
+    }
+
+    /// Takes the entries the core's new effects release out of the id index (their slots keep the ids until
+    /// the next input).
+    private mutating func forgetReleased() {
+        let all = core.effects
+        guard drained < all.count else { return }
+        for effect in all[drained...] {
+            if case .release(let entry, _) = effect { forget(entry) }
+        }
+        drained = all.count
+    }
+
+    /// Appends the core's effects of the latest input, with ids, to `effects`, in order.
+    private func translate(into effects: inout [Effect]) {
+        for effect in core.effects {
+            switch effect {
+            case .event(let time, let kind): effects.append(.event(event(kind, at: time)))
+            case .present(let attempt): effects.append(.present(token(attempt)))
+            case .dismiss(let attempt): effects.append(.dismiss(token(attempt)))
+            case .release(let entry, let outcome): effects.append(.release(entry: entry.number, outcome: outcome))
+            }
+        }
+    }
+
+    /// The token of an attempt the latest input named.
+    func token(_ attempt: QueueCoreAttempt) -> AttemptToken<ID> {
+        AttemptToken(id: id(of: attempt.ref), attempt: attempt.attempt, entry: attempt.entry)
+    }
+
+    /// The event of the latest input that the core's event names, with ids.
+    func event(_ kind: QueueCoreEvent, at time: Duration) -> QueueEvent<ID> {
+        QueueEvent(elapsed: time, kind: eventKind(kind))
+    }
+
+    /// The event the core's event names, with ids.
+    private func eventKind(_ kind: QueueCoreEvent) -> QueueEvent<ID>.Kind {
+        switch kind {
+        case .enqueued(let entry): return .enqueued(id(of: entry))
+        case .present(let attempt): return .present(token(attempt))
+        case .presented(let attempt): return .presented(token(attempt))
+        case .closed(let attempt, let reason): return .closed(token(attempt), reason: reason)
+        case .failed(let attempt, let reason, let final): return .failed(token(attempt), reason: reason, final: final)
+        case .declined(let attempt): return .declined(token(attempt))
+        case .expired(let entry): return .expired(id(of: entry))
+        case .dropped(let entry, let reason): return .dropped(id(of: entry), reason: reason)
+        case .cancelled(let entry): return .cancelled(id(of: entry))
+        case .ignored(let action, let namesInputID, let attempt, let reason):
+            return .ignored(action, id: namesInputID ? inputID : nil, attempt: attempt, reason: reason)
+        case .paused: return .paused
+        case .resumed: return .resumed
+        }
+    }
+
+    /// Takes a released entry out of the id index (its slot keeps the id until the next input).
+    private mutating func forget(_ entry: QueueCoreEntry) {
+        guard entry.number != unindexedEntry else { return }
+        let id = id(of: entry)
+        if var list = entriesByID.removeValue(forKey: id), list.remove(entry.number) { entriesByID[id] = list }
     }
 
     /// Fires every timer due at or before `time` (rule 12) and re-checks rule 2 after each: the input
     /// ``Input/advance``, with every input's checks after it.
     package mutating func advance(to time: Duration, effects: inout [Effect]) {
         apply(.advance, at: time, effects: &effects)
-    }
-
-    /// Fires every timer due at or before `time` (rule 12) and re-checks rule 2 after each.
-    private mutating func fireTimers(upTo time: Duration, effects: inout [Effect]) {
-        while let top = timers.min, top.deadline <= time {
-            _ = timers.popMin()
-            guard let kind = timerKinds.removeValue(forKey: top.created) else { continue }
-            if top.deadline > now { now = top.deadline }
-            fire(kind, effects: &effects)
-            presentIfPossible(effects: &effects)
-        }
-        if time > now { now = time }
-        presentIfPossible(effects: &effects)
     }
 
     // MARK: - Conveniences for tests and tools
@@ -110,115 +203,5 @@ extension QueueStateMachine {
 
     package mutating func cancelAll(at time: Duration, effects: inout [Effect]) {
         apply(.cancelAll, at: time, effects: &effects)
-    }
-
-    // MARK: - The inputs' rules
-
-    private mutating func enqueue(
-        _ id: ID, priority: Int, ttl: Duration?, attemptsUsed: Int, effects: inout [Effect]
-    ) -> UInt64 {
-        let number = nextEntry
-        nextEntry += 1
-        // A new request ends the wait after a decline (rule 14), whatever becomes of it.
-        endDeclineHold()
-        emit(.enqueued(id), &effects)
-        if configuration.duplicates == .ignore, entriesByID[id] != nil {
-            emit(.dropped(id, reason: .duplicate), &effects)
-            effects.append(.release(entry: number, outcome: .dropped(reason: .duplicate)))
-            return number
-        }
-        if let ttl, ttl <= .zero {
-            emit(.expired(id), &effects)
-            effects.append(.release(entry: number, outcome: .expired))
-            return number
-        }
-        if let capacity = configuration.capacity, pendingCount + 1 > capacity {
-            let victim: UInt64?
-            switch configuration.overflow {
-            case .dropNewest:
-                victim = nil
-            case .dropOldest:
-                victim = oldestPending()?.entry
-            case .dropLowestPriority:
-                let rank = LowPriorityRank(priority: priority, sequence: number)
-                victim = lowestPending().flatMap { $0.rank < rank ? $0.entry : nil }
-            }
-            guard let victim, let victimID = ids[victim] else {
-                emit(.dropped(id, reason: .overflow), &effects)
-                effects.append(.release(entry: number, outcome: .dropped(reason: .overflow)))
-                return number
-            }
-            emit(.dropped(victimID, reason: .overflow), &effects)
-            remove(victim, outcome: .dropped(reason: .overflow), effects: &effects)
-        }
-        var entry = Entry(
-            number: number, priority: priority, attempts: max(attemptsUsed, 0),
-            ttlDeadline: ttl.map { now + $0 })
-        if let deadline = entry.ttlDeadline {
-            entry.ttlTimer = addTimer(at: deadline, .ttl(entry: number))
-        }
-        if configuration.duplicates == .ignore {
-            entriesByID[id] = IDEntries(first: number)
-        } else {
-            entriesByID[id, default: IDEntries(first: number)].appendIfNew(number)
-        }
-        ids[number] = id
-        addToPending(&entry)
-        entries[number] = entry
-        return number
-    }
-
-    private mutating func handle(_ callback: QueueCallback, target: CallbackTarget, effects: inout [Effect]) {
-        let action = callback.action
-        guard !target.isEnded, var current = onScreen, target.entry == nil || target.entry == current.entry,
-            onScreenID == target.id
-        else {
-            emit(.ignored(action, id: target.id, attempt: target.attempt, reason: .notOnScreen), &effects)
-            return
-        }
-        if let attempt = target.attempt, attempt != current.attempt {
-            emit(.ignored(action, id: target.id, attempt: target.attempt, reason: .staleAttempt), &effects)
-            return
-        }
-        switch callback {
-        case .presented:
-            guard !current.presented else {
-                emit(.ignored(.presented, id: target.id, attempt: target.attempt, reason: .alreadyPresented), &effects)
-                return
-            }
-            current.presented = true
-            if let timer = current.timer { cancelTimer(timer) }
-            current.timer = nil
-            if let timeout = configuration.displayTimeout {
-                current.timer = addTimer(
-                    at: now + timeout, .displayTimeout(entry: current.entry, attempt: current.attempt))
-            }
-            onScreen = current
-            emit(.presented(token(current)), &effects)
-        case .closed:
-            close(reason: .closed, effects: &effects)
-        case .failed(let reason):
-            fail(reason: reason, effects: &effects)
-        case .declined:
-            guard !current.presented else {
-                emit(.ignored(.declined, id: target.id, attempt: target.attempt, reason: .alreadyPresented), &effects)
-                return
-            }
-            decline(effects: &effects)
-        }
-    }
-
-    private mutating func cancel(_ id: ID, effects: inout [Effect]) {
-        let sameID = liveEntries(of: id)
-        let pending = sameID.compactMap { entries[$0] }.filter { $0.state != .onScreen }
-        guard !pending.isEmpty else {
-            let reason: IgnoreReason = sameID.isEmpty ? .notPending : .onScreen
-            emit(.ignored(.cancel, id: id, attempt: nil, reason: reason), &effects)
-            return
-        }
-        for entry in pending.sorted(by: { key(of: $0) < key(of: $1) }) {
-            emit(.cancelled(id), &effects)
-            remove(entry.number, outcome: .cancelled, effects: &effects)
-        }
     }
 }

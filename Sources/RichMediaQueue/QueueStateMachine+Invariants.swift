@@ -2,92 +2,33 @@ extension QueueStateMachine {
     /// Checks that the machine's records agree with each other; traps on the first violation.
     ///
     /// Tests turn it on with ``checksInvariants`` so it runs after every input (as swift-collections'
-    /// `Heap+Invariants.swift` does for its heap). It checks: at most one entry is on screen and it is the
-    /// one ``onScreen`` names; the id index lists exactly the live entries; every eligible entry has a live
-    /// element in the queue-order heap and no other entry has one; every live timer belongs to something
-    /// live; the heaps are in heap order; the frequency cap's window holds at most its count; and, after an
-    /// input, nothing eligible waits while the slot is free and the pacing rules allow a present (rule 2).
+    /// `Heap+Invariants.swift` does for its heap). It checks the core's records (at most one entry is on
+    /// screen and it is the one the on-screen record names; every eligible entry has a live element in the
+    /// queue-order heap and no other entry has one; every live timer belongs to something live; the heaps
+    /// are in heap order; the frequency cap's window holds at most its count; and, after an input, nothing
+    /// eligible waits while the slot is free and the pacing rules allow a present, rule 2), then the ids:
+    /// every live entry has an id, the id index lists exactly the live entries, and the on-screen id is the
+    /// on-screen entry's.
     ///
     /// - Complexity: O(n log n).
     package func checkInvariants() {
-        for (number, entry) in entries {
-            precondition(entry.number == number, "entry record is filed under another number")
-            guard let id = ids[number] else { preconditionFailure("a live entry has no id") }
-            precondition(entriesByID[id]?.numbers.contains(number) == true, "id index misses a live entry")
-            precondition(entry.attemptsUsed >= 0 && entry.declined >= 0, "negative attempt counts")
-            precondition((entry.state == .waitingRetry) == (entry.retryAt != nil), "retry time and state differ")
-            if let timer = entry.ttlTimer { precondition(timerKinds[timer] == .ttl(entry: number), "ttl timer") }
-            if let timer = entry.retryTimer { precondition(timerKinds[timer] == .retry(entry: number), "retry timer") }
+        core.checkInvariants()
+        var idOfEntry: [UInt64: ID] = [:]
+        for entry in core.entries.values {
+            guard let id = ids[entry.slot] else { preconditionFailure("a live entry has no id") }
+            precondition(entriesByID[id]?.numbers.contains(entry.number) == true, "id index misses a live entry")
+            idOfEntry[entry.number] = id
         }
-        let onScreenEntries = entries.values.filter { $0.state == .onScreen }
-        precondition(onScreenEntries.count <= 1, "\(onScreenEntries.count) entries on screen")
-        precondition(onScreenEntries.first?.number == onScreen?.entry, "on-screen entry and record differ")
-        if let onScreen {
-            let entry = entries[onScreen.entry]!
-            precondition(onScreen.attempt == entry.attempts, "on-screen attempt is not the latest")
-            precondition(entry.attemptsUsed <= configuration.maxAttempts, "more attempts than max-attempts")
-        }
+        precondition(ids.count == core.slotCount, "the id table and the slots differ in size")
+        for slot in core.freeSlots { precondition(ids[slot] == nil, "a free slot keeps an id") }
         var indexed = 0
-        precondition(ids.count == entries.count, "the id table and the entries differ in size")
-        precondition((onScreen == nil) == (onScreenID == nil), "on-screen record and id differ")
-        if let onScreen { precondition(ids[onScreen.entry] == onScreenID, "on-screen id is not the entry's") }
         for (id, list) in entriesByID {
             let numbers = list.numbers
             precondition(numbers == numbers.sorted() && Set(numbers).count == numbers.count, "id list out of order")
             precondition(configuration.duplicates == .allow || numbers.count == 1, "duplicate live entries")
-            for number in numbers { precondition(ids[number] == id, "id index names another entry") }
+            for number in numbers { precondition(idOfEntry[number] == id, "id index names another entry") }
             indexed += numbers.count
         }
-        precondition(indexed == entries.count, "id index and entries differ in size")
-        let readyLive = Set(ready.elements.filter { Self.isReady($0, in: entries) }.map(\.entry))
-        let eligible = Set(entries.values.filter { $0.state == .ready }.map(\.number))
-        precondition(readyLive == eligible, "queue-order heap and eligible entries differ")
-        for kind in timerKinds.values {
-            switch kind {
-            case .ttl(let number), .retry(let number):
-                precondition(entries[number] != nil, "timer for a dead entry")
-            case .presentTimeout(let number, let attempt), .displayTimeout(let number, let attempt):
-                precondition(onScreen?.entry == number && onScreen?.attempt == attempt, "timeout for an ended attempt")
-            case .intervalElapsed:
-                precondition(intervalTimer != nil, "untracked interval timer")
-            case .capOpens:
-                precondition(capTimer != nil, "untracked frequency-cap timer")
-            case .declineElapsed:
-                precondition(declineTimer != nil && isHeldByDecline, "untracked decline timer")
-            }
-        }
-        for timer in [intervalTimer, capTimer, declineTimer].compactMap({ $0 }) {
-            precondition(timerKinds[timer] != nil, "a tracked timer is not live")
-        }
-        let liveTimers = Set(timers.elements.map(\.created)).intersection(timerKinds.keys)
-        precondition(liveTimers.count == timerKinds.count, "a live timer is missing from the heap")
-        if let top = timers.min { precondition(timerKinds[top.created] != nil, "stale timer on top") }
-        ready.checkInvariants()
-        oldest.checkInvariants()
-        lowest.checkInvariants()
-        timers.checkInvariants()
-        if configuration.overflow == .dropOldest {
-            let listed = Set(oldest.elements.filter { Self.isPending($0, in: entries) }.map(\.entry))
-            precondition(listed.count == pendingCount, "drop-oldest heap misses pending entries")
-        }
-        if configuration.overflow == .dropLowestPriority {
-            let listed = Set(lowest.elements.filter { Self.isPending($0, in: entries) }.map(\.entry))
-            precondition(listed.count == pendingCount, "drop-lowest-priority heap misses pending entries")
-        }
-        precondition(!isHeldByDecline || configuration.declineDelay == nil || declineTimer != nil, "hold never ends")
-        var capBlocks = false
-        if let cap = configuration.frequencyCap {
-            precondition(recentStarts == recentStarts.sorted(), "frequency-cap starts out of order")
-            let inWindow = recentStarts.filter { $0 + cap.window > now }
-            precondition(inWindow.count <= cap.count, "more presents in the window than the frequency cap")
-            capBlocks = inWindow.count >= cap.count
-        } else {
-            precondition(recentStarts.isEmpty && capTimer == nil, "frequency-cap records without a cap")
-        }
-        let intervalRunning = lastClosedAt.map { now < $0 + configuration.minInterval } ?? false
-        if !isPaused, !isHeldByDecline, onScreen == nil, !intervalRunning, !eligible.isEmpty {
-            precondition(capBlocks, "an eligible entry waits while the slot is free")
-            precondition(capTimer != nil, "the frequency cap blocks a present and no timer ends it")
-        }
+        precondition(indexed == core.entries.count, "id index and entries differ in size")
     }
 }

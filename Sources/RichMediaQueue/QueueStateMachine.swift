@@ -13,11 +13,13 @@
 /// ``emitsEvents`` off, an owner nobody listens to gets the other effects only).
 ///
 /// The actor, the simulator, the rule tests, the model-based tests and the scenario fuzzer all run this
-/// type. Storage is plain: a dictionary of the live entries by entry number (an entry holds no id, so the
-/// entry table, the heaps and the timers do not depend on the app's `ID`), the ids in a side table by
-/// entry number, a dictionary from each id to the numbers of its live entries (the first one inline), and
-/// binary heaps in arrays for the queue order, the overflow victim and the timers (stale heap elements are
-/// skipped and compacted).
+/// type. It is a thin generic shell around a non-generic core (``QueueCore``) that applies every rule over
+/// entry numbers: the shell keeps the ids (a side table by entry number, and a dictionary from each id to
+/// the numbers of its live entries, the first one inline), answers the id questions (duplicates, whether a
+/// callback names the attempt on screen, which entries a cancel names) and turns the core's effects into
+/// effects that name ids. So the hot storage (the entry table, binary heaps in arrays for the queue order,
+/// the overflow victim and the timers, whose stale elements are skipped and compacted) never depends on
+/// the app's `ID` and runs as specialised code even when the `ID` is only known in another module.
 ///
 /// - Complexity: Every input costs O(log n) amortized in the number of entries, except `cancelAll` and
 ///   ``pendingInQueueOrder``, which sort (O(n log n)).
@@ -27,51 +29,20 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
     package typealias CallbackTarget = QueueCallbackTarget<ID>
     package typealias PendingEntry = QueuePendingEntry<ID>
 
-    typealias EntryState = QueueEntryState
-    typealias Entry = QueueEntry
-    typealias TimerKind = QueueTimerKind
-    typealias OnScreen = QueueOnScreen
-
-    /// The rules this machine applies.
-    package let configuration: QueueConfiguration
-    /// The machine's time: the latest time it was given or a timer fired at.
-    package internal(set) var now: Duration = .zero
-    /// Whether the queue is paused (rule 10).
-    package internal(set) var isPaused = false
-    /// Whether the presenter declined the latest attempt and the queue waits for the next accepted enqueue,
-    /// `resume()` or the decline delay before it presents again (rule 14).
-    package internal(set) var isHeldByDecline = false
-    /// The entry number the next enqueue will get (the machine's own: an enqueue returns the number it
-    /// gave, and owners store the item under that).
-    var nextEntry: UInt64 = 1
-
-    /// The live entries (pending or on screen) by entry number. An entry holds no id (its type does not
-    /// depend on the app's `ID`, so this table and the heaps run as specialised code whatever the `ID`).
-    var entries: [UInt64: Entry] = [:]
-    /// The id of each live entry, by entry number (the side table of ``entries``).
-    var ids: [UInt64: ID] = [:]
+    /// Every rule over entry numbers (non-generic: it compiles to specialised code whatever the `ID`).
+    var core: QueueCore
+    /// The id of each entry by its slot (the side table of the core's entries; an array, so no hashing):
+    /// the live entries' and, until the next input, those the latest input released.
+    var ids: [ID?] = []
     /// The numbers of the live entries of each id, earliest first.
     var entriesByID: [ID: IDEntries] = [:]
-    /// The id of the entry on screen (``onScreen`` names its number).
-    var onScreenID: ID?
-    /// Pending entries eligible now, in queue order (rule 3).
-    var ready = BinaryHeap<PendingNode<PendingKey>>()
-    /// Pending entries, earliest enqueued first (kept only for `drop-oldest`).
-    var oldest = BinaryHeap<PendingNode<UInt64>>()
-    /// Pending entries, overflow victim first (kept only for `drop-lowest-priority`).
-    var lowest = BinaryHeap<PendingNode<LowPriorityRank>>()
-    /// Timers by (deadline, creation); a timer is live while ``timerKinds`` holds its creation number.
-    var timers = BinaryHeap<TimerRank>()
-    var timerKinds: [UInt64: TimerKind] = [:]
-    var nextTimer: UInt64 = 1
-    var nextStamp: UInt64 = 1
-    var onScreen: OnScreen?
-    var lastClosedAt: Duration?
-    var intervalTimer: UInt64?
-    /// The start times of the attempts inside the frequency cap's window, earliest first (rule 15).
-    var recentStarts: [Duration] = []
-    var capTimer: UInt64?
-    var declineTimer: UInt64?
+    /// The entry of the current enqueue while it is not in the id index (refused at once), if any.
+    var unindexedEntry: UInt64?
+    /// The id the current input names (a callback's, a cancel's, an enqueue's), for its events (kept only
+    /// while events are on).
+    var inputID: ID?
+    /// How many of the core's effects of the current input have been drained.
+    var drained = 0
 
     /// Whether every input ends with ``checkInvariants()`` (for tests; costs O(n) per input).
     package var checksInvariants = false
@@ -81,35 +52,45 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
 
     /// Creates an empty, running machine at time zero.
     package init(configuration: QueueConfiguration, checksInvariants: Bool = false) {
-        self.configuration = configuration
+        self.core = QueueCore(configuration: configuration)
         self.checksInvariants = checksInvariants
     }
 
+    /// The rules this machine applies.
+    package var configuration: QueueConfiguration { core.configuration }
+    /// The machine's time: the latest time it was given or a timer fired at.
+    package var now: Duration { core.now }
+    /// Whether the queue is paused (rule 10).
+    package var isPaused: Bool { core.isPaused }
+    /// Whether the presenter declined the latest attempt and the queue waits for the next accepted enqueue,
+    /// `resume()` or the decline delay before it presents again (rule 14).
+    package var isHeldByDecline: Bool { core.isHeldByDecline }
+
     /// The attempt on screen, if any.
     package var onScreenToken: AttemptToken<ID>? {
-        guard let onScreen, let onScreenID else { return nil }
-        return AttemptToken(id: onScreenID, attempt: onScreen.attempt, entry: onScreen.entry)
+        guard let onScreen = core.onScreen, let id = ids[onScreen.slot] else { return nil }
+        return AttemptToken(id: id, attempt: onScreen.attempt, entry: onScreen.entry)
     }
 
     /// Whether the attempt on screen has been reported `presented`.
-    package var isOnScreenPresented: Bool { onScreen?.presented ?? false }
+    package var isOnScreenPresented: Bool { core.onScreen?.presented ?? false }
 
     /// The number of pending entries (waiting or waiting for a retry).
-    package var pendingCount: Int { entries.count - (onScreen == nil ? 0 : 1) }
+    package var pendingCount: Int { core.pendingCount }
 
     /// The earliest live timer deadline, if any timer is set.
     package var nextDeadline: Duration? {
         // Stale timers are dropped from the top as soon as they surface (see `tidy`).
-        timers.min?.deadline
+        core.timers.min?.deadline
     }
 
     /// The earliest time at which the pacing rules (the minimum interval, rule 2, and the frequency cap,
     /// rule 15) allow the next present; `nil` when they allow one now.
     package var nextPresentAllowedAt: Duration? {
         var earliest = Duration.zero
-        if let last = lastClosedAt { earliest = max(earliest, last + configuration.minInterval) }
+        if let last = core.lastClosedAt { earliest = max(earliest, last + configuration.minInterval) }
         if let cap = configuration.frequencyCap {
-            let inWindow = recentStarts.filter { $0 + cap.window > now }
+            let inWindow = core.recentStarts.filter { $0 + cap.window > now }
             if inWindow.count >= cap.count {
                 earliest = max(earliest, inWindow[inWindow.count - cap.count] + cap.window)
             }
@@ -121,18 +102,11 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
     ///
     /// - Complexity: O(n log n).
     package var pendingInQueueOrder: [PendingEntry] {
-        pendingEntries().map {
+        core.pendingEntries().map {
             PendingEntry(
-                entry: $0.number, id: ids[$0.number]!, priority: $0.priority, attemptsUsed: $0.attemptsUsed,
+                entry: $0.number, id: ids[$0.slot]!, priority: $0.priority, attemptsUsed: $0.attemptsUsed,
                 ttlDeadline: $0.ttlDeadline, retryAt: $0.retryAt)
         }
-    }
-
-    /// The pending entries in queue order (rule 3).
-    ///
-    /// - Complexity: O(n log n).
-    func pendingEntries() -> [Entry] {
-        entries.values.filter { $0.state != .onScreen }.sorted { key(of: $0) < key(of: $1) }
     }
 
     /// Whether an entry with this id is pending or on screen.
@@ -140,11 +114,6 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
 
     /// The numbers of the live entries with this id, earliest enqueued first.
     package func liveEntries(of id: ID) -> [UInt64] { entriesByID[id]?.numbers ?? [] }
-
-    /// The entry's place in queue order (rule 3).
-    func key(of entry: Entry) -> PendingKey {
-        PendingKey(order: configuration.order, priority: entry.priority, sequence: entry.number)
-    }
 }
 
 /// Something the owner of the machine must do, in order.
@@ -237,53 +206,6 @@ package enum QueueCallback: Hashable, Sendable {
         case .declined: return .declined
         }
     }
-}
-
-/// Where a live entry is (``QueueStateMachine``).
-enum QueueEntryState: Hashable, Sendable {
-    case ready
-    case waitingRetry
-    case onScreen
-}
-
-/// A live entry of a ``QueueStateMachine``, without its id (the machine keeps ids in a side table, so this
-/// type, the entry table and the heaps do not depend on the app's `ID`).
-struct QueueEntry: Sendable {
-    let number: UInt64
-    let priority: Int
-    /// The attempts made so far (the latest attempt's number).
-    var attempts: Int
-    /// The attempts the presenter declined ("not now"): they do not count toward `maxAttempts`.
-    var declined = 0
-    var ttlDeadline: Duration?
-    var ttlTimer: UInt64?
-    var retryTimer: UInt64?
-    var retryAt: Duration?
-    var state: QueueEntryState = .ready
-    /// Changes every time the entry returns to pending; heap elements with another stamp are stale.
-    var stamp: UInt64 = 0
-
-    /// The attempts that count toward `maxAttempts`.
-    var attemptsUsed: Int { attempts - declined }
-}
-
-/// What a timer of a ``QueueStateMachine`` does when it fires.
-enum QueueTimerKind: Hashable, Sendable {
-    case ttl(entry: UInt64)
-    case retry(entry: UInt64)
-    case presentTimeout(entry: UInt64, attempt: Int)
-    case displayTimeout(entry: UInt64, attempt: Int)
-    case intervalElapsed
-    case capOpens
-    case declineElapsed
-}
-
-/// The attempt on screen of a ``QueueStateMachine`` (its id is the machine's `onScreenID`).
-struct QueueOnScreen: Sendable {
-    let entry: UInt64
-    let attempt: Int
-    var presented: Bool
-    var timer: UInt64?
 }
 
 /// The live entries of one id, earliest enqueued first: the first inline, so the common case (one entry

@@ -1,11 +1,7 @@
-extension QueueStateMachine {
-    func emit(_ kind: @autoclosure () -> QueueEvent<ID>.Kind, _ effects: inout [Effect]) {
-        if emitsEvents { effects.append(.event(QueueEvent(elapsed: now, kind: kind()))) }
-    }
-
-    /// The token of the attempt on screen.
-    func token(_ current: OnScreen) -> AttemptToken<ID> {
-        AttemptToken(id: onScreenID!, attempt: current.attempt, entry: current.entry)
+extension QueueCore {
+    /// Appends an event effect at the core's time, built only while events are on.
+    mutating func emit(_ kind: @autoclosure () -> QueueCoreEvent) {
+        if emitsEvents { effects.append(.event(now, kind())) }
     }
 
     /// Whether a heap element still names a pending entry in the stay it was inserted for.
@@ -40,7 +36,7 @@ extension QueueStateMachine {
 
     /// Presents the best eligible pending entry if nothing is on screen, the queue runs, no decline holds
     /// it, the minimum interval has passed and the frequency cap allows (rules 2, 14, 15).
-    mutating func presentIfPossible(effects: inout [Effect]) {
+    mutating func presentIfPossible() {
         guard !isPaused, !isHeldByDecline, onScreen == nil else { return }
         if let last = lastClosedAt, now < last + configuration.minInterval { return }
         guard let best = bestReady() else { return }
@@ -57,41 +53,39 @@ extension QueueStateMachine {
         }
         _ = ready.popMin()
         // One lookup, mutated in place.
-        let attempt = Self.startAttempt(&entries[best.entry]!)
-        var current = OnScreen(entry: best.entry, attempt: attempt, presented: false, timer: nil)
+        let (attempt, slot) = Self.startAttempt(&entries[best.entry]!)
+        var current = OnScreen(entry: best.entry, slot: slot, attempt: attempt, presented: false, timer: nil)
         if let timeout = configuration.presentTimeout {
             current.timer = addTimer(at: now + timeout, .presentTimeout(entry: best.entry, attempt: attempt))
         }
         onScreen = current
-        onScreenID = ids[best.entry]
-        let token = token(current)
-        emit(.present(token), &effects)
+        let token = current.attemptRef
+        emit(.present(token))
         effects.append(.present(token))
     }
 
     /// Counts a new attempt of a ready entry and puts it on screen; returns the attempt's number.
-    static func startAttempt(_ entry: inout Entry) -> Int {
+    static func startAttempt(_ entry: inout Entry) -> (attempt: Int, slot: Int) {
         entry.attempts += 1
         entry.state = .onScreen
-        return entry.attempts
+        return (entry.attempts, entry.slot)
     }
 
     /// Takes the attempt off screen (its timer cancelled) and returns its token.
-    mutating func takeOffScreen(_ current: OnScreen) -> AttemptToken<ID> {
-        let token = token(current)
+    mutating func takeOffScreen(_ current: OnScreen) -> QueueCoreAttempt {
+        let token = current.attemptRef
         onScreen = nil
-        onScreenID = nil
         if let timer = current.timer { cancelTimer(timer) }
         return token
     }
 
     /// Ends the attempt on screen as closed and starts the minimum interval.
-    mutating func close(reason: CloseReason, effects: inout [Effect]) {
+    mutating func close(reason: CloseReason) {
         guard let current = onScreen else { return }
         let token = takeOffScreen(current)
-        emit(.closed(token, reason: reason), &effects)
+        emit(.closed(token, reason: reason))
         if reason == .timeout { effects.append(.dismiss(token)) }
-        remove(current.entry, outcome: .closed(reason: reason), effects: &effects)
+        remove(current.entry, outcome: .closed(reason: reason))
         lastClosedAt = now
         if let timer = intervalTimer { cancelTimer(timer) }
         intervalTimer = nil
@@ -101,18 +95,18 @@ extension QueueStateMachine {
     }
 
     /// Ends the attempt on screen as failed: back to pending for a retry, or a final failure (rule 5).
-    mutating func fail(reason: String?, effects: inout [Effect]) {
+    mutating func fail(reason: String?) {
         guard let current = onScreen, var entry = entries[current.entry] else { return }
         let token = takeOffScreen(current)
         let final = entry.attemptsUsed >= configuration.maxAttempts
-        emit(.failed(token, reason: reason, final: final), &effects)
+        emit(.failed(token, reason: reason, final: final))
         if final {
-            remove(entry.number, outcome: .failed(reason: reason), effects: &effects)
+            remove(entry.number, outcome: .failed(reason: reason))
             return
         }
         if let deadline = entry.ttlDeadline, deadline <= now {
-            emit(.expired(token.id), &effects)
-            remove(entry.number, outcome: .expired, effects: &effects)
+            emit(.expired(token.ref))
+            remove(entry.number, outcome: .expired)
             return
         }
         if configuration.retryDelay > .zero {
@@ -129,10 +123,10 @@ extension QueueStateMachine {
     /// Ends the attempt on screen as declined (rule 14): the entry returns to pending at its place, the
     /// attempt does not count, its start leaves the frequency cap's window, and the queue presents nothing
     /// until the next enqueue, `resume()` or the decline delay.
-    mutating func decline(effects: inout [Effect]) {
+    mutating func decline() {
         guard let current = onScreen, var entry = entries[current.entry] else { return }
         let token = takeOffScreen(current)
-        emit(.declined(token), &effects)
+        emit(.declined(token))
         entry.declined += 1
         if configuration.frequencyCap != nil, !recentStarts.isEmpty { recentStarts.removeLast() }
         if let timer = capTimer {
@@ -140,8 +134,8 @@ extension QueueStateMachine {
             capTimer = nil
         }
         if let deadline = entry.ttlDeadline, deadline <= now {
-            emit(.expired(token.id), &effects)
-            remove(entry.number, outcome: .expired, effects: &effects)
+            emit(.expired(token.ref))
+            remove(entry.number, outcome: .expired)
         } else {
             entry.state = .ready
             addToPending(&entry)
@@ -162,14 +156,15 @@ extension QueueStateMachine {
         }
     }
 
-    mutating func fire(_ kind: TimerKind, effects: inout [Effect]) {
+    mutating func fire(_ kind: TimerKind) {
         switch kind {
         case .ttl(let number):
-            guard let state = Self.clearTTLTimer(&entries[number]) else { return }
+            guard let found = Self.clearTTLTimer(&entries[number]) else { return }
+            let (state, slot) = found
             // An item on screen never expires; if it comes back for a retry it expires then.
             guard state != .onScreen else { return }
-            emit(.expired(ids[number]!), &effects)
-            remove(number, outcome: .expired, effects: &effects)
+            emit(.expired(QueueCoreEntry(number: number, slot: slot)))
+            remove(number, outcome: .expired)
         case .retry(let number):
             guard let entry = Self.endRetryWait(&entries[number]) else { return }
             ready.insert(PendingNode(rank: key(of: entry), entry: number, stamp: entry.stamp))
@@ -179,13 +174,13 @@ extension QueueStateMachine {
             onScreen = current
             // Dismiss before failing: the presenter must still be asked to remove an attempt that may show up
             // late (else it could be on screen with the next item).
-            effects.append(.dismiss(token(current)))
-            fail(reason: "timeout", effects: &effects)
+            effects.append(.dismiss(current.attemptRef))
+            fail(reason: "timeout")
         case .displayTimeout(let number, let attempt):
             guard var current = onScreen, current.entry == number, current.attempt == attempt else { return }
             current.timer = nil
             onScreen = current
-            close(reason: .timeout, effects: &effects)
+            close(reason: .timeout)
         case .intervalElapsed:
             intervalTimer = nil
         case .capOpens:
@@ -215,10 +210,11 @@ extension QueueStateMachine {
         }
     }
 
-    /// Clears an entry's ttl timer in place; returns its state, or `nil` for no entry.
-    static func clearTTLTimer(_ entry: inout Entry?) -> EntryState? {
-        entry?.ttlTimer = nil
-        return entry?.state
+    /// Clears an entry's ttl timer in place; returns its state and slot, or `nil` for no entry.
+    static func clearTTLTimer(_ entry: inout Entry?) -> (EntryState, Int)? {
+        guard entry != nil else { return nil }
+        entry!.ttlTimer = nil
+        return (entry!.state, entry!.slot)
     }
 
     /// Makes an entry waiting for a retry eligible, in place; returns it, or `nil` if it was not waiting.
@@ -232,14 +228,17 @@ extension QueueStateMachine {
     }
 
     /// Forgets an entry entirely (after its terminal event); its heap elements become stale.
-    mutating func remove(_ number: UInt64, outcome: PresentationOutcome, effects: inout [Effect]) {
-        guard let entry = entries.removeValue(forKey: number), let id = ids.removeValue(forKey: number) else {
-            return
-        }
-        if var list = entriesByID.removeValue(forKey: id), list.remove(number) { entriesByID[id] = list }
+    mutating func remove(_ number: UInt64, outcome: PresentationOutcome) {
+        guard let entry = entries.removeValue(forKey: number) else { return }
         if let timer = entry.ttlTimer { cancelTimer(timer) }
         if let timer = entry.retryTimer { cancelTimer(timer) }
-        effects.append(.release(entry: number, outcome: outcome))
+        release(entry.ref, outcome: outcome)
+    }
+
+    /// Reports an entry ended (or refused) and frees its slot from the next input on.
+    mutating func release(_ entry: QueueCoreEntry, outcome: PresentationOutcome) {
+        releasedSlots.append(entry.slot)
+        effects.append(.release(entry, outcome: outcome))
     }
 
     mutating func addTimer(at deadline: Duration, _ kind: TimerKind) -> UInt64 {

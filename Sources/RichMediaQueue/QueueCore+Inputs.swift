@@ -1,0 +1,170 @@
+extension QueueCore {
+    /// Fires every timer due at or before `time` (rule 12) and re-checks rule 2 after each: the first phase
+    /// of every input.
+    mutating func fireTimers(upTo time: Duration) {
+        while let top = timers.min, top.deadline <= time {
+            _ = timers.popMin()
+            guard let kind = timerKinds.removeValue(forKey: top.created) else { continue }
+            if top.deadline > now { now = top.deadline }
+            fire(kind)
+            presentIfPossible()
+        }
+        if time > now { now = time }
+        presentIfPossible()
+    }
+
+    /// The last phase of every input: re-checks rule 2 and tidies the heaps.
+    mutating func finishInput() {
+        presentIfPossible()
+        tidy()
+    }
+
+    /// The slot the next enqueue takes (the shell files the new entry's id there before it enqueues).
+    var nextSlot: Int { freeSlots.last ?? slotCount }
+
+    /// Frees the slots the latest input released (the first step of every input).
+    mutating func recycleSlots() {
+        guard !releasedSlots.isEmpty else { return }
+        freeSlots.append(contentsOf: releasedSlots)
+        releasedSlots.removeAll(keepingCapacity: true)
+    }
+
+    /// Enqueues a new entry (rules 7, 8, 9) under ``nextEntry`` in ``nextSlot``; `isDuplicate` says whether
+    /// the duplicate rule refuses it (the shell knows the ids). Returns the entry and whether it was stored.
+    mutating func enqueue(isDuplicate: Bool, priority: Int, ttl: Duration?, attemptsUsed: Int) -> (
+        entry: QueueCoreEntry, stored: Bool
+    ) {
+        let number = nextEntry
+        nextEntry += 1
+        let slot = freeSlots.popLast() ?? slotCount
+        if slot == slotCount { slotCount += 1 }
+        let ref = QueueCoreEntry(number: number, slot: slot)
+        // A new request ends the wait after a decline (rule 14), whatever becomes of it.
+        endDeclineHold()
+        emit(.enqueued(ref))
+        if isDuplicate {
+            emit(.dropped(ref, reason: .duplicate))
+            release(ref, outcome: .dropped(reason: .duplicate))
+            return (ref, false)
+        }
+        if let ttl, ttl <= .zero {
+            emit(.expired(ref))
+            release(ref, outcome: .expired)
+            return (ref, false)
+        }
+        if let capacity = configuration.capacity, pendingCount + 1 > capacity {
+            let victim: UInt64?
+            switch configuration.overflow {
+            case .dropNewest:
+                victim = nil
+            case .dropOldest:
+                victim = oldestPending()?.entry
+            case .dropLowestPriority:
+                let rank = LowPriorityRank(priority: priority, sequence: number)
+                victim = lowestPending().flatMap { $0.rank < rank ? $0.entry : nil }
+            }
+            guard let victim, let victimEntry = entries[victim] else {
+                emit(.dropped(ref, reason: .overflow))
+                release(ref, outcome: .dropped(reason: .overflow))
+                return (ref, false)
+            }
+            emit(.dropped(victimEntry.ref, reason: .overflow))
+            remove(victim, outcome: .dropped(reason: .overflow))
+        }
+        var entry = Entry(
+            number: number, slot: slot, priority: priority, attempts: max(attemptsUsed, 0),
+            ttlDeadline: ttl.map { now + $0 })
+        if let deadline = entry.ttlDeadline {
+            entry.ttlTimer = addTimer(at: deadline, .ttl(entry: number))
+        }
+        addToPending(&entry)
+        entries[number] = entry
+        return (ref, true)
+    }
+
+    /// A presenter callback (rules 4, 5, 14).
+    mutating func handle(_ callback: QueueCallback, target: QueueCoreTarget) {
+        let action = callback.action
+        guard target.namesOnScreenID, var current = onScreen, target.entry == nil || target.entry == current.entry
+        else {
+            emit(.ignored(action, namesInputID: true, attempt: target.attempt, reason: .notOnScreen))
+            return
+        }
+        if let attempt = target.attempt, attempt != current.attempt {
+            emit(.ignored(action, namesInputID: true, attempt: target.attempt, reason: .staleAttempt))
+            return
+        }
+        switch callback {
+        case .presented:
+            guard !current.presented else {
+                emit(.ignored(.presented, namesInputID: true, attempt: target.attempt, reason: .alreadyPresented))
+                return
+            }
+            current.presented = true
+            if let timer = current.timer { cancelTimer(timer) }
+            current.timer = nil
+            if let timeout = configuration.displayTimeout {
+                current.timer = addTimer(
+                    at: now + timeout, .displayTimeout(entry: current.entry, attempt: current.attempt))
+            }
+            onScreen = current
+            emit(.presented(current.attemptRef))
+        case .closed:
+            close(reason: .closed)
+        case .failed(let reason):
+            fail(reason: reason)
+        case .declined:
+            guard !current.presented else {
+                emit(.ignored(.declined, namesInputID: true, attempt: target.attempt, reason: .alreadyPresented))
+                return
+            }
+            decline()
+        }
+    }
+
+    /// Pause presenting (rule 10).
+    mutating func pause() {
+        if isPaused {
+            emit(.ignored(.pause, namesInputID: false, attempt: nil, reason: .alreadyPaused))
+        } else {
+            isPaused = true
+            emit(.paused)
+        }
+    }
+
+    /// Resume presenting (rule 10); also ends the wait after a decline (rule 14).
+    mutating func resume() {
+        if isPaused {
+            isPaused = false
+            endDeclineHold()
+            emit(.resumed)
+        } else if isHeldByDecline {
+            endDeclineHold()
+            emit(.resumed)
+        } else {
+            emit(.ignored(.resume, namesInputID: false, attempt: nil, reason: .notPaused))
+        }
+    }
+
+    /// Cancels the pending ones of `sameID`, the live entries of the id a cancel names (rule 11).
+    mutating func cancel(entries sameID: [UInt64]) {
+        let pending = sameID.compactMap { entries[$0] }.filter { $0.state != .onScreen }
+        guard !pending.isEmpty else {
+            let reason: IgnoreReason = sameID.isEmpty ? .notPending : .onScreen
+            emit(.ignored(.cancel, namesInputID: true, attempt: nil, reason: reason))
+            return
+        }
+        for entry in pending.sorted(by: { key(of: $0) < key(of: $1) }) {
+            emit(.cancelled(entry.ref))
+            remove(entry.number, outcome: .cancelled)
+        }
+    }
+
+    /// Cancels every pending entry, in queue order (rule 11).
+    mutating func cancelAll() {
+        for entry in pendingEntries() {
+            emit(.cancelled(entry.ref))
+            remove(entry.number, outcome: .cancelled)
+        }
+    }
+}

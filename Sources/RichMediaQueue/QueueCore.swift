@@ -1,0 +1,189 @@
+/// The rules of a ``QueueStateMachine`` over entry numbers: every rule of the contract except the ones that
+/// compare ids, with no generic type anywhere, so it compiles to specialised code in the library whatever
+/// the app's `ID`.
+///
+/// The machine (the generic shell) owns the ids: it keeps them in a side table by entry number, answers the
+/// id questions before it calls the core (is this id already live, is the callback's id the one on screen,
+/// which entries does a cancel name) and turns the core's effects, which name entries, into effects that
+/// name ids. An input runs in three phases the shell calls in order: ``fireTimers(upTo:)`` (rule 12),
+/// one input method (``enqueue(isDuplicate:priority:ttl:attemptsUsed:)``, ``handle(_:target:)``, ``pause()``,
+/// ``resume()``, ``cancel(entries:)``, ``cancelAll()``), then ``finishInput()`` (rule 2 and tidying). Each
+/// phase appends to ``effects``, which the shell drains.
+struct QueueCore: Sendable {
+    typealias EntryState = QueueEntryState
+    typealias Entry = QueueEntry
+    typealias TimerKind = QueueTimerKind
+    typealias OnScreen = QueueOnScreen
+
+    /// The rules this core applies.
+    let configuration: QueueConfiguration
+    /// The machine's time: the latest time it was given or a timer fired at.
+    var now: Duration = .zero
+    /// Whether the queue is paused (rule 10).
+    var isPaused = false
+    /// Whether the presenter declined the latest attempt and the queue waits (rule 14).
+    var isHeldByDecline = false
+    /// The entry number the next enqueue gets.
+    var nextEntry: UInt64 = 1
+    /// The live entries (pending or on screen) by entry number.
+    var entries: [UInt64: Entry] = [:]
+    /// Pending entries eligible now, in queue order (rule 3).
+    var ready = BinaryHeap<PendingNode<PendingKey>>()
+    /// Pending entries, earliest enqueued first (kept only for `drop-oldest`).
+    var oldest = BinaryHeap<PendingNode<UInt64>>()
+    /// Pending entries, overflow victim first (kept only for `drop-lowest-priority`).
+    var lowest = BinaryHeap<PendingNode<LowPriorityRank>>()
+    /// Timers by (deadline, creation); a timer is live while ``timerKinds`` holds its creation number.
+    var timers = BinaryHeap<TimerRank>()
+    var timerKinds: [UInt64: TimerKind] = [:]
+    var nextTimer: UInt64 = 1
+    var nextStamp: UInt64 = 1
+    var onScreen: OnScreen?
+    var lastClosedAt: Duration?
+    var intervalTimer: UInt64?
+    /// The start times of the attempts inside the frequency cap's window, earliest first (rule 15).
+    var recentStarts: [Duration] = []
+    var capTimer: UInt64?
+    var declineTimer: UInt64?
+    /// Whether inputs build their event effects.
+    var emitsEvents = true
+    /// The effects of the input so far, in order; the shell drains them.
+    var effects: [QueueCoreEffect] = []
+    /// The number of slots ever handed out: every entry, live or refused at its enqueue, has a slot, a small
+    /// number the shell and the owner index their side tables by (no hashing).
+    var slotCount = 0
+    /// Slots free for the next enqueue.
+    var freeSlots: [Int] = []
+    /// The slots of the entries released by the latest input: free from the next input on, so every slot
+    /// an input's effects name still names that entry while its owner performs them.
+    var releasedSlots: [Int] = []
+
+    init(configuration: QueueConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// The number of pending entries (waiting or waiting for a retry).
+    var pendingCount: Int { entries.count - (onScreen == nil ? 0 : 1) }
+
+    /// The pending entries in queue order (rule 3).
+    ///
+    /// - Complexity: O(n log n).
+    func pendingEntries() -> [Entry] {
+        entries.values.filter { $0.state != .onScreen }.sorted { key(of: $0) < key(of: $1) }
+    }
+
+    /// The entry's place in queue order (rule 3).
+    func key(of entry: Entry) -> PendingKey {
+        PendingKey(order: configuration.order, priority: entry.priority, sequence: entry.number)
+    }
+}
+
+/// An attempt as the core names it: the entry's number and slot, and the attempt's number.
+struct QueueCoreAttempt: Hashable, Sendable {
+    let entry: UInt64
+    let slot: Int
+    let attempt: Int
+
+    /// The entry.
+    var ref: QueueCoreEntry { QueueCoreEntry(number: entry, slot: slot) }
+}
+
+/// An entry as the core names it: its number and its slot.
+struct QueueCoreEntry: Hashable, Sendable {
+    let number: UInt64
+    let slot: Int
+}
+
+/// Something the owner of the machine must do, naming entries (the shell adds the ids).
+enum QueueCoreEffect: Sendable {
+    /// Publish an event that happened at this time.
+    case event(Duration, QueueCoreEvent)
+    /// Ask the presenter to present the entry's item as this attempt.
+    case present(QueueCoreAttempt)
+    /// Ask the presenter to dismiss this attempt (a timeout ended it).
+    case dismiss(QueueCoreAttempt)
+    /// The entry has ended (or an enqueue was refused) with this outcome.
+    case release(QueueCoreEntry, outcome: PresentationOutcome)
+}
+
+/// A ``QueueEvent/Kind`` naming entries instead of ids.
+enum QueueCoreEvent: Sendable {
+    case enqueued(QueueCoreEntry)
+    case present(QueueCoreAttempt)
+    case presented(QueueCoreAttempt)
+    case closed(QueueCoreAttempt, reason: CloseReason)
+    case failed(QueueCoreAttempt, reason: String?, final: Bool)
+    case declined(QueueCoreAttempt)
+    case expired(QueueCoreEntry)
+    case dropped(QueueCoreEntry, reason: DropReason)
+    case cancelled(QueueCoreEntry)
+    /// `namesInputID`: the event names the id the input named (a callback's or a cancel's); else no id.
+    case ignored(IgnoredAction, namesInputID: Bool, attempt: Int?, reason: IgnoreReason)
+    case paused
+    case resumed
+}
+
+/// What a callback names, once the shell has compared its id with the one on screen.
+struct QueueCoreTarget: Sendable {
+    /// Whether the callback can be about the attempt on screen: its sender does not know it ended and its id
+    /// is the on-screen entry's.
+    var namesOnScreenID: Bool
+    var attempt: Int?
+    var entry: UInt64?
+}
+
+/// Where a live entry is (``QueueStateMachine``).
+enum QueueEntryState: Hashable, Sendable {
+    case ready
+    case waitingRetry
+    case onScreen
+}
+
+/// A live entry of a ``QueueStateMachine``, without its id (the machine keeps ids in a side table, so this
+/// type, the entry table and the heaps do not depend on the app's `ID`).
+struct QueueEntry: Sendable {
+    let number: UInt64
+    /// The entry's slot (see ``QueueCore/slotCount``).
+    let slot: Int
+    let priority: Int
+    /// The attempts made so far (the latest attempt's number).
+    var attempts: Int
+    /// The attempts the presenter declined ("not now"): they do not count toward `maxAttempts`.
+    var declined = 0
+    var ttlDeadline: Duration?
+    var ttlTimer: UInt64?
+    var retryTimer: UInt64?
+    var retryAt: Duration?
+    var state: QueueEntryState = .ready
+    /// Changes every time the entry returns to pending; heap elements with another stamp are stale.
+    var stamp: UInt64 = 0
+
+    /// The attempts that count toward `maxAttempts`.
+    var attemptsUsed: Int { attempts - declined }
+
+    /// The entry as the core's effects name it.
+    var ref: QueueCoreEntry { QueueCoreEntry(number: number, slot: slot) }
+}
+
+/// What a timer of a ``QueueStateMachine`` does when it fires.
+enum QueueTimerKind: Hashable, Sendable {
+    case ttl(entry: UInt64)
+    case retry(entry: UInt64)
+    case presentTimeout(entry: UInt64, attempt: Int)
+    case displayTimeout(entry: UInt64, attempt: Int)
+    case intervalElapsed
+    case capOpens
+    case declineElapsed
+}
+
+/// The attempt on screen of a ``QueueStateMachine`` (its id is in the machine's side table).
+struct QueueOnScreen: Sendable {
+    let entry: UInt64
+    let slot: Int
+    let attempt: Int
+    var presented: Bool
+    var timer: UInt64?
+
+    /// The attempt as the core's effects name it.
+    var attemptRef: QueueCoreAttempt { QueueCoreAttempt(entry: entry, slot: slot, attempt: attempt) }
+}
