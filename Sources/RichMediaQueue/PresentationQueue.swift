@@ -247,7 +247,7 @@ where Item.ID: Sendable, C.Duration == Duration {
                     step(.callback(.failed(reason: String(describing: error)), .init(call.token)), item: nil)
                 }
             }
-            calls.finished()
+            calls.finished(call)
         }
         if calls.isIdle {
             let waiters = idleWaiters

@@ -21,7 +21,11 @@
 ///    dropped, or that a later `present` superseded, is dropped: the presenter never heard of it.
 /// 4. **Idle.** The pipeline is idle when nothing is recorded and no call is in flight; the queue's
 ///    `settled()` returns only then.
-/// 5. **On-screen reports.** ``report(onScreen:)`` says whether the machine's attempt on screen differs from
+/// 5. **A page goes before the next is asked for.** While a `dismiss` is in flight, no `present` is handed out:
+///    it waits, and the runner whose `dismiss` returns hands it out (rule 2 is applied then). A `present` made
+///    beside an unfinished `dismiss` let the SDK show the next page while the last was still up (the
+///    delegate bridge's random SDK-order test found it under the thread sanitizer).
+/// 6. **On-screen reports.** ``report(onScreen:)`` says whether the machine's attempt on screen differs from
 ///    the one reported last (the delegate bridge is told synchronously of every change).
 ///
 /// - Complexity: Recording and handing out a call are O(1) amortized.
@@ -43,7 +47,9 @@ struct PresenterCalls<Item: Identifiable & Sendable>: Sendable where Item.ID: Se
     private(set) var lastPresented: Token?
     /// The calls handed out and not yet finished.
     private(set) var inFlight = 0
-    /// The attempt on screen the queue reported last (rule 5).
+    /// The dismissals handed out and not yet finished: no `present` is handed out while there is one (rule 5).
+    private(set) var dismissalsInFlight = 0
+    /// The attempt on screen the queue reported last (rule 6).
     private(set) var reportedOnScreen: Token?
 
     /// Whether a recorded call waits to be handed out.
@@ -69,6 +75,8 @@ struct PresenterCalls<Item: Identifiable & Sendable>: Sendable where Item.ID: Se
     mutating func next(onScreen: Token?) -> Call? {
         while head < recorded.count {
             let call = recorded[head]
+            // Rule 5: a present that would be made waits for the dismissals in flight (it stays recorded).
+            if !call.isDismissal, dismissalsInFlight > 0, onScreen == call.token { return nil }
             head += 1
             if head == recorded.count {
                 recorded.removeAll(keepingCapacity: true)
@@ -81,18 +89,25 @@ struct PresenterCalls<Item: Identifiable & Sendable>: Sendable where Item.ID: Se
                 lastPresented = call.token
             }
             inFlight += 1
+            if call.isDismissal { dismissalsInFlight += 1 }
             return call
         }
         return nil
     }
 
     /// Records that a call handed out by ``next(onScreen:)`` has returned.
-    mutating func finished() {
+    ///
+    /// - Parameter call: The call.
+    mutating func finished(_ call: Call) {
         precondition(inFlight > 0, "a presenter call finished that was not handed out")
         inFlight -= 1
+        if call.isDismissal {
+            precondition(dismissalsInFlight > 0, "a dismissal finished that was not handed out")
+            dismissalsInFlight -= 1
+        }
     }
 
-    /// Records the machine's attempt on screen; `true` if it differs from the one reported last (rule 5).
+    /// Records the machine's attempt on screen; `true` if it differs from the one reported last (rule 6).
     mutating func report(onScreen: Token?) -> Bool {
         guard onScreen != reportedOnScreen else { return false }
         reportedOnScreen = onScreen

@@ -18,6 +18,8 @@ import Testing
     struct Rig {
         var machine: Machine
         var calls = Calls()
+        /// The calls handed out and not finished, by their description.
+        var inFlight: [String: Calls.Call] = [:]
 
         init(_ configuration: QueueConfiguration = QueueConfiguration()) {
             machine = Machine(configuration: configuration, checksInvariants: true)
@@ -38,9 +40,19 @@ import Testing
 
         /// The next call a runner would make now, as `present a#1` or `dismiss a#1`.
         mutating func next() -> String? {
-            calls.next(onScreen: machine.onScreenToken).map {
-                ($0.isDismissal ? "dismiss " : "present ") + "\($0.token)"
+            guard let call = calls.next(onScreen: machine.onScreenToken) else { return nil }
+            let description = (call.isDismissal ? "dismiss " : "present ") + "\(call.token)"
+            inFlight[description] = call
+            return description
+        }
+
+        /// The call handed out as `description` returned.
+        mutating func finish(_ description: String) {
+            guard let call = inFlight.removeValue(forKey: description) else {
+                Issue.record("\(description) is not in flight")
+                return
             }
+            calls.finished(call)
         }
     }
 
@@ -51,14 +63,14 @@ import Testing
         calls.recordPresent(Self.a1, item: Promo(id: "a"))
         calls.recordDismiss(Self.a1, item: Promo(id: "a"))
         // Runner 1 takes the present; runner 2, while it is in flight, takes the dismissal; nothing is left.
-        #expect(calls.next(onScreen: Self.a1)?.token == Self.a1)
+        let present = calls.next(onScreen: Self.a1)
+        #expect(present?.token == Self.a1)
         let dismissal = calls.next(onScreen: Self.a1)
         #expect(dismissal?.isDismissal == true && dismissal?.token == Self.a1)
         #expect(calls.next(onScreen: Self.a1) == nil)
         #expect(calls.inFlight == 2)
         #expect(!calls.isIdle)
-        calls.finished()
-        calls.finished()
+        for call in [present, dismissal].compactMap({ $0 }) { calls.finished(call) }
         #expect(calls.isIdle)
     }
 
@@ -72,11 +84,13 @@ import Testing
         rig.apply(.enqueue("b", priority: 0, ttl: nil, attemptsUsed: 0))
         rig.apply(.enqueue("c", priority: 0, ttl: nil, attemptsUsed: 0))
         #expect(rig.next() == "present a#1")
-        rig.calls.finished()
+        rig.finish("present a#1")
         rig.apply(.advance, at: 40)
         // a#1 was presented: its dismissal is made. b#1 ended before its turn: neither its present nor its
-        // dismissal is made. c#1 is current.
+        // dismissal is made. c#1 is current, and is presented once a#1's dismissal returned (rule 5).
         #expect(rig.next() == "dismiss a#1")
+        #expect(rig.next() == nil)
+        rig.finish("dismiss a#1")
         #expect(rig.next() == "present c#1")
         #expect(rig.next() == nil)
     }
@@ -92,8 +106,8 @@ import Testing
         // still awaited.
         rig.apply(.enqueue("b", priority: 0, ttl: nil, attemptsUsed: 0))
         #expect(rig.next() == "present a#2")
-        rig.calls.finished()  // a#2's present returned
-        rig.calls.finished()  // a#1's present returned
+        rig.finish("present a#2")
+        rig.finish("present a#1")
         #expect(rig.calls.isIdle)
         #expect(rig.calls.lastPresented == Self.a2)
         // A late `presented` of the declined attempt is ignored by the machine; nothing is called.
@@ -122,15 +136,15 @@ import Testing
         // is dismissed before b#1 is presented.
         rig.apply(.advance, at: 5)
         #expect(rig.next() == "dismiss a#1")
+        rig.finish("dismiss a#1")
         #expect(rig.next() == "present b#1")
         // Then a#1's `presented` arrives, for an attempt that ended while its `present` was in flight: the
         // machine ignores it, and nothing more is called.
         rig.apply(.callback(.presented, .init(Self.a1)), at: 5)
         #expect(rig.machine.onScreenToken == Self.b1 && !rig.machine.isOnScreenPresented)
         #expect(rig.next() == nil)
-        rig.calls.finished()
-        rig.calls.finished()
-        rig.calls.finished()
+        rig.finish("present a#1")
+        rig.finish("present b#1")
         #expect(rig.calls.isIdle)
     }
 
@@ -139,7 +153,7 @@ import Testing
         rig.apply(.enqueue("a", priority: 0, ttl: nil, attemptsUsed: 0))
         rig.apply(.enqueue("b", priority: 0, ttl: nil, attemptsUsed: 0))
         #expect(rig.next() == "present a#1")
-        rig.calls.finished()
+        rig.finish("present a#1")
         rig.apply(.callback(.presented, .init(Self.a1)))
         // The display timeout closes a#1 and asks for its dismissal; the user's close of a#1 arrives before a
         // runner gets to the dismissal. The machine ignores the close; the dismissal is still made (the page
@@ -147,8 +161,39 @@ import Testing
         rig.apply(.advance, at: 30)
         rig.apply(.callback(.closed, .init(Self.a1)), at: 30)
         #expect(rig.next() == "dismiss a#1")
+        rig.finish("dismiss a#1")
         #expect(rig.next() == "present b#1")
         #expect(rig.next() == nil)
+    }
+
+    // MARK: - Rule 5: a page goes before the next is asked for
+
+    /// Regression: the next `present` was handed out to a second runner (the wake-up, a callback) while a
+    /// `dismiss` was still awaited, so the SDK showed the next page beside the last one.
+    @Test func aPresentWaitsForTheDismissalInFlight() {
+        var rig = Rig(QueueConfiguration(displayTimeout: .seconds(30)))
+        rig.apply(.enqueue("a", priority: 0, ttl: nil, attemptsUsed: 0))
+        rig.apply(.enqueue("b", priority: 0, ttl: nil, attemptsUsed: 0))
+        #expect(rig.next() == "present a#1")
+        rig.finish("present a#1")
+        rig.apply(.callback(.presented, .init(Self.a1)))
+        rig.apply(.advance, at: 30)  // the display timeout: dismiss a#1, then present b#1
+        #expect(rig.next() == "dismiss a#1")  // runner 1 awaits the dismissal
+        #expect(rig.next() == nil, "runner 2 must not present b#1 while a#1 may still be up")
+        #expect(rig.calls.hasRecorded && !rig.calls.isIdle)
+        rig.finish("dismiss a#1")
+        #expect(rig.next() == "present b#1")  // runner 1, its dismissal returned
+        // A present that is no longer current is still dropped while a dismissal is in flight.
+        var calls = Calls()
+        calls.recordPresent(Self.a1, item: Promo(id: "a"))
+        let present = calls.next(onScreen: Self.a1)
+        calls.recordDismiss(Self.a1, item: Promo(id: "a"))
+        calls.recordPresent(Self.a2, item: Promo(id: "a"))
+        let dismissal = calls.next(onScreen: nil)
+        #expect(dismissal?.isDismissal == true)
+        #expect(calls.next(onScreen: nil) == nil && !calls.hasRecorded, "a#2 ended before its turn: dropped")
+        for call in [present, dismissal].compactMap({ $0 }) { calls.finished(call) }
+        #expect(calls.isIdle)
     }
 
     @Test func aDismissalForAPresentNeverMadeIsDropped() {
@@ -172,16 +217,16 @@ import Testing
         #expect(calls.next(onScreen: nil)?.token == Self.a2, "a dismissal does not need its attempt to be current")
     }
 
-    // MARK: - Rules 4 and 5: idle, on-screen reports
+    // MARK: - Rules 4 and 6: idle, on-screen reports
 
     @Test func theQueueIsIdleOnlyWithNothingRecordedAndNothingInFlight() {
         var calls = Calls()
         #expect(calls.isIdle)
         calls.recordPresent(Self.a1, item: Promo(id: "a"))
         #expect(!calls.isIdle && calls.hasRecorded)
-        _ = calls.next(onScreen: Self.a1)
+        let call = calls.next(onScreen: Self.a1)
         #expect(!calls.isIdle && !calls.hasRecorded)
-        calls.finished()
+        if let call { calls.finished(call) }
         #expect(calls.isIdle)
     }
 
