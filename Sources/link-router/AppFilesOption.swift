@@ -63,7 +63,8 @@ enum AppFilesOption {
         var appID: String
     }
 
-    /// Reads the files the options name.
+    /// Reads the files the options name. A value of the wrong type in them is not refused: it is in
+    /// `app.wrongTypeValues`, for the command to report (`check`: a `wrong-type` gap; `doctor`: the step it breaks).
     /// - Throws: ``CommandFailure/usage(_:)`` for a bad `--define` or a missing app ID;
     ///   ``CommandFailure/input(_:)`` naming the file and position for a malformed file or an unresolved
     ///   build variable (exit 2).
@@ -89,14 +90,6 @@ enum AppFilesOption {
         } catch {
             throw .input(
                 "\(error.fileLocation?.written(after: name(error.file)) ?? name(error.file)): \(error.message)")
-        }
-        // A value of the wrong type is a finding of `app lint`; these checks still refuse the file.
-        // (The same message as when the reader refused it.)
-        if let value = app.wrongTypeValues.first {
-            let position = value.location.position
-            let place = FileLocation.propertyList(
-                keyPath: nil, line: position.line, column: position.column, byteOffset: position.byteOffset)
-            throw .input("\(place.written(after: name(value.location.file))): \(value)")
         }
         for variable in app.unresolvedVariables where !variable.isSetByXcode {
             let usedForAppID =

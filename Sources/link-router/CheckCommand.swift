@@ -42,7 +42,9 @@ enum CheckCommand {
               service-without-section         a domain's file has no section for a service it is claimed for;
               service-app-not-listed          that section names other apps, not this one;
               ignored-entry                   a domain's file is ready, and iOS ignores the entry meant to
-                                              claim it (a typo'd service, a port).
+                                              claim it (a typo'd service, a port);
+              wrong-type                      a value of the wrong type in the entitlements or Info.plist
+                                              (iOS ignores it; the rest of the file is still checked).
             --app-id defaults to the entitlements' application-identifier.
             """,
         options: [
