@@ -2,8 +2,9 @@ import CommandLineToolkit
 import Foundation
 import LinkRouter
 
-/// Reading the app's files (`--entitlements FILE [--info-plist FILE] [--define NAME=VALUE]... [--app-id ID]`)
-/// into its link configuration, for `app lint`, `check --entitlements` and `doctor` (one declaration of each option).
+/// Reading the app's files (`--entitlements FILE [--info-plist FILE] [--define NAME=VALUE]...
+/// [--defines-from-environment] [--app-id ID]`) into its link configuration, for `app lint`, `check --entitlements`
+/// and `doctor` (one declaration of each option, and one reading of the definitions: ``defines(_:environment:)``).
 enum AppFilesOption {
     /// The largest property list read.
     static let readLimit = 16 << 20
@@ -74,7 +75,7 @@ enum AppFilesOption {
         guard !(entitlementsPath == "-" && infoPlistPath == "-") else {
             throw .usage("standard input (`-`) can be read only once")
         }
-        let defines = try Self.defines(arguments.all(define))
+        let defines = try Self.defines(arguments)
         let explicitAppID = arguments[Options.appID]
         let entitlementsBytes = try InputFile.read(entitlementsPath, limit: readLimit)
         let infoBytes = try infoPlistPath.map { path throws(CommandFailure) in

@@ -50,7 +50,7 @@ enum CheckCommand {
         options: [
             .repeatable(Options.aasa), .required(Options.routes), .optional(Options.domain), .optional(Options.appID),
             .optional(AppFilesOption.entitlements).onNewUsageLine, .optional(AppFilesOption.infoPlist),
-            .repeatable(AppFilesOption.define),
+            .repeatable(AppFilesOption.define), .optional(AppFilesOption.definesFromEnvironment),
         ] + SiteFetch.options + [
             .optional(Options.allURLs).onNewUsageLine, .optional(Options.baseline), .optional(Options.writeBaseline),
             .optional(format),
@@ -73,11 +73,11 @@ enum CheckCommand {
 
     static func run(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
         if arguments[AppFilesOption.entitlements] != nil { return try await runWholeApp(arguments) }
-        let appOnly = [AppFilesOption.infoPlist.name, AppFilesOption.define.name].filter {
-            $0 == AppFilesOption.infoPlist.name
-                ? arguments[AppFilesOption.infoPlist] != nil
-                : !arguments.all(AppFilesOption.define).isEmpty
-        }
+        let appOnly = [
+            (AppFilesOption.infoPlist.name, arguments[AppFilesOption.infoPlist] != nil),
+            (AppFilesOption.define.name, !arguments.all(AppFilesOption.define).isEmpty),
+            (AppFilesOption.definesFromEnvironment.name, arguments[AppFilesOption.definesFromEnvironment]),
+        ].filter(\.1).map(\.0)
         if arguments[SiteFetch.fetch] || !appOnly.isEmpty {
             let name = arguments[SiteFetch.fetch] ? "fetch" : appOnly[0]
             throw .usage("`--\(name)` goes with `--entitlements FILE` (the whole-app check)")
