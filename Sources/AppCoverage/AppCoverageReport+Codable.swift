@@ -44,7 +44,8 @@ extension AppCoverageReport.Domain: Encodable {
 
 /// `{"kind", "file", "pointer", "domain", "route", "rule", "scheme", "entry", "example", "appIDs", "code",
 /// "message"}`; `pointer` is the JSON pointer in a JSON file, or the entry's index path in a property list
-/// (`/com.apple.developer.associated-domains/1`, `/CFBundleURLTypes`). A gap between the entitlements and a site's
+/// (`/com.apple.developer.associated-domains/1`, `/CFBundleURLTypes`; for `wrong-type`, the value's key path,
+/// `/CFBundleURLTypes/0/CFBundleURLName`). A gap between the entitlements and a site's
 /// file adds `"also": {"file", "pointer"}`, the place in the other file.
 extension AppCoverageReport.Gap: Encodable {
     private enum CodingKeys: String, CodingKey {

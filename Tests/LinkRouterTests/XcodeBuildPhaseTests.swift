@@ -115,19 +115,19 @@ import Testing
         #expect(refused.stderr.contains("$(ASSOCIATED_DOMAIN) is not defined"), "\(refused.stderr)")
         let fromEnvironment = try CommandRunner.run(check + ["--defines-from-environment"], environment: environment)
         #expect(fromEnvironment.stderr.isEmpty, "\(fromEnvironment.stderr)")
-        #expect(fromEnvironment.stdout.contains("(claimed by applinks:shop.example.com?mode=developer"))
+        #expect(fromEnvironment.stdout.contains("(claimed by applinks:shop.acme-shop.com?mode=developer"))
         #expect(fromEnvironment.stdout.hasPrefix("gaps: ABCDE12345.com.example.shop:"), "\(fromEnvironment.stdout)")
         let overridden = try CommandRunner.run(
-            check + ["--defines-from-environment", "--define", "ASSOCIATED_DOMAIN=beta.example.com"],
+            check + ["--defines-from-environment", "--define", "ASSOCIATED_DOMAIN=beta.acme-shop.com"],
             environment: environment)
-        #expect(overridden.stdout.contains("(claimed by applinks:beta.example.com?mode=developer"))
+        #expect(overridden.stdout.contains("(claimed by applinks:beta.acme-shop.com?mode=developer"))
         let doctor = [
-            "doctor", "https://shop.example.com/promotion/7", "--entitlements", entitlements, "--routes", routes,
+            "doctor", "https://shop.acme-shop.com/promotion/7", "--entitlements", entitlements, "--routes", routes,
             "--defines-from-environment",
         ]
         let walked = try CommandRunner.run(doctor, environment: environment)
         #expect(walked.stderr.isEmpty, "\(walked.stderr)")
-        #expect(walked.stdout.contains("applinks:shop.example.com?mode=developer claims shop.example.com"))
+        #expect(walked.stdout.contains("applinks:shop.acme-shop.com?mode=developer claims shop.acme-shop.com"))
         // The flag is the whole-app check's, as `--define` is.
         let oneFile = try CommandRunner.run([
             "check", "--aasa", AASAFixtures.packageRoot + "/Docs/Examples/apple-app-site-association", "--routes",
