@@ -4,8 +4,9 @@ import RichMediaKitSupport
 /// The whole-app gaps a team has accepted, so that `link-router check --entitlements ... --baseline FILE` fails
 /// only on new ones.
 ///
-/// A gap is identified by its kind and what it is about (domain, route, rule pointer, scheme, entry, fetch code),
-/// never by its example URL or message. The file is small, reviewable JSON, one gap a line:
+/// A gap is identified by its kind and what it is about (domain, route, rule pointer, scheme, entry, fetch code, the
+/// key path of a value of the wrong type), never by its example URL or message. The file is small, reviewable JSON,
+/// one gap a line:
 ///
 /// ```json
 /// {
@@ -34,6 +35,8 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
         public var entry: String?
         /// The fetch finding's code, if any.
         public var code: String?
+        /// The property list key path of a ``AppCoverageReport/Gap/Kind/wrongType`` gap, if any.
+        public var keyPath: String?
 
         /// The identity of a reported gap.
         ///
@@ -46,10 +49,14 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
             scheme = gap.scheme
             entry = gap.entry
             code = gap.code
+            switch gap.place {
+            case .entitlementsValue(let keyPath), .infoPlistValue(let keyPath): self.keyPath = keyPath
+            case .entitlement, .entitlements, .infoPlistScheme, .routes, .aasa: keyPath = nil
+            }
         }
 
         private enum CodingKeys: String, CodingKey {
-            case kind, domain, route, rule, scheme, entry, code
+            case kind, domain, route, rule, scheme, entry, code, keyPath
         }
 
         /// Encodes the gap: `kind`, then only the members it has.
@@ -65,12 +72,14 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
             try container.encodeIfPresent(scheme, forKey: .scheme)
             try container.encodeIfPresent(entry, forKey: .entry)
             try container.encodeIfPresent(code, forKey: .code)
+            try container.encodeIfPresent(keyPath, forKey: .keyPath)
         }
 
         /// `unclaimed example.com route=search`: the kind, then what the gap is about.
         public var description: String {
             let parts: [(String, String?)] = [
                 ("route", route), ("rule", rule), ("scheme", scheme), ("entry", entry), ("code", code),
+                ("keyPath", keyPath),
             ]
             return
                 ([kind.rawValue] + (domain.map { [$0] } ?? [])
@@ -83,7 +92,7 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
             var members: [OrderedJSON.Member] = [.init("kind", .string(kind.rawValue))]
             let parts: [(String, String?)] = [
                 ("domain", domain), ("route", route), ("rule", rule), ("scheme", scheme), ("entry", entry),
-                ("code", code),
+                ("code", code), ("keyPath", keyPath),
             ]
             for (name, value) in parts { if let value { members.append(.init(name, .string(value))) } }
             return .object(members)

@@ -5,7 +5,9 @@ import LinkRouting
 /// The whole-app check: the app's entitlements and `Info.plist` against its routes, and every domain it claims
 /// against that domain's apple-app-site-association file (what `link-router check --entitlements ...` prints).
 ///
-/// The rules, in the order of the report:
+/// The rules, in the order of the report, after a gap for each value of the wrong type in the entitlements or the
+/// `Info.plist` (``AppCoverageReport/Gap/Kind/wrongType``, at its key path; the rest of the file is checked without
+/// it):
 /// 1. Every associated domain of the routes file must be claimed by an `applinks` entry of the entitlements
 ///    (``AppCoverageReport/Gap/Kind/associatedDomainNotEntitled``), and every route bound to a host
 ///    (`https://host/...`) must be on a claimed host (``AppCoverageReport/Gap/Kind/routeDomainNotClaimed``).
@@ -42,7 +44,8 @@ public enum AppCoverageChecker {
     static func check(
         app: AppLinkSide, routes: RouteTable, appID: String, files: [String: SiteFile], allURLs: Bool = false
     ) throws(CoverageError) -> AppCoverageReport {
-        var gaps = entitlementGaps(app: app, routes: routes)
+        var gaps = wrongTypeGaps(app: app)
+        gaps += entitlementGaps(app: app, routes: routes)
         gaps += schemeGaps(app: app, routes: routes)
         var domains: [AppCoverageReport.Domain] = []
         var deployedChecked = Set<String>()
@@ -121,6 +124,19 @@ public enum AppCoverageChecker {
         return routes.patterns.contains { pattern in
             guard case .host(let host) = pattern.binding else { return false }
             return base.covers(host: host) && routes.associatedDomains.contains { $0.covers(host: host) }
+        }
+    }
+
+    /// A gap for each value of the wrong type in the app's files (what `app lint` reports as `wrong-type`).
+    static func wrongTypeGaps(app: AppLinkSide) -> [AppCoverageReport.Gap] {
+        app.wrongTypes.map { value in
+            .init(
+                kind: .wrongType,
+                message: "In the \(value.inInfoPlist ? "Info.plist" : "entitlements"), \(value.description): iOS "
+                    + "ignores it (and what it would have declared); the rest of the file is checked without it.",
+                place: value.inInfoPlist
+                    ? .infoPlistValue(keyPath: value.keyPath) : .entitlementsValue(keyPath: value.keyPath),
+                fileLocation: value.location)
         }
     }
 

@@ -44,7 +44,8 @@ extension AppCoverageReport.Domain: Encodable {
 
 /// `{"kind", "file", "pointer", "domain", "route", "rule", "scheme", "entry", "example", "appIDs", "code",
 /// "message"}`; `pointer` is the JSON pointer in a JSON file, or the entry's index path in a property list
-/// (`/com.apple.developer.associated-domains/1`, `/CFBundleURLTypes`). A gap between the entitlements and a site's
+/// (`/com.apple.developer.associated-domains/1`, `/CFBundleURLTypes`; for `wrong-type`, the value's key path,
+/// `/CFBundleURLTypes/0/CFBundleURLName`). A gap between the entitlements and a site's
 /// file adds `"also": {"file", "pointer"}`, the place in the other file.
 extension AppCoverageReport.Gap: Encodable {
     private enum CodingKeys: String, CodingKey {
@@ -91,11 +92,27 @@ extension AppCoverageReport.Gap.Place {
     /// The file's name as the JSON shows it: `entitlements`, `info-plist`, `routes` or `aasa`.
     var fileName: String {
         switch self {
-        case .entitlement, .entitlements: return "entitlements"
-        case .infoPlistScheme: return "info-plist"
+        case .entitlement, .entitlements, .entitlementsValue: return "entitlements"
+        case .infoPlistScheme, .infoPlistValue: return "info-plist"
         case .routes: return "routes"
         case .aasa: return "aasa"
         }
+    }
+
+    /// A property list's key path written as a JSON pointer: `CFBundleURLTypes[0].CFBundleURLName` is
+    /// `/CFBundleURLTypes/0/CFBundleURLName` (a key's own dots, as in `com.apple.developer.associated-domains`, stay).
+    static func pointerText(keyPath: String) -> String {
+        var text = "/"
+        var rest = Substring(keyPath)
+        while let open = rest.firstIndex(of: "["), let close = rest[open...].firstIndex(of: "]") {
+            text += rest[..<open] + "/" + rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: close)...]
+            if rest.first == "." {
+                rest = rest.dropFirst()
+                text += "/"
+            }
+        }
+        return text + rest
     }
 
     /// The place as a JSON pointer, or a property list's key path written as one.
@@ -104,6 +121,7 @@ extension AppCoverageReport.Gap.Place {
         case .entitlement(let index): return "/com.apple.developer.associated-domains/\(index)"
         case .entitlements: return "/com.apple.developer.associated-domains"
         case .infoPlistScheme: return "/CFBundleURLTypes"
+        case .entitlementsValue(let keyPath), .infoPlistValue(let keyPath): return Self.pointerText(keyPath: keyPath)
         case .routes(let pointer), .aasa(_, let pointer): return pointer.text
         }
     }

@@ -48,8 +48,8 @@ extension AppCoverageReport.Gap.Place {
         switch self {
         case .routes(let pointer): return .init(.routes, .pointer(pointer))
         case .aasa(let domain, let pointer): return .init(.site(domain), .pointer(pointer))
-        case .entitlement, .entitlements: return plist(.entitlements)
-        case .infoPlistScheme: return plist(.infoPlist)
+        case .entitlement, .entitlements, .entitlementsValue: return plist(.entitlements)
+        case .infoPlistScheme, .infoPlistValue: return plist(.infoPlist)
         }
     }
 }
@@ -82,6 +82,7 @@ extension AppCoverageReport.Gap.Kind {
         case .domainWithoutRoutes: return "The entitlements claim a domain no route serves."
         case .undeclaredScheme: return "Routes use a custom scheme the Info.plist does not declare."
         case .unhandledScheme: return "The Info.plist declares a scheme no route handles."
+        case .wrongType: return "A key of the entitlements or the Info.plist holds a value of the wrong type."
         case .deployedFile: return "The deployed apple-app-site-association file of a claimed domain has an error."
         case .appIDNotListed: return "The file of a claimed domain does not name the app ID."
         case .unrouted:
@@ -109,6 +110,9 @@ extension AppCoverageReport.Gap.Kind {
             return "Add the scheme to CFBundleURLSchemes of a CFBundleURLTypes entry in the Info.plist."
         case .unhandledScheme:
             return "Add routes for the scheme (and list it in the routes file's schemes), or remove the declaration."
+        case .wrongType:
+            return "Write the value with the type the key takes (`link-router app lint` names it). See "
+                + "Docs/AppConfiguration.md."
         case .deployedFile: return "Fix what `link-router aasa fetch DOMAIN` reports. See Docs/AASA.md."
         case .appIDNotListed:
             return "Add the app ID (team prefix and bundle ID of the signed app) to the file's appIDs."

@@ -28,6 +28,10 @@ public struct AppCoverageReport: Sendable, Hashable {
             case undeclaredScheme = "undeclared-scheme"
             /// The `Info.plist` declares a scheme no route handles: the app opens with nothing to show.
             case unhandledScheme = "unhandled-scheme"
+            /// A key the check reads holds a value of the wrong type in the entitlements or the `Info.plist` (a string
+            /// where the Associated Domains array belongs, an array where `CFBundleURLName`'s string belongs): iOS
+            /// ignores it, and the rest of the file is checked without it (what `app lint` reports as `wrong-type`).
+            case wrongType = "wrong-type"
             /// The deployed file of a claimed domain has an error (fetch mode: not served, redirected, invalid).
             case deployedFile = "deployed-file"
             /// The file of a claimed domain does not name the app ID: no link of the domain opens the app.
@@ -60,6 +64,10 @@ public struct AppCoverageReport: Sendable, Hashable {
             case entitlements
             /// The URL scheme declared in the `Info.plist`'s `CFBundleURLTypes`.
             case infoPlistScheme(String)
+            /// The value at this key path of the entitlements (`com.apple.developer.associated-domains[1]`).
+            case entitlementsValue(keyPath: String)
+            /// The value at this key path of the `Info.plist` (`CFBundleURLTypes[0].CFBundleURLName`).
+            case infoPlistValue(keyPath: String)
             /// The JSON pointer in the routes file.
             case routes(pointer: JSONPointer)
             /// The JSON pointer in the AASA file of `domain` (a local file, or the body that was fetched).
@@ -204,7 +212,8 @@ public struct AppCoverageReport: Sendable, Hashable {
     public var appID: String
     /// The domains considered, in the order of the entitlements (hosts under wildcards after their entry).
     public var domains: [Domain]
-    /// Every gap: the app's files first (entitlements, routes, schemes), then each domain's, in ``domains`` order.
+    /// Every gap: the app's files first (values of the wrong type, entitlements, routes, schemes), then each domain's,
+    /// in ``domains`` order.
     public var gaps: [Gap]
 
     /// Creates a report.
@@ -228,7 +237,7 @@ extension AppCoverageReport.Gap.Place {
     func defaultLocation(_ location: FileLocation?) -> FileLocation? {
         switch self {
         case .routes(let pointer), .aasa(_, let pointer): location ?? .pointer(pointer)
-        case .entitlement, .entitlements, .infoPlistScheme: location
+        case .entitlement, .entitlements, .infoPlistScheme, .entitlementsValue, .infoPlistValue: location
         }
     }
 }

@@ -18,6 +18,11 @@ extension AppLinkSide {
                 parsed: entry.domain)
         }
         isAppClip = configuration.isAppClip
+        wrongTypes = configuration.wrongTypeValues.map { value in
+            WrongType(
+                inInfoPlist: value.location.file == .infoPlist, keyPath: value.location.keyPath,
+                description: value.description, location: value.location.fileLocation)
+        }
         parentAppID = configuration.parentApplicationIdentifiers.first?.value
         schemes = hasInfoPlist ? configuration.urlSchemes.compactMap { $0.scheme?.lowercased() } : nil
         for scheme in configuration.urlSchemes {

@@ -34,8 +34,28 @@ package struct AppLinkSide: Sendable {
         }
     }
 
+    /// A value of the wrong type under a key the checks read (`AppLinkConfiguration.WrongTypeValue`): iOS ignores
+    /// it, and the rest of the file is read.
+    package struct WrongType: Sendable {
+        /// Whether the value is in the `Info.plist` (otherwise in the entitlements).
+        package var inInfoPlist: Bool
+        /// The value's key path, such as `com.apple.developer.associated-domains` or `CFBundleURLTypes.0`.
+        package var keyPath: String
+        /// `` `key.path` is a string, not an array of strings ``.
+        package var description: String
+        /// Where the value is in its file.
+        package var location: FileLocation
+
+        /// Whether the value is `key` itself or something in it (`key[1]`, `key[0].name`).
+        package func isUnder(_ key: String) -> Bool {
+            keyPath == key || keyPath.hasPrefix(key + ".") || keyPath.hasPrefix(key + "[")
+        }
+    }
+
     /// Every entry, in entitlement order.
     package var all: [Entry]
+    /// The values of the wrong type the files hold, in file order (the entitlements' first).
+    package var wrongTypes: [WrongType] = []
     /// The URL schemes the `Info.plist` declares (lowercased), or nil when no `Info.plist` was given.
     package var schemes: [String]?
     /// Where each declared scheme (lowercased) is in the `Info.plist`.

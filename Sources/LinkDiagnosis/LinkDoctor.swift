@@ -188,6 +188,19 @@ public enum LinkDoctor {
                     fix: "write the entry as \(service):\(host)"), nil
             )
         }
+        // A value of the wrong type where the entries belong (the key, or one of its items) may be the claim.
+        if let value = app.wrongTypes.first(where: {
+            !$0.inInfoPlist && $0.isUnder("com.apple.developer.associated-domains")
+        }) {
+            return (
+                .init(
+                    .entitlement, .broken,
+                    "no \(service) entry claims \(host): \(value.description), and iOS ignores it",
+                    evidence: [value.location.written(after: entitlementsName)],
+                    fix: "write the entries as an array of strings such as \(service):\(host) in "
+                        + "com.apple.developer.associated-domains"), nil
+            )
+        }
         let others = app.all.filter { $0.service != service && $0.claims(host, for: $0.service) }.map(\.text)
         let listed = ofService.map(\.text)
         var evidence = [
@@ -315,6 +328,15 @@ public enum LinkDoctor {
                 unverified: true)
         }
         guard declared.contains(scheme) else {
+            // A value of the wrong type in the URL types may be the declaration.
+            if let value = app.wrongTypes.first(where: { $0.inInfoPlist && $0.isUnder("CFBundleURLTypes") }) {
+                return .init(
+                    .scheme, .broken,
+                    "the Info.plist does not declare the scheme \(scheme): \(value.description), and iOS ignores it",
+                    evidence: [value.location.written(after: "Info.plist")],
+                    fix: "write CFBundleURLTypes as an array of dicts whose CFBundleURLSchemes is an array of strings "
+                        + "holding \(scheme)")
+            }
             return .init(
                 .scheme, .broken, "the Info.plist does not declare the scheme \(scheme): iOS never opens the app",
                 evidence: [

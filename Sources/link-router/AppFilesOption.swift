@@ -2,8 +2,9 @@ import CommandLineToolkit
 import Foundation
 import LinkRouter
 
-/// Reading the app's files (`--entitlements FILE [--info-plist FILE] [--define NAME=VALUE]... [--app-id ID]`)
-/// into its link configuration, for `app lint`, `check --entitlements` and `doctor` (one declaration of each option).
+/// Reading the app's files (`--entitlements FILE [--info-plist FILE] [--define NAME=VALUE]...
+/// [--defines-from-environment] [--app-id ID]`) into its link configuration, for `app lint`, `check --entitlements`
+/// and `doctor` (one declaration of each option, and one reading of the definitions: ``defines(_:environment:)``).
 enum AppFilesOption {
     /// The largest property list read.
     static let readLimit = 16 << 20
@@ -63,7 +64,8 @@ enum AppFilesOption {
         var appID: String
     }
 
-    /// Reads the files the options name.
+    /// Reads the files the options name. A value of the wrong type in them is not refused: it is in
+    /// `app.wrongTypeValues`, for the command to report (`check`: a `wrong-type` gap; `doctor`: the step it breaks).
     /// - Throws: ``CommandFailure/usage(_:)`` for a bad `--define` or a missing app ID;
     ///   ``CommandFailure/input(_:)`` naming the file and position for a malformed file or an unresolved
     ///   build variable (exit 2).
@@ -73,7 +75,7 @@ enum AppFilesOption {
         guard !(entitlementsPath == "-" && infoPlistPath == "-") else {
             throw .usage("standard input (`-`) can be read only once")
         }
-        let defines = try Self.defines(arguments.all(define))
+        let defines = try Self.defines(arguments)
         let explicitAppID = arguments[Options.appID]
         let entitlementsBytes = try InputFile.read(entitlementsPath, limit: readLimit)
         let infoBytes = try infoPlistPath.map { path throws(CommandFailure) in
@@ -89,14 +91,6 @@ enum AppFilesOption {
         } catch {
             throw .input(
                 "\(error.fileLocation?.written(after: name(error.file)) ?? name(error.file)): \(error.message)")
-        }
-        // A value of the wrong type is a finding of `app lint`; these checks still refuse the file.
-        // (The same message as when the reader refused it.)
-        if let value = app.wrongTypeValues.first {
-            let position = value.location.position
-            let place = FileLocation.propertyList(
-                keyPath: nil, line: position.line, column: position.column, byteOffset: position.byteOffset)
-            throw .input("\(place.written(after: name(value.location.file))): \(value)")
         }
         for variable in app.unresolvedVariables where !variable.isSetByXcode {
             let usedForAppID =

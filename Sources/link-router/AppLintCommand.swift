@@ -8,9 +8,9 @@ enum AppLintCommand {
         "release", help: "The entitlements are a release build's: ?mode=developer is an error, not a warning.")
 
     static let format = Options.reportFormat(
-        "Text (default) or {\"errors\", \"warnings\", \"diagnostics\": [{\"severity\", \"code\", \"file\",\n"
-            + "\"keyPath\", \"line\", \"column\", \"offset\", \"message\", \"hint\"}]} (line and column in XML files,\n"
-            + "offset in binary ones).\n" + Options.annotationFormatsHelp,
+        "Text (default) or {\"errors\", \"warnings\", \"infos\", \"diagnostics\": [{\"severity\", \"code\",\n"
+            + "\"file\", \"keyPath\", \"line\", \"column\", \"offset\", \"message\", \"hint\"}]} (line and column in\n"
+            + "XML files, offset in binary ones).\n" + Options.annotationFormatsHelp,
         [.text, .json, .sarif, .github, .xcode])
 
     static let spec = CommandSpec(

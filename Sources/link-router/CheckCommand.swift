@@ -42,13 +42,15 @@ enum CheckCommand {
               service-without-section         a domain's file has no section for a service it is claimed for;
               service-app-not-listed          that section names other apps, not this one;
               ignored-entry                   a domain's file is ready, and iOS ignores the entry meant to
-                                              claim it (a typo'd service, a port).
+                                              claim it (a typo'd service, a port);
+              wrong-type                      a value of the wrong type in the entitlements or Info.plist
+                                              (iOS ignores it; the rest of the file is still checked).
             --app-id defaults to the entitlements' application-identifier.
             """,
         options: [
             .repeatable(Options.aasa), .required(Options.routes), .optional(Options.domain), .optional(Options.appID),
             .optional(AppFilesOption.entitlements).onNewUsageLine, .optional(AppFilesOption.infoPlist),
-            .repeatable(AppFilesOption.define),
+            .repeatable(AppFilesOption.define), .optional(AppFilesOption.definesFromEnvironment),
         ] + SiteFetch.options + [
             .optional(Options.allURLs).onNewUsageLine, .optional(Options.baseline), .optional(Options.writeBaseline),
             .optional(format),
@@ -71,11 +73,11 @@ enum CheckCommand {
 
     static func run(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
         if arguments[AppFilesOption.entitlements] != nil { return try await runWholeApp(arguments) }
-        let appOnly = [AppFilesOption.infoPlist.name, AppFilesOption.define.name].filter {
-            $0 == AppFilesOption.infoPlist.name
-                ? arguments[AppFilesOption.infoPlist] != nil
-                : !arguments.all(AppFilesOption.define).isEmpty
-        }
+        let appOnly = [
+            (AppFilesOption.infoPlist.name, arguments[AppFilesOption.infoPlist] != nil),
+            (AppFilesOption.define.name, !arguments.all(AppFilesOption.define).isEmpty),
+            (AppFilesOption.definesFromEnvironment.name, arguments[AppFilesOption.definesFromEnvironment]),
+        ].filter(\.1).map(\.0)
         if arguments[SiteFetch.fetch] || !appOnly.isEmpty {
             let name = arguments[SiteFetch.fetch] ? "fetch" : appOnly[0]
             throw .usage("`--\(name)` goes with `--entitlements FILE` (the whole-app check)")

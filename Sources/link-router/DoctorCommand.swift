@@ -42,8 +42,8 @@ enum DoctorCommand {
             """,
         options: [
             .required(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist), .optional(Options.routes),
-            .optional(Options.appID).onNewUsageLine, .repeatable(AppFilesOption.define), .optional(aasa),
-            .optional(service),
+            .optional(Options.appID).onNewUsageLine, .repeatable(AppFilesOption.define),
+            .optional(AppFilesOption.definesFromEnvironment), .optional(aasa), .optional(service),
         ] + SiteFetch.options + [.optional(format)],
         exitStatus: ExitStatusText(
             success: "the URL opens the app and a route handles it",

@@ -1,4 +1,5 @@
 import AppLinkConfiguration
+import Foundation
 import LinkRouting
 import TestSupport
 import Testing
@@ -60,6 +61,11 @@ import Testing
         #expect(
             report.renderedText(files: [AppLinkConfiguration.File: String]()).hasSuffix(
                 "entitlements: 0 errors, 0 warnings, 1 info"))
+        // The JSON counts it too.
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(report)) as? [String: Any])
+        #expect(json["infos"] as? Int == 1)
+        #expect(json["warnings"] as? Int == 0)
     }
 
     /// Positive controls: each stays quiet in every layout (XML comments, CRLF, non-ASCII text, no final newline).

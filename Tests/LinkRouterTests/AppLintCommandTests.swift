@@ -120,15 +120,50 @@ import Testing
             "\(run.stdout)")
     }
 
-    @Test func theWholeAppCheckStillRefusesAValueOfTheWrongType() throws {
+    @Test(arguments: [
+        ("text", "wrong-type: In the Info.plist, `CFBundleURLTypes` is a string, not an array: iOS ignores it"),
+        ("json", #""kind":"wrong-type","file":"info-plist","pointer":"/CFBundleURLTypes""#),
+        ("xcode", "Info.plist:1:41: error: In the Info.plist, `CFBundleURLTypes` is a string"),
+        ("github", "::error file="),
+        ("sarif", #""ruleId": "wrong-type""#),
+        ("html", "wrong-type"),
+    ])
+    func theWholeAppCheckReportsAValueOfTheWrongTypeAndGoesOn(format: String, expected: String) throws {
         let path = try Self.scratch(
             Array("<plist><dict><key>CFBundleURLTypes</key><string/></dict></plist>".utf8), name: "Info.plist")
         let run = try CommandRunner.run([
             "check", "--entitlements", Self.entitlements, "--info-plist", path, "--routes", Self.routes, "--aasa",
-            "example.com=" + Self.examples + "apple-app-site-association",
+            "example.com=" + Self.examples + "apple-app-site-association", "--format", format,
         ])
-        #expect(run.status == 2)
-        #expect(run.stderr.contains("Info.plist:1:41: `CFBundleURLTypes` is a string, not an array\n"), "\(run.stderr)")
+        #expect(run.status == 1)
+        #expect(run.stderr.isEmpty, "\(run.stderr)")
+        #expect(run.stdout.contains(expected), "\(run.stdout)")
+        // The rest was checked: the example's own gaps are still there.
+        #expect(run.stdout.contains("route-domain-not-claimed"), "\(run.stdout)")
+    }
+
+    @Test func theDoctorNamesAValueOfTheWrongTypeWhenTheLinkDependsOnIt() throws {
+        let path = try Self.scratch(
+            Array("<plist><dict><key>CFBundleURLTypes</key><string/></dict></plist>".utf8), name: "Info.plist")
+        let arguments = [
+            "--entitlements", Self.entitlements, "--info-plist", path, "--routes", Self.routes, "--aasa",
+            Self.examples + "apple-app-site-association",
+        ]
+        let custom = try CommandRunner.run(["doctor", "shop://cart"] + arguments)
+        #expect(custom.status == 1)
+        #expect(custom.stderr.isEmpty, "\(custom.stderr)")
+        #expect(
+            custom.stdout.contains(
+                "the Info.plist does not declare the scheme shop: `CFBundleURLTypes` is a string, not an array"),
+            "\(custom.stdout)")
+        // An https link does not depend on the Info.plist: the walk is the one with the example's own Info.plist.
+        let universal = try CommandRunner.run(["doctor", "https://example.com/promotion/7"] + arguments)
+        var valid = arguments
+        valid[3] = Self.infoPlist
+        let expected = try CommandRunner.run(["doctor", "https://example.com/promotion/7"] + valid)
+        #expect(universal.status == expected.status)
+        #expect(universal.stderr.isEmpty, "\(universal.stderr)")
+        #expect(universal.stdout == expected.stdout)
     }
 
     @Test(arguments: [

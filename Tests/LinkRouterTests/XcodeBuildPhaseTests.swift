@@ -103,6 +103,40 @@ import Testing
         #expect(ignored.stdout.contains("error[unresolved-variable]"))
     }
 
+    /// `check` and `doctor` take every definition from the environment as `app lint` does (one option, one reading).
+    @Test func checkAndDoctorTakeTheDefinesFromTheEnvironmentToo() throws {
+        let entitlements = Self.sourceRoot + "/Shop/Shop.entitlements"
+        let routes = AASAFixtures.packageRoot + "/Docs/Examples/routes.json"
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(Self.target) { $1 }
+        let check = ["check", "--entitlements", entitlements, "--routes", routes]
+        let refused = try CommandRunner.run(check, environment: environment)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("$(ASSOCIATED_DOMAIN) is not defined"), "\(refused.stderr)")
+        let fromEnvironment = try CommandRunner.run(check + ["--defines-from-environment"], environment: environment)
+        #expect(fromEnvironment.stderr.isEmpty, "\(fromEnvironment.stderr)")
+        #expect(fromEnvironment.stdout.contains("(claimed by applinks:shop.acme-shop.com?mode=developer"))
+        #expect(fromEnvironment.stdout.hasPrefix("gaps: ABCDE12345.com.example.shop:"), "\(fromEnvironment.stdout)")
+        let overridden = try CommandRunner.run(
+            check + ["--defines-from-environment", "--define", "ASSOCIATED_DOMAIN=beta.acme-shop.com"],
+            environment: environment)
+        #expect(overridden.stdout.contains("(claimed by applinks:beta.acme-shop.com?mode=developer"))
+        let doctor = [
+            "doctor", "https://shop.acme-shop.com/promotion/7", "--entitlements", entitlements, "--routes", routes,
+            "--defines-from-environment",
+        ]
+        let walked = try CommandRunner.run(doctor, environment: environment)
+        #expect(walked.stderr.isEmpty, "\(walked.stderr)")
+        #expect(walked.stdout.contains("applinks:shop.acme-shop.com?mode=developer claims shop.acme-shop.com"))
+        // The flag is the whole-app check's, as `--define` is.
+        let oneFile = try CommandRunner.run([
+            "check", "--aasa", AASAFixtures.packageRoot + "/Docs/Examples/apple-app-site-association", "--routes",
+            routes, "--domain", "example.com", "--defines-from-environment",
+        ])
+        #expect(oneFile.status == 2)
+        #expect(oneFile.stderr.contains("`--defines-from-environment` goes with `--entitlements FILE`"))
+    }
+
     @Test func theWholeAppCheckReadsAnXcodeInfoPlistWithoutDefines() throws {
         // The Info.plist's `$(PRODUCT_BUNDLE_IDENTIFIER)` follows from the entitlements' application-identifier;
         // before, `check` refused the file (exit 2) without `--define`.

@@ -1,9 +1,9 @@
 extension AppLinkLintReport: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case errors, warnings, diagnostics
+        case errors, warnings, infos, diagnostics
     }
 
-    /// Encodes `{"errors", "warnings", "diagnostics": [...]}`, the JSON of `link-router app lint`.
+    /// Encodes `{"errors", "warnings", "infos", "diagnostics": [...]}`, the JSON of `link-router app lint`.
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
@@ -11,6 +11,7 @@ extension AppLinkLintReport: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(errorCount, forKey: .errors)
         try container.encode(warningCount, forKey: .warnings)
+        try container.encode(infoCount, forKey: .infos)
         try container.encode(diagnostics, forKey: .diagnostics)
     }
 }
