@@ -81,15 +81,8 @@ enum DoctorCommand {
         }
         let loaded = try AppFilesOption.load(arguments)
         let table = try RoutesOption.load(routesPath)
-        var file: SiteFile?
-        if let path = arguments[aasa] {
-            let bytes = try InputFile.read(path, limit: AASAFileOption.readLimit)
-            do {
-                file = try SiteFile.local(path: path, bytes: bytes)
-            } catch {
-                throw AASAFileOption.failure(error, file: InputFile.displayName(path))
-            }
-        } else if let fetch {
+        var file = try localSiteFile(arguments)
+        if file == nil, let fetch {
             guard let host = LinkDoctor.host(of: url) else {
                 throw .usage("--fetch needs an https URL with a host, not `\(url)`")
             }
@@ -100,6 +93,17 @@ enum DoctorCommand {
             names: (InputFile.displayName(loaded.entitlementsPath), InputFile.displayName(routesPath)))
         try CheckOutput.output.write(report, as: arguments[format] ?? .text, inputs: ReportInputs())
         return CheckOutput.output.exitStatus(report)
+    }
+
+    /// The site file `--aasa FILE` names, read and decoded, or nil without `--aasa`.
+    private static func localSiteFile(_ arguments: ParsedArguments) throws(CommandFailure) -> SiteFile? {
+        guard let path = arguments[aasa] else { return nil }
+        let bytes = try InputFile.read(path, limit: AASAFileOption.readLimit)
+        do {
+            return try SiteFile.local(path: path, bytes: bytes)
+        } catch {
+            throw AASAFileOption.failure(error, file: InputFile.displayName(path))
+        }
     }
 
     /// `doctor --service SERVICE HOST`: the service's walk.
@@ -117,18 +121,9 @@ enum DoctorCommand {
             throw .usage("standard input (`-`) can be read only once")
         }
         let loaded = try AppFilesOption.load(arguments)
-        let file: SiteFile?
-        if let path = arguments[aasa] {
-            let bytes = try InputFile.read(path, limit: AASAFileOption.readLimit)
-            do {
-                file = try SiteFile.local(path: path, bytes: bytes)
-            } catch {
-                throw AASAFileOption.failure(error, file: InputFile.displayName(path))
-            }
-        } else if let fetch {
+        var file = try localSiteFile(arguments)
+        if file == nil, let fetch {
             file = await SiteFetch.file(host.lowercased(), configuration: fetch)
-        } else {
-            file = nil
         }
         let report = LinkDoctor.diagnose(
             service: chosen, host: host, app: loaded.app, appID: loaded.appID, file: file,
