@@ -5,8 +5,9 @@ import RichMediaKitSupport
 /// only on new ones.
 ///
 /// A gap is identified by its kind, its host, the intent filter's place in the manifest (`line:column`, for an
-/// unrouted gap or a gap about a filter's host) or the route's name, and the dynamic rule that blocks it (its JSON
-/// pointer), never by its example URL or message. The file is small, reviewable JSON, one gap a line:
+/// unrouted gap or a gap about a filter's host) or the route's name, and what blocks it (the dynamic rule's JSON
+/// pointer, and the reason: `no-filter`, `not-verified` or `excluded`), never by its example URL or message. The
+/// file is small, reviewable JSON, one gap a line:
 ///
 /// ```json
 /// {
@@ -14,7 +15,7 @@ import RichMediaKitSupport
 ///   "package": "com.example.app",
 ///   "gaps": [
 ///     {"kind": "unrouted", "host": "example.com", "filter": "14:13"},
-///     {"kind": "unclaimed", "host": "example.com", "route": "search", "rule": "/0/relation_extensions/..."}
+///     {"kind": "unclaimed", "host": "example.com", "route": "help", "reason": "no-filter"}
 ///   ]
 /// }
 /// ```
@@ -31,6 +32,8 @@ public struct AndroidCoverageBaseline: Sendable, Hashable, Codable {
         public var route: String?
         /// The JSON pointer of the dynamic rule that blocks the URLs, if any.
         public var rule: String?
+        /// For an unclaimed gap: what Android does instead (`no-filter`, `not-verified`, `excluded`).
+        public var reason: String?
 
         /// The identity of a reported gap.
         ///
@@ -41,10 +44,11 @@ public struct AndroidCoverageBaseline: Sendable, Hashable, Codable {
             filter = gap.filterLocation.map(\.description)
             route = gap.route
             rule = gap.rulePointer
+            reason = gap.reason?.rawValue
         }
 
         private enum CodingKeys: String, CodingKey {
-            case kind, host, filter, route, rule
+            case kind, host, filter, route, rule, reason
         }
 
         /// Encodes the gap: `kind`, then only the members it has.
@@ -58,10 +62,11 @@ public struct AndroidCoverageBaseline: Sendable, Hashable, Codable {
             try container.encodeIfPresent(filter, forKey: .filter)
             try container.encodeIfPresent(route, forKey: .route)
             try container.encodeIfPresent(rule, forKey: .rule)
+            try container.encodeIfPresent(reason, forKey: .reason)
         }
 
         private var parts: [(String, String?)] {
-            [("host", host), ("filter", filter), ("route", route), ("rule", rule)]
+            [("host", host), ("filter", filter), ("route", route), ("rule", rule), ("reason", reason)]
         }
 
         /// `unclaimed example.com route=search`: the kind, the host, then what the gap is about.
