@@ -61,7 +61,21 @@ import Testing
         }
     }
 
-    static func randomManifest(_ generator: inout SeededGenerator) throws -> AndroidManifest {
+    /// A relative filter group's query rule over the query universe's alphabet (`;` and `&` included: Android splits
+    /// the decoded query on them).
+    static func queryAttribute(_ generator: inout SeededGenerator) -> String {
+        let tokens = ["a", "=", ";"]
+        switch Int.random(in: 0..<5, using: &generator) {
+        case 0: return "android:query=\"\(pattern(tokens, 3, &generator))\""
+        case 1: return "android:queryPrefix=\"\(pattern(tokens, 2, &generator))\""
+        case 2: return "android:querySuffix=\"\(pattern(tokens, 2, &generator))\""
+        case 3: return "android:queryPattern=\"\(pattern(tokens + [".", "*"], 3, &generator))\""
+        default:
+            return "android:queryAdvancedPattern=\"\(pattern(["=", "[a;]", "[^=]", ".", "*", "+"], 3, &generator))\""
+        }
+    }
+
+    static func randomManifest(_ generator: inout SeededGenerator, queryRules: Bool = false) throws -> AndroidManifest {
         var filters: [String] = []
         for _ in 0..<Int.random(in: 1...3, using: &generator) {
             var lines: [String] = []
@@ -86,6 +100,14 @@ import Testing
             if Int.random(in: 0..<3, using: &generator) == 0 {
                 let allow = Int.random(in: 0..<3, using: &generator) == 0 ? #" android:allow="false""# : ""
                 var rules = ["<data \(pathAttribute(&generator))/>"]
+                if queryRules {
+                    rules = (0..<Int.random(in: 1...2, using: &generator)).map { _ in
+                        "<data \(queryAttribute(&generator))/>"
+                    }
+                    if Int.random(in: 0..<3, using: &generator) == 0 {
+                        rules.append("<data \(pathAttribute(&generator))/>")
+                    }
+                }
                 if Int.random(in: 0..<2, using: &generator) == 0 {
                     rules.append(#"<data android:fragment="a"/>"#)
                 }
@@ -152,14 +174,58 @@ import Testing
     func checkFindsExactlyWhatBruteForceFinds(seed: Int) throws {
         var generator = SeededGenerator(seed: UInt64(seed) &* 104_729 &+ 3)
         let manifest = try Self.randomManifest(&generator)
+        try Self.compare(manifest: manifest, &generator, universe: Self.universe, urls: Self.enumerated)
+    }
+
+    /// The query universe: paths `/` and `/a`, and queries of `a`, `=`, `&`, `;` and `%26` (which decodes to a
+    /// separator: Android splits the decoded query).
+    static let queryUniverse = URLUniverse(
+        segmentBytes: ByteSet("a"), queryBytes: ByteSet("a=&;"), fragmentBytes: ByteSet(),
+        escapable: ByteSet("&"), upperHexOnly: true, canonicalPaths: false, cleanText: false)
+
+    static let queryURLs: [String] = {
+        var queries = [""]
+        var layer = [""]
+        for _ in 1...4 {
+            layer = layer.flatMap { prefix in ["a", "=", "&", ";", "%26"].map { prefix + $0 } }
+            queries += layer
+        }
+        return ["/", "/a"].flatMap { path in queries.map { "https://\(host)\(path)" + ($0.isEmpty ? "" : "?" + $0) } }
+    }()
+
+    /// Relative filter groups with query rules (`RelativeFilterGroup.matches`: any one decoded parameter): each
+    /// group's language accepts exactly the URLs the group matches, and the whole check finds what brute force does.
+    @Test(arguments: 0..<16)
+    func queryRulesAreExact(seed: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(seed) &* 7_919 &+ 11)
+        var manifest = try Self.randomManifest(&generator, queryRules: true)
+        while !manifest.intentFilters.contains(where: { !$0.filter.relativeFilterGroups.isEmpty }) {
+            manifest = try Self.randomManifest(&generator, queryRules: true)
+        }
+        for group in manifest.intentFilters.flatMap(\.filter.relativeFilterGroups) {
+            let language = try AndroidCoverage.language(of: group)
+            for url in Self.queryURLs {
+                let uri = AndroidURI(url)
+                let rest = url.dropFirst("https://\(Self.host)".count)
+                let query = rest.firstIndex(of: "?").map { String(rest[rest.index(after: $0)...]) } ?? ""
+                let encoded = URLUniverse.encode(path: String(rest.prefix { $0 != "?" }), query: query)
+                #expect(language.accepts(encoded) == group.matches(uri), "\(url) \(group)")
+            }
+        }
+        try Self.compare(manifest: manifest, &generator, universe: Self.queryUniverse, urls: Self.queryURLs)
+    }
+
+    static func compare(
+        manifest: AndroidManifest, _ generator: inout SeededGenerator, universe: URLUniverse, urls: [String]
+    ) throws {
         let (text, file) = try Self.randomFile(&generator)
         let table = Self.randomRoutes(&generator)
         let decider = AndroidLinkDecider(manifest: manifest, app: Self.app) { $0 == Self.host ? file : nil }
-        let gaps = try AndroidCoverage.check(decider: decider, routes: table, host: Self.host, universe: Self.universe)
+        let gaps = try AndroidCoverage.check(decider: decider, routes: table, host: Self.host, universe: universe)
         var engine: [AndroidCoverage.Gap: String] = [:]
         for (gap, example) in gaps { engine[gap] = example }
         var brute: [AndroidCoverage.Gap: String] = [:]
-        for url in Self.enumerated {
+        for url in urls {
             let decision = decider.decide(url)
             let routed = table.decision(for: url)
             let gap: AndroidCoverage.Gap
@@ -181,7 +247,8 @@ import Testing
             let example = try #require(engine[gap], "missed \(gap), e.g. \(url)\n\(context)")
             #expect(example.utf8.count <= url.utf8.count, "\(gap): \(example) longer than \(url)\n\(context)")
         }
-        for (gap, example) in engine where brute[gap] == nil && Self.enumerated.contains(example) {
+        let enumerated = Set(urls)
+        for (gap, example) in engine where brute[gap] == nil && enumerated.contains(example) {
             Issue.record("false finding \(gap) \(example)\n\(context)")
         }
     }
