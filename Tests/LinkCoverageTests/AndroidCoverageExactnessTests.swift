@@ -64,14 +64,18 @@ import Testing
     /// A relative filter group's query rule over the query universe's alphabet (`;` and `&` included: Android splits
     /// the decoded query on them).
     static func queryAttribute(_ generator: inout SeededGenerator) -> String {
+        let (kind, text) = queryRule(&generator)
+        return "android:query\(kind.attributeSuffix)=\"\(text)\""
+    }
+
+    static func queryRule(_ generator: inout SeededGenerator) -> (AndroidPattern.Kind, String) {
         let tokens = ["a", "=", ";"]
         switch Int.random(in: 0..<5, using: &generator) {
-        case 0: return "android:query=\"\(pattern(tokens, 3, &generator))\""
-        case 1: return "android:queryPrefix=\"\(pattern(tokens, 2, &generator))\""
-        case 2: return "android:querySuffix=\"\(pattern(tokens, 2, &generator))\""
-        case 3: return "android:queryPattern=\"\(pattern(tokens + [".", "*"], 3, &generator))\""
-        default:
-            return "android:queryAdvancedPattern=\"\(pattern(["=", "[a;]", "[^=]", ".", "*", "+"], 3, &generator))\""
+        case 0: return (.literal, pattern(tokens, 3, &generator))
+        case 1: return (.prefix, pattern(tokens, 2, &generator))
+        case 2: return (.suffix, pattern(tokens, 2, &generator))
+        case 3: return (.glob, pattern(tokens + [".", "*"], 3, &generator))
+        default: return (.advanced, pattern(["=", "[a;]", "[^=]", ".", "*", "+"], 3, &generator))
         }
     }
 
@@ -183,36 +187,49 @@ import Testing
         segmentBytes: ByteSet("a"), queryBytes: ByteSet("a=&;"), fragmentBytes: ByteSet(),
         escapable: ByteSet("&"), upperHexOnly: true, canonicalPaths: false, cleanText: false)
 
+    /// The URLs of the query universe: `/` with up to four query tokens, `/a` with up to three.
     static let queryURLs: [String] = {
-        var queries = [""]
-        var layer = [""]
-        for _ in 1...4 {
-            layer = layer.flatMap { prefix in ["a", "=", "&", ";", "%26"].map { prefix + $0 } }
-            queries += layer
+        var queries = [[""]]
+        for length in 1...4 {
+            queries.append(queries[length - 1].flatMap { prefix in ["a", "=", "&", ";", "%26"].map { prefix + $0 } })
         }
-        return ["/", "/a"].flatMap { path in queries.map { "https://\(host)\(path)" + ($0.isEmpty ? "" : "?" + $0) } }
+        return [("/", 4), ("/a", 3)].flatMap { path, tokens in
+            queries[0...tokens].joined().map { "https://\(host)\(path)" + ($0.isEmpty ? "" : "?" + $0) }
+        }
     }()
 
-    /// Relative filter groups with query rules (`RelativeFilterGroup.matches`: any one decoded parameter): each
-    /// group's language accepts exactly the URLs the group matches, and the whole check finds what brute force does.
-    @Test(arguments: 0..<16)
+    /// Relative filter groups with query rules (`RelativeFilterGroup.matches`: any one decoded parameter).
+    @Test(arguments: 0..<12)
     func queryRulesAreExact(seed: Int) throws {
         var generator = SeededGenerator(seed: UInt64(seed) &* 7_919 &+ 11)
         var manifest = try Self.randomManifest(&generator, queryRules: true)
         while !manifest.intentFilters.contains(where: { !$0.filter.relativeFilterGroups.isEmpty }) {
             manifest = try Self.randomManifest(&generator, queryRules: true)
         }
-        for group in manifest.intentFilters.flatMap(\.filter.relativeFilterGroups) {
-            let language = try AndroidCoverage.language(of: group)
-            for url in Self.queryURLs {
-                let uri = AndroidURI(url)
-                let rest = url.dropFirst("https://\(Self.host)".count)
-                let query = rest.firstIndex(of: "?").map { String(rest[rest.index(after: $0)...]) } ?? ""
-                let encoded = URLUniverse.encode(path: String(rest.prefix { $0 != "?" }), query: query)
-                #expect(language.accepts(encoded) == group.matches(uri), "\(url) \(group)")
+        try Self.compare(manifest: manifest, &generator, universe: Self.queryUniverse, urls: Self.queryURLs)
+    }
+
+    /// One query rule's language accepts exactly the raw queries (up to four tokens) whose decoded parameters
+    /// (`AndroidURI.queryParameters`, what `RelativeFilterGroup.matches` asks) include one the pattern matches.
+    @Test(arguments: 0..<8)
+    func queryRuleLanguageIsExact(seed: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(seed) &* 6_151 &+ 5)
+        var queries = [[""]]
+        for length in 1...4 {
+            queries.append(queries[length - 1].flatMap { prefix in ["a", "=", "&", ";", "%26"].map { prefix + $0 } })
+        }
+        for _ in 0..<3 {
+            let (kind, text) = Self.queryRule(&generator)
+            guard let pattern = try? AndroidPattern(kind, text) else { continue }
+            let language = DFA(try AndroidCoverage.queryRule(pattern))
+            for query in queries.joined() {
+                let parameters = AndroidURI("https://\(Self.host)/" + (query.isEmpty ? "" : "?" + query))
+                    .queryParameters
+                #expect(
+                    language.accepts(Array(query.utf8)) == parameters.contains(where: pattern.matches),
+                    "\(kind) \(text) on ?\(query)")
             }
         }
-        try Self.compare(manifest: manifest, &generator, universe: Self.queryUniverse, urls: Self.queryURLs)
     }
 
     static func compare(
