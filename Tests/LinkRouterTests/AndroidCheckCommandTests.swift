@@ -161,6 +161,69 @@ import Testing
         #expect(other.stderr.contains("the baseline is for com.example.app, not com.other"))
     }
 
+    /// `--fetch`: each claimed host's deployed file, from the local server; a file that is not served (a redirect)
+    /// is a `deployed-file` gap and its host is not compared.
+    @Test func fetchChecksEachDeployedFile() throws {
+        let manifest = try AppFileFixtures.file(
+            "AndroidManifest.xml",
+            """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application>
+            <activity android:name=".Main" android:exported="true">
+              <intent-filter android:autoVerify="true">
+                <action android:name="android.intent.action.VIEW"/>
+                <category android:name="android.intent.category.DEFAULT"/>
+                <category android:name="android.intent.category.BROWSABLE"/>
+                <data android:scheme="https" android:host="good.example"/>
+                <data android:host="redirect.example"/>
+                <data android:pathPrefix="/orders/"/>
+              </intent-filter>
+            </activity>
+            </application></manifest>
+            """)
+        let routes = try AppFileFixtures.file(
+            "routes.json",
+            """
+            {"associatedDomains": ["applinks:good.example", "applinks:redirect.example"],
+             "routes": [{"name": "orders", "pattern": "/orders/**"}]}
+            """)
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        // `--origin` replaces https://HOST for every host: one case of the server for both.
+        func fetch(_ name: String) throws -> CommandRunner.Result {
+            try CommandRunner.run(
+                ["check", "--manifest", manifest, "--routes", routes] + Self.app
+                    + ["--fetch", "--origin", server.url(name)],
+                environment: LoopbackServer.environment)
+        }
+        let good = try fetch("good.example")
+        #expect(good.status == 1, "\(good.stderr)")
+        let file = server.url("good.example/.well-known/assetlinks.json")
+        let excluded =
+            "/0/relation_extensions/delegate_permission~1common.handle_all_urls/dynamic_app_link_components/0"
+        #expect(
+            good.stdout == """
+                gaps: com.example.app: 4 gaps, 2 of 2 hosts checked
+
+                hosts:
+                  good.example      checked  \(file)  (declared by a verified filter)
+                  redirect.example  checked  \(file)  (declared by a verified filter)
+
+                unclaimed: Route `orders` handles https://good.example/orders, but Android opens it in the browser: \
+                no intent filter of com.example.app accepts it.
+                unclaimed: Route `orders` handles https://good.example/orders/a, but Android opens it in the \
+                browser: the dynamic rule \(excluded) of good.example excludes it.
+                unclaimed: Route `orders` handles https://redirect.example/orders, but Android opens it in the \
+                browser: no intent filter of com.example.app accepts it.
+                unclaimed: Route `orders` handles https://redirect.example/orders/a, but Android opens it in the \
+                browser: the dynamic rule \(excluded) of redirect.example excludes it.
+
+                """)
+        let redirected = try fetch("redirect.example")
+        #expect(redirected.status == 1, "\(redirected.stderr)")
+        #expect(redirected.stdout.hasPrefix("gaps: com.example.app: 2 gaps, 0 of 2 hosts checked\n"))
+        #expect(redirected.stdout.contains("\ndeployed-file: The assetlinks.json of good.example could not be read ("))
+    }
+
     @Test(arguments: [
         ([String](), "missing `--assetlinks [HOST=]FILE` or `--fetch`"),
         (["--assetlinks", "a.com=x", "--assetlinks", "b"], "`--assetlinks FILE` alone is the file of every host"),
