@@ -1,7 +1,7 @@
 import AndroidAppLinks
 import FileLocations
 
-/// The answer of ``AndroidCoverageChecker/check(decider:routes:sources:fetched:allURLs:)`` (what
+/// The answer of ``AndroidCoverageChecker/check(decider:routes:sources:unavailable:allURLs:)`` (what
 /// `link-router check --manifest ...` prints): every way the app's manifest, its routes and the sites'
 /// `assetlinks.json` files disagree, for every host a verified filter claims and every host the routes name.
 ///

@@ -68,7 +68,7 @@ enum CheckCommand {
             .optional(AppFilesOption.entitlements).onNewUsageLine, .optional(AppFilesOption.infoPlist),
             .repeatable(AppFilesOption.define), .optional(AppFilesOption.definesFromEnvironment),
             .optional(AndroidAppOption.manifest).onNewUsageLine, .repeatable(AndroidAppOption.assetLinks),
-            .optional(AndroidAppOption.packageName), .repeatable(AndroidAppOption.fingerprint),
+            .optional(AndroidAppOption.packageName).onNewUsageLine, .repeatable(AndroidAppOption.fingerprint),
             .repeatable(AndroidAppOption.certificate), .repeatable(AndroidAppOption.strings),
             .optional(AndroidAppOption.targetSDK),
         ] + SiteFetch.options + [
@@ -92,7 +92,8 @@ enum CheckCommand {
             """)
 
     static let command = Command(
-        "check", summary: "find URLs the AASA file and the routes disagree about (exact)", spec: spec, run: run)
+        "check", summary: "find URLs the AASA file or the manifest and the routes disagree about (exact)", spec: spec,
+        run: run)
 
     static func run(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
         if arguments[AndroidAppOption.manifest] != nil, arguments[AppFilesOption.entitlements] == nil {
