@@ -111,18 +111,6 @@ public enum AndroidCoverageChecker {
         return named
     }
 
-    /// Whether some route handles https URLs on `host`: the routes file associates it and a route applies.
-    static func serves(_ routes: RouteTable, host: String) -> Bool {
-        routes.associatedDomains.contains { $0.covers(host: host) }
-            && routes.patterns.contains { pattern in
-                switch pattern.binding {
-                case .any: return true
-                case .host(let bound): return bound == host
-                case .scheme: return false
-                }
-            }
-    }
-
     /// The first verified filter (index and filter) that declares `declared` for verification.
     private static func declaringFilter(_ declared: String, decider: AndroidLinkDecider) -> (Int, IntentFilter)? {
         let filters = decider.manifest?.intentFilters.map(\.filter) ?? []
@@ -173,7 +161,7 @@ public enum AndroidCoverageChecker {
                 counterpartLocation: declaring?.1.location)
             return (entry, [gap])
         }
-        guard serves(routes, host: host) else {
+        guard routes.servesHTTPS(on: host) else {
             entry.state = .noRoutes
             let gap = AndroidCoverageReport.Gap(
                 kind: .domainWithoutRoutes,
@@ -237,5 +225,23 @@ public enum AndroidCoverageChecker {
             }
         }
         return (entry, gaps)
+    }
+}
+
+extension RouteTable {
+    /// Whether some route handles https URLs on `host`: the routes file associates it and a route applies (package
+    /// access: the whole-app and the Android checks ask alike).
+    ///
+    /// - Parameter host: The host, lower case.
+    /// - Returns: Whether a route serves it.
+    package func servesHTTPS(on host: String) -> Bool {
+        associatedDomains.contains { $0.covers(host: host) }
+            && patterns.contains { pattern in
+                switch pattern.binding {
+                case .any: return true
+                case .host(let bound): return bound == host
+                case .scheme: return false
+                }
+            }
     }
 }

@@ -17,10 +17,9 @@ import Testing
                 + app + extra)
     }
 
-    /// A small app (cheaper to check than the examples): one verified filter for `/p/` and `/x`, a file excluding
-    /// `/p/secret*`, routes `/p/:id` and `/q`.
-    static let small: (manifest: String, assetLinks: String, routes: String) = {
-        let manifest = try! AppFileFixtures.file(
+    /// A manifest with one verified https filter for `hosts` and the `<data>` path attributes `paths`.
+    static func manifest(hosts: [String], paths: [String]) throws -> String {
+        try AppFileFixtures.file(
             "AndroidManifest.xml",
             """
             <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application>
@@ -29,13 +28,19 @@ import Testing
                 <action android:name="android.intent.action.VIEW"/>
                 <category android:name="android.intent.category.DEFAULT"/>
                 <category android:name="android.intent.category.BROWSABLE"/>
-                <data android:scheme="https" android:host="example.com"/>
-                <data android:pathPrefix="/p/"/>
-                <data android:path="/x"/>
+                <data android:scheme="https"/>
+            \((hosts.map { #"<data android:host="\#($0)"/>"# } + paths.map { "<data android:\($0)/>" })
+                .map { "    " + $0 }.joined(separator: "\n"))
               </intent-filter>
             </activity>
             </application></manifest>
             """)
+    }
+
+    /// A small app (cheaper to check than the examples): one verified filter for `/p/` and `/x`, a file excluding
+    /// `/p/secret*`, routes `/p/:id` and `/q`.
+    static let small: (manifest: String, assetLinks: String, routes: String) = {
+        let manifest = try! Self.manifest(hosts: ["example.com"], paths: [#"pathPrefix="/p/""#, #"path="/x""#])
         let assetLinks = try! AppFileFixtures.file(
             "assetlinks.json",
             """
@@ -164,22 +169,8 @@ import Testing
     /// `--fetch`: each claimed host's deployed file, from the local server; a file that is not served (a redirect)
     /// is a `deployed-file` gap and its host is not compared.
     @Test func fetchChecksEachDeployedFile() throws {
-        let manifest = try AppFileFixtures.file(
-            "AndroidManifest.xml",
-            """
-            <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application>
-            <activity android:name=".Main" android:exported="true">
-              <intent-filter android:autoVerify="true">
-                <action android:name="android.intent.action.VIEW"/>
-                <category android:name="android.intent.category.DEFAULT"/>
-                <category android:name="android.intent.category.BROWSABLE"/>
-                <data android:scheme="https" android:host="good.example"/>
-                <data android:host="redirect.example"/>
-                <data android:pathPrefix="/orders/"/>
-              </intent-filter>
-            </activity>
-            </application></manifest>
-            """)
+        let manifest = try Self.manifest(
+            hosts: ["good.example", "redirect.example"], paths: [#"pathPrefix="/orders/""#])
         let routes = try AppFileFixtures.file(
             "routes.json",
             """
