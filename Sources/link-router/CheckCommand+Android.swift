@@ -122,8 +122,11 @@ extension CheckCommand {
         }
     }
 
-    /// Refuses the Android check's options without `--manifest FILE`.
+    /// Refuses the Android check's options without `--manifest FILE`, and `--manifest` beside `--entitlements`.
     static func refuseAndroidOptions(_ arguments: ParsedArguments) throws(CommandFailure) {
+        if arguments[AndroidAppOption.manifest] != nil {
+            throw .usage("`--manifest` and `--entitlements` go to separate checks: give one of them")
+        }
         for (name, given) in [
             (AndroidAppOption.assetLinks.name, !arguments.all(AndroidAppOption.assetLinks).isEmpty),
             (AndroidAppOption.packageName.name, arguments[AndroidAppOption.packageName] != nil),

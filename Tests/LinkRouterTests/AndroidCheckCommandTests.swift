@@ -220,6 +220,7 @@ import Testing
         (["--assetlinks", "a.com=x", "--assetlinks", "b"], "`--assetlinks FILE` alone is the file of every host"),
         (["--assetlinks", "x", "--fetch"], "give either `--assetlinks [HOST=]FILE`... or `--fetch`, not both"),
         (["--assetlinks", "x", "--domain", "example.com"], "`--domain` is for iOS"),
+        (["--assetlinks", "x", "--entitlements", "x"], "`--manifest` and `--entitlements` go to separate checks"),
     ])
     func usageErrorsExitTwo(extra: [String], message: String) throws {
         let result = try Self.check(extra)
