@@ -1,13 +1,17 @@
-// libFuzzer harness: AASA file + routes file (+ a second AASA file) -> the coverage and diff engine.
+// libFuzzer harness: AASA file + routes file (+ a second AASA file) -> the coverage and diff engine; routes file +
+// assetlinks.json + AndroidManifest.xml -> the Android coverage check.
 //
-// Input: an AASA file, byte 0x01, a routes file, and optionally byte 0x01 and a second AASA file. The domain
-// is example.com and the app ID is the first one the first file names. The engine runs with a small state
+// Input: an AASA file, byte 0x01, a routes file, and optionally byte 0x01 and a second AASA file (or an
+// assetlinks.json), and byte 0x01 and an AndroidManifest.xml. The domain is example.com and the app ID is the first
+// one the first file names; the Android app is com.example.app with the fingerprint below, the second file served
+// for every host. The engine runs with a small state
 // limit so every input finishes fast (`tooComplex` is a legitimate answer). Checks, independently of the
 // engine's own self-check: every reported example URL really shows its gap when the real matcher and the real
 // router are run on it, a file diffed with itself is unchanged, and the generated AASA file loads.
 // Every check below is an invariant of the library: breaking one traps, which libFuzzer reports as a crash.
 
 // `@testable`: the harness checks internal invariants too (Fuzz/run.sh builds the modules with -enable-testing).
+@testable import AndroidAppLinks
 @testable import AppSiteAssociation
 @testable import LinkCoverage
 @testable import LinkRouting
@@ -28,7 +32,10 @@ private let stateLimit = 20_000
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCoverage(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let parts = bytes.split(separator: 0x01, maxSplits: 2, omittingEmptySubsequences: false)
+    let parts = bytes.split(separator: 0x01, maxSplits: 3, omittingEmptySubsequences: false)
+    if parts.count == 4, let routes = try? RouteTable(json: Data(parts[1])) {
+        checkAndroid(routes: routes, assetLinks: parts[2], manifest: parts[3])
+    }
     guard parts.count >= 2, let file = try? AASAFile(parsing: parts[0]),
         let routes = try? RouteTable(json: Data(parts[1]))
     else { return 0 }
@@ -59,6 +66,41 @@ public func fuzzCoverage(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let generated = AASAGenerator.generate(routes: routes, appID: appID, domain: domain)
     check((try? AASAFile(parsing: Array(generated.utf8))) != nil, "the generated file does not load:\n\(generated)")
     return 0
+}
+
+private let androidApp = AndroidAppIdentity(
+    packageName: "com.example.app",
+    fingerprints: ["14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"])
+
+/// The Android check: every example really shows its gap when the real decider and router run on it.
+private func checkAndroid(routes: RouteTable, assetLinks: ArraySlice<UInt8>, manifest: ArraySlice<UInt8>) {
+    guard let manifest = try? AndroidManifest(parsing: manifest) else { return }
+    let file = try? AssetLinksFile(parsing: assetLinks)
+    let decider = AndroidLinkDecider(manifest: manifest, app: androidApp) { _ in file }
+    for universe in [URLUniverse.canonical, .allText] {
+        let report: AndroidCoverageReport
+        do {
+            report = try AndroidCoverageChecker.check(
+                decider: decider, routes: routes, sources: [:], unavailable: [:], universe: universe,
+                stateLimit: stateLimit)
+        } catch {
+            check(error.kind == .tooComplex || error.kind == .unsupported, "Android check failed: \(error)")
+            continue
+        }
+        for gap in report.gaps {
+            guard let example = gap.example else { continue }
+            let decision = decider.decide(example)
+            let routed = routes.decision(for: example)
+            if gap.kind == .unrouted {
+                check(decision.verdict == .opens && routed.kind != .route, "unrouted \(example) does not reproduce")
+                check(decision.acceptingFilter?.location == gap.filterLocation, "unrouted \(example): another filter")
+            } else {
+                check(
+                    decision.verdict == gap.reason && routed.routed?.route == gap.route,
+                    "unclaimed \(example) does not reproduce")
+            }
+        }
+    }
 }
 
 private func verify(_ report: CoverageReport, _ aasa: AASAMatcher, _ routes: RouteTable, _ appID: String) {

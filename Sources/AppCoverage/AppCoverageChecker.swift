@@ -102,16 +102,7 @@ public enum AppCoverageChecker {
     }
 
     /// Whether some route handles https URLs on `host`: the routes file associates it and a route applies.
-    static func serves(_ routes: RouteTable, host: String) -> Bool {
-        routes.associatedDomains.contains { $0.covers(host: host) }
-            && routes.patterns.contains { pattern in
-                switch pattern.binding {
-                case .any: return true
-                case .host(let bound): return bound == host
-                case .scheme: return false
-                }
-            }
-    }
+    static func serves(_ routes: RouteTable, host: String) -> Bool { routes.servesHTTPS(on: host) }
 
     /// Whether some route handles https URLs on some host a wildcard entry `*.base` covers.
     static func serves(_ routes: RouteTable, wildcard base: AssociatedDomain) -> Bool {

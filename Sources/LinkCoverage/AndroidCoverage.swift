@@ -14,9 +14,8 @@ import RichMediaKitSupport
 /// Quantifies over the canonical URL universe (see `URLUniverse`): its parts decode to UTF-8 text, which is what
 /// makes Android's UTF-16 comparison one language over bytes.
 ///
-/// Not yet covered exactly, and refused with ``Unsupported`` rather than guessed: a relative filter group's query
-/// rule (Android splits the decoded query on `&`, or on `;` without one) and a dynamic rule's parameter name outside
-/// ASCII (compared as Swift strings).
+/// Not yet covered exactly, and refused with ``Unsupported`` rather than guessed: a dynamic rule's parameter name
+/// outside ASCII (compared as Swift strings). A relative filter group's query rule is exact (``queryRule(_:)``).
 enum AndroidCoverage {
     /// A disagreement between Android and the routes, with a shortest example.
     enum Gap: Hashable {
@@ -218,6 +217,7 @@ enum AndroidCoverage {
     /// The URLs a relative filter group matches (`RelativeFilterGroup.matches`).
     static func language(of group: RelativeFilterGroup) throws(Failure) -> NFA {
         var path = anyPart
+        var query = anyPart
         var fragment = anyPart
         for element in group.data {
             for attribute in element.attributes {
@@ -227,11 +227,7 @@ enum AndroidCoverage {
                     guard let pattern = try? AndroidPattern(kind, text) else { return .nothing }
                     switch part {
                     case "path": path = path.intersection(try raw(pattern, over: pathBytes))
-                    case "query":
-                        throw .unsupported(
-                            Unsupported(
-                                description: "the query rule \(attribute.name)=\"\(text)\" at "
-                                    + "\(attribute.value.location)"))
+                    case "query": query = query.intersection(try queryRule(pattern))
                     default:
                         // An absent fragment fails the rule, and the universe writes an empty one as absent.
                         let text = try raw(pattern, over: AASALanguageParts.partBytes)
@@ -240,7 +236,35 @@ enum AndroidCoverage {
                 }
             }
         }
-        return url(path: path, fragment: fragment)
+        return url(path: path, query: query, fragment: fragment)
+    }
+
+    /// The raw queries whose decoded parameters include one the pattern matches, as `RelativeFilterGroup.matches`
+    /// asks (`AndroidURI.queryParameters`): the decoded query (so `%26` separates too) split on `&`, or on `;` when it
+    /// has no `&`; empty parameters count; an absent (in the universe: empty) query has none.
+    static func queryRule(_ pattern: AndroidPattern) throws(Failure) -> NFA {
+        let decoded: NFA
+        do {
+            decoded = try pattern.machine().decodedLanguage()
+        } catch {
+            throw .tooComplex("\(pattern)")
+        }
+        let anything = NFA.run(.all)
+        // Some whole `separator`-free piece of the text is a parameter the pattern matches.
+        func somePiece(split separator: ByteSet) -> NFA {
+            let piece = decoded.intersection(NFA.run(ByteSet.all.subtracting(separator)))
+            return NFA.concatenation([
+                NFA.union([.epsilon, anything.then(.byte(separator))]), piece,
+                NFA.union([.epsilon, NFA.byte(separator).then(anything)]),
+            ])
+        }
+        let ampersand = ByteSet("&")
+        let withAmpersand = NFA.concatenation([anything, .byte(ampersand), anything])
+        let text = NFA.union([
+            somePiece(split: ampersand).intersection(withAmpersand),
+            somePiece(split: ByteSet(";")).intersection(NFA.run(ByteSet.all.subtracting(ampersand))),
+        ]).intersection(NFA.byte(.all).plus)
+        return text.percentDecodingPreimage(rawBytes: queryBytes.subtracting(ByteSet("%")))
     }
 
     /// The decoded texts equal to the ASCII `name` as Swift compares strings (canonical equivalence): the name

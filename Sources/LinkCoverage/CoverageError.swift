@@ -10,6 +10,7 @@ public struct CoverageError: Error, Sendable, Hashable, CustomStringConvertible 
         case tooComplex(states: Int)
         case witnessDidNotReproduce(String)
         case missingAppID
+        case unsupported(String)
     }
 
     private let detail: Detail
@@ -35,12 +36,20 @@ public struct CoverageError: Error, Sendable, Hashable, CustomStringConvertible 
     /// No app ID was given and the app's entitlements name none (no `application-identifier`): give it.
     public static var missingAppID: CoverageError { CoverageError(.missingAppID) }
 
+    /// A part of the files the exact check does not model yet (the Android check: a dynamic rule's parameter name
+    /// outside ASCII); the question was not answered rather than guessed.
+    ///
+    /// - Parameter detail: what it is, and where.
+    /// - Returns: the error.
+    public static func unsupported(_ detail: String) -> CoverageError { CoverageError(.unsupported(detail)) }
+
     /// The kind of a ``CoverageError``, without its detail.
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
         fileprivate enum Code: String, Sendable, Hashable {
             case tooComplex = "too-complex"
             case witnessDidNotReproduce = "witness-did-not-reproduce"
             case missingAppID = "missing-app-id"
+            case unsupported
         }
 
         fileprivate let code: Code
@@ -53,8 +62,11 @@ public struct CoverageError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let witnessDidNotReproduce = Self(.witnessDidNotReproduce)
         /// No app ID to check with (``CoverageError/missingAppID``).
         public static let missingAppID = Self(.missingAppID)
+        /// A part of the files the check does not model (``CoverageError/unsupported(_:)``).
+        public static let unsupported = Self(.unsupported)
 
-        /// A stable machine-readable code: `too-complex`, `witness-did-not-reproduce` or `missing-app-id`.
+        /// A stable machine-readable code: `too-complex`, `witness-did-not-reproduce`, `missing-app-id` or
+        /// `unsupported`.
         public var identifier: String { code.rawValue }
 
         /// The ``identifier``.
@@ -67,6 +79,7 @@ public struct CoverageError: Error, Sendable, Hashable, CustomStringConvertible 
         case .tooComplex: return .tooComplex
         case .witnessDidNotReproduce: return .witnessDidNotReproduce
         case .missingAppID: return .missingAppID
+        case .unsupported: return .unsupported
         }
     }
 
@@ -86,6 +99,8 @@ public struct CoverageError: Error, Sendable, Hashable, CustomStringConvertible 
             return "internal error, please report: an example URL did not reproduce: \(detail)"
         case .missingAppID:
             return "no app ID: the entitlements name no application-identifier; give the signed app's ID"
+        case .unsupported(let detail):
+            return "the exact check does not support \(detail) yet"
         }
     }
 }

@@ -59,6 +59,13 @@ struct URLUniverse: Sendable, Hashable {
         fragmentBytes: pathCharacters.union(ByteSet("/?")), escapable: .all, upperHexOnly: false, canonicalPaths: false,
         cleanText: false)
 
+    /// Every URL whose parts decode to clean UTF-8 text (the Android check's `--all-urls`: Android compares decoded
+    /// text, so its exact check quantifies over text).
+    static let allText = URLUniverse(
+        segmentBytes: pathCharacters, queryBytes: pathCharacters.union(ByteSet("/?")),
+        fragmentBytes: pathCharacters.union(ByteSet("/?")), escapable: .all, upperHexOnly: false, canonicalPaths: false,
+        cleanText: true)
+
     /// A `%HH` escape of any escapable byte.
     private var escape: NFA {
         NFA.byte(escapable).percentDecodingPreimage(rawBytes: .empty, upperHexOnly: upperHexOnly)

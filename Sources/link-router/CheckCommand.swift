@@ -46,11 +46,31 @@ enum CheckCommand {
               wrong-type                      a value of the wrong type in the entitlements or Info.plist
                                               (iOS ignores it; the rest of the file is still checked).
             --app-id defaults to the entitlements' application-identifier.
+
+            The Android check (--manifest without --entitlements): the manifest's intent filters, the
+            routes and the assetlinks.json of every host a verified (autoVerify) filter claims
+            (--assetlinks HOST=FILE for each, one --assetlinks FILE for all, or --fetch), exactly. A
+            wildcard host is checked on the hosts below it that the routes name. Gaps:
+              unrouted                  Android opens the URL in the app and no route handles it;
+                                        at the intent filter's line and column in the manifest;
+              unclaimed                 a route handles the URL and Android opens the browser: no
+                                        filter accepts it, the host is not verified, or a dynamic
+                                        rule excludes it (at the rule in the host's assetlinks.json);
+              route-domain-not-claimed  the routes name a host no verified filter claims;
+              domain-without-routes     a verified filter claims a host no route serves;
+              host-not-verified         a claimed host's file does not grant App Links to the
+                                        package with one of its fingerprints;
+              deployed-file             a claimed host's deployed file could not be read (--fetch).
+            Every example reproduces with `link-router route` and `link-router assetlinks match`.
             """,
         options: [
             .repeatable(Options.aasa), .required(Options.routes), .optional(Options.domain), .optional(Options.appID),
             .optional(AppFilesOption.entitlements).onNewUsageLine, .optional(AppFilesOption.infoPlist),
             .repeatable(AppFilesOption.define), .optional(AppFilesOption.definesFromEnvironment),
+            .optional(AndroidAppOption.manifest).onNewUsageLine, .repeatable(AndroidAppOption.assetLinks),
+            .optional(AndroidAppOption.packageName).onNewUsageLine, .repeatable(AndroidAppOption.fingerprint),
+            .repeatable(AndroidAppOption.certificate), .repeatable(AndroidAppOption.strings),
+            .optional(AndroidAppOption.targetSDK),
         ] + SiteFetch.options + [
             .optional(Options.allURLs).onNewUsageLine, .optional(Options.baseline), .optional(Options.writeBaseline),
             .optional(format),
@@ -66,12 +86,20 @@ enum CheckCommand {
               link-router check --entitlements Docs/Examples/App.entitlements \\
                   --info-plist Docs/Examples/Info.plist --routes Docs/Examples/routes.json \\
                   --aasa example.com=Docs/Examples/apple-app-site-association
+              link-router check --manifest Docs/Examples/AndroidManifest.xml --define webHost=example.com \\
+                  --routes Docs/Examples/routes.json --package com.example.app --fingerprint HEX \\
+                  --assetlinks example.com=Docs/Examples/assetlinks.json
             """)
 
     static let command = Command(
-        "check", summary: "find URLs the AASA file and the routes disagree about (exact)", spec: spec, run: run)
+        "check", summary: "find URLs the AASA file or the manifest and the routes disagree about (exact)", spec: spec,
+        run: run)
 
     static func run(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
+        if arguments[AndroidAppOption.manifest] != nil, arguments[AppFilesOption.entitlements] == nil {
+            return try await runAndroid(arguments)
+        }
+        try refuseAndroidOptions(arguments)
         if arguments[AppFilesOption.entitlements] != nil { return try await runWholeApp(arguments) }
         let appOnly = [
             (AppFilesOption.infoPlist.name, arguments[AppFilesOption.infoPlist] != nil),

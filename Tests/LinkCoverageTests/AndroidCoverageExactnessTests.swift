@@ -61,7 +61,25 @@ import Testing
         }
     }
 
-    static func randomManifest(_ generator: inout SeededGenerator) throws -> AndroidManifest {
+    /// A relative filter group's query rule over the query universe's alphabet (`;` and `&` included: Android splits
+    /// the decoded query on them).
+    static func queryAttribute(_ generator: inout SeededGenerator) -> String {
+        let (kind, text) = queryRule(&generator)
+        return "android:query\(kind.attributeSuffix)=\"\(text)\""
+    }
+
+    static func queryRule(_ generator: inout SeededGenerator) -> (AndroidPattern.Kind, String) {
+        let tokens = ["a", "=", ";"]
+        switch Int.random(in: 0..<5, using: &generator) {
+        case 0: return (.literal, pattern(tokens, 3, &generator))
+        case 1: return (.prefix, pattern(tokens, 2, &generator))
+        case 2: return (.suffix, pattern(tokens, 2, &generator))
+        case 3: return (.glob, pattern(tokens + [".", "*"], 3, &generator))
+        default: return (.advanced, pattern(["=", "[a;]", "[^=]", ".", "*", "+"], 3, &generator))
+        }
+    }
+
+    static func randomManifest(_ generator: inout SeededGenerator, queryRules: Bool = false) throws -> AndroidManifest {
         var filters: [String] = []
         for _ in 0..<Int.random(in: 1...3, using: &generator) {
             var lines: [String] = []
@@ -86,6 +104,14 @@ import Testing
             if Int.random(in: 0..<3, using: &generator) == 0 {
                 let allow = Int.random(in: 0..<3, using: &generator) == 0 ? #" android:allow="false""# : ""
                 var rules = ["<data \(pathAttribute(&generator))/>"]
+                if queryRules {
+                    rules = (0..<Int.random(in: 1...2, using: &generator)).map { _ in
+                        "<data \(queryAttribute(&generator))/>"
+                    }
+                    if Int.random(in: 0..<3, using: &generator) == 0 {
+                        rules.append("<data \(pathAttribute(&generator))/>")
+                    }
+                }
                 if Int.random(in: 0..<2, using: &generator) == 0 {
                     rules.append(#"<data android:fragment="a"/>"#)
                 }
@@ -152,14 +178,71 @@ import Testing
     func checkFindsExactlyWhatBruteForceFinds(seed: Int) throws {
         var generator = SeededGenerator(seed: UInt64(seed) &* 104_729 &+ 3)
         let manifest = try Self.randomManifest(&generator)
+        try Self.compare(manifest: manifest, &generator, universe: Self.universe, urls: Self.enumerated)
+    }
+
+    /// The query universe: paths `/` and `/a`, and queries of `a`, `=`, `&`, `;` and `%26` (which decodes to a
+    /// separator: Android splits the decoded query).
+    static let queryUniverse = URLUniverse(
+        segmentBytes: ByteSet("a"), queryBytes: ByteSet("a=&;"), fragmentBytes: ByteSet(),
+        escapable: ByteSet("&"), upperHexOnly: true, canonicalPaths: false, cleanText: false)
+
+    /// The URLs of the query universe: `/` with up to four query tokens, `/a` with up to three.
+    static let queryURLs: [String] = {
+        var queries = [[""]]
+        for length in 1...4 {
+            queries.append(queries[length - 1].flatMap { prefix in ["a", "=", "&", ";", "%26"].map { prefix + $0 } })
+        }
+        return [("/", 4), ("/a", 3)].flatMap { path, tokens in
+            queries[0...tokens].joined().map { "https://\(host)\(path)" + ($0.isEmpty ? "" : "?" + $0) }
+        }
+    }()
+
+    /// Relative filter groups with query rules (`RelativeFilterGroup.matches`: any one decoded parameter).
+    @Test(arguments: 0..<10)
+    func queryRulesAreExact(seed: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(seed) &* 7_919 &+ 11)
+        var manifest = try Self.randomManifest(&generator, queryRules: true)
+        while !manifest.intentFilters.contains(where: { !$0.filter.relativeFilterGroups.isEmpty }) {
+            manifest = try Self.randomManifest(&generator, queryRules: true)
+        }
+        try Self.compare(manifest: manifest, &generator, universe: Self.queryUniverse, urls: Self.queryURLs)
+    }
+
+    /// One query rule's language accepts exactly the raw queries (up to four tokens) whose decoded parameters
+    /// (`AndroidURI.queryParameters`, what `RelativeFilterGroup.matches` asks) include one the pattern matches.
+    @Test(arguments: 0..<6)
+    func queryRuleLanguageIsExact(seed: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(seed) &* 6_151 &+ 5)
+        var queries = [[""]]
+        for length in 1...4 {
+            queries.append(queries[length - 1].flatMap { prefix in ["a", "=", "&", ";", "%26"].map { prefix + $0 } })
+        }
+        for _ in 0..<3 {
+            let (kind, text) = Self.queryRule(&generator)
+            guard let pattern = try? AndroidPattern(kind, text) else { continue }
+            let language = DFA(try AndroidCoverage.queryRule(pattern))
+            for query in queries.joined() {
+                let parameters = AndroidURI("https://\(Self.host)/" + (query.isEmpty ? "" : "?" + query))
+                    .queryParameters
+                #expect(
+                    language.accepts(Array(query.utf8)) == parameters.contains(where: pattern.matches),
+                    "\(kind) \(text) on ?\(query)")
+            }
+        }
+    }
+
+    static func compare(
+        manifest: AndroidManifest, _ generator: inout SeededGenerator, universe: URLUniverse, urls: [String]
+    ) throws {
         let (text, file) = try Self.randomFile(&generator)
         let table = Self.randomRoutes(&generator)
         let decider = AndroidLinkDecider(manifest: manifest, app: Self.app) { $0 == Self.host ? file : nil }
-        let gaps = try AndroidCoverage.check(decider: decider, routes: table, host: Self.host, universe: Self.universe)
+        let gaps = try AndroidCoverage.check(decider: decider, routes: table, host: Self.host, universe: universe)
         var engine: [AndroidCoverage.Gap: String] = [:]
         for (gap, example) in gaps { engine[gap] = example }
         var brute: [AndroidCoverage.Gap: String] = [:]
-        for url in Self.enumerated {
+        for url in urls {
             let decision = decider.decide(url)
             let routed = table.decision(for: url)
             let gap: AndroidCoverage.Gap
@@ -181,7 +264,8 @@ import Testing
             let example = try #require(engine[gap], "missed \(gap), e.g. \(url)\n\(context)")
             #expect(example.utf8.count <= url.utf8.count, "\(gap): \(example) longer than \(url)\n\(context)")
         }
-        for (gap, example) in engine where brute[gap] == nil && Self.enumerated.contains(example) {
+        let enumerated = Set(urls)
+        for (gap, example) in engine where brute[gap] == nil && enumerated.contains(example) {
             Issue.record("false finding \(gap) \(example)\n\(context)")
         }
     }

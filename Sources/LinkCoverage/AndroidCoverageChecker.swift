@@ -1,0 +1,247 @@
+import AndroidAppLinks
+import LinkRouting
+import RichMediaKitSupport
+
+/// The Android coverage check: the app's manifest against its routes, and every host a verified intent filter
+/// claims against that host's `assetlinks.json` (what `link-router check --manifest ...` prints).
+///
+/// The hosts checked, in the order of the report:
+/// 1. Every host Android asks to verify for the app (`AndroidLinkDecider.verificationHosts`: the hosts of the
+///    `autoVerify` filters that qualify, spec §2), in manifest order. A wildcard host (`*.example.com`) is listed
+///    as ``AndroidCoverageReport/Host/State/wildcard`` and checked on the concrete hosts below it that the routes
+///    name (associated domains and hosts routes are bound to), not on any other.
+/// 2. Every concrete host the routes name (an associated domain, a host a route is bound to) that no verified filter
+///    claims: ``AndroidCoverageReport/Gap/Kind/routeDomainNotClaimed`` (Android never verifies it).
+///
+/// For each claimed host: a file must be given (else ``AndroidCoverageReport/Host/State/notChecked``, or
+/// ``AndroidCoverageReport/Gap/Kind/deployedFile`` when fetching failed), verify the app
+/// (``AndroidCoverageReport/Gap/Kind/hostNotVerified``) and some route must serve the host
+/// (``AndroidCoverageReport/Gap/Kind/domainWithoutRoutes``); then the filters, the file's dynamic rules and the routes
+/// are compared exactly, from the patterns (each Android pattern is a finite automaton built from Android's own
+/// matching algorithm), not by sampling: ``AndroidCoverageReport/Gap/Kind/unrouted`` (one shortest example per
+/// filter that opens URLs no route handles) and ``AndroidCoverageReport/Gap/Kind/unclaimed`` (one per route and
+/// reason: no filter, not verified, or excluded by a dynamic rule). Every example is decided by
+/// `AndroidLinkDecider.decide(_:)` and routed by the table before it is reported.
+public enum AndroidCoverageChecker {
+    /// Checks the manifest, the routes and the hosts' files against each other.
+    ///
+    /// - Parameters:
+    ///   - decider: Android's decision: the manifest, the app's identity, the target SDK and the file served for
+    ///     each file host (nil: no file given).
+    ///   - routes: The app's route table.
+    ///   - sources: Where each file host's file came from (a path, or the URL that served it), for the report.
+    ///   - unavailable: File hosts whose file could not be fetched or read, with why (`--fetch`); their hosts are
+    ///     reported ``AndroidCoverageReport/Gap/Kind/deployedFile`` instead of not checked.
+    ///   - allURLs: Compare non-canonical URLs too (empty and dot segments, escapes in any case); every part still
+    ///     decodes to UTF-8 text without control characters. By default only canonical URLs are compared.
+    /// - Returns: The report.
+    /// - Throws: `CoverageError` when the patterns are too complex to compare, or use what the exact check does not
+    ///   model (``CoverageError/unsupported(_:)``).
+    public static func check(
+        decider: AndroidLinkDecider, routes: RouteTable, sources: [String: String] = [:],
+        unavailable: [String: String] = [:], allURLs: Bool = false
+    ) throws(CoverageError) -> AndroidCoverageReport {
+        let universe = allURLs ? URLUniverse.allText : URLUniverse.canonical
+        return try check(
+            decider: decider, routes: routes, sources: sources, unavailable: unavailable, universe: universe)
+    }
+
+    static func check(
+        decider: AndroidLinkDecider, routes: RouteTable, sources: [String: String], unavailable: [String: String],
+        universe: URLUniverse, stateLimit: Int = CoverageChecker.stateLimit
+    ) throws(CoverageError) -> AndroidCoverageReport {
+        let packageName = decider.app.packageName
+        var hosts: [AndroidCoverageReport.Host] = []
+        var gaps: [AndroidCoverageReport.Gap] = []
+        var seen = Set<String>()
+        let named = namedHosts(routes)
+        for declared in decider.verificationHosts.map(URLBytes.asciiLowercased) {
+            guard declared.hasPrefix("*.") else {
+                if seen.insert(declared).inserted {
+                    let (host, hostGaps) = try checkHost(
+                        declared, decider: decider, routes: routes, sources: sources, unavailable: unavailable,
+                        universe: universe, stateLimit: stateLimit)
+                    hosts.append(host)
+                    gaps += hostGaps
+                }
+                continue
+            }
+            let fileHost = DomainVerificationRules.fileHost(for: declared)
+            hosts.append(
+                .init(
+                    host: declared, declaredBy: declared, fileHost: fileHost, source: sources[fileHost],
+                    state: .wildcard))
+            let base = declared.dropFirst(2)
+            for (host, _) in named where host.hasSuffix("." + base) && seen.insert(host).inserted {
+                let (entry, hostGaps) = try checkHost(
+                    host, decider: decider, routes: routes, sources: sources, unavailable: unavailable,
+                    universe: universe, stateLimit: stateLimit)
+                hosts.append(entry)
+                gaps += hostGaps
+            }
+        }
+        var unclaimedHosts: [AndroidCoverageReport.Gap] = []
+        for (host, pointer) in named where seen.insert(host).inserted {
+            hosts.append(.init(host: host, declaredBy: nil, fileHost: nil, source: nil, state: .notClaimed))
+            unclaimedHosts.append(
+                .init(
+                    kind: .routeDomainNotClaimed,
+                    message: "The routes name \(host), and no verified intent filter of \(packageName) claims it: "
+                        + "Android never verifies the host, so its links open in the browser.",
+                    place: .routes(pointer: pointer), host: host))
+        }
+        return AndroidCoverageReport(packageName: packageName, hosts: hosts, gaps: unclaimedHosts + gaps)
+    }
+
+    /// The concrete hosts the routes name, each once in file order, with the pointer of its first mention: the
+    /// associated domains, then the hosts routes are bound to.
+    static func namedHosts(_ routes: RouteTable) -> [(host: String, pointer: JSONPointer)] {
+        var seen = Set<String>()
+        var named: [(String, JSONPointer)] = []
+        for (index, domain) in routes.associatedDomains.enumerated() where !domain.isWildcard {
+            if seen.insert(domain.host).inserted {
+                named.append((domain.host, JSONPointer.root.appending("associatedDomains").appending(index)))
+            }
+        }
+        for (index, pattern) in routes.patterns.enumerated() {
+            if case .host(let host) = pattern.binding, seen.insert(host).inserted {
+                named.append((host, JSONPointer.root.appending("routes").appending(index)))
+            }
+        }
+        return named
+    }
+
+    /// The first verified filter (index and filter) that declares `declared` for verification.
+    private static func declaringFilter(_ declared: String, decider: AndroidLinkDecider) -> (Int, IntentFilter)? {
+        let filters = decider.manifest?.intentFilters.map(\.filter) ?? []
+        return filters.enumerated().first { _, filter in
+            filter.verificationHosts.contains { URLBytes.asciiLowercased($0) == declared }
+        }.map { ($0.offset, $0.element) }
+    }
+
+    /// One claimed concrete host: its entry and gaps.
+    private static func checkHost(
+        _ host: String, decider: AndroidLinkDecider, routes: RouteTable, sources: [String: String],
+        unavailable: [String: String], universe: URLUniverse, stateLimit: Int
+    ) throws(CoverageError) -> (AndroidCoverageReport.Host, [AndroidCoverageReport.Gap]) {
+        let packageName = decider.app.packageName
+        let standing = decider.standing(ofHost: host, in: AndroidURI("https://\(host)/"))
+        let declared = standing.declaredHost.map(URLBytes.asciiLowercased)
+        let fileHost = standing.fileHost ?? DomainVerificationRules.fileHost(for: host)
+        var entry = AndroidCoverageReport.Host(
+            host: host, declaredBy: declared, fileHost: fileHost, source: sources[fileHost], state: .checked)
+        let declaring = declared.flatMap { declaringFilter($0, decider: decider) }
+        let filterPlace = declaring.map { AndroidCoverageReport.Gap.Place.intentFilter(index: $0.0) }
+        guard let verification = standing.verification else {
+            guard let why = unavailable[fileHost] else {
+                entry.state = .notChecked
+                return (entry, [])
+            }
+            entry.state = .unavailable
+            let gap = AndroidCoverageReport.Gap(
+                kind: .deployedFile,
+                message: "The assetlinks.json of \(fileHost) could not be read (\(why)): no link of \(host) is "
+                    + "verified for \(packageName).",
+                place: .assetLinks(host: fileHost, pointer: .root), host: host, filter: declaring?.0,
+                filterLocation: declaring?.1.location, counterpart: filterPlace,
+                counterpartLocation: declaring?.1.location)
+            return (entry, [gap])
+        }
+        guard standing.isVerified else {
+            entry.state = .notVerified
+            let reason =
+                verification.failure?.reason(for: decider.app)
+                ?? "another host the app declares fails verification, and below API 31 one failing host fails all"
+            let gap = AndroidCoverageReport.Gap(
+                kind: .hostNotVerified,
+                message: "The assetlinks.json of \(fileHost) does not verify \(packageName) (\(reason)): Android "
+                    + "opens no link of \(host) in the app.",
+                place: .assetLinks(host: fileHost, pointer: .root), host: host, filter: declaring?.0,
+                filterLocation: declaring?.1.location, counterpart: filterPlace,
+                counterpartLocation: declaring?.1.location)
+            return (entry, [gap])
+        }
+        guard routes.servesHTTPS(on: host) else {
+            entry.state = .noRoutes
+            let gap = AndroidCoverageReport.Gap(
+                kind: .domainWithoutRoutes,
+                message: "A verified intent filter claims \(host), and no route serves it: the app opens its links "
+                    + "with nothing to show.",
+                place: filterPlace ?? .manifest, host: host, filter: declaring?.0,
+                filterLocation: declaring?.1.location, fileLocation: declaring?.1.location)
+            return (entry, [gap])
+        }
+        let found: [(gap: AndroidCoverage.Gap, example: String)]
+        do {
+            found = try AndroidCoverage.check(
+                decider: decider, routes: routes, host: host, universe: universe, stateLimit: stateLimit)
+        } catch {
+            switch error {
+            case .unsupported(let what): throw .unsupported(what.description)
+            case .tooComplex: throw .tooComplex(states: stateLimit)
+            case .budget(let states): throw .tooComplex(states: states)
+            case .witnessDidNotReproduce(let detail): throw .witnessDidNotReproduce(detail)
+            }
+        }
+        let filters = decider.manifest?.intentFilters ?? []
+        let rules = verification.dynamicRules ?? []
+        let gaps = found.map { found -> AndroidCoverageReport.Gap in
+            switch found.gap {
+            case .unrouted(let index):
+                let (activity, filter) = filters[index]
+                return .init(
+                    kind: .unrouted,
+                    message: "The intent filter of \(activity.name) at \(filter.location) opens \(found.example) in "
+                        + "\(packageName), and no route handles it (the app gets a link it cannot show).",
+                    place: .intentFilter(index: index), host: host, filter: index, filterLocation: filter.location,
+                    example: found.example, fileLocation: filter.location)
+            case .unclaimed(let index, let verdict, let rule):
+                let route = routes.routes[index].name
+                let routePointer = JSONPointer.root.appending("routes").appending(index)
+                let opens = "Route `\(route)` handles \(found.example), but Android opens it in the browser: "
+                switch verdict {
+                case .excluded:
+                    let pointer =
+                        rule.flatMap { rules[$0].location.pointer } ?? verification.statement?.location.pointer
+                    let why =
+                        rule.map { "the dynamic rule \(pointer?.text ?? "#\($0)") of \(fileHost) excludes it" }
+                        ?? "no dynamic rule of \(fileHost) matches it (unmatched URLs are excluded)"
+                    return .init(
+                        kind: .unclaimed, message: opens + why + ".",
+                        place: .assetLinks(host: fileHost, pointer: pointer ?? .root), host: host, route: route,
+                        rule: rule, rulePointer: rule.flatMap { rules[$0].location.pointer?.text }, reason: verdict,
+                        example: found.example, counterpart: .routes(pointer: routePointer))
+                case .notVerified:
+                    return .init(
+                        kind: .unclaimed, message: opens + "\(host) is not verified for \(packageName).",
+                        place: .assetLinks(host: fileHost, pointer: .root), host: host, route: route, reason: verdict,
+                        example: found.example, counterpart: .routes(pointer: routePointer))
+                default:
+                    return .init(
+                        kind: .unclaimed, message: opens + "no intent filter of \(packageName) accepts it.",
+                        place: .routes(pointer: routePointer), host: host, route: route, reason: verdict,
+                        example: found.example)
+                }
+            }
+        }
+        return (entry, gaps)
+    }
+}
+
+extension RouteTable {
+    /// Whether some route handles https URLs on `host`: the routes file associates it and a route applies (package
+    /// access: the whole-app and the Android checks ask alike).
+    ///
+    /// - Parameter host: The host, lower case.
+    /// - Returns: Whether a route serves it.
+    package func servesHTTPS(on host: String) -> Bool {
+        associatedDomains.contains { $0.covers(host: host) }
+            && patterns.contains { pattern in
+                switch pattern.binding {
+                case .any: return true
+                case .host(let bound): return bound == host
+                case .scheme: return false
+                }
+            }
+    }
+}

@@ -1,0 +1,87 @@
+/// The report encodes to what `link-router check --manifest ... --format json` prints: `{"package", "ok", "hosts":
+/// [{"host", "declaredBy", "fileHost", "source", "state"}], "gaps": [{"kind", "file", "pointer", "line", "column",
+/// "host", "route", "filter", "rule", "reason", "example", "message"}]}`, with `null` for what a gap does not have;
+/// `file` is `manifest`, `routes` or `assetlinks:HOST` (the file holding the mistake), `pointer` its JSON pointer in a
+/// JSON file, `line` and `column` the place in the manifest; `filter` the intent filter's index in manifest order,
+/// `rule` the dynamic rule's JSON pointer. A gap between two files adds `"also": {"file", "pointer", "line",
+/// "column"}`, the place in the other file.
+extension AndroidCoverageReport: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case packageName = "package"
+        case ok, hosts, gaps
+    }
+
+    /// Encodes the report as the command prints it.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(packageName, forKey: .packageName)
+        try container.encode(isClean, forKey: .ok)
+        try container.encode(hosts, forKey: .hosts)
+        try container.encode(gaps, forKey: .gaps)
+    }
+}
+
+/// `{"host", "declaredBy", "fileHost", "source", "state"}`, with `null` for what is missing.
+extension AndroidCoverageReport.Host: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case host, declaredBy, fileHost, source, state
+    }
+
+    /// Encodes the host.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(host, forKey: .host)
+        try container.encode(declaredBy, forKey: .declaredBy)
+        try container.encode(fileHost, forKey: .fileHost)
+        try container.encode(source, forKey: .source)
+        try container.encode(state, forKey: .state)
+    }
+}
+
+/// `{"kind", "file", "pointer", "line", "column", "host", "route", "filter", "rule", "reason", "example",
+/// "message"}`, and `"also"` for a gap between two files.
+extension AndroidCoverageReport.Gap: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case kind, file, pointer, line, column, host, route, filter, rule, reason, example, message, also
+    }
+
+    private enum PlaceKeys: String, CodingKey {
+        case file, pointer, line, column
+    }
+
+    /// The name of the file holding the mistake, as the JSON shows it: `manifest`, `routes` or `assetlinks:HOST`.
+    public var file: String { place.reportFile.rawValue }
+
+    /// Encodes the gap.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(file, forKey: .file)
+        try container.encode(fileLocation?.pointer?.text, forKey: .pointer)
+        try container.encode(fileLocation?.line, forKey: .line)
+        try container.encode(fileLocation?.column, forKey: .column)
+        try container.encode(host, forKey: .host)
+        try container.encode(route, forKey: .route)
+        try container.encode(filter, forKey: .filter)
+        try container.encode(rulePointer, forKey: .rule)
+        try container.encode(reason?.rawValue, forKey: .reason)
+        try container.encode(example, forKey: .example)
+        try container.encode(message, forKey: .message)
+        if let counterpart {
+            var also = container.nestedContainer(keyedBy: PlaceKeys.self, forKey: .also)
+            try also.encode(counterpart.reportFile.rawValue, forKey: .file)
+            try also.encode(counterpartLocation?.pointer?.text, forKey: .pointer)
+            try also.encode(counterpartLocation?.line, forKey: .line)
+            try also.encode(counterpartLocation?.column, forKey: .column)
+        }
+    }
+}

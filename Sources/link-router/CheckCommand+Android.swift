@@ -1,0 +1,166 @@
+import CommandLineToolkit
+import LinkRouter
+
+extension AndroidAppOption {
+    static let assetLinks = Option<String>(
+        "assetlinks", value: "[HOST=]FILE",
+        help: "With --manifest: the assetlinks.json of HOST (a file host: a wildcard's bare domain);\n"
+            + "one FILE alone is taken as the file of every host, as `assetlinks match` takes it.")
+}
+
+/// `link-router check --manifest FILE ...`: the Android coverage check (``AndroidCoverageChecker``): the manifest's
+/// intent filters, every claimed host's `assetlinks.json` and the routes against each other, exactly.
+extension CheckCommand {
+    static func runAndroid(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
+        if let extra = arguments.positionals.first { throw .usage("unexpected argument `\(extra)`") }
+        for (name, given) in [
+            (Options.domain.name, arguments[Options.domain] != nil),
+            (Options.appID.name, arguments[Options.appID] != nil),
+            (Options.aasa.name, !arguments.all(Options.aasa).isEmpty),
+            (AppFilesOption.infoPlist.name, arguments[AppFilesOption.infoPlist] != nil),
+            (AASAFetchCommand.cdn.name, arguments[AASAFetchCommand.cdn] != nil),
+            (AASAFetchCommand.noCDN.name, arguments[AASAFetchCommand.noCDN]),
+            (AASAFetchCommand.asApple.name, arguments[AASAFetchCommand.asApple]),
+        ] where given {
+            throw .usage(
+                "`--\(name)` is for iOS; the Android check (`--manifest`) takes `--assetlinks` and `--package`")
+        }
+        let routesPath = try arguments.required(Options.routes)
+        let packageName = try arguments.required(AndroidAppOption.packageName)
+        let identity = try AndroidAppOption.identity(packageName: packageName, arguments)
+        let fetch = arguments[SiteFetch.fetch]
+        if !fetch, arguments[AASAFetchCommand.origin] != nil || arguments[AASAFetchCommand.timeout] != nil {
+            throw .usage("`--origin` and `--timeout` go with `--fetch`")
+        }
+        let given = try assetLinksPaths(arguments.all(AndroidAppOption.assetLinks))
+        if fetch, !given.isEmpty { throw .usage("give either `--assetlinks [HOST=]FILE`... or `--fetch`, not both") }
+        if !fetch, given.isEmpty {
+            throw .usage("missing `--assetlinks [HOST=]FILE` or `--fetch` (the sites' assetlinks.json files)")
+        }
+        let paths = [routesPath, arguments[AndroidAppOption.manifest]].compactMap { $0 } + given.map(\.path)
+        guard paths.filter({ $0 == "-" }).count <= 1 else { throw .usage("standard input (`-`) can be read only once") }
+
+        guard let (manifest, manifestPath) = try AndroidAppOption.manifest(arguments) else {
+            throw .usage("missing `--manifest FILE`")
+        }
+        let (table, routesBytes) = try RoutesOption.loadWithBytes(routesPath)
+        let targetSDK = arguments[AndroidAppOption.targetSDK] ?? 35
+        let hosts = AndroidLinkDecider(manifest: manifest, app: identity, targetSDK: targetSDK) { _ in nil }
+            .verificationHosts
+        // The file hosts a file may be asked for: the declared hosts' (a wildcard's bare domain) and the routes'.
+        let candidates =
+            hosts.map { AssetLinksFetchChecker.fileHost(for: $0.lowercased()) }
+            + table.associatedDomains.filter { !$0.isWildcard }.map(\.host)
+        var fileHosts: [String] = []
+        for host in candidates where !fileHosts.contains(host) { fileHosts.append(host) }
+
+        var files: [String: AssetLinksFile] = [:]
+        var sources: [String: String] = [:]
+        var unavailable: [String: String] = [:]
+        var read = ReportInputs()
+        read.add(.androidManifest, path: manifestPath)
+        read.add(.routes, path: routesPath, bytes: routesBytes)
+        if fetch {
+            let configuration = AssetLinksFetchConfiguration(
+                origin: arguments[AASAFetchCommand.origin],
+                timeout: arguments[AASAFetchCommand.timeout] ?? AssetLinksFetchChecker.timeout)
+            let verification = await AssetLinksFetchChecker.verify(
+                hosts: hosts, app: identity, configuration: configuration, transport: AASAFetcher())
+            for site in verification.report.sites {
+                guard let response = verification.responses[site.host] else { continue }
+                sources[site.host] = response.url
+                let error = site.findings.first { $0.severity == .error }
+                guard response.isOK, let file = try? AssetLinksFile(parsing: response.body) else {
+                    unavailable[site.host] = error?.message ?? "not served"
+                    continue
+                }
+                files[site.host] = file
+                read.add(.assetLinks(site.host), name: response.url, annotationPath: response.url, bytes: response.body)
+            }
+        } else {
+            for (host, path) in given {
+                let bytes = try InputFile.read(path, limit: AssetLinksCommand.readLimit)
+                let file: AssetLinksFile
+                do throws(AssetLinksError) {
+                    file = try AssetLinksFile(parsing: bytes)
+                } catch {
+                    throw .input(
+                        "\(error.location.written(after: InputFile.displayName(path))): \(error.diagnostic.message)")
+                }
+                for fileHost in host.map({ [$0] }) ?? fileHosts {
+                    files[fileHost] = file
+                    sources[fileHost] = InputFile.displayName(path)
+                    read.add(.assetLinks(fileHost), path: path, bytes: bytes)
+                }
+            }
+        }
+        let baseline = try CheckOutput.baseline(arguments) { bytes throws(BaselineError) in
+            try AndroidCoverageBaseline(json: bytes)
+        } scope: { path, baseline throws(CommandFailure) in
+            guard baseline.packageName == packageName else {
+                throw .input("\(path): the baseline is for \(baseline.packageName), not \(packageName)")
+            }
+        }
+        let knownFiles = files
+        let decider = AndroidLinkDecider(manifest: manifest, app: identity, targetSDK: targetSDK) { knownFiles[$0] }
+        let report: AndroidCoverageReport
+        do {
+            report = try AndroidCoverageChecker.check(
+                decider: decider, routes: table, sources: sources, unavailable: unavailable,
+                allURLs: arguments[Options.allURLs])
+        } catch {
+            throw AASAFileOption.failure(error)
+        }
+        return try CheckOutput.write(
+            report, baseline: baseline, arguments: arguments, command: "check", format: arguments[format] ?? .text,
+            inputs: read
+        ) { shown, summary, read in
+            AndroidCoverageHTMLPage(
+                report: shown, manifestPath: manifestPath, routesPath: routesPath,
+                baseline: summary.map { ($0.path, $0.accepted, $0.stale.map(\.description)) }, sources: read.sources
+            ).render()
+        }
+    }
+
+    /// Refuses the Android check's options without `--manifest FILE`, and `--manifest` beside `--entitlements`.
+    static func refuseAndroidOptions(_ arguments: ParsedArguments) throws(CommandFailure) {
+        if arguments[AndroidAppOption.manifest] != nil {
+            throw .usage("`--manifest` and `--entitlements` go to separate checks: give one of them")
+        }
+        for (name, given) in [
+            (AndroidAppOption.assetLinks.name, !arguments.all(AndroidAppOption.assetLinks).isEmpty),
+            (AndroidAppOption.packageName.name, arguments[AndroidAppOption.packageName] != nil),
+            (AndroidAppOption.fingerprint.name, !arguments.all(AndroidAppOption.fingerprint).isEmpty),
+            (AndroidAppOption.certificate.name, !arguments.all(AndroidAppOption.certificate).isEmpty),
+            (AndroidAppOption.strings.name, !arguments.all(AndroidAppOption.strings).isEmpty),
+            (AndroidAppOption.targetSDK.name, arguments[AndroidAppOption.targetSDK] != nil),
+        ] where given {
+            throw .usage("`--\(name)` goes with `--manifest FILE` (the Android check)")
+        }
+    }
+
+    /// The `--assetlinks` values: `HOST=FILE` pairs (each host once), or one `FILE` for every host.
+    private static func assetLinksPaths(_ values: [String]) throws(CommandFailure) -> [(host: String?, path: String)] {
+        var pairs: [(host: String?, path: String)] = []
+        for value in values {
+            var host: String?
+            var path = value
+            if let equals = value.firstIndex(of: "="), equals != value.startIndex {
+                let name = String(value[..<equals])
+                if (try? AssociatedDomain.validateServingDomain(name)) != nil {
+                    host = name.lowercased()
+                    path = String(value[value.index(after: equals)...])
+                }
+            }
+            if let host, pairs.contains(where: { $0.host == host }) {
+                throw .usage("`--assetlinks \(host)=...` is given twice")
+            }
+            pairs.append((host, path))
+        }
+        if pairs.count > 1, pairs.contains(where: { $0.host == nil }) {
+            throw .usage(
+                "`--assetlinks FILE` alone is the file of every host; for several, give `--assetlinks HOST=FILE` each")
+        }
+        return pairs
+    }
+}
