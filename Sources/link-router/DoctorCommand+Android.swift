@@ -13,7 +13,7 @@ extension DoctorCommand {
     /// Android's options, as `assetlinks match` has them; `--package` defaults to the manifest's `package`.
     static let androidOptions: [OptionUse] = [
         .optional(AndroidAppOption.manifest).onNewUsageLine, .repeatable(AndroidAppOption.strings),
-        .optional(AndroidAppOption.packageName), .repeatable(AndroidAppOption.fingerprint),
+        .optional(AndroidAppOption.packageName), .repeatable(AndroidAppOption.fingerprint).onNewUsageLine,
         .repeatable(AndroidAppOption.certificate), .optional(AndroidAppOption.targetSDK), .optional(assetLinks),
     ]
 

@@ -48,7 +48,8 @@ enum DoctorCommand {
                             filter and why not;
               host          the autoVerify host that covers the URL's host (a wildcard's file is the
                             bare domain's);
-              file          the host's assetlinks.json: --assetlinks FILE, or fetched with --fetch;
+              file          the host's assetlinks.json: --assetlinks FILE, or fetched with --fetch
+                            as `assetlinks fetch` does (within 5 s unless --timeout);
               statement     the statement for the package and a fingerprint (or why none);
               dynamic-rule  the verifying statement's dynamic rule that decides;
               route         the app's route and its parameters.
@@ -78,6 +79,10 @@ enum DoctorCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
+        // Required unless Android's walk is asked for: refused first, as the parser refused it before `--manifest`.
+        if arguments[AndroidAppOption.manifest] == nil, arguments[AppFilesOption.entitlements] == nil {
+            throw .usage("missing `--entitlements <value>`")
+        }
         guard let url = arguments.positionals.first else {
             throw .usage("missing URL, e.g. `link-router doctor https://example.com/promotion/7 ...`")
         }
