@@ -200,23 +200,20 @@ extension AndroidLinkDoctor {
                 return step
             }
             let filters = manifest.intentFilters
-            guard
-                let nearest = decision.filters.indices.max(by: {
-                    Self.rank(decision.filters[$0].mismatch) < Self.rank(decision.filters[$1].mismatch)
-                }), let mismatch = decision.filters[nearest].mismatch
+            // The nearest: the first filter whose check failed latest.
+            guard let nearest = decision.filters.map({ Self.rank($0.mismatch) }).max(),
+                let index = decision.filters.firstIndex(where: { Self.rank($0.mismatch) == nearest })
             else {
                 return .init(
                     .filter, .broken, "no intent filter accepts the URL: \(manifestName) declares none",
                     fix: "add an intent filter with VIEW, DEFAULT, BROWSABLE and <data> elements for the URL to an "
                         + "activity of \(manifestName)")
             }
-            // `max(by:)` keeps the last of equals: take the first filter with the nearest rank instead.
-            let rank = Self.rank(mismatch)
-            let index = decision.filters.firstIndex { Self.rank($0.mismatch) == rank } ?? nearest
             let result = decision.filters[index]
             let filter = filters[index].filter
             let place = at(result.location)
-            let why = nearestWhy(filter, mismatch: result.mismatch ?? mismatch, place: place)
+            guard let mismatch = result.mismatch else { return .init(.filter, .ok, "a filter accepts it") }
+            let why = nearestWhy(filter, mismatch: mismatch, place: place)
             var step = DoctorReport.Step(
                 .filter, .broken,
                 "no intent filter accepts the URL: the nearest, \(result.activity)'s at \(place), " + why.message,
@@ -225,7 +222,9 @@ extension AndroidLinkDoctor {
             if decision.filters.count > 1 {
                 step.evidence.append(
                     "\(decision.filters.count) filters tried: "
-                        + decision.filters.map { "\(at($0.location)) \(AndroidMatchReport.describe($0.mismatch!))" }
+                        + decision.filters.map {
+                            "\(at($0.location)) \($0.mismatch.map(AndroidMatchReport.describe) ?? "")"
+                        }
                         .joined(separator: "; "))
             }
             return step
@@ -281,16 +280,12 @@ extension AndroidLinkDoctor {
                 var evidence = [
                     "hosts: " + declared.map { $0.value ?? $0.source }.joined(separator: ", ")
                 ]
-                let unresolved = declared.compactMap(\.unresolved)
-                if !unresolved.isEmpty {
-                    evidence.append(
-                        "unresolved: " + unresolved.joined(separator: ", ")
-                            + " (give --define NAME=VALUE or --strings FILE)")
+                var fix = "add <data android:host=\"\(host)\" /> to the filter at \(place)"
+                if let unresolved = Self.unresolved(declared) {
+                    evidence.append(unresolved.evidence)
+                    fix = unresolved.fix
                 }
-                return (
-                    "does not declare the host \(host)", evidence,
-                    "add <data android:host=\"\(host)\" /> to the filter at \(place)", []
-                )
+                return ("does not declare the host \(host)", evidence, fix, [])
             case .path(let path):
                 return pathWhy(filter, path: path, place: place)
             }
@@ -330,6 +325,23 @@ extension AndroidLinkDoctor {
             return (message, evidence, "add <data \(suggested) /> to the filter at \(place)", [])
         }
 
+        /// The placeholders and string references left unresolved in `values` (in the order met, once each), and how
+        /// to resolve them; nil when every value is resolved.
+        static func unresolved(_ values: [ManifestValue]) -> (evidence: String, fix: String)? {
+            var names: [String] = []
+            for name in values.compactMap(\.unresolved) where !names.contains(name) { names.append(name) }
+            guard !names.isEmpty else { return nil }
+            let fixes = names.map { name in
+                name.hasPrefix("${") && name.hasSuffix("}")
+                    ? "--define \(name.dropFirst(2).dropLast())=VALUE (Gradle's manifestPlaceholders)"
+                    : "--strings FILE (the res/values/strings.xml that defines \(name))"
+            }
+            return (
+                "unresolved: " + names.joined(separator: ", ") + ": Android receives the built value, which is unknown",
+                "give " + fixes.joined(separator: " and ") + ", so that the hosts are the ones Android receives"
+            )
+        }
+
         // MARK: host
 
         func hostStep(
@@ -343,14 +355,23 @@ extension AndroidLinkDoctor {
             }.first
             guard let declared = standing.declaredHost else {
                 let hosts = decider.verificationHosts
-                let evidence = [
-                    hosts.isEmpty
-                        ? "no filter asks for verification (android:autoVerify=\"true\" on a web-only filter)"
-                        : "hosts declared for verification: " + hosts.joined(separator: ", ")
+                let unresolved = Self.unresolved(
+                    manifest.intentFilters.filter { $0.filter.autoVerify }.flatMap {
+                        $0.filter.data.compactMap { $0["host"] }
+                    })
+                var evidence = [
+                    !hosts.isEmpty
+                        ? "hosts declared for verification: " + hosts.joined(separator: ", ")
+                        : unresolved == nil
+                            ? "no filter asks for verification (android:autoVerify=\"true\" on a web-only filter)"
+                            : "no host of an autoVerify filter is resolved"
                 ]
                 var fix = "declare android:host=\"\(host)\" in an android:autoVerify=\"true\" filter"
                 if let accepting = decision.acceptingFilter, !accepting.autoVerify {
                     fix = "add android:autoVerify=\"true\" to the filter at \(at(accepting.location))"
+                } else if let unresolved {
+                    evidence.append(unresolved.evidence)
+                    fix = unresolved.fix
                 }
                 return .init(
                     .host, .broken,

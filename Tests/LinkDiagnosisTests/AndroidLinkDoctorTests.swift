@@ -138,6 +138,19 @@ import Testing
         #expect(try step(other, .file).verdict == .skipped)
     }
 
+    @Test func anUnresolvedPlaceholderIsNamedWithTheDefineThatResolvesIt() throws {
+        let xml = Self.manifestXML.replacingOccurrences(of: "\"example.com\"", with: "\"${webHost}\"")
+        let report = AndroidLinkDoctor.diagnose(
+            "https://example.com/product/1", manifest: try AndroidManifest(parsing: Array(xml.utf8)), app: Self.app,
+            routes: try RouteTable(json: Data(Self.routesJSON.utf8)), files: { _ in nil })
+        #expect(report.firstBroken?.name == .filter)
+        #expect(
+            report.firstBroken?.fix
+                == "give --define webHost=VALUE (Gradle's manifestPlaceholders), so that the hosts are the ones "
+                + "Android receives")
+        #expect(try step(report, .host).fix == report.firstBroken?.fix)
+    }
+
     @Test func aHostNoAutoVerifyFilterDeclaresIsNotVerified() throws {
         let report = try diagnose("https://links.example.org/product/1")
         #expect(try step(report, .filter).verdict == .ok)
