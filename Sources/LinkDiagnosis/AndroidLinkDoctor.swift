@@ -77,7 +77,14 @@ public enum AndroidLinkDoctor {
             steps.append(walk.fileStep(standing, site: site))
             let statement = walk.statementStep(standing, site: site)
             steps.append(statement.step)
-            steps.append(walk.dynamicRuleStep(statement.verification, site: site))
+            if statement.step.verdict == .ok, statement.verification == nil {
+                steps.append(
+                    .init(
+                        .dynamicRule, .skipped,
+                        "the verifying statement is in an included file: its dynamic rules are not decided here"))
+            } else {
+                steps.append(walk.dynamicRuleStep(statement.verification, site: site))
+            }
         case .custom(let scheme):
             steps.append(walk.filterStep(decision))
             let reason = "a custom-scheme link: Android hands it to an app whose filter accepts \(scheme), unverified"
