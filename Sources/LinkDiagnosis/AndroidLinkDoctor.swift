@@ -144,24 +144,16 @@ extension AndroidLinkDoctor {
         var decider: AndroidLinkDecider
 
         var kind: Kind {
-            guard let scheme = uri.scheme, Self.isScheme(scheme) else { return .none }
+            guard let scheme = uri.scheme, URLSchemes.isSchemeName(scheme) else { return .none }
             if uri.isWeb { return uri.host.map { $0.isEmpty ? .none : .web(host: $0) } ?? .none }
             if scheme.lowercased() == "http" || scheme.lowercased() == "https" { return .none }
             return URLSchemes.forbidden.contains(scheme.lowercased()) ? .none : .custom(scheme: scheme)
         }
 
-        static func isScheme(_ scheme: String) -> Bool {
-            scheme.first?.isLetter == true
-                && scheme.utf8.allSatisfy {
-                    URLBytes.isAlpha($0) || URLBytes.isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-")
-                        || $0 == UInt8(ascii: ".")
-                }
-        }
-
         func at(_ location: FileLocation) -> String { location.written(after: manifestName) }
 
         var urlStep: DoctorReport.Step {
-            guard let scheme = uri.scheme, Self.isScheme(scheme) else {
+            guard let scheme = uri.scheme, URLSchemes.isSchemeName(scheme) else {
                 return .init(
                     .url, .broken, "not an absolute URL: Android opens no app for it",
                     fix: "give the whole link, such as https://example.com/path")
