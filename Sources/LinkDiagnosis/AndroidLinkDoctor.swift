@@ -50,14 +50,15 @@ public enum AndroidLinkDoctor {
     ///   - files: The `assetlinks.json` served for a file host (a wildcard host's bare domain, lower case), or nil
     ///     when none was given (the `file` step is then unverified).
     ///   - targetSDK: The app's target SDK; nil takes the manifest's, else 35.
-    ///   - names: The manifest and routes files' names, for messages and fixes.
+    ///   - names: The manifest and routes files' names, for messages and fixes (a position reads
+    ///     `AndroidManifest.xml:5:13`).
     /// - Returns: The report (its ``DoctorReport/platform`` is ``DoctorReport/Platform/android`` and its
     ///   ``DoctorReport/appID`` the package name).
     /// - Complexity: Linear in the manifest's filters, the file's statements and rules, and the URL.
     public static func diagnose(
         _ url: String, manifest: AndroidManifest, app: AndroidAppIdentity, routes: RouteTable,
         files: @escaping @Sendable (String) -> AssetLinksSiteFile?, targetSDK: Int? = nil,
-        names: (manifest: String, routes: String) = ("the manifest", "the routes file")
+        names: (manifest: String, routes: String) = ("AndroidManifest.xml", "the routes file")
     ) -> DoctorReport {
         let decider = AndroidLinkDecider(
             manifest: manifest, app: app, targetSDK: targetSDK ?? manifest.targetSDK ?? 35
