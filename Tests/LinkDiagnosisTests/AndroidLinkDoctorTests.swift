@@ -174,7 +174,7 @@ import Testing
                     + "checked\n"))
     }
 
-    @Test func aFileTheHostDoesNotServeIsBroken() throws {
+    @Test func aFetchedFileBreaksWhenNotServedAndDecidesWhenServed() throws {
         let site = AssetLinksFetchChecker.check(
             fileHost: "example.com",
             response: AASAFetchResponse(url: "https://example.com/.well-known/assetlinks.json", status: 404),
@@ -185,6 +185,20 @@ import Testing
             report.firstBroken?.message
                 == "example.com serves no valid assetlinks.json at https://example.com/.well-known/assetlinks.json")
         #expect(try step(report, .statement).verdict == .skipped)
+        // Served: the deployed file decides, and its statement is located in it.
+        let served = AASAFetchResponse(
+            url: "https://example.com/.well-known/assetlinks.json", status: 200,
+            headers: ["Content-Type": "application/json"], body: Array("[\(Self.statement())]".utf8))
+        let deployed = try diagnose(
+            "https://example.com/product/1",
+            site: .fetched(
+                AssetLinksFetchChecker.check(fileHost: "example.com", response: served, app: Self.app),
+                response: served))
+        #expect(deployed.ok)
+        #expect(
+            try step(deployed, .file).message
+                == "the deployed file, https://example.com/.well-known/assetlinks.json (status 200)")
+        #expect(try step(deployed, .statement).places.map(\.file) == [.deployedAssetLinks("example.com")])
     }
 
     @Test(arguments: [
