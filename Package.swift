@@ -75,7 +75,7 @@ let package = Package(
             name: "LinkDiagnosis",
             dependencies: [
                 "FileLocations", "LinkRouting", "AppSiteAssociation", "LinkCoverage", "AppLinkConfiguration",
-                "LinkDeployment", "AppCoverage", "RichMediaKitSupport",
+                "LinkDeployment", "AppCoverage", "RichMediaKitSupport", "AndroidAppLinks",
             ]
         ),
         .target(
@@ -152,6 +152,7 @@ let package = Package(
             name: "LinkDiagnosisTests",
             dependencies: [
                 "LinkDiagnosis", "AppCoverage", "LinkDeployment", "LinkRouting", "AppLinkConfiguration", "TestSupport",
+                "AndroidAppLinks", "FileLocations",
             ]
         ),
         // The `link-router` command end to end, and the fixtures the commands, the guides and the snippets use.

@@ -101,7 +101,7 @@ public struct AndroidMatchReport: CheckReport, Sendable, Hashable {
         return lines.joined(separator: "\n")
     }
 
-    static func describe(_ combination: DataCombination) -> String {
+    package static func describe(_ combination: DataCombination) -> String {
         var parts = ["scheme=\(combination.scheme.value ?? "")"]
         if let host = combination.host { parts.append("host=\(host.value ?? "")") }
         if let port = combination.port { parts.append("port=\(port.value ?? "")") }
@@ -113,7 +113,7 @@ public struct AndroidMatchReport: CheckReport, Sendable, Hashable {
         return parts.joined(separator: " ")
     }
 
-    static func describe(_ mismatch: FilterMismatch) -> String {
+    package static func describe(_ mismatch: FilterMismatch) -> String {
         switch mismatch {
         case .noViewAction: return "no VIEW action"
         case .missingCategory(let category): return "no \(category)"

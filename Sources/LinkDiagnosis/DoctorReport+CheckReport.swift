@@ -1,7 +1,8 @@
 import FileLocations
 
-/// A doctor's report is a check's report whose findings point into no file: the doctor follows one URL through the
-/// chain and names links, not places. Each broken step is an error (code: the step's name, such as `entitlement`;
+/// A doctor's report is a check's report whose findings are the chain's links: iOS's point into no file (the doctor
+/// names links, not places), Android's at each step's ``DoctorReport/Step/places`` (the manifest's filter, the
+/// statement, the dynamic rule, the route). Each broken step is an error (code: the step's name, such as `entitlement`;
 /// its fix), each step left unverified for want of an input a warning; the report is clean (``ok``) when there is
 /// neither.
 extension DoctorReport: CheckReport {
@@ -9,10 +10,13 @@ extension DoctorReport: CheckReport {
     public var locatedFindings: [LocatedFinding] {
         steps.compactMap { step in
             if step.verdict == .broken {
-                return LocatedFinding(code: step.name.rawValue, severity: .error, message: step.message, fix: step.fix)
+                return LocatedFinding(
+                    code: step.name.rawValue, severity: .error, message: step.message, fix: step.fix,
+                    places: step.places)
             }
             guard step.unverified else { return nil }
-            return LocatedFinding(code: step.name.rawValue, severity: .warning, message: step.message)
+            return LocatedFinding(
+                code: step.name.rawValue, severity: .warning, message: step.message, places: step.places)
         }
     }
 

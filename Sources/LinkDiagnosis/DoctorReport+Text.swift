@@ -3,27 +3,38 @@ import RichMediaKitSupport
 extension DoctorReport {
     /// The report as `link-router doctor` prints it: the verdict, one line per link of the chain (name, verdict,
     /// message) with its evidence indented below, then the first broken link and its fix. A service's walk names
-    /// the service and host (`webcredentials:example.com: granted to ...`).
+    /// the service and host (`webcredentials:example.com: granted to ...`); Android's walk says so after the URL
+    /// (`https://example.com/help/faq on Android: does not open the app for com.example.app: ...`).
     ///
     /// Control characters (C0, DEL and C1) are shown as `\u{XX}`, so the text is safe to print to a terminal.
     /// - Returns: The lines joined with `\n` (no trailing newline).
     public func renderedText() -> String {
-        var lines: [String] = []
         let subject = service.map { "\($0):\(url)" } ?? url
+        let on = platform == .android ? " on Android" : ""
+        let lines = [subject + on + ": " + verdictLine, ""] + stepLines
+        return lines.map(TerminalText.visible).joined(separator: "\n")
+    }
+
+    /// The verdict after the URL (or the service and host): `opens the app for ID, and route `r` handles it`, `does not open ...: the first
+    /// broken link is `x``, or `not verified ...`.
+    var verdictLine: String {
         if let broken = firstBroken {
             let outcome = service == nil ? "does not open the app for \(appID)" : "not granted to \(appID)"
-            lines.append("\(subject): \(outcome): the first broken link is `\(broken.name.rawValue)`")
+            return "\(outcome): the first broken link is `\(broken.name.rawValue)`"
         } else if ok, service != nil {
-            lines.append("\(subject): granted to \(appID)")
+            return "granted to \(appID)"
         } else if ok {
             let route = steps.last { $0.name == .route }?.message ?? ""
-            lines.append("\(url): opens the app for \(appID), and \(route)")
-        } else {
-            let missing = steps.filter(\.unverified).map { "`\($0.name.rawValue)`" }.joined(separator: ", ")
-            lines.append("\(subject): not verified for \(appID): \(missing) could not be checked")
+            return "opens the app for \(appID), and \(route)"
         }
-        lines.append("")
-        let nameWidth = Step.Name.allCases.map(\.rawValue.count).max() ?? 0
+        let missing = steps.filter(\.unverified).map { "`\($0.name.rawValue)`" }.joined(separator: ", ")
+        return "not verified for \(appID): \(missing) could not be checked"
+    }
+
+    /// One line per step with its evidence below, then the first broken link and its fix.
+    var stepLines: [String] {
+        var lines: [String] = []
+        let nameWidth = Step.Name.chain(of: platform).map(\.rawValue.count).max() ?? 0
         let verdictWidth = "skipped".count
         let indent = String(repeating: " ", count: 2 + nameWidth + 2 + verdictWidth + 2)
         for step in steps {
@@ -37,7 +48,7 @@ extension DoctorReport {
             lines.append("first broken link: \(broken.name.rawValue): \(broken.message)")
             if let fix = broken.fix { lines.append("fix: \(fix)") }
         }
-        return lines.map(TerminalText.visible).joined(separator: "\n")
+        return lines
     }
 }
 

@@ -1,23 +1,45 @@
+import FileLocations
 import LinkRouting
 
-/// The answer of ``LinkDoctor``: for one URL, the chain iOS walks from a tap to the app's route, step by step,
-/// each with its verdict and evidence, and the first broken link with its fix (what `link-router doctor` prints).
+/// The answer of ``LinkDoctor`` and ``AndroidLinkDoctor``: for one URL, the chain iOS or Android walks from a tap
+/// to the app's route, step by step, each with its verdict and evidence, and the first broken link with its fix
+/// (what `link-router doctor` prints).
+///
+/// One type serves both platforms: the chains differ in their links (``Step/Name``), not in their shape (a verdict,
+/// evidence and a fix per link, the first broken one), so the text, the JSON and every report format are written
+/// once; ``platform`` says which chain was walked. ``PlatformsDoctorReport`` holds both walks of one URL.
 public struct DoctorReport: Sendable, Hashable {
+    /// Which platform's chain a report walks.
+    ///
+    /// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
+    public enum Platform: String, Sendable, Hashable, CaseIterable, Codable {
+        /// iOS: universal links and URL schemes (``LinkDoctor``).
+        case ios
+        /// Android: intent filters and App Links verification (``AndroidLinkDoctor``).
+        case android
+    }
+
     /// One link of the chain.
     public struct Step: Sendable, Hashable {
-        /// The links of the chain, in the order iOS meets them.
+        /// The links of the chain, in the order the platform meets them: iOS's are `url`, `entitlement`, `file`,
+        /// `rule`, `scheme`, `route`; Android's `url`, `filter`, `host`, `file`, `statement`, `dynamic-rule`, `route`.
         ///
         /// New cases may be added in a minor version: switch over it with an `@unknown default` case.
         #if hasAttribute(nonexhaustive)
             @nonexhaustive
         #endif
         public enum Name: String, Sendable, Hashable, CaseIterable, Codable {
-            /// The URL itself: an https universal link, a custom-scheme link, or neither.
+            /// The URL itself: an https universal link (on Android, an http or https App Link), a custom-scheme link, or
+            /// neither.
             case url
             /// The `applinks` entry of the entitlements that claims the URL's host.
             case entitlement
             /// Where the apple-app-site-association file comes from (Apple's CDN copy, or the origin in developer
-            /// mode) and whether it is current.
+            /// mode) and whether it is current; on Android, the `assetlinks.json` of the host (a wildcard host's bare
+            /// domain), local or fetched.
             case file
             /// The file's deciding rule for the app ID (what `aasa match --explain` shows).
             case rule
@@ -25,6 +47,27 @@ public struct DoctorReport: Sendable, Hashable {
             case scheme
             /// The app's route and its parameters.
             case route
+            /// Android: the intent filter and `<data>` combination that accepts the URL (or the nearest filter, and
+            /// why it does not).
+            case filter
+            /// Android: the host declared for verification (an `autoVerify` filter's host that covers the URL's
+            /// host), and the host whose file decides.
+            case host
+            /// Android: the file's statement that grants App Links to the package with one of its fingerprints.
+            case statement
+            /// Android: the verifying statement's dynamic rule that decides the URL.
+            case dynamicRule = "dynamic-rule"
+
+            /// The links of `platform`'s chain, in order.
+            ///
+            /// - Parameter platform: The platform.
+            /// - Returns: The names.
+            public static func chain(of platform: Platform) -> [Name] {
+                switch platform {
+                case .android: [.url, .filter, .host, .file, .statement, .dynamicRule, .route]
+                default: [.url, .entitlement, .file, .rule, .scheme, .route]
+                }
+            }
         }
 
         /// How a link of the chain fared.
@@ -55,6 +98,10 @@ public struct DoctorReport: Sendable, Hashable {
         /// For a skipped link: whether it was skipped because an input was missing (the chain is then not
         /// proven), rather than because it does not apply to the URL.
         public var unverified: Bool
+        /// Where the evidence is, best first: the manifest's filter and `<data>` attributes, the `assetlinks.json`
+        /// statement or dynamic rule, the route in the routes file (empty for iOS's steps, which name links, not
+        /// places). A broken step's finding points there.
+        public var places: [LocatedFinding.Place] = []
 
         /// Creates a step.
         ///
@@ -80,8 +127,10 @@ public struct DoctorReport: Sendable, Hashable {
 
     /// The URL diagnosed, as given.
     public var url: String
-    /// The app ID the chain was walked for.
+    /// The app ID the chain was walked for (on Android, the package name).
     public var appID: String
+    /// Which platform's chain was walked (``Platform/ios`` unless set).
+    public var platform: Platform = .ios
     /// For a walk of another service than universal links (`doctor --service webcredentials HOST`): the service,
     /// and ``url`` is the host; nil for a URL's walk.
     public var service: AssociatedDomain.Service? = nil

@@ -92,13 +92,7 @@ public enum LinkDoctor {
 
         init(_ url: String) {
             let scheme = url.firstIndex(of: ":").map { String(url[..<$0]).lowercased() } ?? ""
-            let valid =
-                scheme.first?.isLetter == true
-                && scheme.utf8.allSatisfy {
-                    URLBytes.isAlpha($0) || URLBytes.isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-")
-                        || $0 == UInt8(ascii: ".")
-                }
-            guard valid else {
+            guard URLSchemes.isSchemeName(scheme) else {
                 kind = .none
                 step = .init(
                     .url, .broken, "not an absolute URL: iOS opens no app for it",

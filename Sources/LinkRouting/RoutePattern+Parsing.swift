@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 extension RoutePattern {
     /// The most path segments a pattern may have (keeps matching recursion shallow).
     static let maximumSegments = 64
@@ -77,13 +79,7 @@ extension RoutePattern {
         return nil
     }
 
-    private static func isSchemeName(_ scheme: String) -> Bool {
-        guard let first = scheme.utf8.first, RouteBytes.isAlpha(first) else { return false }
-        return scheme.utf8.allSatisfy {
-            RouteBytes.isAlpha($0) || RouteBytes.isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-")
-                || $0 == UInt8(ascii: ".")
-        }
-    }
+    private static func isSchemeName(_ scheme: String) -> Bool { URLSchemes.isSchemeName(scheme) }
 
     private static func parseSegments(_ path: Substring) throws(PatternSyntaxError) -> [Segment] {
         guard !path.isEmpty else { return [] }

@@ -29,4 +29,16 @@ package enum URLSchemes {
 
     /// Schemes a routes file can neither own (`schemes`) nor hand to the system (`externalSchemes`).
     package static let reserved = web + forbidden
+
+    /// Whether `scheme` is a scheme name (RFC 3986 §3.1): an ASCII letter, then letters, digits, `+`, `-` and `.`.
+    ///
+    /// - Parameter scheme: The text before a URL's first `:`.
+    /// - Returns: Whether it is a scheme.
+    package static func isSchemeName(_ scheme: some StringProtocol) -> Bool {
+        guard let first = scheme.utf8.first, URLBytes.isAlpha(first) else { return false }
+        return scheme.utf8.allSatisfy {
+            URLBytes.isAlpha($0) || URLBytes.isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-")
+                || $0 == UInt8(ascii: ".")
+        }
+    }
 }

@@ -16,7 +16,9 @@ enum DoctorCommand {
         help: "Walk HOST for webcredentials, appclips or activitycontinuation instead of a URL (no routes).")
     static let format = Options.format(
         #"Text (default) or {"url", "appID", "ok", "firstBroken", "fix", "steps": [{"step","#
-            + "\n" + #""verdict", "message", "evidence", "fix", "unverified"}]}, the steps in chain order."#)
+            + "\n" + #""verdict", "message", "evidence", "fix", "unverified"}]}, the steps in chain order."#
+            + "\n" + #"Android's: {"platform": "android", "url", "package", ...}, each step with "places";"#
+            + "\n" + #"both platforms: {"url", "ok", "ios", "android"}."#)
 
     static let spec = CommandSpec(
         leadingOperands: "URL",
@@ -39,12 +41,25 @@ enum DoctorCommand {
             same steps ask whether iOS grants the app that service for it: entitlement (the service's
             entry), file, rule (the file's section names the app; for appclips the App Clip, and the
             applinks section its parent); scheme and route are skipped, and --routes is not needed.
+            With --manifest (and --package, default the manifest's package attribute, with --fingerprint
+            or --certificate), the chain Android walks:
+              url           an http or https link (an App Link), a custom-scheme link, or neither;
+              filter        the intent filter and <data> combination that accepts it, or the nearest
+                            filter and why not;
+              host          the autoVerify host that covers the URL's host (a wildcard's file is the
+                            bare domain's);
+              file          the host's assetlinks.json: --assetlinks FILE, or fetched with --fetch
+                            as `assetlinks fetch` does (within 5 s unless --timeout);
+              statement     the statement for the package and a fingerprint (or why none);
+              dynamic-rule  the verifying statement's dynamic rule that decides;
+              route         the app's route and its parameters.
+            With both --entitlements and --manifest, both walks side by side, one verdict per platform.
             """,
         options: [
-            .required(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist), .optional(Options.routes),
+            .optional(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist), .optional(Options.routes),
             .optional(Options.appID).onNewUsageLine, .repeatable(AppFilesOption.define),
             .optional(AppFilesOption.definesFromEnvironment), .optional(aasa), .optional(service),
-        ] + SiteFetch.options + [.optional(format)],
+        ] + androidOptions + SiteFetch.options + [.optional(format)],
         exitStatus: ExitStatusText(
             success: "the URL opens the app and a route handles it",
             findings: "it does not, or a link of the chain could not be checked"),
@@ -53,6 +68,10 @@ enum DoctorCommand {
               link-router doctor https://example.com/promotion/7 --entitlements Docs/Examples/App.entitlements \\
                   --info-plist Docs/Examples/Info.plist --routes Docs/Examples/routes.json \\
                   --aasa Docs/Examples/apple-app-site-association
+              link-router doctor https://example.com/help/faq --manifest Docs/Examples/AndroidManifest.xml \\
+                  --define webHost=example.com --package com.example.app \\
+                  --fingerprint 14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5 \\
+                  --assetlinks Docs/Examples/assetlinks.json --routes Docs/Examples/routes.json
             """)
 
     static let command = Command(
@@ -60,6 +79,10 @@ enum DoctorCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
+        // Required unless Android's walk is asked for: refused first, as the parser refused it before `--manifest`.
+        if arguments[AndroidAppOption.manifest] == nil, arguments[AppFilesOption.entitlements] == nil {
+            throw .usage("missing `--entitlements <value>`")
+        }
         guard let url = arguments.positionals.first else {
             throw .usage("missing URL, e.g. `link-router doctor https://example.com/promotion/7 ...`")
         }
@@ -70,6 +93,8 @@ enum DoctorCommand {
             throw .usage("give either `--aasa FILE` or `--fetch`, not both")
         }
         let fetch = try SiteFetch.configuration(arguments)
+        if arguments[AndroidAppOption.manifest] != nil { return try await runAndroid(url, arguments, fetch: fetch) }
+        try refuseAndroidOptions(arguments)
         if let name = arguments[service] { return try await runService(name, host: url, arguments, fetch: fetch) }
         let routesPath = try arguments.required(Options.routes)
         let inputs = [
@@ -96,7 +121,7 @@ enum DoctorCommand {
     }
 
     /// The site file `--aasa FILE` names, read and decoded, or nil without `--aasa`.
-    private static func localSiteFile(_ arguments: ParsedArguments) throws(CommandFailure) -> SiteFile? {
+    static func localSiteFile(_ arguments: ParsedArguments) throws(CommandFailure) -> SiteFile? {
         guard let path = arguments[aasa] else { return nil }
         let bytes = try InputFile.read(path, limit: AASAFileOption.readLimit)
         do {

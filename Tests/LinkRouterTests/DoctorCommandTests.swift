@@ -150,4 +150,31 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.contains("example.com serves no valid file"), "\(result.stdout)")
     }
+
+    @Test func bothPlatformsNameTheShippedExamplesMistakesInOneRun() throws {
+        let examples = AppFileFixtures.examples
+        let android = [
+            "--manifest", examples + "AndroidManifest.xml", "--define", "webHost=example.com", "--package",
+            "com.example.app", "--fingerprint",
+            "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5",
+            "--assetlinks", examples + "assetlinks.json", "--routes", AppFileFixtures.routes,
+        ]
+        let result = try CommandRunner.run(
+            [
+                "doctor", "https://example.com/help/faq", "--entitlements", examples + "App.entitlements", "--aasa",
+                AppFileFixtures.aasa,
+            ] + android + ["--format", "json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let object = try Self.json(result)
+        #expect((object["ios"] as? [String: Any])?["firstBroken"] as? String == "entitlement")
+        #expect((object["android"] as? [String: Any])?["firstBroken"] as? String == "filter")
+        // Android's options without --manifest are refused, not ignored.
+        let refused = try CommandRunner.run(
+            [
+                "doctor", "https://example.com/help/faq", "--entitlements", examples + "App.entitlements", "--package",
+                "com.example.app", "--routes", AppFileFixtures.routes,
+            ])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("go with `--manifest FILE`"))
+    }
 }

@@ -1,0 +1,129 @@
+import CommandLineToolkit
+import LinkRouter
+
+/// `link-router doctor URL --manifest FILE --routes FILE [--package NAME] (--fingerprint HEX | --certificate
+/// FILE)... [--assetlinks FILE | --fetch]`: the chain Android walks for one URL (``AndroidLinkDoctor``); with
+/// `--entitlements` too, both platforms' walks side by side (``PlatformsDoctorReport``).
+extension DoctorCommand {
+    static let assetLinks = Option<String>(
+        "assetlinks", value: "FILE",
+        help: "With --manifest: the assetlinks.json the URL's host serves (stands for every host's\n"
+            + "file, as `assetlinks match` takes it). `-` reads standard input.")
+
+    /// Android's options, as `assetlinks match` has them; `--package` defaults to the manifest's `package`.
+    static let androidOptions: [OptionUse] = [
+        .optional(AndroidAppOption.manifest).onNewUsageLine, .repeatable(AndroidAppOption.strings),
+        .optional(AndroidAppOption.packageName), .repeatable(AndroidAppOption.fingerprint).onNewUsageLine,
+        .repeatable(AndroidAppOption.certificate), .optional(AndroidAppOption.targetSDK), .optional(assetLinks),
+    ]
+
+    /// Refuses Android's options without `--manifest` (they would be ignored).
+    static func refuseAndroidOptions(_ arguments: ParsedArguments) throws(CommandFailure) {
+        let given =
+            arguments[assetLinks] != nil || arguments[AndroidAppOption.packageName] != nil
+            || !arguments.all(AndroidAppOption.fingerprint).isEmpty
+            || !arguments.all(AndroidAppOption.certificate).isEmpty || arguments[AndroidAppOption.targetSDK] != nil
+            || !arguments.all(AndroidAppOption.strings).isEmpty
+        if given {
+            throw .usage(
+                "`--assetlinks`, `--package`, `--fingerprint`, `--certificate`, `--target-sdk` and `--strings` go "
+                    + "with `--manifest FILE`")
+        }
+    }
+
+    /// `doctor URL --manifest FILE ...`: Android's walk, and iOS's beside it with `--entitlements`.
+    static func runAndroid(
+        _ url: String, _ arguments: ParsedArguments, fetch: AASAFetchConfiguration?
+    ) async throws(CommandFailure) -> ExitStatus {
+        if arguments[service] != nil {
+            throw .usage("`--service` walks an iOS service: give it without `--manifest`")
+        }
+        if arguments[assetLinks] != nil, fetch != nil {
+            throw .usage("give either `--assetlinks FILE` or `--fetch`, not both")
+        }
+        let both = arguments[AppFilesOption.entitlements] != nil
+        if !both,
+            arguments[aasa] != nil || arguments[AppFilesOption.infoPlist] != nil || arguments[Options.appID] != nil
+        {
+            throw .usage("`--aasa`, `--info-plist` and `--app-id` go with `--entitlements FILE` (iOS's walk)")
+        }
+        if !both, fetch?.cdn != nil || fetch?.checksCDN == false || fetch?.client == .apple {
+            throw .usage("`--cdn`, `--no-cdn` and `--as-apple` go with `--entitlements FILE` (iOS's walk)")
+        }
+        let routesPath = try arguments.required(Options.routes)
+        let inputs =
+            [
+                routesPath, arguments[AndroidAppOption.manifest], arguments[assetLinks],
+                arguments[AppFilesOption.entitlements], arguments[AppFilesOption.infoPlist], arguments[aasa],
+            ].compactMap { $0 } + arguments.all(AndroidAppOption.strings) + arguments.all(AndroidAppOption.certificate)
+        guard inputs.filter({ $0 == "-" }).count <= 1 else {
+            throw .usage("standard input (`-`) can be read only once")
+        }
+        guard let (manifest, manifestPath) = try AndroidAppOption.manifest(arguments) else {
+            throw .usage("missing `--manifest <value>`")
+        }
+        guard let packageName = arguments[AndroidAppOption.packageName] ?? manifest.packageName else {
+            throw .usage(
+                "missing `--package NAME`: \(InputFile.displayName(manifestPath)) has no package attribute (give "
+                    + "the Gradle applicationId)")
+        }
+        let identity = try AndroidAppOption.identity(packageName: packageName, arguments)
+        let (table, routesBytes) = try RoutesOption.loadWithBytes(routesPath)
+        let targetSDK = arguments[AndroidAppOption.targetSDK]
+        var reportInputs = ReportInputs()
+        reportInputs.add(.androidManifest, path: manifestPath)
+        reportInputs.add(.routes, path: routesPath, bytes: routesBytes)
+        var site: AssetLinksSiteFile?
+        if let path = arguments[assetLinks] {
+            let bytes = try InputFile.read(path, limit: AssetLinksCommand.readLimit)
+            do throws(AssetLinksError) {
+                site = try AssetLinksSiteFile.local(path: InputFile.displayName(path), bytes: bytes)
+            } catch {
+                throw .input(
+                    "\(error.location.written(after: InputFile.displayName(path))): \(error.diagnostic.message)")
+            }
+            reportInputs.add(.assetLinks, path: path, bytes: bytes)
+        }
+        // Read iOS's files before any request, so that a bad input fails without waiting for the network.
+        let loaded = both ? try AppFilesOption.load(arguments) : nil
+        let aasaFile = both ? try localSiteFile(arguments) : nil
+        if fetch != nil, !AndroidURI(url).isWeb || AndroidURI(url).host?.isEmpty != false {
+            throw .usage("--fetch needs an http or https URL with a host, not `\(url)`")
+        }
+        if let fetch, let fileHost = AndroidLinkDoctor.fileHost(of: url, manifest: manifest, targetSDK: targetSDK) {
+            let configuration = AssetLinksFetchConfiguration(
+                origin: fetch.origin,
+                timeout: arguments[AASAFetchCommand.timeout] ?? AssetLinksFetchChecker.timeout)
+            let verification = await AssetLinksFetchChecker.verify(
+                hosts: [fileHost], app: identity, configuration: configuration, transport: AASAFetcher())
+            if let fetched = verification.report.sites.first {
+                let response = verification.responses[fetched.host]
+                site = .fetched(fetched, response: response)
+                if let response, response.isOK {
+                    reportInputs.add(
+                        .deployedAssetLinks(fetched.host), name: response.url, annotationPath: response.url,
+                        bytes: response.body)
+                }
+            }
+        }
+        let file = site
+        let android = AndroidLinkDoctor.diagnose(
+            url, manifest: manifest, app: identity, routes: table, files: { _ in file }, targetSDK: targetSDK,
+            names: (InputFile.displayName(manifestPath), InputFile.displayName(routesPath)))
+        let format = arguments[format] ?? .text
+        guard let loaded else {
+            try CheckOutput.output.write(android, as: format, inputs: reportInputs)
+            return CheckOutput.output.exitStatus(android)
+        }
+        var siteFile = aasaFile
+        if siteFile == nil, let fetch, let host = LinkDoctor.host(of: url) {
+            siteFile = await SiteFetch.file(host, configuration: fetch)
+        }
+        let ios = LinkDoctor.diagnose(
+            url, app: loaded.app, hasInfoPlist: loaded.hasInfoPlist, routes: table, appID: loaded.appID,
+            file: siteFile, names: (InputFile.displayName(loaded.entitlementsPath), InputFile.displayName(routesPath)))
+        let report = PlatformsDoctorReport(ios: ios, android: android)
+        try CheckOutput.output.write(report, as: format, inputs: reportInputs)
+        return CheckOutput.output.exitStatus(report)
+    }
+}
