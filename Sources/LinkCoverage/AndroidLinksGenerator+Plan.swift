@@ -57,8 +57,7 @@ extension AndroidLinksGenerator {
                 if !boundHosts.contains(bound) { boundHosts.append(bound) }
             }
             let anyRoutes = routes.patterns.contains { $0.binding == .any }
-            let served = (anyRoutes ? domainHosts : []) + boundHosts.filter { !domainHosts.contains($0) || !anyRoutes }
-            guard !served.isEmpty else { throw .noHTTPSRoutes }
+            guard (anyRoutes && !domainHosts.isEmpty) || !boundHosts.isEmpty else { throw .noHTTPSRoutes }
             var shared: [String]
             var bound: [String]
             if let wanted {

@@ -288,6 +288,57 @@ public struct AndroidLinksGeneratorError: Error, Sendable, Hashable, CustomStrin
     /// - Returns: The error.
     public static func coverage(_ error: CoverageError) -> Self { Self(.coverage(error)) }
 
+    /// The kind of an ``AndroidLinksGeneratorError``, without its detail.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        fileprivate enum Code: String, Sendable, Hashable {
+            case invalidPackageName = "invalid-package-name"
+            case noFingerprints = "no-fingerprints"
+            case invalidFingerprint = "invalid-fingerprint"
+            case noHTTPSRoutes = "no-https-routes"
+            case hostNotServed = "host-not-served"
+            case coverage
+        }
+
+        fileprivate let code: Code
+
+        fileprivate init(_ code: Code) { self.code = code }
+
+        /// The package name is not one (``AndroidLinksGeneratorError/invalidPackageName(_:)``).
+        public static let invalidPackageName = Self(.invalidPackageName)
+        /// No fingerprint (``AndroidLinksGeneratorError/noFingerprints``).
+        public static let noFingerprints = Self(.noFingerprints)
+        /// A fingerprint is not one (``AndroidLinksGeneratorError/invalidFingerprint(_:)``).
+        public static let invalidFingerprint = Self(.invalidFingerprint)
+        /// No https host to claim (``AndroidLinksGeneratorError/noHTTPSRoutes``).
+        public static let noHTTPSRoutes = Self(.noHTTPSRoutes)
+        /// The host asked for is not served (``AndroidLinksGeneratorError/hostNotServed(_:)``).
+        public static let hostNotServed = Self(.hostNotServed)
+        /// The check could not be answered (``AndroidLinksGeneratorError/coverage(_:)``).
+        public static let coverage = Self(.coverage)
+
+        /// A stable machine-readable code: `invalid-package-name`, `no-fingerprints`, `invalid-fingerprint`,
+        /// `no-https-routes`, `host-not-served` or `coverage`.
+        public var identifier: String { code.rawValue }
+
+        /// The ``identifier``.
+        public var description: String { identifier }
+    }
+
+    /// The kind of problem: compare it with ``Kind``'s static members (`error.kind == .hostNotServed`).
+    public var kind: Kind {
+        switch detail {
+        case .invalidPackageName: return .invalidPackageName
+        case .noFingerprints: return .noFingerprints
+        case .invalidFingerprint: return .invalidFingerprint
+        case .noHTTPSRoutes: return .noHTTPSRoutes
+        case .hostNotServed: return .hostNotServed
+        case .coverage: return .coverage
+        }
+    }
+
+    /// A stable machine-readable code, such as `host-not-served` (the kind's ``Kind/identifier``).
+    public var identifier: String { kind.identifier }
+
     /// A one-line explanation.
     public var description: String {
         switch detail {

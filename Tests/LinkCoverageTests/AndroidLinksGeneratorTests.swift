@@ -153,6 +153,9 @@ import Testing
             routes: routes, packageName: Self.package, fingerprints: [Self.fingerprint],
             options: .init(host: "*.example.com"))
         #expect(only.hosts == ["*.example.com"])
+        let http = try Self.roundTrip(routes, options: .init(http: true))
+        #expect(http.intentFilters.contains(#"<data android:scheme="http" />"#))
+        #expect(http.differences == generation.differences)
     }
 
     @Test func aCaseInsensitiveTableFoldsLettersOnlyWhereAPatternCan() throws {
