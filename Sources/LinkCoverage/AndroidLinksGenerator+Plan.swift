@@ -14,6 +14,16 @@ extension AndroidLinksGenerator {
     struct Filter {
         var hosts: [String]
         var paths: [(entry: PathEntry, routes: [String])] = []
+        /// `<uri-relative-filter-group>`s (API 35): each a path element and the query rules ANDed with it.
+        var groups: [(entries: [PathEntry], routes: [String])] = []
+
+        mutating func add(group entries: [PathEntry], route: String) {
+            if let index = groups.firstIndex(where: { $0.entries == entries }) {
+                if !groups[index].routes.contains(route) { groups[index].routes.append(route) }
+            } else {
+                groups.append((entries, [route]))
+            }
+        }
 
         mutating func add(_ entry: PathEntry, route: String) {
             if let index = paths.firstIndex(where: { $0.entry == entry }) {
@@ -73,6 +83,7 @@ extension AndroidLinksGenerator {
                 bound = boundHosts
             }
             let advanced = options.minSDK >= AndroidLinksGenerator.advancedPatternAPILevel
+            let groups = options.minSDK >= AndroidLinksGenerator.relativeFilterGroupAPILevel
             var sharedFilter = Filter(hosts: shared)
             var boundFilters = bound.map { Filter(hosts: [$0]) }
             var exclusions: [Rule] = []
@@ -80,13 +91,19 @@ extension AndroidLinksGenerator {
                 let pattern = routes.patterns[index]
                 let name = routes.routes[index].name
                 let translation = Self.translate(
-                    pattern, caseSensitive: routes.caseSensitive, advanced: advanced, dynamic: options.dynamicRules)
+                    pattern, caseSensitive: routes.caseSensitive, advanced: advanced,
+                    dynamic: options.dynamicRules && !groups)
+                let grouped = groups && !pattern.query.isEmpty ? Self.groups(pattern, routes.caseSensitive) : []
+                func add(to filter: inout Filter) {
+                    for entry in translation.entries { filter.add(entry, route: name) }
+                    for group in grouped { filter.add(group: group, route: name) }
+                }
                 switch pattern.binding {
                 case .scheme: continue
-                case .any: for entry in translation.entries { sharedFilter.add(entry, route: name) }
+                case .any: add(to: &sharedFilter)
                 case .host(let host):
                     guard let at = bound.firstIndex(of: host) else { continue }
-                    for entry in translation.entries { boundFilters[at].add(entry, route: name) }
+                    add(to: &boundFilters[at])
                 }
                 if let rule = translation.rule {
                     if !allRules.contains(rule) { allRules.append(rule) }
@@ -96,7 +113,9 @@ extension AndroidLinksGenerator {
             }
             allRules += exclusions
             // A filter with hosts and no path would accept every path: leave it out.
-            filters = ([sharedFilter] + boundFilters).filter { !$0.paths.isEmpty && !$0.hosts.isEmpty }
+            filters = ([sharedFilter] + boundFilters).filter {
+                (!$0.paths.isEmpty || !$0.groups.isEmpty) && !$0.hosts.isEmpty
+            }
             for filter in filters {
                 for host in filter.hosts where !hosts.contains(host) { hosts.append(host) }
             }
@@ -185,6 +204,46 @@ extension AndroidLinksGenerator {
             return (entries, nil)
         }
 
+        /// The relative filter groups (API 35) of a route with query constraints: one per path element of the
+        /// route without its query, each with one query rule per constraint (`item=value` as `query`, a capture as
+        /// a `queryAdvancedPattern`); none when a constraint names an item twice.
+        static func groups(_ pattern: RoutePattern, _ caseSensitive: Bool) -> [[PathEntry]] {
+            var rules: [PathEntry] = []
+            var items = Set<String>()
+            for constraint in pattern.query {
+                guard items.insert(constraint.item).inserted, !constraint.item.isEmpty else { return [] }
+                switch constraint {
+                case .equals(let item, let value):
+                    rules.append(PathEntry(attribute: "query", value: item + "=" + value))
+                case .capture(let item, _, let type):
+                    let name = escapedAdvanced(item)
+                    let value: String
+                    switch type {
+                    case .string: value = ".+"
+                    case .int: value = "[0-9]+"
+                    case .uuid: value = uuidAdvanced
+                    }
+                    rules.append(PathEntry(attribute: "queryAdvancedPattern", value: name + "=" + value))
+                }
+            }
+            var plain = pattern
+            plain.query = []
+            let paths = translate(plain, caseSensitive: caseSensitive, advanced: true, dynamic: false).entries
+            return paths.map { [$0] + rules }
+        }
+
+        private static let uuidAdvanced = [8, 4, 4, 4, 12].map { "[0-9a-fA-F]{\($0)}" }.joined(separator: "-")
+
+        /// `text` as literal characters of a `pathAdvancedPattern`.
+        private static func escapedAdvanced(_ text: String) -> String {
+            var result = ""
+            for scalar in text.unicodeScalars {
+                if "\\.[]{}*+".unicodeScalars.contains(scalar) { result += "\\" }
+                result.unicodeScalars.append(scalar)
+            }
+            return result
+        }
+
         private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
 
         /// `/a/b` when every part is a literal (`/` for none).
@@ -228,14 +287,12 @@ extension AndroidLinksGenerator {
                             let lower = Character(scalar).lowercased()
                             text += "[" + lower + lower.uppercased() + "]"
                         } else {
-                            if "\\.[]{}*+".unicodeScalars.contains(scalar) { text += "\\" }
-                            text.unicodeScalars.append(scalar)
+                            text += escapedAdvanced(String(scalar))
                         }
                     }
                 case .parameter(.string): text += "[^/]+"
                 case .parameter(.int): text += "[0-9]+"
-                case .parameter(.uuid):
-                    text += [8, 4, 4, 4, 12].map { "[0-9a-fA-F]{\($0)}" }.joined(separator: "-")
+                case .parameter(.uuid): text += uuidAdvanced
                 }
             }
             return text

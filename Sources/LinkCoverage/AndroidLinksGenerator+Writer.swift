@@ -43,12 +43,21 @@ extension AndroidLinksGenerator {
                 for scheme in schemes { text += "    " + data("scheme", scheme) + "\n" }
                 for host in filter.hosts { text += "    " + data("host", host) + "\n" }
                 for (entry, routes) in filter.paths {
-                    let names = routes.joined(separator: ", ").replacing("--", with: "- -")
-                    text += "    " + data(entry.attribute, entry.value) + " <!-- " + names + " -->\n"
+                    text += "    " + data(entry.attribute, entry.value) + comment(routes) + "\n"
+                }
+                for (entries, routes) in filter.groups {
+                    text += "    <uri-relative-filter-group>" + comment(routes) + "\n"
+                    for entry in entries { text += "        " + data(entry.attribute, entry.value) + "\n" }
+                    text += "    </uri-relative-filter-group>\n"
                 }
                 text += "</intent-filter>\n"
             }
             return text
+        }
+
+        /// ` <!-- the route names -->`.
+        private static func comment(_ routes: [String]) -> String {
+            " <!-- " + routes.joined(separator: ", ").replacing("--", with: "- -") + " -->"
         }
 
         /// A `<data>` element; the value is written so that the resource compiler gives it back (`\` doubled).

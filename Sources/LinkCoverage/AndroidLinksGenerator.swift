@@ -26,9 +26,13 @@ import RichMediaKitSupport
 /// **Safe, not open.** What Android's patterns cannot express is left out rather than widened, so the app is
 /// never opened on a URL no route handles (beyond the `%2F` spellings above): below API 31 a parameter at the end
 /// of a path (a glob cannot stop a final segment at `/`), a typed parameter, or a literal `.` in a glob; a route
-/// whose literal holds a `/`; a route with query constraints, unless ``Options/dynamicRules`` lets a dynamic rule
-/// of `assetlinks.json` check the query (Android 15+): then its literal path is claimed and the file's
-/// `dynamic_app_link_components` allow it with the query, exclude it without, and allow everything else.
+/// whose literal holds a `/`; a route with query constraints below API 35. From API 35 such a route is a
+/// `<uri-relative-filter-group>`: its path element and one query rule per constraint (`query="item=value"`, a
+/// capture as `queryAdvancedPattern="item=.+"`); below, ``Options/dynamicRules`` may let a dynamic rule of
+/// `assetlinks.json` check the query (Android 15+): then its literal path is claimed and the file's
+/// `dynamic_app_link_components` allow it with the query, exclude it without, and allow everything else. Both
+/// match a query parameter at any occurrence where the router looks at the first: a URL repeating the parameter
+/// may open unrouted, which the differences show; claiming the route is worth that rare case.
 ///
 /// **The differences** are not predicted: the generated texts are read back with the package's own readers
 /// (`AndroidManifest(parsing:)`, `AssetLinksFile(parsing:)`) and checked against the same routes by
@@ -44,7 +48,8 @@ public enum AndroidLinksGenerator {
         /// leaves the filter without paths (every path): give the app's real minimum.
         public var minSDK: Int
         /// Whether `assetlinks.json` may carry Dynamic App Links rules (Android 15+, Google Play services) for routes
-        /// with query constraints. Older devices ignore the rules and open those paths whatever the query.
+        /// with query constraints, below a ``minSDK`` of 35 (from 35 relative filter groups check the query). Older
+        /// devices ignore the rules and open those paths whatever the query.
         public var dynamicRules: Bool
         /// Whether the filters list `http` beside `https` (verification still reads the https file). The router
         /// handles https only, and the check compares https URLs only: the http URLs the filters open are not in
@@ -68,6 +73,8 @@ public enum AndroidLinksGenerator {
 
     /// The first API level with `pathAdvancedPattern`.
     static let advancedPatternAPILevel = 31
+    /// The first API level with `<uri-relative-filter-group>`.
+    static let relativeFilterGroupAPILevel = 35
 
     /// Generates the files and checks them against the routes.
     ///

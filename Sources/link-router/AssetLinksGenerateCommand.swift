@@ -22,14 +22,17 @@ enum AssetLinksGenerateCommand {
     static let minSDK = Option<Int>(
         "min-sdk", value: "N",
         help: "The app's minSdkVersion (default 31): below 31, no pathAdvancedPattern, so\n"
-            + "parameters ending a path and typed parameters cannot be claimed."
+            + "parameters ending a path and typed parameters cannot be claimed; from 35,\n"
+            + "<uri-relative-filter-group>s check routes' query constraints."
     ) { text throws(InvalidOptionValue) in
         guard let value = Int(text), value > 0 else { throw InvalidOptionValue("`\(text)` is not an API level") }
         return value
     }
     static let dynamicRules = Flag(
         "dynamic-rules",
-        help: "Check routes' query constraints with Dynamic App Links rules in\nassetlinks.json (Android 15+).")
+        help:
+            "Below --min-sdk 35: check routes' query constraints with Dynamic App\nLinks rules in assetlinks.json (Android 15+)."
+    )
     static let http = Flag("http", help: "List the http scheme beside https in the filters.")
     static let intentFilters = Option<String>(
         "intent-filters", value: "FILE", help: "Write the intent-filter XML to FILE instead of standard output.")

@@ -185,6 +185,26 @@ import Testing
         #expect(routes.decision(for: "https://example.com/deal?code=x&code=summer").kind != .route)
     }
 
+    @Test func fromAPI35ARelativeFilterGroupChecksTheQuery() throws {
+        let routes = try Self.table(["/search?q=:q", "/deal/:id?code=summer", "/a"])
+        let generation = try Self.roundTrip(
+            routes, options: .init(minSDK: 35), queries: ["", "?q=a", "?code=summer", "?code=x"], complete: true)
+        #expect(
+            generation.intentFilters.contains(
+                """
+                    <uri-relative-filter-group> <!-- r1 -->
+                        <data android:pathAdvancedPattern="/deal/[^/]+" />
+                        <data android:query="code=summer" />
+                    </uri-relative-filter-group>
+                """))
+        #expect(generation.intentFilters.contains(#"<data android:queryAdvancedPattern="q=.+" />"#))
+        #expect(!generation.assetLinks.contains("dynamic_app_link_components"))
+        // Android matches any occurrence of a parameter, the router only the first.
+        let decider = try Self.decider(generation)
+        #expect(decider.decide("https://example.com/deal/7?code=x&code=summer").verdict == .opens)
+        #expect(routes.decision(for: "https://example.com/deal/7?code=x&code=summer").kind != .route)
+    }
+
     @Test func aTrailingCatchAllClaimsThePathAndEverythingBelowIt() throws {
         let routes = try Self.table(["/help/**", "/files/:dir/**"])
         let advanced = try Self.roundTrip(routes, complete: true)
@@ -222,7 +242,7 @@ import Testing
                 continue
             }
             let options = AndroidLinksGenerator.Options(
-                minSDK: Bool.random(using: &generator) ? 31 : 24, dynamicRules: Bool.random(using: &generator))
+                minSDK: [24, 31, 35].randomElement(using: &generator)!, dynamicRules: Bool.random(using: &generator))
             let generation = try Self.roundTrip(routes, options: options, queries: ["", "?q=a"])
             #expect(!generation.assetLinks.isEmpty)
             checked += 1
