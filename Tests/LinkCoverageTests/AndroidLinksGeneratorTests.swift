@@ -119,9 +119,8 @@ import Testing
     static let expressible: [[String]] = [
         ["/promotion/:id", "/promotion/summer", "/promotion"],
         ["/product/:sku<int>", "/product/:slug"],
-        ["/orders/:order<uuid>", "/help/**"],
+        ["/orders/:order<uuid>", "/help/**", "/x.y/[a]/:id", "/a+b/{c}"],
         ["/a/:x/b/:y", "/a/*/b", "/docs/:page/**"],
-        ["/x.y/[a]/:id", "/a+b/{c}"],
     ]
 
     @Test(arguments: expressible)
@@ -169,7 +168,8 @@ import Testing
 
     @Test func aQueryConstrainedRouteNeedsDynamicRules() throws {
         let routes = try Self.table(["/search?q=:q", "/deal?code=summer", "/a"])
-        let plain = try Self.roundTrip(routes, queries: ["", "?q=a", "?code=summer"])
+        let plain = try AndroidLinksGenerator.generate(
+            routes: routes, packageName: Self.package, fingerprints: [Self.fingerprint])
         #expect(!plain.intentFilters.contains("/search"))
         #expect(!plain.assetLinks.contains("dynamic_app_link_components"))
         let dynamic = try Self.roundTrip(
@@ -186,23 +186,28 @@ import Testing
     }
 
     @Test func fromAPI35ARelativeFilterGroupChecksTheQuery() throws {
-        let routes = try Self.table(["/search?q=:q", "/deal/:id?code=summer", "/a"])
+        let routes = try Self.table(["/deal/:id?code=summer"])
         let generation = try Self.roundTrip(
-            routes, options: .init(minSDK: 35), queries: ["", "?q=a", "?code=summer", "?code=x"], complete: true)
+            routes, options: .init(minSDK: 35), queries: ["?code=summer", "?code=x"], complete: true)
         #expect(
             generation.intentFilters.contains(
                 """
-                    <uri-relative-filter-group> <!-- r1 -->
+                    <uri-relative-filter-group> <!-- r0 -->
                         <data android:pathAdvancedPattern="/deal/[^/]+" />
                         <data android:query="code=summer" />
                     </uri-relative-filter-group>
                 """))
-        #expect(generation.intentFilters.contains(#"<data android:queryAdvancedPattern="q=.+" />"#))
         #expect(!generation.assetLinks.contains("dynamic_app_link_components"))
         // Android matches any occurrence of a parameter, the router only the first.
         let decider = try Self.decider(generation)
         #expect(decider.decide("https://example.com/deal/7?code=x&code=summer").verdict == .opens)
         #expect(routes.decision(for: "https://example.com/deal/7?code=x&code=summer").kind != .route)
+        // A capture is a `queryAdvancedPattern` (checked through the check's query automata above for `query`).
+        let capture = try Self.table(["/search?q=:q&n=:n<int>"]).patterns[0]
+        #expect(
+            AndroidLinksGenerator.Plan.groups(capture, true).map { $0.map(\.value) } == [
+                ["/search", "q=.+", "n=[0-9]+"]
+            ])
     }
 
     @Test func aTrailingCatchAllClaimsThePathAndEverythingBelowIt() throws {
@@ -218,7 +223,7 @@ import Testing
     @Test func randomRouteTablesRoundTrip() throws {
         var generator = SeededGenerator(seed: 30_003)
         var checked = 0
-        for _ in 0..<8 {
+        for _ in 0..<5 {
             var patterns: [String] = []
             for _ in 0..<Int.random(in: 1...4, using: &generator) {
                 var pattern = Int.random(in: 0..<5, using: &generator) == 0 ? "https://example.com" : ""
@@ -247,7 +252,7 @@ import Testing
             #expect(!generation.assetLinks.isEmpty)
             checked += 1
         }
-        #expect(checked > 5)
+        #expect(checked > 3)
     }
 
     @Test func badInputIsRefusedWithWhatIsWrong() throws {
