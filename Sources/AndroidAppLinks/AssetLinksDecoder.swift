@@ -2,7 +2,7 @@ import FileLocations
 import RichMediaKitSupport
 
 /// Builds an ``AssetLinksFile`` from the parsed array, skipping what Android skips and reporting every problem.
-struct AssetLinksDecoder {
+package struct AssetLinksDecoder {
     private var diagnostics: [AndroidLinkDiagnostic] = []
 
     static let statementKeys: Set<String> = ["relation", "target", "relation_extensions", "include"]
@@ -460,7 +460,7 @@ struct AssetLinksDecoder {
     }
 
     /// An Android package name: two or more `.`-separated parts, each `[A-Za-z][A-Za-z0-9_]*`.
-    static func isPackageName(_ text: String) -> Bool {
+    package static func isPackageName(_ text: String) -> Bool {
         let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard parts.count >= 2 else { return false }
         return parts.allSatisfy { part in

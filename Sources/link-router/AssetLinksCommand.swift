@@ -7,7 +7,7 @@ import LinkRouter
 /// unreadable files, and `match` 2 for a file or manifest that cannot be read at all.
 enum AssetLinksCommand {
     static let command = Command.group(
-        "assetlinks", summary: "lint, match or fetch assetlinks.json files as Android does",
+        "assetlinks", summary: "lint, match, fetch or generate assetlinks.json files as Android does",
         epilogue: """
             FILE `-` reads standard input.
 
@@ -16,9 +16,14 @@ enum AssetLinksCommand {
               link-router assetlinks match Docs/Examples/assetlinks.json --package com.example.app \\
                   --fingerprint 14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5 \\
                   --manifest Docs/Examples/AndroidManifest.xml https://example.com/promotion/7
+              link-router assetlinks generate --routes Docs/Examples/routes.json --package com.example.app \\
+                  --fingerprint 14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5
             """,
         childNoun: "action",
-        subcommands: [AssetLinksLintCommand.command, AssetLinksMatchCommand.command, AssetLinksFetchCommand.command])
+        subcommands: [
+            AssetLinksLintCommand.command, AssetLinksMatchCommand.command, AssetLinksFetchCommand.command,
+            AssetLinksGenerateCommand.command,
+        ])
 
     /// The largest file read: a little more than Android reads, so that the size limit is reported, not refused.
     static let readLimit = 16 << 20

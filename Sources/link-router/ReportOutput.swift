@@ -76,10 +76,10 @@ enum CheckOutput {
         return output.exitStatus(shown, onlyWritesBaseline: arguments[Options.writeBaseline] != nil && given == nil)
     }
 
-    /// Writes `text` to `path`, replacing the file.
+    /// Writes `text` to `path`, replacing the file; `option` names the option that gave the path.
     /// - Throws: ``CommandFailure/input(_:)`` when the file cannot be written (exit 2).
-    static func write(_ text: String, to path: String) throws(CommandFailure) {
-        guard path != "-" else { throw .usage("`--write-baseline` needs a file, not standard output") }
+    static func write(_ text: String, to path: String, option: String = "write-baseline") throws(CommandFailure) {
+        guard path != "-" else { throw .usage("`--\(option)` needs a file, not standard output") }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {

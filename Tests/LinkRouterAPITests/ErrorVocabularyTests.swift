@@ -97,6 +97,22 @@ import Testing
     }
 
     /// Every public error of the link modules is in this suite (a new one must be added here, with its kinds).
+    @Test func androidLinksGeneratorErrorsExposeTheirKind() throws {
+        let table = try RouteTable(
+            json: Data(
+                #"{"associatedDomains": ["applinks:example.com"], "routes": [{"name": "a", "pattern": "/a"}]}"#.utf8))
+        #expect {
+            _ = try AndroidLinksGenerator.generate(
+                routes: table, packageName: "com.example.app", fingerprints: [String(repeating: "AB", count: 32)],
+                options: .init(host: "other.org"))
+        } throws: { error in
+            guard let error = error as? AndroidLinksGeneratorError else { return false }
+            return error.kind == .hostNotServed && error.identifier == "host-not-served"
+                && error.description == "the routes serve no https URL on other.org"
+        }
+        #expect(AndroidLinksGeneratorError.invalidPackageName("app").kind.description == "invalid-package-name")
+    }
+
     @Test func everyPublicLinkErrorIsInTheVocabulary() throws {
         let tests = URL(fileURLWithPath: #filePath)
         let sources = tests.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
