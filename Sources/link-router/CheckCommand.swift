@@ -96,7 +96,8 @@ enum CheckCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
-        if arguments[AndroidAppOption.manifest] != nil, arguments[AppFilesOption.entitlements] == nil {
+        if arguments[AndroidAppOption.manifest] != nil {
+            if arguments[AppFilesOption.entitlements] != nil { return try await runBothPlatforms(arguments) }
             return try await runAndroid(arguments)
         }
         try refuseAndroidOptions(arguments)
