@@ -122,8 +122,20 @@ public enum PlatformsCoverageChecker {
         case .rules(let matcher): aasa = matcher
         case .nothing: if androidSide.nothing != nil { return [] }
         }
-        let found = try PlatformsCoverage.differences(
+        var found = try PlatformsCoverage.differences(
             aasa: aasa, appID: appID, decider: decider, routes: routes, host: host, allURLs: allURLs)
+        if androidSide.nothing != nil || aasa == nil {
+            // The other platform opens no URL of the host: one difference per route, its shortest example.
+            var shortest: [Int: Int] = [:]
+            for (index, item) in found.enumerated() {
+                let route = item.difference.route
+                if let known = shortest[route], found[known].example.utf8.count <= item.example.utf8.count {
+                    continue
+                }
+                shortest[route] = index
+            }
+            found = found.indices.filter { shortest[found[$0].difference.route] == $0 }.map { found[$0] }
+        }
         let standing = decider.standing(ofHost: host, in: AndroidURI("https://\(host)/"))
         let fileHost = android.hosts.first { $0.host == host }?.fileHost ?? host
         let declaring = standing.declaredHost.flatMap {
@@ -133,7 +145,6 @@ public enum PlatformsCoverageChecker {
             .androidManifest,
             .text(line: declaring?.1.location.line ?? 1, column: declaring?.1.location.column ?? 1))
         var differences: [PlatformDifference] = []
-        var hostWide = Set<String>()
         for (difference, example) in found {
             let route = routes.routes[difference.route].name
             let routePlace = LocatedFinding.Place(
@@ -146,8 +157,6 @@ public enum PlatformsCoverageChecker {
                 var pointer: String?
                 var why: String
                 if let nothing = androidSide.nothing {
-                    // The whole host: one difference per route.
-                    guard hostWide.insert(route).inserted else { continue }
                     reason = nothing.reason
                     why = nothing.why
                     if reason == "not-verified" { place = .init(.assetLinks(fileHost), .pointer(.root)) }
@@ -177,7 +186,6 @@ public enum PlatformsCoverageChecker {
                 var pointer: String?
                 var why: String
                 if case .nothing(let hostReason, let hostPlace, let hostWhy) = iosSide {
-                    guard hostWide.insert(route).inserted else { continue }
                     (reason, place, why) = (hostReason, hostPlace, hostWhy)
                 } else if let rule, let aasa {
                     pointer = PlatformsCoverage.rulePointer(rule, in: aasa, appID: appID)
