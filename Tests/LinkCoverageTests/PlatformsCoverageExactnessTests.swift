@@ -14,7 +14,10 @@ import Testing
     static let host = AndroidCoverageExactnessTests.host
     static let appID = CoverageExactnessTests.appID
 
-    @Test(arguments: 0..<12)
+    /// Every URL of the universe with at most three tokens after the leading `/`.
+    static let enumerated = AndroidCoverageExactnessTests.urls(maxTokens: 3)
+
+    @Test(arguments: 0..<20)
     func differencesAreExactlyWhatBruteForceFinds(seed: Int) throws {
         var generator = SeededGenerator(seed: UInt64(seed) &* 15_485_863 &+ 7)
         let text = CoverageExactnessTests.randomAASA(using: &generator)
@@ -33,7 +36,7 @@ import Testing
         for (difference, example) in found { engine[difference] = example }
         let rules = matcher?.rules(for: Self.appID) ?? []
         var brute: [PlatformsCoverage.Difference: String] = [:]
-        let urls = AndroidCoverageExactnessTests.enumerated
+        let urls = Self.enumerated
         for url in urls {
             let routed = table.decision(for: url)
             guard routed.kind == .route, let route = table.routes.firstIndex(where: { $0.name == routed.routed?.route })

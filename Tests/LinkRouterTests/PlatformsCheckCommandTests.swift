@@ -2,8 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// End-to-end tests of `link-router check --entitlements ... --manifest ...` (both platforms in one report) on the
-/// shipped examples, running the built binary.
+/// End-to-end tests of `link-router check --entitlements ... --manifest ...` (both platforms in one report), running
+/// the built binary: on the shipped examples (text and baselines), and every format on a small app (cheaper to
+/// check).
 @Suite struct PlatformsCheckCommandTests {
     static let entitlements = AppFileFixtures.examples + "App.entitlements"
     static let infoPlist = AppFileFixtures.examples + "Info.plist"
@@ -17,75 +18,96 @@ import Testing
             ] + AndroidCheckCommandTests.app + extra)
     }
 
-    @Test func textShowsBothPlatformsAndTheDifferences() throws {
-        let result = try Self.check([])
-        #expect(result.status == 1, "\(result.stderr)")
+    /// The small Android app of `AndroidCheckCommandTests` (`/p/` and `/x` open, `/p/secret*` excluded; routes
+    /// `/p/:id` and `/q`), and an iOS side opening `/p/?*` and `/q`: `/p/secret` and `/q` open on iOS only.
+    static func checkSmall(_ extra: [String]) throws -> CommandRunner.Result {
+        let small = AndroidCheckCommandTests.small
+        let entitlements = try AppFileFixtures.entitlements(["applinks:example.com"])
+        let aasa = try AppFileFixtures.file(
+            "apple-app-site-association",
+            #"{"applinks": {"details": [{"appIDs": ["\#(AppFileFixtures.appID)"], "components": [{"/": "/p/?*"}, {"/": "/q"}]}]}}"#
+        )
+        return try CommandRunner.run(
+            [
+                "check", "--entitlements", entitlements, "--aasa", "example.com=" + aasa, "--manifest", small.manifest,
+                "--assetlinks", small.assetLinks, "--routes", small.routes,
+            ] + AndroidCheckCommandTests.app + extra)
+    }
+
+    @Test func theShippedExampleInTextAndItsBaseline() throws {
+        let path = try AppFileFixtures.file("platforms-baseline.json", "")
+        let result = try Self.check(["--write-baseline", path])
+        #expect(result.status == 0, "\(result.stderr)")
         let text = result.stdout
         #expect(
             text.hasPrefix(
                 "gaps: ABCDE12345.com.example.app and com.example.app: 2 iOS gaps, 16 Android gaps, 10 differences "
-                    + "between the platforms\n\niOS\ngaps: ABCDE12345.com.example.app: 2 gaps"))
+                    + "between the platforms\n\niOS\ngaps: ABCDE12345.com.example.app: 2 gaps, 1 of 2 domains checked\n"
+            ))
         #expect(text.contains("\n\nAndroid\ngaps: com.example.app: 16 gaps, 2 of 2 hosts checked\n"))
         #expect(
             text.contains(
                 "\n\nDifferences\nopens-only-on-android: Route `home` handles https://example.com/: it opens the app "
                     + "on Android and Safari on iOS: no applinks entry of the entitlements claims example.com.\n"))
-        // The single-platform checks' texts are embedded unchanged.
-        let android = try CommandRunner.run(
-            [
-                "check", "--manifest", AndroidCheckCommandTests.manifest, "--define", "webHost=example.com",
-                "--routes", AppFileFixtures.routes, "--assetlinks", AndroidCheckCommandTests.assetLinks,
-            ] + AndroidCheckCommandTests.app)
-        #expect(text.contains("\n\nAndroid\n" + android.stdout + "\nDifferences\n"))
-    }
-
-    @Test func jsonHoldsEachPlatformsReportAndTheDifferences() throws {
-        let result = try Self.check(["--format", "json"])
-        #expect(result.status == 1)
-        let object = try #require(
-            JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(object["ok"] as? Bool == false)
-        #expect((object["ios"] as? [String: Any])?["appID"] as? String == AppFileFixtures.appID)
-        #expect((object["android"] as? [String: Any])?["package"] as? String == "com.example.app")
-        let differences = try #require(object["differences"] as? [[String: Any]])
-        #expect(differences.count == 10)
-        let first = try #require(differences.first)
-        #expect(first["kind"] as? String == "opens-only-on-android")
-        #expect(first["host"] as? String == "example.com")
-        #expect(first["route"] as? String == "home")
-        #expect(first["example"] as? String == "https://example.com/")
-        #expect(first["reason"] as? String == "not-claimed")
-        #expect(first["file"] as? String == "entitlements")
-    }
-
-    @Test(arguments: ["sarif", "github", "xcode", "html"])
-    func everyFormatNamesThePlatforms(format: String) throws {
-        let result = try Self.check(["--format", format])
-        #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stdout.contains("opens-only-on-android"))
-        #expect(result.stdout.contains("iOS: The routes file associates applinks:example.com"))
-        #expect(result.stdout.contains("Android: Route `catalog` handles https://example.com/product"))
-    }
-
-    @Test func baselineAcceptsTodaysGapsAndDifferences() throws {
-        let path = try AppFileFixtures.file("platforms-baseline.json", "")
-        let written = try Self.check(["--write-baseline", path])
-        #expect(written.status == 0, "\(written.stderr)")
         let baseline = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(baseline.hasPrefix("{\n  \"version\": 1,\n  \"appID\": \"ABCDE12345.com.example.app\",\n"))
+        #expect(
+            baseline.hasPrefix(
+                "{\n  \"version\": 1,\n  \"appID\": \"ABCDE12345.com.example.app\",\n  \"package\": \"com.example.app\","
+            ))
         #expect(baseline.contains(#"{"platform": "ios", "kind": "associated-domain-not-entitled""#))
         #expect(baseline.contains(#"{"platform": "android", "kind": "unrouted""#))
         #expect(
             baseline.contains(
                 #"{"platform": "both", "kind": "opens-only-on-android", "host": "example.com", "route": "home", "reason": "not-claimed"}"#
             ))
-        let checked = try Self.check(["--baseline", path])
+    }
+
+    @Test func aBaselineAcceptsTodaysGapsAndDifferences() throws {
+        let path = try AppFileFixtures.file("platforms-baseline.json", "")
+        let written = try Self.checkSmall(["--write-baseline", path])
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(written.stderr.contains("link-router check: wrote 6 accepted gap(s) to \(path)"))
+        let checked = try Self.checkSmall(["--baseline", path])
         #expect(checked.status == 0, "\(checked.stderr)\n\(checked.stdout)")
-        #expect(checked.stdout.hasPrefix("ok: ABCDE12345.com.example.app and com.example.app: 0 iOS gaps, "))
+        #expect(
+            checked.stdout.hasPrefix(
+                "ok: ABCDE12345.com.example.app and com.example.app: 0 iOS gaps, 0 Android gaps, 0 differences"))
+    }
+
+    @Test func aBaselineForAnotherAppIsRefused() throws {
         let other = try AppFileFixtures.file(
             "other-baseline.json", #"{"version": 1, "appID": "X.y", "package": "com.example.app", "gaps": []}"#)
-        let refused = try Self.check(["--baseline", other])
+        let refused = try Self.checkSmall(["--baseline", other])
         #expect(refused.status == 2)
-        #expect(refused.stderr.contains("the baseline is for X.y and com.example.app"))
+        #expect(refused.stderr.contains("the baseline is for X.y and com.example.app, not ABCDE12345.com.example.app"))
+    }
+
+    @Test func jsonHoldsEachPlatformsReportAndTheDifferences() throws {
+        let result = try Self.checkSmall(["--format", "json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["ok"] as? Bool == false)
+        #expect((object["ios"] as? [String: Any])?["appID"] as? String == AppFileFixtures.appID)
+        #expect((object["android"] as? [String: Any])?["package"] as? String == "com.example.app")
+        let differences = try #require(object["differences"] as? [[String: Any]])
+        let kinds = differences.map { $0["kind"] as? String }
+        #expect(kinds == ["opens-only-on-ios", "opens-only-on-ios"])
+        #expect(differences.last?["reason"] as? String == "no-filter")
+        #expect(differences.last?["route"] as? String == "query")
+        let first = try #require(differences.first)
+        #expect(first["route"] as? String == "item")
+        #expect(first["example"] as? String == "https://example.com/p/secret")
+        #expect(first["reason"] as? String == "excluded")
+        #expect(first["file"] as? String == "assetlinks:example.com")
+        #expect((first["also"] as? [String: Any])?["pointer"] as? String == "/routes/0")
+    }
+
+    @Test(arguments: ["sarif", "github", "xcode", "html"])
+    func everyFormatNamesThePlatforms(format: String) throws {
+        let result = try Self.checkSmall(["--format", format])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("opens-only-on-ios"))
+        #expect(result.stdout.contains("Route `item` handles https://example.com/p/secret: it opens the app on iOS"))
+        #expect(result.stdout.contains("Android: Route `query` handles https://example.com/q"))
     }
 }
