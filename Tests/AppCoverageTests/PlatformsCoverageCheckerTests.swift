@@ -11,8 +11,14 @@ import Testing
 @Suite struct PlatformsCoverageCheckerTests {
     static let fingerprint = Array(repeating: "AB", count: 32).joined(separator: ":")
 
+    /// The report, built once for every test.
+    static let shared = Result(catching: { try makeReport() })
+
+    static func report() throws -> PlatformsCoverageReport { try shared.get() }
+
     /// iOS opens `/p/*`; Android opens `/p/...` and `/q` except `/p/secret*` (a dynamic rule); routes `/p/:id`, `/q`.
-    static func report() throws -> PlatformsCoverageReport {
+
+    static func makeReport() throws -> PlatformsCoverageReport {
         let app = try AppFixtures.app(["applinks:example.com"])
         let aasa = #"{"applinks": {"details": [{"appIDs": ["\#(AppFixtures.appID)"], "components": [{"/": "/p/*"}]}]}}"#
         let manifest = try AndroidManifest(

@@ -17,7 +17,7 @@ import Testing
     /// Every URL of the universe with at most three tokens after the leading `/`.
     static let enumerated = AndroidCoverageExactnessTests.urls(maxTokens: 3)
 
-    @Test(arguments: 0..<20)
+    @Test(arguments: 0..<14)
     func differencesAreExactlyWhatBruteForceFinds(seed: Int) throws {
         var generator = SeededGenerator(seed: UInt64(seed) &* 15_485_863 &+ 7)
         let text = CoverageExactnessTests.randomAASA(using: &generator)
