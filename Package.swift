@@ -67,7 +67,7 @@ let package = Package(
             name: "AppCoverage",
             dependencies: [
                 "FileLocations", "LinkRouting", "AppSiteAssociation", "LinkCoverage", "AppLinkConfiguration",
-                "LinkDeployment", "RichMediaKitSupport",
+                "LinkDeployment", "AndroidAppLinks", "RichMediaKitSupport",
             ]
         ),
         // One URL end to end (`doctor`): the chain iOS walks, on the whole-app check's reading of the app.

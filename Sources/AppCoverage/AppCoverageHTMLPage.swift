@@ -34,12 +34,12 @@ package struct AppCoverageHTMLPage {
 
     private func e(_ text: String) -> String { MarkupEscaping.escaped(text) }
 
-    /// The page, ending with a newline.
-    package func render() -> String {
-        var inputs = [
-            ("Entitlements", "<code>\(e(entitlementsPath))</code>"), ("Routes", "<code>\(e(routesPath))</code>"),
-        ]
-        if let baseline { inputs.append(ReportHTMLPage.baselineInput(baseline)) }
+    /// The page's section of the domains considered (package access: the both-platforms page shows it too).
+    ///
+    /// - Parameter report: The report.
+    /// - Returns: The section's markup.
+    package static func domainsSection(_ report: AppCoverageReport) -> String {
+        func e(_ text: String) -> String { MarkupEscaping.escaped(text) }
         var domains = "<section id=\"domains\">\n<h2>Domains</h2>\n<table>\n"
         domains += "<tr><th>Domain</th><th>State</th><th>File</th><th>Claimed by</th><th>CDN copy</th></tr>\n"
         for domain in report.domains {
@@ -50,6 +50,16 @@ package struct AppCoverageHTMLPage {
                 + "<td>\(e(domain.cdn ?? "-"))</td></tr>\n"
         }
         domains += "</table>\n</section>\n"
+        return domains
+    }
+
+    /// The page, ending with a newline.
+    package func render() -> String {
+        var inputs = [
+            ("Entitlements", "<code>\(e(entitlementsPath))</code>"), ("Routes", "<code>\(e(routesPath))</code>"),
+        ]
+        if let baseline { inputs.append(ReportHTMLPage.baselineInput(baseline)) }
+        let domains = Self.domainsSection(report)
         return ReportHTMLPage(
             title: "Whole-app check for \(report.appID)", heading: "Whole-app check: <code>\(e(report.appID))</code>",
             isClean: report.isClean,

@@ -33,6 +33,16 @@ package struct ReportInputs: Sendable {
         names[file] = name
         sources[file] = .init(path: annotationPath, bytes: bytes)
     }
+
+    /// Adds the files of `other` (a file both name keeps `other`'s name and bytes).
+    ///
+    /// - Parameter other: The files another check read.
+    package mutating func merge(_ other: ReportInputs) {
+        for (file, name) in other.names {
+            names[file] = name
+            sources[file] = other.sources[file]
+        }
+    }
 }
 
 /// How a command prints its report's JSON.

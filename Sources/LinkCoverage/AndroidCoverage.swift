@@ -61,28 +61,11 @@ enum AndroidCoverage {
         decider: AndroidLinkDecider, routes: RouteTable, host: String, universe: URLUniverse = .canonical,
         stateLimit: Int = CoverageChecker.stateLimit
     ) throws(Failure) -> [(gap: Gap, example: String)] {
-        guard let manifest = decider.manifest else { return [] }
-        let probe = AndroidURI("https://\(host)/")
-        let standing = decider.standing(ofHost: host, in: probe)
-        let filters = manifest.intentFilters.map(\.filter)
-        var filterLeaves: [(filter: Int, language: NFA)] = []
-        for (index, filter) in filters.enumerated() {
-            if let language = try language(of: filter, host: host, probe: probe) {
-                filterLeaves.append((index, language))
-            }
-        }
-        let rules = standing.isVerified ? standing.verification?.dynamicRules : nil
-        let ruleLeaves = try (rules ?? []).map { rule throws(Failure) in try language(of: rule) }
-        let lowered = URLBytes.asciiLowercased(host)
-        var routeLeaves: [(route: Int, language: NFA)] = []
-        if routes.associatedDomains.contains(where: { $0.covers(host: lowered) }) {
-            var parts = RouteLanguageParts(caseSensitive: routes.caseSensitive)
-            for route in routes.precedenceOrder {
-                if let language = routes.patterns[route].language(onHost: lowered, parts: &parts) {
-                    routeLeaves.append((route, language))
-                }
-            }
-        }
+        guard decider.manifest != nil else { return [] }
+        let android = try Leaves(decider: decider, host: host)
+        let routeLeaves = routeLanguages(routes, host: host)
+        let filterLeaves = android.filters
+        let ruleLeaves = android.rules
         let leaves =
             [universe.sharedAutomaton] + filterLeaves.map(\.language) + ruleLeaves
             + routeLeaves.map(\.language)
@@ -106,16 +89,7 @@ enum AndroidCoverage {
                     break
                 }
             }
-            let verdict: AndroidLinkDecision.Verdict
-            if filter == nil {
-                verdict = .noFilter
-            } else if !standing.isVerified {
-                verdict = .notVerified
-            } else if let rules, rule.map({ rules[$0].exclude }) ?? true {
-                verdict = .excluded
-            } else {
-                verdict = .opens
-            }
+            let verdict = android.verdict(filter: filter, rule: rule)
             var label: Gap?
             if verdict == .opens, route == nil, let filter {
                 label = .unrouted(filter: filter)
@@ -154,6 +128,56 @@ enum AndroidCoverage {
             gaps.append((gap, url))
         }
         return gaps.sorted { order($0.gap).lexicographicallyPrecedes(order($1.gap)) }
+    }
+
+    /// Android's side of one host's product: the filters' and the dynamic rules' languages, and what decides.
+    struct Leaves {
+        /// The host's standing (declared, verified) for the app.
+        var standing: AndroidLinkDecider.HostStanding
+        /// The languages of the filters that accept URLs of the host, each with its index in the manifest.
+        var filters: [(filter: Int, language: NFA)]
+        /// The languages of the host's dynamic rules, in file order (none when the host is not verified).
+        var rules: [NFA]
+        /// The host's dynamic rules when it is verified and its file has some.
+        var dynamicRules: [DynamicAppLinkRule]?
+
+        /// Builds the languages of `decider`'s filters and rules on `host`.
+        init(decider: AndroidLinkDecider, host: String) throws(Failure) {
+            let probe = AndroidURI("https://\(host)/")
+            standing = decider.standing(ofHost: host, in: probe)
+            filters = []
+            for (index, filter) in (decider.manifest?.intentFilters.map(\.filter) ?? []).enumerated() {
+                if let language = try AndroidCoverage.language(of: filter, host: host, probe: probe) {
+                    filters.append((index, language))
+                }
+            }
+            dynamicRules = standing.isVerified ? standing.verification?.dynamicRules : nil
+            rules = try (dynamicRules ?? []).map { rule throws(Failure) in try AndroidCoverage.language(of: rule) }
+        }
+
+        /// Android's verdict on a URL the filter at `filter` (of `manifest.intentFilters`, nil: none) accepts first
+        /// and the dynamic rule at `rule` (nil: none) matches first, as `AndroidLinkDecider.decide(_:)` decides.
+        func verdict(filter: Int?, rule: Int?) -> AndroidLinkDecision.Verdict {
+            if filter == nil { return .noFilter }
+            if !standing.isVerified { return .notVerified }
+            if let dynamicRules, rule.map({ dynamicRules[$0].exclude }) ?? true { return .excluded }
+            return .opens
+        }
+    }
+
+    /// The languages of the routes that apply on `host`, in precedence order, each with its index (none when the
+    /// routes file does not associate the host).
+    static func routeLanguages(_ routes: RouteTable, host: String) -> [(route: Int, language: NFA)] {
+        let lowered = URLBytes.asciiLowercased(host)
+        guard routes.associatedDomains.contains(where: { $0.covers(host: lowered) }) else { return [] }
+        var parts = RouteLanguageParts(caseSensitive: routes.caseSensitive)
+        var leaves: [(route: Int, language: NFA)] = []
+        for route in routes.precedenceOrder {
+            if let language = routes.patterns[route].language(onHost: lowered, parts: &parts) {
+                leaves.append((route, language))
+            }
+        }
+        return leaves
     }
 
     private static func order(_ gap: Gap) -> [Int] {

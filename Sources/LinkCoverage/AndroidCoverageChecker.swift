@@ -112,7 +112,7 @@ public enum AndroidCoverageChecker {
     }
 
     /// The first verified filter (index and filter) that declares `declared` for verification.
-    private static func declaringFilter(_ declared: String, decider: AndroidLinkDecider) -> (Int, IntentFilter)? {
+    package static func declaringFilter(_ declared: String, decider: AndroidLinkDecider) -> (Int, IntentFilter)? {
         let filters = decider.manifest?.intentFilters.map(\.filter) ?? []
         return filters.enumerated().first { _, filter in
             filter.verificationHosts.contains { URLBytes.asciiLowercased($0) == declared }
@@ -176,12 +176,7 @@ public enum AndroidCoverageChecker {
             found = try AndroidCoverage.check(
                 decider: decider, routes: routes, host: host, universe: universe, stateLimit: stateLimit)
         } catch {
-            switch error {
-            case .unsupported(let what): throw .unsupported(what.description)
-            case .tooComplex: throw .tooComplex(states: stateLimit)
-            case .budget(let states): throw .tooComplex(states: states)
-            case .witnessDidNotReproduce(let detail): throw .witnessDidNotReproduce(detail)
-            }
+            throw CoverageError(error, stateLimit: stateLimit)
         }
         let filters = decider.manifest?.intentFilters ?? []
         let rules = verification.dynamicRules ?? []
@@ -243,5 +238,21 @@ extension RouteTable {
                 case .scheme: return false
                 }
             }
+    }
+}
+
+extension CoverageError {
+    /// The public error for a failure of the exact Android engines.
+    ///
+    /// - Parameters:
+    ///   - failure: The engine's failure.
+    ///   - stateLimit: The state budget the engine was given (reported for a pattern too complex to build).
+    init(_ failure: AndroidCoverage.Failure, stateLimit: Int) {
+        switch failure {
+        case .unsupported(let what): self = .unsupported(what.description)
+        case .tooComplex: self = .tooComplex(states: stateLimit)
+        case .budget(let states): self = .tooComplex(states: states)
+        case .witnessDidNotReproduce(let detail): self = .witnessDidNotReproduce(detail)
+        }
     }
 }

@@ -33,12 +33,12 @@ package struct AndroidCoverageHTMLPage {
 
     private func e(_ text: String) -> String { MarkupEscaping.escaped(text) }
 
-    /// The page, ending with a newline.
-    package func render() -> String {
-        var inputs = [
-            ("Manifest", "<code>\(e(manifestPath))</code>"), ("Routes", "<code>\(e(routesPath))</code>"),
-        ]
-        if let baseline { inputs.append(ReportHTMLPage.baselineInput(baseline)) }
+    /// The page's section of the hosts considered (package access: the both-platforms page shows it too).
+    ///
+    /// - Parameter report: The report.
+    /// - Returns: The section's markup.
+    package static func hostsSection(_ report: AndroidCoverageReport) -> String {
+        func e(_ text: String) -> String { MarkupEscaping.escaped(text) }
         var hosts = "<section id=\"hosts\">\n<h2>Hosts</h2>\n<table>\n"
         hosts += "<tr><th>Host</th><th>State</th><th>File</th><th>Declared by</th></tr>\n"
         for host in report.hosts {
@@ -48,6 +48,16 @@ package struct AndroidCoverageHTMLPage {
                 + "<td>\(host.declaredBy.map { "<code>\(e($0))</code>" } ?? "no verified filter")</td></tr>\n"
         }
         hosts += "</table>\n</section>\n"
+        return hosts
+    }
+
+    /// The page, ending with a newline.
+    package func render() -> String {
+        var inputs = [
+            ("Manifest", "<code>\(e(manifestPath))</code>"), ("Routes", "<code>\(e(routesPath))</code>"),
+        ]
+        if let baseline { inputs.append(ReportHTMLPage.baselineInput(baseline)) }
+        let hosts = Self.hostsSection(report)
         return ReportHTMLPage(
             title: "Android check for \(report.packageName)",
             heading: "Android check: <code>\(e(report.packageName))</code>", isClean: report.isClean,

@@ -11,8 +11,51 @@ extension AndroidAppOption {
 /// `link-router check --manifest FILE ...`: the Android coverage check (``AndroidCoverageChecker``): the manifest's
 /// intent filters, every claimed host's `assetlinks.json` and the routes against each other, exactly.
 extension CheckCommand {
+    /// What the Android check reads: the manifest, the routes, and each claimed host's `assetlinks.json`.
+    struct AndroidInputs {
+        var packageName: String
+        var manifestPath: String
+        var routesPath: String
+        var table: RouteTable
+        var decider: AndroidLinkDecider
+        var sources: [String: String]
+        var unavailable: [String: String]
+        var read: ReportInputs
+    }
+
     static func runAndroid(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
         if let extra = arguments.positionals.first { throw .usage("unexpected argument `\(extra)`") }
+        try refuseIOSOptions(arguments)
+        let inputs = try await androidInputs(arguments)
+        let packageName = inputs.packageName
+        let baseline = try CheckOutput.baseline(arguments) { bytes throws(BaselineError) in
+            try AndroidCoverageBaseline(json: bytes)
+        } scope: { path, baseline throws(CommandFailure) in
+            guard baseline.packageName == packageName else {
+                throw .input("\(path): the baseline is for \(baseline.packageName), not \(packageName)")
+            }
+        }
+        let report: AndroidCoverageReport
+        do {
+            report = try AndroidCoverageChecker.check(
+                decider: inputs.decider, routes: inputs.table, sources: inputs.sources,
+                unavailable: inputs.unavailable, allURLs: arguments[Options.allURLs])
+        } catch {
+            throw AASAFileOption.failure(error)
+        }
+        return try CheckOutput.write(
+            report, baseline: baseline, arguments: arguments, command: "check", format: arguments[format] ?? .text,
+            inputs: inputs.read
+        ) { shown, summary, read in
+            AndroidCoverageHTMLPage(
+                report: shown, manifestPath: inputs.manifestPath, routesPath: inputs.routesPath,
+                baseline: summary.map { ($0.path, $0.accepted, $0.stale.map(\.description)) }, sources: read.sources
+            ).render()
+        }
+    }
+
+    /// Refuses the options of the iOS checks in the Android check.
+    static func refuseIOSOptions(_ arguments: ParsedArguments) throws(CommandFailure) {
         for (name, given) in [
             (Options.domain.name, arguments[Options.domain] != nil),
             (Options.appID.name, arguments[Options.appID] != nil),
@@ -25,6 +68,17 @@ extension CheckCommand {
             throw .usage(
                 "`--\(name)` is for iOS; the Android check (`--manifest`) takes `--assetlinks` and `--package`")
         }
+    }
+
+    /// Reads what the Android check compares (fetching the hosts' files with `--fetch`).
+    ///
+    /// - Parameters:
+    ///   - arguments: The parsed arguments.
+    ///   - routes: The routes already read (path, table and bytes), or nil to read `--routes` here.
+    /// - Returns: The inputs, with the files the report points into.
+    static func androidInputs(
+        _ arguments: ParsedArguments, routes: (path: String, table: RouteTable, bytes: [UInt8])? = nil
+    ) async throws(CommandFailure) -> AndroidInputs {
         let routesPath = try arguments.required(Options.routes)
         let packageName = try arguments.required(AndroidAppOption.packageName)
         let identity = try AndroidAppOption.identity(packageName: packageName, arguments)
@@ -43,7 +97,12 @@ extension CheckCommand {
         guard let (manifest, manifestPath) = try AndroidAppOption.manifest(arguments) else {
             throw .usage("missing `--manifest FILE`")
         }
-        let (table, routesBytes) = try RoutesOption.loadWithBytes(routesPath)
+        let (table, routesBytes): (RouteTable, [UInt8])
+        if let routes {
+            (table, routesBytes) = (routes.table, routes.bytes)
+        } else {
+            (table, routesBytes) = try RoutesOption.loadWithBytes(routesPath)
+        }
         let targetSDK = arguments[AndroidAppOption.targetSDK] ?? 35
         let hosts = AndroidLinkDecider(manifest: manifest, app: identity, targetSDK: targetSDK) { _ in nil }
             .verificationHosts
@@ -94,39 +153,15 @@ extension CheckCommand {
                 }
             }
         }
-        let baseline = try CheckOutput.baseline(arguments) { bytes throws(BaselineError) in
-            try AndroidCoverageBaseline(json: bytes)
-        } scope: { path, baseline throws(CommandFailure) in
-            guard baseline.packageName == packageName else {
-                throw .input("\(path): the baseline is for \(baseline.packageName), not \(packageName)")
-            }
-        }
         let knownFiles = files
         let decider = AndroidLinkDecider(manifest: manifest, app: identity, targetSDK: targetSDK) { knownFiles[$0] }
-        let report: AndroidCoverageReport
-        do {
-            report = try AndroidCoverageChecker.check(
-                decider: decider, routes: table, sources: sources, unavailable: unavailable,
-                allURLs: arguments[Options.allURLs])
-        } catch {
-            throw AASAFileOption.failure(error)
-        }
-        return try CheckOutput.write(
-            report, baseline: baseline, arguments: arguments, command: "check", format: arguments[format] ?? .text,
-            inputs: read
-        ) { shown, summary, read in
-            AndroidCoverageHTMLPage(
-                report: shown, manifestPath: manifestPath, routesPath: routesPath,
-                baseline: summary.map { ($0.path, $0.accepted, $0.stale.map(\.description)) }, sources: read.sources
-            ).render()
-        }
+        return AndroidInputs(
+            packageName: packageName, manifestPath: manifestPath, routesPath: routesPath, table: table,
+            decider: decider, sources: sources, unavailable: unavailable, read: read)
     }
 
-    /// Refuses the Android check's options without `--manifest FILE`, and `--manifest` beside `--entitlements`.
+    /// Refuses the Android check's options without `--manifest FILE`.
     static func refuseAndroidOptions(_ arguments: ParsedArguments) throws(CommandFailure) {
-        if arguments[AndroidAppOption.manifest] != nil {
-            throw .usage("`--manifest` and `--entitlements` go to separate checks: give one of them")
-        }
         for (name, given) in [
             (AndroidAppOption.assetLinks.name, !arguments.all(AndroidAppOption.assetLinks).isEmpty),
             (AndroidAppOption.packageName.name, arguments[AndroidAppOption.packageName] != nil),

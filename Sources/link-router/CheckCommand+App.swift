@@ -4,7 +4,54 @@ import LinkRouter
 /// `link-router check --entitlements FILE ...`: the whole-app check (``AppCoverageChecker``): the app's
 /// entitlements, Info.plist and routes against each other, and every claimed domain against its file.
 extension CheckCommand {
+    /// What the whole-app check reads: the app's files, the routes, and each claimed domain's AASA file.
+    struct WholeAppInputs {
+        var loaded: AppFilesOption.Loaded
+        var routesPath: String
+        var table: RouteTable
+        var files: [String: SiteFile]
+        var read: ReportInputs
+    }
+
     static func runWholeApp(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
+        let inputs = try await wholeAppInputs(arguments)
+        let loaded = inputs.loaded
+        let baseline = try CheckOutput.baseline(arguments) { bytes throws(BaselineError) in
+            try AppCoverageBaseline(json: bytes)
+        } scope: { path, baseline throws(CommandFailure) in
+            guard baseline.appID == loaded.appID else {
+                throw .input("\(path): the baseline is for \(baseline.appID), not \(loaded.appID)")
+            }
+        }
+        let report: AppCoverageReport
+        do {
+            report = try AppCoverageChecker.check(
+                app: loaded.app, hasInfoPlist: loaded.hasInfoPlist, routes: inputs.table, appID: loaded.appID,
+                files: inputs.files, allURLs: arguments[Options.allURLs])
+        } catch {
+            throw AASAFileOption.failure(error)
+        }
+        return try CheckOutput.write(
+            report, baseline: baseline, arguments: arguments, command: "check", format: arguments[format] ?? .text,
+            inputs: inputs.read
+        ) { shown, summary, read in
+            AppCoverageHTMLPage(
+                report: shown, entitlementsPath: loaded.entitlementsPath, routesPath: inputs.routesPath,
+                baseline: summary.map { ($0.path, $0.accepted, $0.stale.map(\.description)) }, sources: read.sources
+            ).render()
+        }
+    }
+
+    /// Reads what the whole-app check compares (fetching the domains' files with `--fetch`), refusing the
+    /// one-file form's options.
+    ///
+    /// - Parameters:
+    ///   - arguments: The parsed arguments.
+    ///   - routes: The routes already read (path, table and bytes), or nil to read `--routes` here.
+    /// - Returns: The inputs, with the files the report points into.
+    static func wholeAppInputs(
+        _ arguments: ParsedArguments, routes: (path: String, table: RouteTable, bytes: [UInt8])? = nil
+    ) async throws(CommandFailure) -> WholeAppInputs {
         if let extra = arguments.positionals.first { throw .usage("unexpected argument `\(extra)`") }
         if arguments[Options.domain] != nil {
             throw .usage(
@@ -40,7 +87,12 @@ extension CheckCommand {
         }
 
         let loaded = try AppFilesOption.load(arguments)
-        let (table, routesBytes) = try RoutesOption.loadWithBytes(routesPath)
+        let (table, routesBytes): (RouteTable, [UInt8])
+        if let routes {
+            (table, routesBytes) = (routes.table, routes.bytes)
+        } else {
+            (table, routesBytes) = try RoutesOption.loadWithBytes(routesPath)
+        }
         var files: [String: SiteFile] = [:]
         for (domain, path) in sitePaths {
             let bytes = try InputFile.read(path, limit: AASAFileOption.readLimit)
@@ -55,21 +107,6 @@ extension CheckCommand {
         if let fetch {
             for domain in domains { files[domain.domain] = await SiteFetch.file(domain.domain, configuration: fetch) }
         }
-        let baseline = try CheckOutput.baseline(arguments) { bytes throws(BaselineError) in
-            try AppCoverageBaseline(json: bytes)
-        } scope: { path, baseline throws(CommandFailure) in
-            guard baseline.appID == loaded.appID else {
-                throw .input("\(path): the baseline is for \(baseline.appID), not \(loaded.appID)")
-            }
-        }
-        let report: AppCoverageReport
-        do {
-            report = try AppCoverageChecker.check(
-                app: loaded.app, hasInfoPlist: loaded.hasInfoPlist, routes: table, appID: loaded.appID, files: files,
-                allURLs: arguments[Options.allURLs])
-        } catch {
-            throw AASAFileOption.failure(error)
-        }
         var read = ReportInputs()
         read.add(.entitlements, path: loaded.entitlementsPath)
         if let path = loaded.infoPlistPath { read.add(.infoPlist, path: path) }
@@ -79,14 +116,6 @@ extension CheckCommand {
                 .site(domain), name: site.source ?? domain, annotationPath: site.source == "-" ? nil : site.source,
                 bytes: site.bytes)
         }
-        return try CheckOutput.write(
-            report, baseline: baseline, arguments: arguments, command: "check", format: arguments[format] ?? .text,
-            inputs: read
-        ) { shown, summary, read in
-            AppCoverageHTMLPage(
-                report: shown, entitlementsPath: loaded.entitlementsPath, routesPath: routesPath,
-                baseline: summary.map { ($0.path, $0.accepted, $0.stale.map(\.description)) }, sources: read.sources
-            ).render()
-        }
+        return WholeAppInputs(loaded: loaded, routesPath: routesPath, table: table, files: files, read: read)
     }
 }

@@ -62,6 +62,17 @@ enum CheckCommand {
                                         package with one of its fingerprints;
               deployed-file             a claimed host's deployed file could not be read (--fetch).
             Every example reproduces with `link-router route` and `link-router assetlinks match`.
+
+            Both platforms (--entitlements and --manifest): one report with the whole-app check's gaps
+            (iOS), the Android check's gaps (Android), and the URLs a route handles that open the app on
+            one platform and not on the other, decided exactly on every host both checks know:
+              opens-only-on-ios      iOS opens the app, Android the browser; at the intent filter,
+                                     the dynamic rule or the assetlinks.json that blocks it;
+              opens-only-on-android  Android opens the app, iOS Safari; at the AASA rule or file,
+                                     or the entitlements, that blocks it.
+            One shortest example per host, route and blocking place; a host one platform does not open
+            at all (not claimed, not verified) gives one per route. Each example reproduces with
+            `route`, `aasa match` and `assetlinks match`.
             """,
         options: [
             .repeatable(Options.aasa), .required(Options.routes), .optional(Options.domain), .optional(Options.appID),
@@ -89,6 +100,11 @@ enum CheckCommand {
               link-router check --manifest Docs/Examples/AndroidManifest.xml --define webHost=example.com \\
                   --routes Docs/Examples/routes.json --package com.example.app --fingerprint HEX \\
                   --assetlinks example.com=Docs/Examples/assetlinks.json
+              link-router check --entitlements Docs/Examples/App.entitlements \\
+                  --aasa example.com=Docs/Examples/apple-app-site-association \\
+                  --manifest Docs/Examples/AndroidManifest.xml --define webHost=example.com \\
+                  --routes Docs/Examples/routes.json --package com.example.app --fingerprint HEX \\
+                  --assetlinks Docs/Examples/assetlinks.json
             """)
 
     static let command = Command(
@@ -96,7 +112,8 @@ enum CheckCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
-        if arguments[AndroidAppOption.manifest] != nil, arguments[AppFilesOption.entitlements] == nil {
+        if arguments[AndroidAppOption.manifest] != nil {
+            if arguments[AppFilesOption.entitlements] != nil { return try await runBothPlatforms(arguments) }
             return try await runAndroid(arguments)
         }
         try refuseAndroidOptions(arguments)

@@ -220,7 +220,8 @@ import Testing
         (["--assetlinks", "a.com=x", "--assetlinks", "b"], "`--assetlinks FILE` alone is the file of every host"),
         (["--assetlinks", "x", "--fetch"], "give either `--assetlinks [HOST=]FILE`... or `--fetch`, not both"),
         (["--assetlinks", "x", "--domain", "example.com"], "`--domain` is for iOS"),
-        (["--assetlinks", "x", "--entitlements", "x"], "`--manifest` and `--entitlements` go to separate checks"),
+        // With `--entitlements` too, both platforms are checked: the entitlements are read first.
+        (["--assetlinks", "x", "--entitlements", "x"], "link-router check: x: cannot read"),
     ])
     func usageErrorsExitTwo(extra: [String], message: String) throws {
         let result = try Self.check(extra)

@@ -1,0 +1,118 @@
+import FileLocations
+
+/// A URL a route handles that opens the app on one platform and not on the other (the "works on iPhone only" bug),
+/// found by ``PlatformsCoverageChecker``: one shortest example per host, route and what blocks it on the platform
+/// that does not open it.
+public struct PlatformDifference: Sendable, Hashable {
+    /// What differs: which platform opens the URL. New kinds may be added.
+    public struct Kind: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+        /// The kind's code, as JSON, SARIF and baselines write it.
+        public var rawValue: String
+
+        /// A kind from its code.
+        ///
+        /// - Parameter rawValue: The code, such as `opens-only-on-ios`.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// iOS opens the URL in the app, and Android opens the browser.
+        public static let opensOnlyOnIOS = Kind(rawValue: "opens-only-on-ios")
+        /// Android opens the URL in the app, and iOS opens Safari.
+        public static let opensOnlyOnAndroid = Kind(rawValue: "opens-only-on-android")
+
+        /// The kinds known to this version, in report order.
+        public static let known: [Kind] = [.opensOnlyOnIOS, .opensOnlyOnAndroid]
+
+        /// The code.
+        public var description: String { rawValue }
+    }
+
+    /// Which platform opens the URL.
+    public var kind: Kind
+    /// The host (https, lower case).
+    public var host: String
+    /// The route that handles the URL.
+    public var route: String
+    /// A shortest URL that shows the difference; it reproduces with `link-router route`, `aasa match` and
+    /// `assetlinks match`.
+    public var example: String
+    /// What blocks the URL on the platform that does not open it, as a code: on Android `no-filter` (no intent
+    /// filter accepts it), `not-verified`, `excluded` (a dynamic rule) or `not-claimed` (no verified filter
+    /// claims the host); on iOS `excluded` (an exclude rule), `no-rule` (no rule for the app matches),
+    /// `app-id-not-listed` or `not-claimed` (no applinks entry claims the host).
+    public var reason: String
+    /// The JSON pointer of the rule that blocks the URL (an AASA exclude rule, or a dynamic rule), if one does.
+    public var rule: String?
+    /// The sentence shown to the user.
+    public var message: String
+    /// Where the blocking is: the AASA rule or file, the entitlements, the intent filter or manifest, the
+    /// dynamic rule or `assetlinks.json`.
+    public var place: LocatedFinding.Place
+    /// The route in the routes file.
+    public var counterpart: LocatedFinding.Place?
+
+    /// Creates a difference.
+    ///
+    /// - Parameters:
+    ///   - kind: Which platform opens the URL.
+    ///   - host: The host.
+    ///   - route: The route's name.
+    ///   - example: A shortest example URL.
+    ///   - reason: What blocks it on the other platform (see ``reason``).
+    ///   - rule: The blocking rule's JSON pointer, if any.
+    ///   - message: The sentence shown.
+    ///   - place: Where the blocking is.
+    ///   - counterpart: The route's place.
+    public init(
+        kind: Kind, host: String, route: String, example: String, reason: String, rule: String? = nil,
+        message: String, place: LocatedFinding.Place, counterpart: LocatedFinding.Place? = nil
+    ) {
+        self.kind = kind
+        self.host = host
+        self.route = route
+        self.example = example
+        self.reason = reason
+        self.rule = rule
+        self.message = message
+        self.place = place
+        self.counterpart = counterpart
+    }
+}
+
+extension PlatformDifference: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case kind, file, pointer, line, column, host, route, reason, rule, example, message, also
+    }
+
+    private enum PlaceKeys: String, CodingKey {
+        case file, pointer, line, column
+    }
+
+    /// Encodes `{"kind", "file", "pointer", "line", "column", "host", "route", "reason", "rule", "example",
+    /// "message", "also"}` (`also`: the route's place).
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(place.file.rawValue, forKey: .file)
+        try container.encode(place.location.pointer?.text, forKey: .pointer)
+        try container.encode(place.location.line, forKey: .line)
+        try container.encode(place.location.column, forKey: .column)
+        try container.encode(host, forKey: .host)
+        try container.encode(route, forKey: .route)
+        try container.encode(reason, forKey: .reason)
+        try container.encode(rule, forKey: .rule)
+        try container.encode(example, forKey: .example)
+        try container.encode(message, forKey: .message)
+        if let counterpart {
+            var also = container.nestedContainer(keyedBy: PlaceKeys.self, forKey: .also)
+            try also.encode(counterpart.file.rawValue, forKey: .file)
+            try also.encode(counterpart.location.pointer?.text, forKey: .pointer)
+            try also.encode(counterpart.location.line, forKey: .line)
+            try also.encode(counterpart.location.column, forKey: .column)
+        }
+    }
+}
