@@ -241,7 +241,7 @@ import Testing
         let gaps = try AndroidCoverage.check(decider: decider, routes: table, host: Self.host, universe: universe)
         var engine: [AndroidCoverage.Gap: String] = [:]
         for (gap, example) in gaps { engine[gap] = example }
-        var brute: [AndroidCoverage.Gap: String] = [:]
+        var brute = BruteForceFindings<AndroidCoverage.Gap>()
         for url in urls {
             let decision = decider.decide(url)
             let routed = table.decision(for: url)
@@ -255,18 +255,11 @@ import Testing
             } else {
                 continue
             }
-            if let known = brute[gap], known.utf8.count <= url.utf8.count { continue }
-            brute[gap] = url
+            brute.record(gap, url)
         }
         let context =
             "file \(text)\nroutes \(table.routes.map(\.pattern))\nfilters \(manifest.intentFilters.map(\.filter))"
-        for (gap, url) in brute {
-            let example = try #require(engine[gap], "missed \(gap), e.g. \(url)\n\(context)")
-            #expect(example.utf8.count <= url.utf8.count, "\(gap): \(example) longer than \(url)\n\(context)")
-        }
         let enumerated = Set(urls)
-        for (gap, example) in engine where brute[gap] == nil && enumerated.contains(example) {
-            Issue.record("false finding \(gap) \(example)\n\(context)")
-        }
+        try brute.expectAgreement(with: engine, enumerated: enumerated.contains, context: context)
     }
 }

@@ -156,7 +156,7 @@ import Testing
         for gap in report.unclaimed {
             engine[Finding(unrouted: false, route: gap.route, rule: gap.rule)] = gap.example
         }
-        var brute: [Finding: String] = [:]
+        var brute = BruteForceFindings<Finding>()
         for url in Self.enumerated {
             let match = matcher.match(url, domain: Self.domain, appID: Self.appID)
             let decision = table.decision(for: url)
@@ -168,19 +168,12 @@ import Testing
             } else {
                 continue
             }
-            if let known = brute[finding], known.utf8.count <= url.utf8.count { continue }
-            brute[finding] = url
+            brute.record(finding, url)
         }
         let context = "AASA \(text)\nroutes \(table.routes.map(\.pattern)) caseSensitive \(table.caseSensitive)"
-        for (finding, url) in brute {
-            let example = try #require(engine[finding], "missed \(finding), e.g. \(url)\n\(context)")
-            #expect(example.utf8.count <= url.utf8.count, "\(finding): \(example) longer than \(url)\n\(context)")
-        }
-        for (finding, example) in engine where example.utf8.count <= Self.enumerated.last!.utf8.count - 8 {
-            // Short examples lie inside the enumerated set, so brute force must know them.
-            if brute[finding] == nil, Self.enumerated.contains(example) {
-                Issue.record("false finding \(finding) \(example)\n\(context)")
-            }
-        }
+        // Short examples lie inside the enumerated set, so brute force must know them.
+        let longest = Self.enumerated.last!.utf8.count - 8
+        try brute.expectAgreement(
+            with: engine, enumerated: { $0.utf8.count <= longest && Self.enumerated.contains($0) }, context: context)
     }
 }

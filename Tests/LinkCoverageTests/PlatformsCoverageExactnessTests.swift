@@ -35,7 +35,7 @@ import Testing
         var engine: [PlatformsCoverage.Difference: String] = [:]
         for (difference, example) in found { engine[difference] = example }
         let rules = matcher?.rules(for: Self.appID) ?? []
-        var brute: [PlatformsCoverage.Difference: String] = [:]
+        var brute = BruteForceFindings<PlatformsCoverage.Difference>()
         let urls = Self.enumerated
         for url in urls {
             let routed = table.decision(for: url)
@@ -57,19 +57,12 @@ import Testing
             } else {
                 continue
             }
-            if let known = brute[difference], known.utf8.count <= url.utf8.count { continue }
-            brute[difference] = url
+            brute.record(difference, url)
         }
         let context =
             "AASA \(matcher == nil ? "none" : text)\nfile \(fileText)\nroutes \(table.routes.map(\.pattern))\n"
             + "filters \(manifest.intentFilters.map(\.filter))"
-        for (difference, url) in brute {
-            let example = try #require(engine[difference], "missed \(difference), e.g. \(url)\n\(context)")
-            #expect(example.utf8.count <= url.utf8.count, "\(difference): \(example) longer than \(url)\n\(context)")
-        }
         let enumerated = Set(urls)
-        for (difference, example) in engine where brute[difference] == nil && enumerated.contains(example) {
-            Issue.record("false finding \(difference) \(example)\n\(context)")
-        }
+        try brute.expectAgreement(with: engine, enumerated: enumerated.contains, context: context)
     }
 }
