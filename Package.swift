@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+// SPDX-License-Identifier: Apache-2.0 (see LICENSE)
 import PackageDescription
 
 let package = Package(
@@ -20,6 +21,10 @@ let package = Package(
         .library(name: "AndroidAppLinks", targets: ["AndroidAppLinks"]),
         .executable(name: "mediaqueue", targets: ["mediaqueue"]),
         .executable(name: "link-router", targets: ["link-router"]),
+        // `swift package check-links ...`: `link-router check` on a package that depends on this one.
+        .plugin(name: "CheckLinksPlugin", targets: ["CheckLinksPlugin"]),
+        // Lints an app target's entitlements and Info.plist on every build that changes them (SwiftPM and Xcode).
+        .plugin(name: "LinkLintPlugin", targets: ["LinkLintPlugin"]),
     ],
     targets: [
         // Where something is in a file (`FileLocation`, `JSONPointer`): the one public vocabulary for places, used by
@@ -88,6 +93,14 @@ let package = Package(
         .executableTarget(
             name: "link-router", dependencies: ["LinkRouter", "CommandLineToolkit", "RichMediaKitSupport"]
         ),
+        .plugin(
+            name: "CheckLinksPlugin",
+            capability: .command(
+                intent: .custom(verb: "check-links", description: "Runs link-router check on the package's app links")
+            ),
+            dependencies: ["link-router"]
+        ),
+        .plugin(name: "LinkLintPlugin", capability: .buildTool(), dependencies: ["link-router"]),
         // Not a product: `swift run -c release benchmarks` (see Docs/Performance.md); its seeded generator is the
         // tests' one (TestSupport).
         .executableTarget(
@@ -163,7 +176,7 @@ let package = Package(
         ),
         // Depends on the umbrella alone: code written with `import LinkRouter` keeps compiling.
         .testTarget(name: "LinkRouterAPITests", dependencies: ["LinkRouter"]),
-        // Documentation that stays true: snippets shown verbatim and run, transcripts run (see README.md).
+        // Documentation that stays true: snippets shown verbatim and run, transcripts run (see CONTRIBUTING.md).
         .testTarget(name: "DocsTests", dependencies: ["TestSupport", "link-router", "mediaqueue"]),
     ],
     swiftLanguageModes: [.v6]

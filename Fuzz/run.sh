@@ -40,6 +40,7 @@ binary=$out/$target
 mkdir -p "$out" "$modules" Fuzz/artifacts
 rm -rf "$build" "$out/$target-src"
 mkdir -p "$build"
+# shellcheck disable=SC2054 # `fuzzer,address` is one value of -sanitize, not two array elements
 swiftc_flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -package-name RichMediaKit -I "$modules")
 
 # Runs one swiftc step; on failure shows its log (without the linker's noise) and stops.

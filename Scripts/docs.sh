@@ -37,7 +37,7 @@ guides() {
         LinkDiagnosis) echo "link-router.md" ;;  # its section "`doctor`"
         AndroidAppLinks) echo "Android.md" ;;
         FileLocations) echo "LinkRouter.md" ;;  # its section "Places in files"
-        LinkRouter) echo "LinkRouter.md link-router.md AASA.md Coverage.md AppConfiguration.md Android.md" ;;  # the umbrella: all link guides
+        LinkRouter) echo "LinkRouter.md link-router.md AASA.md Coverage.md AppConfiguration.md Android.md Integration.md" ;;  # the umbrella: all link guides
         *) echo "" ;;
     esac
 }

@@ -7,6 +7,12 @@ enum AppLintCommand {
     static let release = Flag(
         "release", help: "The entitlements are a release build's: ?mode=developer is an error, not a warning.")
 
+    static let stamp = Option<String>(
+        "stamp", value: "FILE",
+        help: "After a run without errors, write FILE (empty), so a build system that reruns a step only when an\n"
+            + "input is newer than the step's output lints again only when the files change (the build-tool plugin,\n"
+            + "an Xcode build phase). Not written when the lint finds errors.")
+
     static let format = Options.reportFormat(
         "Text (default) or {\"errors\", \"warnings\", \"infos\", \"diagnostics\": [{\"severity\", \"code\",\n"
             + "\"file\", \"keyPath\", \"line\", \"column\", \"offset\", \"message\", \"hint\"}]} (line and column in\n"
@@ -32,6 +38,7 @@ enum AppLintCommand {
             .optional(Options.appID), .optional(release),
             .optional(Options.routes).onNewUsageLine, .optional(AndroidAppOption.manifest),
             .repeatable(AndroidAppOption.strings), .optional(AndroidAppOption.minSDK).onNewUsageLine, .optional(format),
+            .optional(stamp),
         ],
         exitStatus: ExitStatusText(
             success: "no errors (warnings alone)", findings: "errors",
@@ -43,6 +50,14 @@ enum AppLintCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitStatus {
+        let status = try lint(arguments)
+        if status == .success, let path = arguments[stamp] {
+            try CheckOutput.write("", to: path, option: "stamp")
+        }
+        return status
+    }
+
+    private static func lint(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitStatus {
         guard arguments.positionals.isEmpty else {
             throw .usage("`app lint` takes no operands, got `\(arguments.positionals[0])`")
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The package's documentation files and their fenced code blocks.
 ///
-/// Conventions checked by this target (README.md, "Documentation that stays true"):
+/// Conventions checked by this target (CONTRIBUTING.md, "Documentation that stays true"):
 /// - A ```` ```swift ```` block is preceded by `<!-- snippet: Name -->` and shows exactly the visible part of
 ///   `Snippets/Name.swift` (in doc comments: `/// <!-- snippet: Name -->`), or by `<!-- file: path -->` and shows
 ///   exactly that file of the repository (a test file that runs with the tests; leading `//` lines left out), or
@@ -15,9 +15,9 @@ enum DocumentationFiles {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// README.md, CHANGELOG.md, Docs/*.md and the DocC catalogs' pages, relative to the package root.
+    /// README.md, CONTRIBUTING.md, Docs/*.md and the DocC catalogs' pages, relative to the package root.
     static var markdownFiles: [String] {
-        var files = ["README.md"]
+        var files = ["README.md", "CONTRIBUTING.md"]
         files += children(of: "Docs").filter { $0.hasSuffix(".md") }.map { "Docs/\($0)" }
         for module in children(of: "Sources") {
             for catalog in children(of: "Sources/\(module)") where catalog.hasSuffix(".docc") {

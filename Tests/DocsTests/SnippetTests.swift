@@ -116,15 +116,23 @@ struct SnippetStandIns {
         }
         if block.isManifest {
             let manifest = try DocumentationFiles.read("Package.swift")
-            let products = block.lines.joined().components(separatedBy: ".product(name: \"").dropFirst()
-                .map { $0.prefix { $0 != "\"" } }
+            func names(after marker: String) -> [Substring] {
+                block.lines.joined().components(separatedBy: marker).dropFirst().map { $0.prefix { $0 != "\"" } }
+            }
+            let products = names(after: ".product(name: \"")
+            let plugins = names(after: ".plugin(name: \"")
             #expect(
-                !products.isEmpty, "\(block): a manifest fragment names no product of this package",
-                sourceLocation: sourceLocation)
+                !products.isEmpty || !plugins.isEmpty,
+                "\(block): a manifest fragment names no product of this package", sourceLocation: sourceLocation)
             for product in products {
                 #expect(
                     manifest.contains(".library(name: \"\(product)\""),
                     "\(block): this package has no library product \(product)", sourceLocation: sourceLocation)
+            }
+            for plugin in plugins {
+                #expect(
+                    manifest.contains(".plugin(name: \"\(plugin)\", targets:"),
+                    "\(block): this package has no plugin product \(plugin)", sourceLocation: sourceLocation)
             }
             return
         }

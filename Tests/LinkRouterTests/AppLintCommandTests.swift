@@ -38,6 +38,27 @@ import Testing
         #expect(run.stdout.hasSuffix("\(Self.entitlements): 0 errors, 3 warnings\n"))
     }
 
+    /// `--stamp FILE` is written after a run without errors only, so a build system that reruns a step whose output
+    /// is older than its inputs lints again after a failure (the build-tool plugin, Docs/Integration.md).
+    @Test func theStampIsWrittenOnlyWhenTheLintHasNoErrors() throws {
+        let folder = URL(fileURLWithPath: try Self.scratch([], name: "placeholder")).deletingLastPathComponent()
+        let passing = folder.appendingPathComponent("passing.stamp").path
+        let clean = try CommandRunner.run([
+            "app", "lint", "--entitlements", Self.entitlements, "--format", "xcode", "--stamp", passing,
+        ])
+        #expect(clean.status == 0)
+        #expect(FileManager.default.fileExists(atPath: passing))
+        let failing = folder.appendingPathComponent("failing.stamp").path
+        let errors = try CommandRunner.run([
+            "app", "lint", "--entitlements", Self.entitlements, "--routes", Self.routes, "--stamp", failing,
+        ])
+        #expect(errors.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: failing))
+        let usage = try CommandRunner.run(["app", "lint", "--entitlements", Self.entitlements, "--stamp", "-"])
+        #expect(usage.status == 2)
+        #expect(usage.stderr.contains("`--stamp` needs a file, not standard output"))
+    }
+
     @Test func jsonHasTheDocumentedShape() throws {
         let run = try CommandRunner.run([
             "app", "lint", "--entitlements", Self.entitlements, "--routes", Self.routes, "--format", "json",

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The maps of the package stay true: README's Layout names the folder of every target of Package.swift (and no
-/// folder that is not one), and the umbrella's doc comment names every module it re-exports.
-@Suite struct ReadmeLayoutTests {
+/// The maps of the package stay true: CONTRIBUTING.md's Layout names the folder of every target of Package.swift (and
+/// no folder that is not one), and the umbrella's doc comment names every module it re-exports.
+@Suite struct LayoutMapTests {
     /// A target of Package.swift: its name and its folder.
     struct Target: CustomStringConvertible {
         var name: String
@@ -11,10 +11,10 @@ import Testing
         var description: String { "\(name) (\(folder)/)" }
     }
 
-    /// The targets Package.swift declares, with their folders (`path:` when given, else `Sources/NAME` or, for a
-    /// test target, `Tests/NAME`).
+    /// The targets Package.swift declares, with their folders (`path:` when given, else `Sources/NAME`, or for a
+    /// test target `Tests/NAME`, for a plugin `Plugins/NAME`).
     static func targets(in manifest: String) -> [Target] {
-        let declaration = /\.(target|executableTarget|testTarget)\(\s*name:\s*"([^"]+)"/
+        let declaration = /\.(target|executableTarget|testTarget|plugin)\(\s*name:\s*"([^"]+)"/
         let matches = manifest.matches(of: declaration)
         return matches.enumerated().map { index, match in
             let end = index + 1 < matches.count ? matches[index + 1].range.lowerBound : manifest.endIndex
@@ -23,16 +23,18 @@ import Testing
             if let path = body.firstMatch(of: /path:\s*"([^"]+)"/) {
                 return Target(name: name, folder: String(path.output.1))
             }
-            return Target(name: name, folder: (match.output.1 == "testTarget" ? "Tests/" : "Sources/") + name)
+            let root = ["testTarget": "Tests/", "plugin": "Plugins/"][String(match.output.1)] ?? "Sources/"
+            return Target(name: name, folder: root + name)
         }
     }
 
-    /// The folders README's Layout block names at the start of a line (`Sources/X/`, `Tests/X/`, `Benchmarks/x/`).
-    static func layoutFolders(in readme: String) throws -> [String] {
-        let heading = try #require(readme.range(of: "\n## Layout\n"), "README.md has no `## Layout` section")
-        let rest = readme[heading.upperBound...]
-        let open = try #require(rest.range(of: "```\n"), "README.md's Layout has no code block")
-        let close = try #require(rest[open.upperBound...].range(of: "\n```"), "README.md's Layout block is not closed")
+    /// The folders CONTRIBUTING.md's Layout block names at the start of a line (`Sources/X/`, `Tests/X/`, `Benchmarks/x/`).
+    static func layoutFolders(in page: String) throws -> [String] {
+        let heading = try #require(page.range(of: "\n## Layout\n"), "CONTRIBUTING.md has no `## Layout` section")
+        let rest = page[heading.upperBound...]
+        let open = try #require(rest.range(of: "```\n"), "CONTRIBUTING.md's Layout has no code block")
+        let close = try #require(
+            rest[open.upperBound...].range(of: "\n```"), "CONTRIBUTING.md's Layout block is not closed")
         return rest[open.upperBound..<close.lowerBound].split(separator: "\n").compactMap { line in
             guard let first = line.split(separator: " ").first, first.hasSuffix("/"), first.contains("/") else {
                 return nil
@@ -50,32 +52,37 @@ import Testing
             ),
             .target(name: "Support", path: "Tests/Support"),
             .testTarget(name: "ATests", dependencies: ["A"], exclude: ["Fixtures"]),
+            .plugin(name: "APlugin", capability: .buildTool()),
             """
         #expect(
             Self.targets(in: manifest).map(\.description) == [
                 "A (Sources/A/)", "b-tool (Sources/b-tool/)", "Support (Tests/Support/)", "ATests (Tests/ATests/)",
+                "APlugin (Plugins/APlugin/)",
             ])
     }
 
-    @Test func everyTargetIsInTheReadmeLayout() throws {
+    @Test func everyTargetIsInTheLayout() throws {
         let targets = Self.targets(in: try DocumentationFiles.read("Package.swift"))
         #expect(targets.count > 20, "found only \(targets.count) targets in Package.swift")
-        let folders = Set(try Self.layoutFolders(in: try DocumentationFiles.read("README.md")))
+        let folders = Set(try Self.layoutFolders(in: try DocumentationFiles.read("CONTRIBUTING.md")))
         for target in targets {
             #expect(
                 folders.contains(target.folder),
-                "README.md's Layout does not list \(target.folder)/ (the target \(target.name)): add a line saying what it holds"
+                "CONTRIBUTING.md's Layout does not list \(target.folder)/ (the target \(target.name)): add a line saying what it holds"
             )
         }
     }
 
-    @Test func everyTargetFolderOfTheReadmeLayoutIsATarget() throws {
+    @Test func everyTargetFolderOfTheLayoutIsATarget() throws {
         let targets = Set(Self.targets(in: try DocumentationFiles.read("Package.swift")).map(\.folder))
-        for folder in try Self.layoutFolders(in: try DocumentationFiles.read("README.md"))
-        where folder.hasPrefix("Sources/") || folder.hasPrefix("Tests/") {
+        for folder in try Self.layoutFolders(in: try DocumentationFiles.read("CONTRIBUTING.md"))
+        where folder.hasPrefix("Sources/") || folder.hasPrefix("Plugins/")
+            || (folder.hasPrefix("Tests/") && !folder.hasPrefix("Tests/Fixtures/"))
+        {
             #expect(
                 targets.contains(folder),
-                "README.md's Layout lists \(folder)/, which is no target of Package.swift: remove or rename the line")
+                "CONTRIBUTING.md's Layout lists \(folder)/, which is no target of Package.swift: remove or rename the line"
+            )
         }
     }
 
