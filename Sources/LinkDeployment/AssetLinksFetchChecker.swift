@@ -24,7 +24,8 @@ import RichMediaKitSupport
 public enum AssetLinksFetchChecker {
     /// The path Android's verifier requests.
     public static let wellKnownPath = "/.well-known/assetlinks.json"
-    /// How long one request may take by default: 5 seconds, AOSP's verifier's deadline, for the whole exchange.
+    /// How long a whole verification may take by default: 5 seconds, AOSP's verifier's deadline, for every request,
+    /// the includes and the checks of what they returned.
     public static let timeout: Duration = .seconds(5)
     /// The largest body Android's verifier reads: 1 MiB.
     public static let sizeLimit = AssetLinksFile.maximumSize

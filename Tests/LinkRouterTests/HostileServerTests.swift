@@ -95,28 +95,10 @@ import Testing
         let saved = folder.appendingPathComponent("saved")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let hosts = ["good.example", "127.0.0.2@127.0.0.1:1", "good.example#x", "../good", "a/../../b"]
-        let data = hosts.map { "        <data android:host=\"\($0)\"/>" }.joined(separator: "\n")
-        let manifest = folder.appendingPathComponent("AndroidManifest.xml")
-        try Data(
-            """
-            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app">
-              <application>
-                <activity android:name=".Main" android:exported="true">
-                  <intent-filter android:autoVerify="true">
-                    <action android:name="android.intent.action.VIEW"/>
-                    <category android:name="android.intent.category.DEFAULT"/>
-                    <category android:name="android.intent.category.BROWSABLE"/>
-                    <data android:scheme="https"/>
-            \(data)
-                  </intent-filter>
-                </activity>
-              </application>
-            </manifest>
-            """.utf8
-        ).write(to: manifest)
+        let manifest = try AndroidCheckCommandTests.manifest(hosts: hosts, paths: [])
         let server = try LoopbackServer()
         defer { server.stop() }
-        let result = try Self.assetLinks(server, ["--manifest", manifest.path, "--save", saved.path])
+        let result = try Self.assetLinks(server, ["--manifest", manifest, "--save", saved.path])
         #expect(result.status == 1, "\(result.stderr)")
         let report = try Self.report(result)
         #expect(report.sites.map(\.host) == hosts)
@@ -124,9 +106,7 @@ import Testing
         #expect(report.sites.dropFirst().allSatisfy { $0.findings.map(\.code.rawValue) == ["invalid-host"] })
         #expect(report.sites.dropFirst().allSatisfy { $0.request.status == nil })
         #expect(try FileManager.default.contentsOfDirectory(atPath: saved.path) == ["good.example.json"])
-        #expect(
-            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-                == ["AndroidManifest.xml", "saved"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["saved"])
     }
 
     @Test func assetLinksLintShowsControlCharactersEscapedInTextAndAnnotations() throws {
