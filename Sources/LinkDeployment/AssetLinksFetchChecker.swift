@@ -293,6 +293,8 @@ struct IncludeWalk {
     var nodes: [Node] = []
     /// The request URLs of includes still to fetch (the next breadth-first level).
     var pending: [String: String] = [:]
+    /// How many includes were queued: each once, however often the files repeat it (the walk's work; tests check it).
+    private(set) var queued = 0
 
     /// Walks the includes of `file` breadth first, as far as `responses` go.
     ///
@@ -345,6 +347,7 @@ struct IncludeWalk {
             node.file = AssetLinksFetchChecker.readBody(response, source: .origin, into: &node.readFindings)
             enqueue(node.file?.includes ?? [], depth: depth + 1)
         }
+        queued = queue.count
     }
 
     /// The statements with a target of the file and of its includes down to `depth`.

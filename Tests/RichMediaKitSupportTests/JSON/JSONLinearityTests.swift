@@ -5,7 +5,7 @@ import Testing
 /// Reading and writing JSON cost time linear in the document (issue 43): the shapes that were quadratic, each at the
 /// size of the largest file the package reads of its kind. The parser copied an array or an object on every append
 /// and the encoder copied an array and searched every key on every element: these inputs took minutes. Linear,
-/// each takes well under a second in a debug build (about 1 s for the whole suite); the suite's time limit makes a
+/// each takes well under a second in a debug build (about 2 s for the whole suite); the suite's time limit makes a
 /// quadratic return fail instead of hang. The per-element cost from small to large is measured by the benchmarks
 /// (`json.parse.*`, `json.encode.*` in Docs/Performance.md).
 @Suite(.timeLimit(.minutes(1))) struct JSONLinearityTests {
