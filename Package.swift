@@ -105,7 +105,7 @@ let package = Package(
         // tests' one (TestSupport).
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["LinkRouter", "RichMediaQueue", "TestSupport"],
+            dependencies: ["LinkRouter", "RichMediaQueue", "TestSupport", "RichMediaKitSupport", "FileLocations"],
             path: "Benchmarks/benchmarks"
         ),
         .testTarget(

@@ -27,6 +27,7 @@ case "$target" in
     scenario) libraries=(FileLocations RichMediaKitSupport RichMediaQueue MediaQueueSimulation) ;;
     android) libraries=(FileLocations RichMediaKitSupport AndroidAppLinks) ;;  # ContractChecker lives in MediaQueueSimulation
     plist) libraries=(FileLocations RichMediaKitSupport LinkRouting AppLinkConfiguration) ;;
+    fetch) libraries=(FileLocations RichMediaKitSupport LinkRouting AppSiteAssociation AndroidAppLinks LinkCoverage LinkDeployment) ;;
     *) echo "Fuzz/run.sh: no library list for target $target" >&2; exit 2 ;;
 esac
 
@@ -90,8 +91,19 @@ shift
 [[ $seconds =~ ^[0-9]+$ ]] || usage
 work_corpus=$out/$target-corpus
 mkdir -p "$work_corpus"
-flags=(-max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1
-    -artifact_prefix="Fuzz/artifacts/$target-")
+# Resource limits that make a regression of issue 43 a failure: a run longer than 5 s (a quadratic reader on the
+# large seeds), a process past 1 GiB (a property list's shared objects expanded in full), one allocation past
+# 256 MiB (64 MiB for fetch: a decompression that ignores its limit). The readers of large files take inputs up to
+# 256 KiB (their seeds hold a 225 KB manifest, a 180 KB JSON array, a 151 KB property list whose shared data would
+# expand to 1.3 GB, a 64 MB gzip bomb and a 210 KB header flood); the others 8 KiB.
+max_len=8192
+malloc_limit=256
+case "$target" in
+    android | plist) max_len=262144 ;;
+    fetch) max_len=262144 malloc_limit=64 ;;
+esac
+flags=(-max_total_time="$seconds" -timeout=5 -rss_limit_mb=1024 -malloc_limit_mb="$malloc_limit" -max_len="$max_len"
+    -print_final_stats=1 -artifact_prefix="Fuzz/artifacts/$target-")
 [[ -f "Fuzz/$target/dict.txt" ]] && flags+=(-dict="Fuzz/$target/dict.txt")
 
 echo "== fuzzing $target for ${seconds}s (log: $out/$target.log)"

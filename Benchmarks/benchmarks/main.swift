@@ -62,6 +62,7 @@ do {
     try runGitHubBenchmarks(options: options, runs: runs, wanted: wanted)
     try runAASABenchmarks(options: options, runs: runs, wanted: wanted)
     try runCoverageBenchmarks(options: options, runs: runs, wanted: wanted)
+    try await runReaderBenchmarks(options: options, runs: runs, wanted: wanted)
     await runQueueBenchmarks(options: options, runs: runs, wanted: wanted)
 } catch {
     FileHandle.standardError.write(Data("benchmarks: \(error)\n".utf8))

@@ -1,4 +1,5 @@
 import FileLocations
+import RichMediaKitSupport
 
 extension ReportFile {
     /// An `assetlinks.json` file.
@@ -104,7 +105,7 @@ public struct AndroidLintReport: CheckReport, Sendable, Hashable {
             entries.isEmpty
                 ? "no problems found"
                 : "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
-        return lines.joined(separator: "\n")
+        return lines.map(TerminalText.visible).joined(separator: "\n")
     }
 
     private enum CodingKeys: String, CodingKey {

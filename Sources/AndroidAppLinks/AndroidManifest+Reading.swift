@@ -127,6 +127,10 @@ struct ManifestXMLReader {
         scanner = XMLScanner(bytes: bytes)
     }
 
+    /// The bytes the position counter has counted (``XMLScanner/positionWork``): at most the file's size, since the
+    /// walk asks for positions in file order (tests check it).
+    var positionWork: Int { scanner.positionWork }
+
     private mutating func failure(_ error: XMLSyntaxError) -> AndroidManifestError {
         AndroidManifestError(error.message, line: error.position.line, column: error.position.column)
     }
@@ -185,13 +189,12 @@ struct ManifestXMLReader {
                         "markup declarations (<!ENTITY, <!DOCTYPE after the prolog) are not read", at: start)
                 } else if scanner.starts(with: "<") {
                     if stack.isEmpty, sawRoot { throw scanner.failure("a second root element", at: start) }
-                    let (name, attributes, selfClosing) = try scanner.readStartTag()
+                    let (name, attributes, selfClosing, position) = try scanner.readStartTag()
                     guard stack.count < AndroidManifest.maximumDepth else {
                         throw scanner.failure(
                             "elements nest deeper than \(AndroidManifest.maximumDepth) levels", at: start)
                     }
                     sawRoot = true
-                    let position = scanner.position(at: start)
                     try visit(
                         .start(
                             name: name, attributes: attributes, selfClosing: selfClosing, position: position,
@@ -227,7 +230,7 @@ struct ManifestXMLReader {
             guard self.scanner.startsTag("resources") else {
                 throw self.scanner.failure("expected <resources>")
             }
-            let (_, _, closed) = try self.scanner.readStartTag()
+            let (_, _, closed, _) = try self.scanner.readStartTag()
             if closed { return [] }
             while true {
                 try self.scanner.skipMisc(prolog: false)
@@ -244,7 +247,7 @@ struct ManifestXMLReader {
                 guard self.scanner.starts(with: "<"), !self.scanner.starts(with: "<!") else {
                     throw self.scanner.failure("unexpected text: expected <string> or </resources>")
                 }
-                let (name, attributes, selfClosing) = try self.scanner.readStartTag()
+                let (name, attributes, selfClosing, _) = try self.scanner.readStartTag()
                 let text = selfClosing ? "" : try self.scanner.readText(closing: name)
                 if name == "string", let key = attributes.first(where: { $0.name == "name" })?.value {
                     current = (key, Self.stripQuotes(text))

@@ -1,4 +1,5 @@
 import FileLocations
+import RichMediaKitSupport
 
 /// `assetlinks match`'s decisions: one ``AndroidLinkDecision`` per URL.
 ///
@@ -98,7 +99,7 @@ public struct AndroidMatchReport: CheckReport, Sendable, Hashable {
                 }
             }
         }
-        return lines.joined(separator: "\n")
+        return lines.map(TerminalText.visible).joined(separator: "\n")
     }
 
     package static func describe(_ combination: DataCombination) -> String {

@@ -58,11 +58,18 @@ extension AppLinkConfiguration {
         associatedDomainsLocation = root[Key.associatedDomains].map {
             Location(file: .entitlements, keyPath: Key.associatedDomains, position: $0.position)
         }
-        defer { wrongTypeValues = reader.wrongTypeValues }
+        defer {
+            wrongTypeValues = reader.wrongTypeValues
+            unreadEntryCount = reader.unreadEntryCount
+            firstUnreadEntry = reader.firstUnreadEntry
+        }
         guard let infoPlist else { return }
-        let entitlementsProblems = reader.wrongTypeValues
+        let entitlements = reader
         reader = Reader(file: .infoPlist, defines: known)
-        reader.wrongTypeValues = entitlementsProblems
+        reader.wrongTypeValues = entitlements.wrongTypeValues
+        reader.entryBudget = entitlements.entryBudget
+        reader.unreadEntryCount = entitlements.unreadEntryCount
+        reader.firstUnreadEntry = entitlements.firstUnreadEntry
         let info = try reader.root(infoPlist)
         bundleIdentifier = reader.string(info, Key.bundleIdentifier)
         guard let typeList = reader.array(info, Key.urlTypes, expected: "an array") else { return }
@@ -102,6 +109,11 @@ extension AppLinkConfiguration {
         let file: File
         var defines: [String: String]
         var wrongTypeValues: [WrongTypeValue] = []
+        /// How many more entries may be read (``AppLinkConfiguration/entryLimit``, shared by both files).
+        var entryBudget = AppLinkConfiguration.entryLimit
+        /// The entries past the budget, counted and not read.
+        var unreadEntryCount = 0
+        var firstUnreadEntry: Location?
 
         init(file: File, defines: [String: String]) {
             self.file = file
@@ -174,6 +186,14 @@ extension AppLinkConfiguration {
             var result: [(setting: Setting, value: PropertyListValue)] = []
             for (index, element) in elements.enumerated() {
                 let elementPath = "\(keyPath)[\(index)]"
+                guard entryBudget > 0 else {
+                    if firstUnreadEntry == nil {
+                        firstUnreadEntry = Location(file: file, keyPath: elementPath, position: element.position)
+                    }
+                    unreadEntryCount += 1
+                    continue
+                }
+                entryBudget -= 1
                 guard let text = element.string else {
                     wrongType(element, at: elementPath, expected: "a string")
                     continue

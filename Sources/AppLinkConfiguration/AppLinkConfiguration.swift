@@ -35,6 +35,17 @@ public struct AppLinkConfiguration: Sendable, Hashable {
     /// The values of the wrong type under the keys this type reads, in file order (entitlements first); each was
     /// left out, and the rest of the file was read.
     public var wrongTypeValues: [WrongTypeValue] = []
+    /// How many entries past ``entryLimit`` were not read (Associated Domains entries, parent app IDs and URL
+    /// schemes together); 0 when every entry was read.
+    public var unreadEntryCount = 0
+    /// Where the first entry that was not read is, or nil when every entry was read.
+    public var firstUnreadEntry: Location?
+
+    /// The most entries read from an app's files in one reading: Associated Domains entries, parent app IDs and URL
+    /// schemes together, 10 times as many as apps were reported to crash with (``AppLinkLinter/maximumEntries``).
+    /// Past it, entries are counted (``unreadEntryCount``), not read, so what a file of hundreds of thousands of
+    /// entries allocates stays bounded; `app lint` reports them as a `too-many-entries` error.
+    public static let entryLimit = 10_000
 
     /// Creates a configuration from its parts (tests and tools that build one without files).
     ///

@@ -87,7 +87,9 @@ package struct ReportOutput: Sendable {
     ) throws(CommandFailure) {
         switch format {
         case .text:
-            Console.out(report.renderedText(files: inputs.names))
+            // The reports escape their values line by line; this keeps any control character a rendering missed
+            // out of the terminal too (the package's one rule, ``TerminalText``).
+            Console.out(TerminalText.visibleLines(report.renderedText(files: inputs.names)))
             if let baseline {
                 Console.out(
                     BaselineText.rendered(

@@ -12,7 +12,8 @@ public struct AASAFetchConfiguration: Sendable, Hashable {
     public var checksCDN: Bool
     /// Which client the requests present themselves as.
     public var client: AASAFetchClient
-    /// The deadline of each request: the whole exchange (connecting, TLS, header, body) ends by then.
+    /// The deadline of the whole verification: every request (connecting, TLS, header, body) and the checks of what
+    /// they returned end by then.
     public var timeout: Duration
 
     /// Creates a configuration.
@@ -22,7 +23,7 @@ public struct AASAFetchConfiguration: Sendable, Hashable {
     ///   - cdn: A base replacing Apple's CDN, or nil.
     ///   - checksCDN: Whether to fetch Apple's CDN copy.
     ///   - client: The client the requests present themselves as (default ``AASAFetchClient/linkRouter``).
-    ///   - timeout: The deadline of each request (default ``AASAFetchChecker/timeout``, 10 seconds).
+    ///   - timeout: The deadline of the whole verification (default ``AASAFetchChecker/timeout``, 10 seconds).
     public init(
         origin: String? = nil, cdn: String? = nil, checksCDN: Bool = true, client: AASAFetchClient = .linkRouter,
         timeout: Duration = AASAFetchChecker.timeout
@@ -65,12 +66,15 @@ extension AASAFetchChecker {
         return timeoutRange.contains(duration) ? duration : nil
     }
 
-    /// Fetches the deployed file and Apple's CDN copy through `transport`, each request within
-    /// ``AASAFetchConfiguration/timeout``, and decides what they mean
+    /// Fetches the deployed file and Apple's CDN copy through `transport`, all within one deadline
+    /// (``AASAFetchConfiguration/timeout``), and decides what they mean
     /// (``check(domain:origin:cdn:routes:appID:client:timeout:)``).
     ///
-    /// The origin requests (`/.well-known/...`, then the root location only after a 404) and the CDN request
-    /// run concurrently, so the whole verification takes at most twice the deadline, plus the checks.
+    /// The deadline is the whole verification's: the origin requests (`/.well-known/...`, then the root location only
+    /// after a 404) and the CDN request run concurrently and all end by it, and the checks of what they returned
+    /// (reading and linting the body, the CDN comparison, the coverage check) run before it passes too: when it passes
+    /// first, the report says so (a `timeout` finding) instead of waiting for them. So the whole verification ends
+    /// within the deadline, plus the time to write the report, whatever the servers send.
     ///
     /// <!-- snippet: AASAFetchVerifyDocExample -->
     /// ```swift
@@ -94,6 +98,7 @@ extension AASAFetchChecker {
     ) async -> AASAFetchVerification {
         let client = configuration.client
         let timeout = configuration.timeout
+        let run = FetchRun(clock: clock, timeout: timeout)
         let requests = originURLs(domain: domain, base: configuration.origin).map { url in
             AASAFetchRequest(url: url, headerFields: client.headerFields, timeout: timeout)
         }
@@ -102,15 +107,53 @@ extension AASAFetchChecker {
             ? AASAFetchRequest(
                 url: cdnURL(domain: domain, base: configuration.cdn), headerFields: client.headerFields,
                 timeout: timeout) : nil
-        async let cdnResponse = fetch(optional: cdnRequest, transport: transport, clock: clock)
-        var origin = [await fetch(requests[0], transport: transport, clock: clock)]
+        async let cdnResponse = fetch(optional: cdnRequest, transport: transport, run: run)
+        var origin = [await run.fetch(requests[0], transport: transport)]
         if shouldFetchRoot(after: origin[0]) {
-            origin.append(await fetch(requests[1], transport: transport, clock: clock))
+            origin.append(await run.fetch(requests[1], transport: transport))
         }
         let cdn = await cdnResponse
-        let report = check(
-            domain: domain, origin: origin, cdn: cdn, routes: routes, appID: appID, client: client, timeout: timeout)
+        let checkResponses: @Sendable () -> AASAFetchReport = { [origin] in
+            AASAFetchChecker.check(
+                domain: domain, origin: origin, cdn: cdn, routes: routes, appID: appID, client: client,
+                timeout: timeout)
+        }
+        // Without a body to read, the report is the responses' findings alone: nothing to keep within the deadline.
+        guard servingResponse(origin) != nil || cdn?.isOK == true else {
+            return AASAFetchVerification(report: checkResponses(), origin: origin, cdn: cdn)
+        }
+        let report =
+            await run.within(checkResponses)
+            ?? checkedTooLate(domain: domain, origin: origin, cdn: cdn, client: client, timeout: timeout)
         return AASAFetchVerification(report: report, origin: origin, cdn: cdn)
+    }
+
+    /// The report when the deadline passed before the responses were checked: how each was served, and a `timeout`
+    /// finding saying that the rest was not checked.
+    static func checkedTooLate(
+        domain: String, origin: [AASAFetchResponse], cdn: AASAFetchResponse?, client: AASAFetchClient,
+        timeout: Duration
+    ) -> AASAFetchReport {
+        let served = servingResponse(origin)
+        var findings = originFindings(origin, served: served, timeout: timeout)
+        if let served {
+            findings.append(lateFinding(url: served.url, timeout: timeout, platform: "iOS"))
+        }
+        if let cdn, !cdn.isOK {
+            findings.append(responseFinding(cdn, isCDN: true, domain: domain, timeout: timeout))
+        }
+        return AASAFetchReport(
+            domain: domain, origin: origin.map(AASAFetchReport.Request.init), servedFrom: served?.url, cdn: nil,
+            coverage: nil, findings: findings, client: client, timeout: timeout)
+    }
+
+    /// The `timeout` finding of a served body whose reading and checking did not finish within the deadline.
+    static func lateFinding(url: String, timeout: Duration, platform: String) -> AASAFetchFinding {
+        AASAFetchFinding(
+            severity: .error, code: .timeout, source: .origin, url: url,
+            message: "the file was served, but reading and checking it did not finish within the deadline of "
+                + "\(words(timeout)) for the whole fetch, so it is not checked",
+            hint: "give more time with --timeout, or serve a smaller file; \(platform) gives up on a slow fetch too")
     }
 
     /// Makes one request through `transport` and holds it to its deadline, whatever the server does.
@@ -127,11 +170,18 @@ extension AASAFetchChecker {
     public static func fetch<C: Clock<Duration>>(
         _ request: AASAFetchRequest, transport: some AASAFetchTransport, clock: C = ContinuousClock()
     ) async -> AASAFetchResponse {
+        await fetch(request, transport: transport, until: clock.now.advanced(by: request.timeout), clock: clock)
+    }
+
+    /// Makes one request through `transport`, held to the instant `deadline` on `clock` (a whole verification's).
+    static func fetch<C: Clock<Duration>>(
+        _ request: AASAFetchRequest, transport: some AASAFetchTransport, until deadline: C.Instant, clock: C
+    ) async -> AASAFetchResponse {
         await withTaskGroup(of: DeadlineOutcome.self) { group in
             group.addTask { .response(await transport.response(for: request)) }
             group.addTask {
                 do {
-                    try await clock.sleep(for: request.timeout)
+                    try await clock.sleep(until: deadline, tolerance: nil)
                     return .deadline
                 } catch {
                     return .stopped
@@ -161,12 +211,12 @@ extension AASAFetchChecker {
         }
     }
 
-    /// Fetches `request`, if there is one.
+    /// Fetches `request`, if there is one, within the run's deadline.
     private static func fetch<C: Clock<Duration>>(
-        optional request: AASAFetchRequest?, transport: some AASAFetchTransport, clock: C
+        optional request: AASAFetchRequest?, transport: some AASAFetchTransport, run: FetchRun<C>
     ) async -> AASAFetchResponse? {
         guard let request else { return nil }
-        return await fetch(request, transport: transport, clock: clock)
+        return await run.fetch(request, transport: transport)
     }
 }
 

@@ -43,7 +43,8 @@ public enum AASAFetchChecker {
     public static let rootPath = "/apple-app-site-association"
     /// Apple's CDN, which devices fetch the file from: the request is `appleCDNBase/DOMAIN`.
     public static let appleCDNBase = "https://app-site-association.cdn-apple.com/a/v1"
-    /// How long one request may take by default: the whole exchange (connecting, TLS, header and body).
+    /// How long a whole verification may take by default: every request (connecting, TLS, header and body) and the
+    /// checks of what they returned.
     public static let timeout: Duration = .seconds(10)
     /// The largest body iOS reads (128 KB); a client stops reading one byte past it.
     public static let sizeLimit = AASAFile.maximumSize

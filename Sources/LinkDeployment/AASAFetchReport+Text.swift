@@ -22,7 +22,7 @@ extension AASAFetchReport {
             var line = "fetched as \(client.name)"
             if let agent = client.userAgent { line += " (User-Agent: \(agent))" }
             if let timeout {
-                line += ", at most \(AASAFetchChecker.words(timeout)) a request"
+                line += ", within \(AASAFetchChecker.words(timeout)) in all"
             }
             lines.append(line)
         }

@@ -130,7 +130,7 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
     public var findings: [AASAFetchFinding]
     /// The client the requests presented themselves as (its name and `User-Agent`), if known.
     public var client: AASAFetchClient?
-    /// The deadline of each request, if known.
+    /// The deadline of the whole verification, if known.
     public var timeout: Duration? {
         get { timeoutMilliseconds.map { .milliseconds($0) } }
         set { timeoutMilliseconds = newValue.map { Int(AASAFetchChecker.seconds($0) * 1000) } }
@@ -148,7 +148,7 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
     ///   - coverage: The coverage check.
     ///   - findings: The findings.
     ///   - client: The client the requests presented themselves as.
-    ///   - timeout: The deadline of each request.
+    ///   - timeout: The deadline of the whole verification.
     public init(
         domain: String, origin: [Request], servedFrom: String?, cdn: CDNCopy?, coverage: CoverageReport?,
         findings: [AASAFetchFinding], client: AASAFetchClient? = nil, timeout: Duration? = nil

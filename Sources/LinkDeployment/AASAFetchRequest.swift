@@ -1,8 +1,8 @@
 /// One GET for an apple-app-site-association file, as ``AASAFetchChecker`` asks an ``AASAFetchTransport``
 /// to make it: the URL, the header fields to send, the deadline and the size limit.
 ///
-/// The checker enforces ``timeout`` itself, for the whole exchange (connecting, the TLS handshake, the
-/// response header and the body): a transport does not have to, and may use it to size its own timeouts.
+/// The checker enforces the deadline itself (in a verification, one deadline for all of its requests, ``timeout``
+/// from its start): a transport does not have to, and may use ``timeout`` to size its own timeouts.
 public struct AASAFetchRequest: Sendable, Hashable {
     /// The URL to request.
     public var url: String

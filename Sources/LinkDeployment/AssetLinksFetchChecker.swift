@@ -24,7 +24,8 @@ import RichMediaKitSupport
 public enum AssetLinksFetchChecker {
     /// The path Android's verifier requests.
     public static let wellKnownPath = "/.well-known/assetlinks.json"
-    /// How long one request may take by default: 5 seconds, AOSP's verifier's deadline, for the whole exchange.
+    /// How long a whole verification may take by default: 5 seconds, AOSP's verifier's deadline, for every request,
+    /// the includes and the checks of what they returned.
     public static let timeout: Duration = .seconds(5)
     /// The largest body Android's verifier reads: 1 MiB.
     public static let sizeLimit = AssetLinksFile.maximumSize
@@ -57,19 +58,36 @@ public enum AssetLinksFetchChecker {
     }
 
     /// The URL an include is requested at: the include itself, or with an `origin`, the include's path on the base
-    /// that replaces its `https://HOST`; nil for an include that is not fetched (not `https`).
+    /// that replaces its `https://HOST`; nil for an include that is not fetched (``includeProblem(_:)``).
     ///
     /// - Parameters:
     ///   - include: The include's URL, as the file writes it.
     ///   - origin: A base replacing `https://HOST`, or nil.
     /// - Returns: The URL to request, or nil.
     public static func requestURL(forInclude include: String, origin: String? = nil) -> String? {
-        let prefix = "https://"
-        guard include.count > prefix.count, include.prefix(prefix.count).lowercased() == prefix else { return nil }
+        guard includeProblem(include) == nil, let host = URLParts.origin(of: include)?.host else { return nil }
         guard let origin else { return include }
-        guard let host = URLParts.origin(of: include)?.host, !host.isEmpty else { return nil }
-        let rest = include.dropFirst(prefix.count).drop { $0 != "/" && $0 != "?" && $0 != "#" }
+        let rest = include.dropFirst("https://".count).drop { $0 != "/" && $0 != "?" && $0 != "#" }
         return base(for: URLBytes.asciiLowercased(host), origin: origin) + rest
+    }
+
+    /// Why an include is not fetched, or nil: it must be an `https` URL whose host meets the rule a host on the
+    /// command line meets (``hostProblem(_:)``), with no user name or password, before its host is used in a URL.
+    ///
+    /// - Parameter include: The include's URL, as the file writes it.
+    /// - Returns: The reason, in words, or nil.
+    public static func includeProblem(_ include: String) -> String? {
+        let prefix = "https://"
+        guard include.count > prefix.count, include.prefix(prefix.count).lowercased() == prefix else {
+            return "it is not an https URL, and Android's verifiers fetch only https"
+        }
+        guard let origin = URLParts.origin(of: include, userinfo: .report), !origin.host.isEmpty else {
+            return "it is not a URL with a host"
+        }
+        guard origin.userinfo == nil else { return "its URL has a user name or password before the host" }
+        let authority = origin.host + (origin.port.map { ":" + $0 } ?? "")
+        if let problem = hostProblem(authority) { return "its host is not a host name (\(problem))" }
+        return nil
     }
 
     private static func base(for host: String, origin: String?) -> String {
@@ -91,6 +109,15 @@ public enum AssetLinksFetchChecker {
         fileHost: String, response: AASAFetchResponse, includes: [String: AASAFetchResponse] = [:],
         app: AndroidAppIdentity? = nil, timeout: Duration = timeout
     ) -> AssetLinksFetchReport.Site {
+        check(fileHost: fileHost, response: response, includes: includes, unfetched: [:], app: app, timeout: timeout)
+    }
+
+    /// ``check(fileHost:response:includes:app:timeout:)``, with why each include in `unfetched` was not fetched
+    /// (the run's budget) and the origin the includes were requested through.
+    static func check(
+        fileHost: String, response: AASAFetchResponse, includes: [String: AASAFetchResponse],
+        unfetched: [String: String], app: AndroidAppIdentity?, timeout: Duration, origin: String? = nil
+    ) -> AssetLinksFetchReport.Site {
         var site = AssetLinksFetchReport.Site(
             host: fileHost, request: AASAFetchReport.Request(response), includes: [], verdict: .notServed,
             findings: [])
@@ -105,7 +132,7 @@ public enum AssetLinksFetchChecker {
         }
         if let finding = contentTypeFinding(response) { site.findings.insert(finding, at: 0) }
         site.findings += file.diagnostics.map { AASAFetchFinding($0) }
-        let walk = IncludeWalk(file: file, responses: includes)
+        let walk = IncludeWalk(file: file, responses: includes, unfetched: unfetched, origin: origin)
         site.includes = walk.nodes.map(\.entry)
         for node in walk.nodes { site.findings += node.findings(timeout: timeout) }
         site.verdict = .served
@@ -200,6 +227,11 @@ extension AASAFetchFinding.Code {
     public static let includeDepth = Self(rawValue: "include-depth")
     /// `assetlinks fetch`: an include that could not be fetched or read; Android discards it.
     public static let includeUnavailable = Self(rawValue: "include-unavailable")
+    /// `assetlinks fetch`: a host (given or read from a manifest) that is not a host name; nothing is requested.
+    public static let invalidHost = Self(rawValue: "invalid-host")
+    /// `assetlinks fetch`: a host's file not fetched because the run's budget of body bytes is spent
+    /// (``AssetLinksFetchChecker/runBudget``).
+    public static let fetchBudget = Self(rawValue: "fetch-budget")
 }
 
 /// The includes of one host's file, breadth first, as far as the responses go and within
@@ -261,18 +293,39 @@ struct IncludeWalk {
     var nodes: [Node] = []
     /// The request URLs of includes still to fetch (the next breadth-first level).
     var pending: [String: String] = [:]
+    /// How many includes were queued: each once, however often the files repeat it (the walk's work; tests check it).
+    private(set) var queued = 0
 
-    init(file: AssetLinksFile, responses: [String: AASAFetchResponse], origin: String? = nil) {
-        var queue: [(String, Int)] = file.includes.map { ($0, 1) }
+    /// Walks the includes of `file` breadth first, as far as `responses` go.
+    ///
+    /// Each include is visited once (a repeated or cyclic include is dropped when it is met again, before it is
+    /// queued), and the queue is read from a moving index, so the walk costs O(*i*) for *i* include statements read,
+    /// however often one repeats (a queue drained with `removeFirst()` cost O(*i*²)).
+    ///
+    /// - Parameters:
+    ///   - file: The host's file.
+    ///   - responses: The includes fetched so far, by their URL as the files write it.
+    ///   - unfetched: Why each include that was wanted and could not be fetched was not (the run's budget).
+    ///   - origin: The base the includes are requested through, or nil.
+    init(
+        file: AssetLinksFile, responses: [String: AASAFetchResponse], unfetched: [String: String] = [:],
+        origin: String? = nil
+    ) {
+        var queue: [(url: String, depth: Int)] = []
+        var head = 0
         var seen: Set<String> = []
+        func enqueue(_ urls: [String], depth: Int) {
+            for url in urls where seen.insert(url).inserted { queue.append((url, depth)) }
+        }
+        enqueue(file.includes, depth: 1)
         var fetched = 0
-        while !queue.isEmpty {
-            let (url, depth) = queue.removeFirst()
-            guard seen.insert(url).inserted else { continue }
+        while head < queue.count {
+            let (url, depth) = queue[head]
+            head += 1
             var node = Node(url: url, depth: depth, requestURL: AssetLinksFetchChecker.requestURL(forInclude: url))
             defer { nodes.append(node) }
-            guard node.requestURL != nil else {
-                node.skipped = "it is not an https URL, and Android's verifiers fetch only https"
+            if let problem = AssetLinksFetchChecker.includeProblem(url) {
+                node.skipped = problem
                 continue
             }
             guard fetched < AssetLinksFetchChecker.includeBudget else {
@@ -280,6 +333,10 @@ struct IncludeWalk {
                 continue
             }
             fetched += 1
+            if let reason = unfetched[url] {
+                node.skipped = reason
+                continue
+            }
             guard let response = responses[url] else {
                 pending[url] = AssetLinksFetchChecker.requestURL(forInclude: url, origin: origin)
                 continue
@@ -288,8 +345,9 @@ struct IncludeWalk {
             node.requestURL = response.url
             guard response.isOK else { continue }
             node.file = AssetLinksFetchChecker.readBody(response, source: .origin, into: &node.readFindings)
-            queue += (node.file?.includes ?? []).map { ($0, depth + 1) }
+            enqueue(node.file?.includes ?? [], depth: depth + 1)
         }
+        queued = queue.count
     }
 
     /// The statements with a target of the file and of its includes down to `depth`.

@@ -130,23 +130,24 @@ public struct AssetLinksFetchReport: Sendable, Hashable, Codable {
     ///   - sites: The files (every host's file host among them).
     ///   - packageName: The app's package name, if given.
     ///   - client: The client the requests presented themselves as.
-    ///   - timeout: The deadline of each request.
+    ///   - timeout: The deadline of the whole verification.
     public init(
         hosts: [String], sites: [Site], packageName: String?, client: AASAFetchClient = AssetLinksFetchChecker.client,
         timeout: Duration = AssetLinksFetchChecker.timeout
     ) {
         self.sites = sites
+        var verdicts: [String: Verdict] = [:]
+        for site in sites where verdicts[site.host] == nil { verdicts[site.host] = site.verdict }
         self.hosts = hosts.map { host in
             let fileHost = AssetLinksFetchChecker.fileHost(for: host)
-            return Host(
-                host: host, fileHost: fileHost, verdict: sites.first { $0.host == fileHost }?.verdict ?? .notServed)
+            return Host(host: host, fileHost: fileHost, verdict: verdicts[fileHost] ?? .notServed)
         }
         self.packageName = packageName
         self.client = client
         timeoutMilliseconds = Int(AASAFetchChecker.seconds(timeout) * 1000)
     }
 
-    /// The deadline of each request.
+    /// The deadline of the whole verification.
     public var timeout: Duration { .milliseconds(timeoutMilliseconds) }
 
     /// Every finding of every file, in order.
@@ -231,7 +232,7 @@ extension AssetLinksFetchReport: CheckReport {
         var lines: [String] = []
         var line = "fetched as \(client.name)"
         if let agent = client.userAgent { line += " (User-Agent: \(agent))" }
-        lines.append(line + ", at most \(AASAFetchChecker.words(timeout)) a request")
+        lines.append(line + ", within \(AASAFetchChecker.words(timeout)) in all")
         for site in sites {
             lines.append("GET \(site.request.url)")
             lines.append("    " + AASAFetchReport.outcome(site.request))

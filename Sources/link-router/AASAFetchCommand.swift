@@ -18,15 +18,15 @@ enum AASAFetchCommand {
             + "the request is URL/DOMAIN. Plain http only for loopback, as --origin.")
     static let noCDN = Flag("no-cdn", help: "Leave Apple's CDN out.")
     static let save = Option<String>("save", value: "FILE", help: "Write the body that was checked to FILE.")
-    /// `--timeout SECONDS`: the deadline of each request (shared with the commands that fetch).
+    /// `--timeout SECONDS`: the deadline of the whole fetch (shared with the commands that fetch).
     static let timeout = timeoutOption(defaultText: "default 10, as iOS")
 
     /// `--timeout SECONDS` with its default in words (`default 10, as iOS`), for each command that fetches.
     static func timeoutOption(defaultText: String) -> Option<Duration> {
         Option<Duration>(
             "timeout", value: "SECONDS",
-            help: "The deadline of each request, for the whole exchange (connect, TLS, header, body);\n"
-                + "\(defaultText). A number of seconds such as 10 or 0.5, at most 600."
+            help: "The deadline of the whole fetch: every request (connect, TLS, header, body) and the\n"
+                + "checks of what came back; \(defaultText). A number of seconds such as 10 or 0.5, at most 600."
         ) { text throws(InvalidOptionValue) in
             guard let duration = AASAFetchChecker.timeout(seconds: text) else {
                 throw InvalidOptionValue(
@@ -53,7 +53,7 @@ enum AASAFetchCommand {
         discussion: """
             Verifies the deployed file the way iOS fetches it: https://DOMAIN/.well-known/apple-app-site-association,
             then /apple-app-site-association only if that is not found (404). Only 200 counts; redirects are
-            not followed (an error); each request ends within 10 s (--timeout), whatever the server does; at
+            not followed (an error); the whole fetch ends within 10 s (--timeout), whatever the server does; at
             most 128 KB; Content-Type application/json; then every lint diagnostic of the body, Apple's CDN
             copy (a miss or a stale copy is a warning, the difference shown as `aasa diff` shows it, with the
             CDN's own reason and cache age from its response headers) and, with --routes and --app-id, the

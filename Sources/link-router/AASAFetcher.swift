@@ -13,6 +13,10 @@ import LinkRouter
 /// Failures are described in our own words (``failure(_:)``), never with the platform's localized text.
 struct AASAFetcher: AASAFetchTransport {
     func response(for request: AASAFetchRequest) async -> AASAFetchResponse {
+        // Plain http (loopback bases only): this package's own bounded client, which IPv6 literals reach too.
+        if request.url.prefix(7).lowercased() == "http://" {
+            return await PlainHTTPFetcher().response(for: request)
+        }
         guard let target = URL(string: request.url), target.host != nil else {
             return .failed(url: request.url, .other, detail: "not a valid URL")
         }
@@ -39,9 +43,10 @@ struct AASAFetcher: AASAFetchTransport {
             }
         } onCancel: {
             delegate.finish(error: nil)
-            task.cancel()
+            // FoundationNetworking may wait for its own busy queue (a flood of header fields): never in the caller.
+            DispatchQueue.global().async { task.cancel() }
         }
-        session.invalidateAndCancel()
+        DispatchQueue.global().async { session.invalidateAndCancel() }
         return response
     }
 
@@ -187,7 +192,7 @@ private final class FetchDelegate: NSObject, URLSessionDataDelegate, @unchecked 
             // Resume the waiting task first: FoundationNetworking's `cancel()` may wait for the session's own
             // queues, and the fetch must end at the size limit whatever the cancellation does.
             finish(error: nil)
-            dataTask.cancel()
+            DispatchQueue.global().async { dataTask.cancel() }
         }
     }
 

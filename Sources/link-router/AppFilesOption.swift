@@ -92,6 +92,15 @@ enum AppFilesOption {
             throw .input(
                 "\(error.fileLocation?.written(after: name(error.file)) ?? name(error.file)): \(error.message)")
         }
+        if let first = app.firstUnreadEntry {
+            // A check of the first entries only would be silently wrong about the rest: refused (`app lint` reports it).
+            let place = first.fileLocation
+            let file = name(first.file)
+            throw .input(
+                (place.isTextPosition ? place.written(after: file) : file)
+                    + ": more than \(AppLinkConfiguration.entryLimit) entries (\(app.unreadEntryCount) more); "
+                    + "link-router reads at most \(AppLinkConfiguration.entryLimit)")
+        }
         for variable in app.unresolvedVariables where !variable.isSetByXcode {
             let usedForAppID =
                 variable.location.keyPath.contains("application-identifier")

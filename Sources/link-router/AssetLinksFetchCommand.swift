@@ -30,7 +30,7 @@ enum AssetLinksFetchCommand {
         discussion: """
             Verifies each host's deployed file the way Android's verifier fetches it:
             https://HOST/.well-known/assetlinks.json (a wildcard host *.example.com at example.com). Only
-            200 counts; redirects are not followed (an error showing where they point); each request ends
+            200 counts; redirects are not followed (an error showing where they point); the whole fetch ends
             within 5 s (--timeout), whatever the server does; at most 1 MiB; Content-Type application/json
             (Google's API checks it, AOSP's verifier does not: a warning saying both); then every lint
             diagnostic of the body, and its includes, fetched and reported with their depth (AOSP follows
@@ -119,9 +119,15 @@ enum AssetLinksFetchCommand {
     }
 
     /// Writes a served body to `DIRECTORY/HOST.json` (`--save`), creating the directory; returns the path.
-    private static func write(_ response: AASAFetchResponse, host: String, to directory: String) throws(CommandFailure)
+    ///
+    /// Only a host that meets the rule of a host on the command line is fetched, so `HOST` has no `/` and is not
+    /// `..`: the file stays inside `DIRECTORY` whatever a manifest says. Checked again here, where the name is made.
+    static func write(_ response: AASAFetchResponse, host: String, to directory: String) throws(CommandFailure)
         -> String
     {
+        guard AssetLinksFetchChecker.hostProblem(host) == nil, !host.contains("/"), host != ".", host != ".." else {
+            throw .input("\(host): not a host name, so no file is written for it in \(directory)")
+        }
         let path = (directory.hasSuffix("/") ? String(directory.dropLast()) : directory) + "/\(host).json"
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

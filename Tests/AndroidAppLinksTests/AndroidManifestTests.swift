@@ -143,4 +143,37 @@ import Testing
                     .utf8))
         #expect(resources.strings == ["a": "two words", "b": " kept "])
     }
+
+    @Test func aNulInAnAttributeIsAnErrorAtItsPositionNotAValue() throws {
+        let text = "<manifest package=\"com.example\">\n  <uses-sdk android:minSdkVersion=\"2\u{0}6\"/>\n</manifest>"
+        let error = try #require(Self.error(text))
+        #expect(error.diagnostic.code == .xmlSyntax)
+        #expect(error.location == .text(line: 2, column: 37))
+        #expect(error.message.hasPrefix("U+0000 (NUL) is not allowed in XML"))
+    }
+
+    @Test(arguments: ["x\u{0}y", "\u{1B}]0;title\u{7}", "&#1;"])
+    func aStringsFileWithACharacterXMLForbidsIsRefused(_ value: String) throws {
+        var resources = ManifestResources()
+        do throws(AndroidManifestError) {
+            try resources.addStrings(parsing: Array("<resources><string name=\"h\">\(value)</string></resources>".utf8))
+            Issue.record("accepted \(value.debugDescription)")
+        } catch {
+            #expect(error.location == .text(line: 1, column: value == "&#1;" ? 29 : value.hasPrefix("x") ? 30 : 29))
+        }
+        #expect(resources.strings.isEmpty)
+    }
+
+    @Test func positionsCostOnePassOverTheFile() throws {
+        // 2,000 sibling <data> elements (78 KB): each element's position is counted once, forward. When the start
+        // was asked for after the attributes, the counter went back to the start of the file for every element
+        // (quadratic: 25 s for 20,000). The benchmark `android.manifest.read.N` measures the time per filter.
+        let data = String(
+            repeating: "        <data android:host=\"h.example.com\" android:pathPrefix=\"/p\"/>\n", count: 2_000)
+        let text = Self.manifest.replacing("        <data android:scheme=\"https\" />\n", with: data)
+        var reader = ManifestXMLReader(bytes: Array(text.utf8))
+        let manifest = try reader.readManifest(resources: ManifestResources())
+        #expect(manifest.activities.first?.intentFilters.first?.data.count ?? 0 >= 2_000)
+        #expect(reader.positionWork <= text.utf8.count)
+    }
 }

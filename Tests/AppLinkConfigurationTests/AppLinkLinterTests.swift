@@ -122,6 +122,48 @@ import Testing
         #expect(try Self.lint(Array(entries.dropLast())).diagnostics.isEmpty)
     }
 
+    @Test func entriesPastTheLimitAreCountedNotRead() throws {
+        // The budget of one reading: 10,000 entries (Associated Domains, parent app IDs and URL schemes together);
+        // 200,000 entries (3.8 MB) used 873 MB when every one was read and checked.
+        let entries = (0..<(AppLinkConfiguration.entryLimit + 5)).map { "applinks:h\($0).acme-store.com" }
+        let configuration = try AppLinkConfiguration(entitlements: Self.entitlements(entries))
+        #expect(configuration.associatedDomains.count == AppLinkConfiguration.entryLimit)
+        #expect(configuration.unreadEntryCount == 5)
+        #expect(configuration.firstUnreadEntry?.keyPath == "com.apple.developer.associated-domains[10000]")
+        var small = AppLinkConfiguration(associatedDomains: Array(configuration.associatedDomains.prefix(3)))
+        small.unreadEntryCount = configuration.unreadEntryCount
+        small.firstUnreadEntry = configuration.firstUnreadEntry
+        let report = AppLinkLinter.lint(small)
+        #expect(report.diagnostics.map { "\($0.severity) \($0.code)" } == ["error too-many-entries"])
+        #expect(report.diagnostics.first?.message.hasPrefix("more than 10000 entries (10005 ") == true)
+        #expect(report.diagnostics.first?.location?.keyPath == "com.apple.developer.associated-domains[10000]")
+    }
+
+    @Test func aDeveloperModeEntrysReleaseClaimIsFoundByItsHostOrACoveringWildcard() throws {
+        let report = try Self.lint([
+            "applinks:a.acme-store.com?mode=developer", "applinks:*.acme-store.com",
+            "applinks:b.acme-store.com?mode=developer", "applinks:b.acme-store.com",
+            "applinks:c.other.com?mode=developer", "webcredentials:c.other.com",
+        ])
+        let messages = report.diagnostics.filter { $0.code == .developerMode }.map(\.message)
+        #expect(messages.count == 3)
+        #expect(messages[0].hasSuffix("; applinks:*.acme-store.com claims a.acme-store.com in release builds"))
+        #expect(messages[1].hasSuffix("; applinks:*.acme-store.com claims b.acme-store.com in release builds"))
+        #expect(messages[2].hasSuffix("so a release build does not claim it at all"))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func thousandsOfDeveloperModeEntriesAreCheckedInLinearTime() throws {
+        // Each developer-mode entry looked for its release claim among all entries (quadratic: 3,000 entries took
+        // minutes in a debug build); the claims are now indexed by host. About 1 s in a debug build.
+        let entries =
+            (0..<3_000).map { "applinks:h\($0).acme-store.com?mode=developer" } + ["applinks:h7.acme-store.com"]
+        let report = try Self.lint(entries)
+        let modes = report.diagnostics.filter { $0.code == .developerMode }
+        #expect(modes.count == 3_000)
+        #expect(modes[7].message.hasSuffix("; applinks:h7.acme-store.com claims h7.acme-store.com in release builds"))
+    }
+
     @Test func unresolvedVariablesAreErrorsAndNeverHosts() throws {
         let report = try Self.lint(["applinks:$(ASSOCIATED_DOMAIN)"], appID: "$(AppIdentifierPrefix)com.example.app")
         // Xcode sets `AppIdentifierPrefix` when it signs the app: assumed (an info); the project's own is an error.

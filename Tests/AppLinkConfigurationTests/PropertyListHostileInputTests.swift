@@ -58,6 +58,22 @@ import Testing
         #expect(ContinuousClock.now - started < .seconds(5))
     }
 
+    @Test func sharedDataCannotExpandBeyondTwiceTheFileAndOneMebibyte() throws {
+        // One 64 KiB data object referred to 100 times (a 66 KB file): 6.4 MB of data once expanded, past the bound
+        // of 2 × 66 KB + 1 MiB, so reading stops at the object that would pass it (the value count alone, 101 values,
+        // is far from its bound; this is how a 1 MiB object referred to 2,000 times reached 2 GB).
+        let data: [UInt8] = [0x4F, 0x12, 0x00, 0x01, 0x00, 0x00] + [UInt8](repeating: 0x61, count: 1 << 16)
+        let array: [UInt8] = [0xAF, 0x10, 100] + [UInt8](repeating: 1, count: 100)
+        let bytes = Self.bplist([array, data], offsetSize: 4)
+        let message = try #require(Self.message(bytes))
+        #expect(
+            message.contains("shared objects expand to more than \(2 * bytes.count + (1 << 20)) bytes"), "\(message)")
+        // Referred to 10 times (655 KB), it reads.
+        let fewer: [UInt8] = [0xAA] + [UInt8](repeating: 1, count: 10)
+        let value = try PropertyListReader.read(Self.bplist([fewer, data], offsetSize: 4))
+        #expect(value.elements?.count == 10)
+    }
+
     @Test(
         arguments: [
             (bplist([[0x09]], offsetSize: 0), "the trailer's offset size 0 is not 1 to 8"),

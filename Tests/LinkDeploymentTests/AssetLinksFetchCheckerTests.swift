@@ -26,7 +26,8 @@ import Testing
         _ hosts: [String], _ answers: [AASAFetchResponse], app: AndroidAppIdentity? = app
     ) async -> (AssetLinksFetchReport, [String]) {
         let transport = AASAFetchRequestTests.CannedTransport(answers)
-        let verification = await AssetLinksFetchChecker.verify(hosts: hosts, app: app, transport: transport)
+        let verification = await AssetLinksFetchChecker.verify(
+            hosts: hosts, app: app, transport: transport, clock: AASAFetchRequestTests.StoppedClock())
         return (verification.report, transport.requests.map(\.url).sorted())
     }
 
@@ -43,7 +44,8 @@ import Testing
 
     @Test func eachRequestIsHeldToFiveSecondsAndOneMebibyteWithLinkRoutersUserAgent() async {
         let transport = AASAFetchRequestTests.CannedTransport([])
-        _ = await AssetLinksFetchChecker.verify(hosts: ["example.com"], transport: transport)
+        _ = await AssetLinksFetchChecker.verify(
+            hosts: ["example.com"], transport: transport, clock: AASAFetchRequestTests.StoppedClock())
         let request = transport.requests.first
         #expect(request?.timeout == .seconds(5))
         #expect(request?.sizeLimit == 1_048_576)

@@ -128,7 +128,7 @@ import Testing
             let verification = await AssetLinksFetchChecker.verify(
                 hosts: [vector.host],
                 app: AndroidAppIdentity(packageName: check.package, fingerprints: [Self.fingerprint]),
-                transport: transport)
+                transport: transport, clock: AASAFetchRequestTests.StoppedClock())
             let report = verification.report
             #expect((report.hosts.first?.verdict == .verified) == check.found, "\(check.package)")
             // Only https URLs of the group are requested, each once.
@@ -158,7 +158,8 @@ import Testing
                     url: $0.key, status: 200, headers: ["Content-Type": "application/json"], body: Array($0.value.utf8))
             })
         let report = await AssetLinksFetchChecker.verify(
-            hosts: ["source-comptest5001.digitalassetlinks.org"], transport: transport
+            hosts: ["source-comptest5001.digitalassetlinks.org"], transport: transport,
+            clock: AASAFetchRequestTests.StoppedClock()
         ).report
         #expect(report.sites.first?.includes.map(\.url) == [include])
         #expect(report.sites.first?.includes.first?.statements == 1)

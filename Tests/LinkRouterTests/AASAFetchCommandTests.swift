@@ -31,7 +31,7 @@ import Testing
             #expect(result.stderr.isEmpty)
             #expect(
                 result.stdout == """
-                    fetched as link-router (User-Agent: link-router (aasa fetch)), at most 10 seconds a request
+                    fetched as link-router (User-Agent: link-router (aasa fetch)), within 10 seconds in all
                     GET \(server.url("good/.well-known/apple-app-site-association"))
                         200, 820 bytes, application/json (serves the file)
                     GET \(server.url("cdn/example.com")) (Apple's CDN)
@@ -239,7 +239,7 @@ import Testing
             #expect(result.status == 1)
             #expect(
                 result.stdout.hasPrefix(
-                    "fetched as link-router (User-Agent: link-router (aasa fetch)), at most 3 seconds a request\n"))
+                    "fetched as link-router (User-Agent: link-router (aasa fetch)), within 3 seconds in all\n"))
             #expect(result.stdout.contains("    200, then timed-out after "))
             #expect(
                 result.stdout.contains(
@@ -264,7 +264,7 @@ import Testing
         try Self.fetch("apple-blocked", cdn: nil, ["--as-apple"]) { _, result in
             #expect(
                 result.stdout.hasPrefix(
-                    "fetched as apple (User-Agent: AASA-Bot/1.0.0), at most 10 seconds a request\n"))
+                    "fetched as apple (User-Agent: AASA-Bot/1.0.0), within 10 seconds in all\n"))
         }
     }
 

@@ -35,7 +35,7 @@ import Testing
             #expect(result.status == 0, "\(result.stderr)")
             #expect(
                 result.stdout == """
-                    fetched as link-router (User-Agent: link-router (assetlinks fetch)), at most 5 seconds a request
+                    fetched as link-router (User-Agent: link-router (assetlinks fetch)), within 5 seconds in all
                     GET \(server.url("good.example/.well-known/assetlinks.json"))
                         200, 545 bytes, application/json
 

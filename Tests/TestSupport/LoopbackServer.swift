@@ -11,13 +11,15 @@ package final class LoopbackServer {
     package let port: Int
     /// A port that is bound and never listens: connecting to it is refused.
     package let closedPort: Int
+    /// The port the same server listens on at [::1], the IPv6 loopback address (0 when this machine has none).
+    package let ipv6Port: Int
     private let process: Process
     private let input: Pipe
 
     /// The script.
     package static let script = PackagePaths.path("Tests/LinkRouterTests/Fixtures/AASAFetch/aasa-server.py")
 
-    /// Starts the server and waits for its `PORT <port> CLOSED <port>` line.
+    /// Starts the server and waits for its `PORT <port> CLOSED <port> PORT6 <port>` line.
     package init() throws {
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -35,8 +37,8 @@ package final class LoopbackServer {
             line += chunk
         }
         let words = String(decoding: line, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-        guard words.count == 4, words[0] == "PORT", words[2] == "CLOSED", let port = Int(words[1]),
-            let closedPort = Int(words[3])
+        guard words.count == 6, words[0] == "PORT", words[2] == "CLOSED", words[4] == "PORT6", let port = Int(words[1]),
+            let closedPort = Int(words[3]), let ipv6Port = Int(words[5])
         else {
             try? input.fileHandleForWriting.close()
             process.waitUntilExit()
@@ -48,11 +50,17 @@ package final class LoopbackServer {
         }
         self.port = port
         self.closedPort = closedPort
+        self.ipv6Port = ipv6Port
     }
 
     /// `http://127.0.0.1:PORT/<path>`.
     package func url(_ path: String) -> String {
         "http://127.0.0.1:\(port)/\(path)"
+    }
+
+    /// `http://[::1]:PORT6/<path>`: the same case on the IPv6 loopback address.
+    package func ipv6URL(_ path: String) -> String {
+        "http://[::1]:\(ipv6Port)/\(path)"
     }
 
     /// Stops the server (it exits when its standard input closes) and waits for it to exit.

@@ -189,7 +189,16 @@ public enum AppLinkLinter {
             -> Void
     ) {
         let entries = configuration.associatedDomains
-        if entries.count > maximumEntries {
+        if configuration.unreadEntryCount > 0 {
+            let read = AppLinkConfiguration.entryLimit
+            report(
+                .error, .tooManyEntries,
+                "more than \(read) entries (\(read + configuration.unreadEntryCount) Associated Domains entries, parent "
+                    + "app IDs and URL schemes); link-router reads the first \(read) and checks none after them, and "
+                    + "apps with more than \(maximumEntries) were reported to crash at launch",
+                "use *.domain entries for families of subdomains, and drop domains the app does not serve",
+                configuration.firstUnreadEntry)
+        } else if entries.count > maximumEntries {
             report(
                 .warning, .tooManyEntries,
                 "\(entries.count) Associated Domains entries; apps with more than \(maximumEntries) were reported to "
@@ -198,13 +207,16 @@ public enum AppLinkLinter {
                 configuration.associatedDomainsLocation)
         }
         var seen: [String: Int] = [:]
+        let releaseClaims = ReleaseClaims(entries)
         for entry in entries {
             guard entry.setting.value != nil else { continue }  // reported as unresolved-variable
             for problem in entry.domain.problems {
                 reportProblem(problem, of: entry, report: report)
             }
             if let mode = entry.domain.mode, mode.isKnown, mode.includesDeveloper {
-                reportDeveloperMode(entry, mode: mode, among: entries, options: options, report: report)
+                reportDeveloperMode(
+                    entry, mode: mode, release: releaseClaims.first(for: entry), options: options,
+                    report: report)
             }
             if let finding = entry.domain.problems.isEmpty ? HostClaims.finding(for: entry.domain.host) : nil {
                 reportHost(finding, of: entry, report: report)
@@ -341,20 +353,13 @@ public enum AppLinkLinter {
     /// The diagnostic of a `?mode=developer` entry: the fix keeps or adds the release claim, never deletes it.
     private static func reportDeveloperMode(
         _ entry: AppLinkConfiguration.DomainEntry, mode: AssociatedDomain.Mode,
-        among entries: [AppLinkConfiguration.DomainEntry], options: Options,
+        release: AppLinkConfiguration.DomainEntry?, options: Options,
         report: (AppLinkDiagnostic.Severity, AppLinkDiagnostic.Code, String, String, AppLinkConfiguration.Location?)
             -> Void
     ) {
         let written = entry.setting.written
         let domain = entry.domain
         let bare = "\(domain.service):\(domain.isWildcard ? "*." : "")\(domain.host)"
-        // A release build ignores developer-mode entries: another entry of the service must claim the same hosts.
-        let release = entries.first { other in
-            other.index != entry.index && other.domain.service == domain.service && other.domain.claimsItsHost
-                && !(other.domain.mode?.includesDeveloper ?? false)
-                && (other.domain.isWildcard == domain.isWildcard && other.domain.host == domain.host
-                    || !domain.isWildcard && other.domain.covers(host: domain.host))
-        }
         let claim =
             release.map { "; \($0.setting.written) claims \(domain.host) in release builds" }
             ?? "; no other \(domain.service) entry claims \(domain.isWildcard ? "*." : "")\(domain.host), so a release "
@@ -428,5 +433,44 @@ public enum AppLinkLinter {
                 return a != b ? a < b : left.offset < right.offset
             }
             .map(\.element)
+    }
+}
+
+/// The entries a release build keeps (no developer mode, a host iOS claims), indexed by service, wildcard and host,
+/// so that finding the release claim of each developer-mode entry costs O(its host's labels), not a scan of every
+/// entry (quadratic in a file of developer-mode entries).
+private struct ReleaseClaims {
+    private var first: [String: AppLinkConfiguration.DomainEntry] = [:]
+
+    init(_ entries: [AppLinkConfiguration.DomainEntry]) {
+        for entry in entries where !(entry.domain.mode?.includesDeveloper ?? false) && entry.domain.claimsItsHost {
+            let key = Self.key(entry.domain.service, entry.domain.isWildcard, entry.domain.host)
+            if first[key] == nil { first[key] = entry }
+        }
+    }
+
+    private static func key(_ service: AssociatedDomain.Service, _ isWildcard: Bool, _ host: String) -> String {
+        service.rawValue + (isWildcard ? ":*." : ":") + host
+    }
+
+    /// The first entry, in file order, that claims the hosts of `entry` in a release build: the same service and
+    /// host (both wildcards or neither), or, for a plain host, a wildcard entry that covers it.
+    func first(for entry: AppLinkConfiguration.DomainEntry) -> AppLinkConfiguration.DomainEntry? {
+        let domain = entry.domain
+        var candidates: [AppLinkConfiguration.DomainEntry] = []
+        if let same = first[Self.key(domain.service, domain.isWildcard, domain.host)] { candidates.append(same) }
+        if !domain.isWildcard {
+            // The wildcard entries that may cover the host: `*.` and each proper suffix after a dot.
+            var rest = Substring(domain.host)
+            while let dot = rest.firstIndex(of: ".") {
+                rest = rest[rest.index(after: dot)...]
+                if let cover = first[Self.key(domain.service, true, String(rest))],
+                    cover.domain.covers(host: domain.host)
+                {
+                    candidates.append(cover)
+                }
+            }
+        }
+        return candidates.filter { $0.index != entry.index }.min { $0.index < $1.index }
     }
 }

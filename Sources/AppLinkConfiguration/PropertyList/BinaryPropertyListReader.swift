@@ -9,7 +9,8 @@
 /// The trailer's sizes, the offset table and every object's count are checked against the file before they are
 /// used, so no offset points outside the file and no count allocates more than the file could hold. An object
 /// that refers to itself through its children is an error (a cycle), and shared objects may expand to at most
-/// as many values as the file has bytes: reading is linear in the file size.
+/// as many values as the file has bytes, and to at most ``expandedByteLimit(fileSize:)`` bytes of data and strings:
+/// reading is linear in the file size, in time and in memory.
 struct BinaryPropertyListReader {
     private let bytes: [UInt8]
     private var offsetSize = 0
@@ -20,6 +21,17 @@ struct BinaryPropertyListReader {
     private var active: [Bool] = []
     /// How many more values may be produced.
     private var budget = 0
+    /// How many more bytes of data and strings may be produced.
+    private var byteBudget = 0
+    /// The limit `byteBudget` started from.
+    private var byteLimit = 0
+
+    /// The most bytes of data and strings a binary property list of `fileSize` bytes may expand to: twice its size
+    /// and 1 MiB (a file stores each object once, so only a file that refers to one object very many times comes
+    /// near it; a 1 MiB data object referred to 2,000 times would otherwise expand to 2 GB).
+    static func expandedByteLimit(fileSize: Int) -> Int {
+        2 * fileSize + (1 << 20)
+    }
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -70,6 +82,8 @@ struct BinaryPropertyListReader {
         offsetTable = Int(table)
         active = Array(repeating: false, count: objectCount)
         budget = bytes.count
+        byteLimit = Self.expandedByteLimit(fileSize: bytes.count)
+        byteBudget = byteLimit
         return try object(Int(top), depth: 0, referencedAt: trailer + 16)
     }
 
@@ -102,6 +116,16 @@ struct BinaryPropertyListReader {
             throw failure("the count \(value) is larger than the file", at: offset + 1)
         }
         return (Int(value), offset + 2 + size)
+    }
+
+    /// Takes `count` bytes of data or string from the expansion budget, before they are copied.
+    private mutating func expand(_ count: Int, at offset: Int) throws(PropertyListSyntaxError) {
+        guard count <= byteBudget else {
+            throw failure(
+                "shared objects expand to more than \(byteLimit) bytes of data and strings (twice the file's size "
+                    + "and 1 MiB): the file refers to the same objects too many times", at: offset)
+        }
+        byteBudget -= count
     }
 
     /// Checks that `length` bytes from `start` lie in the object area.
@@ -161,10 +185,12 @@ struct BinaryPropertyListReader {
         case 0x4:
             let (length, start) = try count(marker: marker, at: offset)
             try require(start, length, at: offset, "data")
+            try expand(length, at: offset)
             return PropertyListValue(.data(Array(bytes[start..<(start + length)])), at: position)
         case 0x5:
             let (length, start) = try count(marker: marker, at: offset)
             try require(start, length, at: offset, "string")
+            try expand(length, at: offset)
             let text = bytes[start..<(start + length)]
             guard text.allSatisfy({ $0 < 0x80 }) else {
                 throw failure("an ASCII string holds a non-ASCII byte", at: offset)
@@ -174,6 +200,8 @@ struct BinaryPropertyListReader {
             let (length, start) = try count(marker: marker, at: offset)
             guard length <= offsetTable / 2 else { throw failure("the string runs past the object area", at: offset) }
             try require(start, length * 2, at: offset, "string")
+            // At most three UTF-8 bytes for each UTF-16 unit.
+            try expand(length * 3, at: offset)
             var units: [UInt16] = []
             units.reserveCapacity(length)
             for index in 0..<length { units.append(UInt16(unsigned(at: start + 2 * index, size: 2))) }

@@ -19,7 +19,8 @@ package struct PropertyListSyntaxError: Error, Sendable, Hashable {
 /// ``maximumDepth`` deep; an XML file's document type is skipped and never processed (no DTD, no entity
 /// expansion: only the five predefined entities and character references are known); a binary file's offsets
 /// and counts are checked against its size before anything is allocated, a reference cycle is an error, and
-/// shared objects may not expand to more values than the file has bytes. Nothing crashes: every malformed input
+/// shared objects may not expand to more values than the file has bytes, nor to more bytes of data and strings than
+/// twice the file's size and 1 MiB. Nothing crashes: every malformed input
 /// is a ``PropertyListSyntaxError`` with its position.
 package enum PropertyListReader {
     /// How deep dictionaries and arrays may nest (real entitlements and Info.plist files nest a few levels).

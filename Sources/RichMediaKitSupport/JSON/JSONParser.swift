@@ -66,9 +66,17 @@ package struct JSONParser {
         }
     }
 
-    private enum Frame {
-        case array([JSONValue])
-        case object([JSONMember], key: String)
+    /// An open array or object. Frames are mutated in place on the stack (never copied out and back), so adding
+    /// an element costs O(1) amortized: a container of *n* values is built in O(*n*).
+    private struct Frame {
+        /// Whether this is an object (else an array).
+        var isObject: Bool
+        /// The array's elements so far.
+        var items: [JSONValue] = []
+        /// The object's members so far.
+        var members: [JSONMember] = []
+        /// The key of the object member whose value is being parsed.
+        var key = ""
     }
 
     private mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
@@ -95,7 +103,7 @@ package struct JSONParser {
                     value = .object([])
                 } else {
                     let key = try parseKey()
-                    stack.append(.object([], key: key))
+                    stack.append(Frame(isObject: true, key: key))
                     continue parsing
                 }
             case UInt8(ascii: "["):
@@ -108,7 +116,7 @@ package struct JSONParser {
                     index += 1
                     value = .array([])
                 } else {
-                    stack.append(.array([]))
+                    stack.append(Frame(isObject: false))
                     continue parsing
                 }
             case UInt8(ascii: "\""):
@@ -127,42 +135,41 @@ package struct JSONParser {
             default:
                 throw unexpectedByte("expected a value")
             }
-            // A complete value: attach it to its container, closing containers as they end.
+            // A complete value: attach it to its container (in place), closing containers as they end.
             while true {
-                guard let top = stack.popLast() else {
+                guard !stack.isEmpty else {
                     skipWhitespace()
                     guard index == bytes.count else { throw unexpectedByte("expected the end of the document") }
                     return value
                 }
                 skipWhitespace()
-                switch top {
-                case .array(var items):
-                    items.append(value)
-                    switch peek() {
-                    case UInt8(ascii: ","):
-                        index += 1
-                        stack.append(.array(items))
-                        continue parsing
-                    case UInt8(ascii: "]"):
-                        index += 1
-                        value = .array(items)
-                    default:
-                        throw unexpectedByte("expected ',' or ']' in an array")
-                    }
-                case .object(var members, let key):
-                    members.append(JSONMember(key: key, value: value))
+                let top = stack.count - 1
+                if stack[top].isObject {
+                    let member = JSONMember(key: stack[top].key, value: value)
+                    stack[top].members.append(member)
                     switch peek() {
                     case UInt8(ascii: ","):
                         index += 1
                         skipWhitespace()
-                        let next = try parseKey()
-                        stack.append(.object(members, key: next))
+                        stack[top].key = try parseKey()
                         continue parsing
                     case UInt8(ascii: "}"):
                         index += 1
-                        value = .object(members)
+                        value = .object(stack.removeLast().members)
                     default:
                         throw unexpectedByte("expected ',' or '}' in an object")
+                    }
+                } else {
+                    stack[top].items.append(value)
+                    switch peek() {
+                    case UInt8(ascii: ","):
+                        index += 1
+                        continue parsing
+                    case UInt8(ascii: "]"):
+                        index += 1
+                        value = .array(stack.removeLast().items)
+                    default:
+                        throw unexpectedByte("expected ',' or ']' in an array")
                     }
                 }
             }
@@ -173,10 +180,7 @@ package struct JSONParser {
     private mutating func recordOffset(_ stack: [Frame]) {
         var pointer = JSONPointer.root
         for frame in stack {
-            switch frame {
-            case .array(let items): pointer = pointer.appending(items.count)
-            case .object(_, let key): pointer = pointer.appending(key)
-            }
+            pointer = frame.isObject ? pointer.appending(frame.key) : pointer.appending(frame.items.count)
         }
         if wanted.contains(pointer.text), offsets[pointer.text] == nil { offsets[pointer.text] = index }
     }

@@ -14,66 +14,84 @@ extension OrderedJSON {
 }
 
 /// A place a value is written to: a leaf, an object or an array, filled in as encoding proceeds.
+///
+/// Its members and elements are stored properties appended to in place, and an object finds a member by its key in
+/// a dictionary, so encoding a container of *n* values costs O(*n*) (a copy of the whole container on every
+/// append, or a search of every key, made writing 10,000 diagnostics take seconds).
 private final class Slot {
-    enum Content {
-        case empty
-        case leaf(OrderedJSON)
-        case object([(String, Slot)])
-        case array([Slot])
+    enum Kind {
+        case empty, leaf, object, array
     }
 
-    var content = Content.empty
+    private(set) var kind = Kind.empty
+    private var leaf = OrderedJSON.null
+    private var members: [(key: String, slot: Slot)] = []
+    private var memberIndex: [String: Int] = [:]
+    private var items: [Slot] = []
 
     var resolved: OrderedJSON {
-        switch content {
+        switch kind {
         case .empty: return .null
-        case .leaf(let value): return value
-        case .object(let members): return .object(members.map { OrderedJSON.Member($0.0, $0.1.resolved) })
-        case .array(let items): return .array(items.map(\.resolved))
+        case .leaf: return leaf
+        case .object: return .object(members.map { OrderedJSON.Member($0.key, $0.slot.resolved) })
+        case .array: return .array(items.map(\.resolved))
         }
+    }
+
+    /// Makes the slot the leaf `value`.
+    func set(_ value: OrderedJSON) {
+        clear()
+        kind = .leaf
+        leaf = value
     }
 
     /// A new slot for the member `key` (replacing an earlier one with the same key, keeping its position).
     func member(_ key: String) -> Slot {
-        var members: [(String, Slot)] = []
-        if case .object(let existing) = content { members = existing }
+        makeObject()
         let slot = Slot()
-        if let index = members.firstIndex(where: { $0.0 == key }) {
-            members[index].1 = slot
+        if let index = memberIndex[key] {
+            members[index].slot = slot
         } else {
+            memberIndex[key] = members.count
             members.append((key, slot))
         }
-        content = .object(members)
         return slot
     }
 
     /// A new slot at the end of the array.
     func element() -> Slot {
-        var items: [Slot] = []
-        if case .array(let existing) = content { items = existing }
+        makeArray()
         let slot = Slot()
         items.append(slot)
-        content = .array(items)
         return slot
     }
 
     func makeObject() {
-        if case .object = content { return }
-        content = .object([])
+        if kind == .object { return }
+        clear()
+        kind = .object
     }
 
     func makeArray() {
-        if case .array = content { return }
-        content = .array([])
+        if kind == .array { return }
+        clear()
+        kind = .array
+    }
+
+    private func clear() {
+        leaf = .null
+        members = []
+        memberIndex = [:]
+        items = []
     }
 }
 
 /// Writes a leaf value, or encodes a nested value into `slot`.
 private func write<T: Encodable>(_ value: T, into slot: Slot, codingPath: [any CodingKey]) throws {
     switch value {
-    case let text as String: slot.content = .leaf(.string(text))
-    case let flag as Bool: slot.content = .leaf(.bool(flag))
-    case let number as Int: slot.content = .leaf(.integer(number))
+    case let text as String: slot.set(.string(text))
+    case let flag as Bool: slot.set(.bool(flag))
+    case let number as Int: slot.set(.integer(number))
     case is Double, is Float:
         throw EncodingError.invalidValue(
             value, EncodingError.Context(codingPath: codingPath, debugDescription: "no floating-point numbers"))
@@ -105,7 +123,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let slot: Slot
     let codingPath: [any CodingKey]
 
-    mutating func encodeNil(forKey key: Key) throws { slot.member(key.stringValue).content = .leaf(.null) }
+    mutating func encodeNil(forKey key: Key) throws { slot.member(key.stringValue).set(.null) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try write(value, into: slot.member(key.stringValue), codingPath: codingPath + [key])
@@ -141,7 +159,7 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     mutating func encodeNil() throws {
-        slot.element().content = .leaf(.null)
+        slot.element().set(.null)
         count += 1
     }
 
@@ -172,7 +190,7 @@ private struct SingleContainer: SingleValueEncodingContainer {
     let slot: Slot
     let codingPath: [any CodingKey]
 
-    mutating func encodeNil() throws { slot.content = .leaf(.null) }
+    mutating func encodeNil() throws { slot.set(.null) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         try write(value, into: slot, codingPath: codingPath)

@@ -31,7 +31,9 @@ package struct ReportSources: Sendable {
         set { files[file] = newValue }
     }
 
-    /// Each finding's first place that can be shown, as a path with a 1-based line and column.
+    /// Each finding's first place that can be shown, as a path with a 1-based line and column; messages and paths
+    /// with their control characters escaped (``TerminalText/visible(_:)``, the package's one rule), so no annotation
+    /// format carries one from a file or a server.
     ///
     /// A place can be shown when its file has a path and: its location has a line and column, or its pointer's value
     /// is found in the file's bytes (an ancestor's position for a value the file lacks). Pointers are looked up once
@@ -54,7 +56,7 @@ package struct ReportSources: Sendable {
         }
         return findings.map { finding in
             ReportFinding(
-                ruleID: finding.code, level: finding.severity, message: finding.annotationText,
+                ruleID: finding.code, level: finding.severity, message: TerminalText.visible(finding.annotationText),
                 location: location(of: finding, positions: positions))
         }
     }
@@ -65,10 +67,10 @@ package struct ReportSources: Sendable {
         for place in finding.places {
             guard let path = files[place.file]?.path else { continue }
             if let line = place.location.line, let column = place.location.column {
-                return .init(path: path, line: line, column: column)
+                return .init(path: TerminalText.visible(path), line: line, column: column)
             }
             if let pointer = place.location.pointer, let position = positions[place.file]?[pointer.text] {
-                return .init(path: path, line: position.line, column: position.column)
+                return .init(path: TerminalText.visible(path), line: position.line, column: position.column)
             }
         }
         return nil

@@ -1,7 +1,8 @@
 /// Escaping text for HTML and XML (SVG) documents (package access: not public API).
 package enum MarkupEscaping {
     /// `text` safe as element content or a double-quoted attribute value in HTML and XML: `&`, `<`, `>`, `"`
-    /// and `'` as character references; control characters that XML 1.0 forbids become U+FFFD.
+    /// and `'` as character references; control characters but tab, line feed and carriage return shown as
+    /// `\u{XX}` (``TerminalText``'s one rule), and U+FFFE and U+FFFF, which XML 1.0 forbids, as U+FFFD.
     ///
     /// - Parameter text: Untrusted text.
     /// - Returns: The escaped text.
@@ -17,7 +18,9 @@ package enum MarkupEscaping {
             case "'": result += "&#39;"
             case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
             default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                if TerminalText.isControl(scalar) {
+                    result += TerminalText.escaped(scalar)
+                } else if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     result += "\u{FFFD}"
                 } else {
                     result.unicodeScalars.append(scalar)

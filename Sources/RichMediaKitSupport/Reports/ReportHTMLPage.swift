@@ -81,17 +81,19 @@ package struct ReportHTMLPage {
 
     /// The page, ending with a newline.
     ///
-    /// - Complexity: O(*r* · *f*) for *r* rules and *f* findings.
+    /// - Complexity: O(*r* + *f*) for *r* rules and *f* findings.
     package func render() -> String {
         var html = "<section id=\"inputs\">\n<h2>Inputs</h2>\n<table class=\"inputs\">\n"
         for input in inputs { html += "<tr><th>\(e(input.label))</th><td>\(input.value)</td></tr>\n" }
         html += "</table>\n</section>\n"
         var listed = Set<String>()
         let codes = (rules.map(\.code) + findings.map(\.finding.code)).filter { listed.insert($0).inserted }
+        let groups = Dictionary(grouping: findings, by: \.finding.code)
+        var ruleOf: [String: FindingRule] = [:]
+        for rule in rules where ruleOf[rule.code] == nil { ruleOf[rule.code] = rule }
         for code in codes {
-            let group = findings.filter { $0.finding.code == code }
-            guard !group.isEmpty else { continue }
-            let rule = rules.first { $0.code == code }
+            guard let group = groups[code] else { continue }
+            let rule = ruleOf[code]
             html += "<section id=\"\(e(code))\">\n<h2><code>\(e(code))</code>"
             html += rule.map { ": \(e($0.summary))" } ?? ""
             html += "</h2>\n"

@@ -98,7 +98,9 @@ package enum SARIFLog {
     package static func uriReference(_ path: String) -> String {
         if path.hasPrefix("https://") || path.hasPrefix("http://") { return path }
         var encoded = ""
+        var sawSlash = false
         for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") { sawSlash = true }
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
@@ -106,7 +108,7 @@ package enum SARIFLog {
                 UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
                 UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "@"):
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            case UInt8(ascii: ":") where !encoded.contains("/"):
+            case UInt8(ascii: ":") where !sawSlash:
                 // A colon before the first slash would read as a scheme.
                 encoded += "%3A"
             case UInt8(ascii: ":"):

@@ -14,6 +14,10 @@ package struct TextPositionCounter: Sendable {
     package private(set) var line = 1
     /// The 1-based column at ``offset``.
     package private(set) var column = 1
+    /// The bytes counted in all, restarts from the beginning included: the work the positions cost. A reader that
+    /// asks in increasing order keeps it at most the file's size (tests check it: a reader that asked for an element's
+    /// start after its attributes' restarted on every element, quadratic in the file's size).
+    package private(set) var countedBytes = 0
 
     /// A counter at the start of a file.
     package init() {}
@@ -29,9 +33,14 @@ package struct TextPositionCounter: Sendable {
     package mutating func position<Bytes: RandomAccessCollection>(
         of target: Int, in bytes: Bytes
     ) -> (line: Int, column: Int) where Bytes.Element == UInt8, Bytes.Index == Int {
-        if target < offset { self = Self() }
+        if target < offset {
+            offset = 0
+            line = 1
+            column = 1
+        }
         let end = min(target, bytes.count)
         if offset == 0, UTF8Validation.startsWithByteOrderMark(bytes) { offset = min(3, max(end, 0)) }
+        countedBytes += max(0, end - offset)
         while offset < end {
             let byte = bytes[offset]
             if byte == 0x0A {

@@ -69,7 +69,12 @@ package struct XMLScanner {
     /// Whether every byte has been read.
     package var isAtEnd: Bool { index >= bytes.count }
 
-    /// The position of the byte at `offset` (O(distance) from the last position asked for).
+    /// The bytes the position counter has counted in all (``TextPositionCounter/countedBytes``): at most the file's
+    /// size when positions are asked for in increasing order, as every reader of the package does.
+    package var positionWork: Int { counter.countedBytes }
+
+    /// The position of the byte at `offset` (O(distance) from the last position asked for; asking for an earlier
+    /// offset counts again from the start of the file, so readers ask in increasing order).
     package mutating func position(at offset: Int) -> XMLPosition {
         let (line, column) = counter.position(of: offset, in: bytes)
         return XMLPosition(line: line, column: column, byteOffset: offset)
@@ -80,12 +85,51 @@ package struct XMLScanner {
         XMLSyntaxError(message, at: position(at: offset ?? index))
     }
 
-    /// Checks that the document is UTF-8 and skips a byte-order mark.
+    /// Checks that the document is UTF-8 made of characters XML allows, and skips a byte-order mark.
     ///
-    /// - Parameter what: What the document is, for the message (`the file is neither ... nor UTF-8 text`).
+    /// XML 1.0 (§2.2, `Char`) forbids the C0 control characters but tab, line feed and carriage return (NUL among
+    /// them), and U+FFFE and U+FFFF, anywhere in a document, escaped or not: a file holding one is not XML, and a value
+    /// holding one would reach a report or a URL.
+    ///
+    /// - Parameter message: What to say when the document is not UTF-8 (`the file is neither ... nor UTF-8 text`).
+    /// - Throws: At the first byte that is not UTF-8, or the first character XML forbids.
     package mutating func start(notUTF8 message: String) throws(XMLSyntaxError) {
         if let invalid = UTF8Validation.firstInvalid(in: bytes) { throw failure(message, at: invalid) }
+        if let forbidden = Self.firstForbiddenCharacter(in: bytes) {
+            throw failure(Self.forbiddenMessage(forbidden.scalar), at: forbidden.offset)
+        }
         if UTF8Validation.startsWithByteOrderMark(bytes) { index = 3 }
+    }
+
+    /// Whether XML 1.0 allows `scalar` in a document (§2.2, `Char`): tab, line feed, carriage return, and U+0020 and
+    /// above but U+FFFE and U+FFFF (surrogates are not scalars).
+    package static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value >= 0x20 ? value != 0xFFFE && value != 0xFFFF : value == 0x09 || value == 0x0A || value == 0x0D
+    }
+
+    /// The first character of well-formed UTF-8 `bytes` that XML forbids, with its offset, or nil.
+    ///
+    /// - Complexity: O(*n*).
+    package static func firstForbiddenCharacter(in bytes: [UInt8]) -> (offset: Int, scalar: Unicode.Scalar)? {
+        for (offset, byte) in bytes.enumerated() {
+            if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
+                return (offset, Unicode.Scalar(byte))
+            }
+            // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
+            if byte == 0xEF, offset + 2 < bytes.count, bytes[offset + 1] == 0xBF, bytes[offset + 2] >= 0xBE {
+                return (offset, Unicode.Scalar(0xFFF0 | UInt32(bytes[offset + 2] & 0x0F)) ?? "\u{FFFF}")
+            }
+        }
+        return nil
+    }
+
+    /// The message for a character XML forbids: its code point and name, and why it is refused.
+    private static func forbiddenMessage(_ scalar: Unicode.Scalar) -> String {
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        let name = scalar.value == 0 ? " (NUL)" : scalar.value < 0x20 ? " (a control character)" : " (a noncharacter)"
+        return "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code + name
+            + " is not allowed in XML, escaped or not: delete it"
     }
 
     /// Whether the bytes at the cursor are `text`.
@@ -201,11 +245,13 @@ package struct XMLScanner {
     /// `name="value"` or `name='value'`, named once; `<` may not appear in a value.
     ///
     /// - Parameter maximumAttributes: The most attributes accepted on one element.
-    /// - Returns: The name, the attributes in order, and whether the tag closes itself.
+    /// - Returns: The name, the attributes in order, whether the tag closes itself, and where the tag starts (counted
+    ///   before its attributes', so positions are asked for in increasing order).
     package mutating func readStartTag(maximumAttributes: Int = 256) throws(XMLSyntaxError) -> (
-        name: String, attributes: [XMLAttribute], selfClosing: Bool
+        name: String, attributes: [XMLAttribute], selfClosing: Bool, position: XMLPosition
     ) {
         let start = index
+        let tagPosition = position(at: start)
         index += 1
         let nameStart = index
         while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
@@ -218,11 +264,11 @@ package struct XMLScanner {
             guard index < bytes.count else { throw failure("unterminated tag <\(name)", at: start) }
             if bytes[index] == UInt8(ascii: ">") {
                 index += 1
-                return (name, attributes, false)
+                return (name, attributes, false, tagPosition)
             }
             if starts(with: "/>") {
                 index += 2
-                return (name, attributes, true)
+                return (name, attributes, true, tagPosition)
             }
             guard index > beforeSpace else { throw failure("expected a space, `>` or `/>` in <\(name)>") }
             let attributeStart = index
@@ -349,7 +395,11 @@ package struct XMLScanner {
                     at: start)
             }
         }
-        guard let scalar, scalar.value != 0 else { throw failure("invalid character reference &\(name);", at: start) }
+        guard let scalar, Self.isAllowed(scalar) else {
+            throw failure(
+                "invalid character reference &\(name); (XML allows no control character but tab, line feed and "
+                    + "carriage return, and neither U+FFFE nor U+FFFF)", at: start)
+        }
         text.append(contentsOf: Array(String(Character(scalar)).utf8))
     }
 

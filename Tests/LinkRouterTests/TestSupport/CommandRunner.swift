@@ -18,7 +18,9 @@ enum CommandRunner {
 
     /// Runs `link-router arguments...` with `input` on standard input, in `environment` (default: this
     /// process's).
-    static func run(_ arguments: [String], input: String = "", environment: [String: String]? = nil) throws -> Result {
-        try runner.run(arguments, input: input, environment: environment)
+    static func run(
+        _ arguments: [String], input: String = "", environment: [String: String]? = nil, dataLimit: Int? = nil
+    ) throws -> Result {
+        try runner.run(arguments, input: input, environment: environment, dataLimit: dataLimit)
     }
 }

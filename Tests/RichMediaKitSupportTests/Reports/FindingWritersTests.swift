@@ -51,7 +51,7 @@ import Testing
             FindingWriters.xcode(findings: findings, sources: sources)
                 == """
                 routes.json:3:5: error: A route. Fix: Fix it. [bad-route]
-                routes.json:2:3: warning: Two lines. [odd]
+                routes.json:2:3: warning: Two\\u{a}lines. [odd]
                 note: Nowhere. [fyi]
                 """)
         #expect(FindingWriters.xcode(findings: [], sources: sources) == "")

@@ -71,8 +71,8 @@ import Testing
 
     @Test func markupEscapingCoversTheFiveCharactersAndControls() {
         #expect(
-            MarkupEscaping.escaped("<a href=\"x\">'&'</a>\u{01}")
-                == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;\u{FFFD}")
+            MarkupEscaping.escaped("<a href=\"x\">'&'</a>\u{01}\u{9B}\u{FFFF}\t")
+                == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;\\u{1}\\u{9b}\u{FFFD}\t")
     }
 
     @Test func baselinePartitionSplitsNewAcceptedAndStale() {

@@ -50,6 +50,15 @@ import Testing
         #expect(position.line == line && position.column == column)
     }
 
+    @Test func theCounterCountsEachByteOnceWhenAskedInOrderAndAgainWhenAskedBack() {
+        let bytes = Array(String(repeating: "ab\n", count: 1_000).utf8)
+        var counter = TextPositionCounter()
+        for offset in stride(from: 0, through: bytes.count, by: 7) { _ = counter.position(of: offset, in: bytes) }
+        #expect(counter.countedBytes <= bytes.count)
+        _ = counter.position(of: 10, in: bytes)
+        #expect(counter.countedBytes > bytes.count - 7)
+    }
+
     @Test(
         arguments: [
             // (bytes, the first invalid offset): Table 3-7 of the Unicode Standard.

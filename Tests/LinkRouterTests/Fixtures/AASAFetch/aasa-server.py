@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """A local HTTP server for the `link-router aasa fetch` end-to-end tests and the examples in Docs/AASA.md.
 
-Listens on 127.0.0.1 on a port the system picks, and prints one line when it is ready:
-    PORT <port> CLOSED <port>
-The CLOSED port is bound and never listens, so connecting to it is refused (and no one else can take it).
+Listens on 127.0.0.1 on a port the system picks, and on [::1] (the IPv6 loopback address) on another, and prints one
+line when it is ready:
+    PORT <port> CLOSED <port> PORT6 <port>
+The CLOSED port is bound and never listens, so connecting to it is refused (and no one else can take it). PORT6 is
+the port on [::1], serving the same cases (`PORT6 0` when this machine has no IPv6 loopback address).
 Each case is a base path; `aasa fetch example.com --origin http://127.0.0.1:PORT/<case>` requests
 <case>/.well-known/apple-app-site-association (then <case>/apple-app-site-association), and
 `--cdn http://127.0.0.1:PORT/<cdn-case>` requests <cdn-case>/example.com.
@@ -36,6 +38,8 @@ LINT_ERRORS = read("apple-app-site-association-lint-errors")
 ASSETLINKS = read("../../../../Docs/Examples/assetlinks.json")
 ASSETLINKS_INCLUDES = (b'[{"include": "https://include.example/shared.json"},\n'
                        b' {"include": "https://include.example/missing.json"}]\n')
+# One include 2,000 times: fetched and visited once (FetchRunTests counts the walk's work on 21,000 repeats).
+REPEATED_INCLUDE = b"[" + b",".join([b'{"include":"https://include.example/s.json"}'] * 2000) + b"]"
 ASSETLINKS_WELL_KNOWN = "/.well-known/assetlinks.json"
 WELL_KNOWN = "/.well-known/apple-app-site-association"
 ROOT = "/apple-app-site-association"
@@ -85,6 +89,7 @@ class Handler(BaseHTTPRequestHandler):
             "/redirect-loop" + WELL_KNOWN: lambda: self.answer(
                 302, headers=[("Location", f"http://127.0.0.1:{port}/redirect-loop{WELL_KNOWN}")]),
             "/endless-header" + WELL_KNOWN: self.endless_header,
+            "/header-flood" + WELL_KNOWN: self.header_flood,
             "/slow-header" + WELL_KNOWN: self.slow_header,
             "/half-body" + WELL_KNOWN: lambda: self.half_body(close=True),
             "/stalled-body" + WELL_KNOWN: lambda: self.half_body(close=False),
@@ -113,7 +118,7 @@ class Handler(BaseHTTPRequestHandler):
         if path.endswith(ASSETLINKS_WELL_KNOWN):
             name = path[1:-len(ASSETLINKS_WELL_KNOWN)].removesuffix(".example")
             case = self.android_cases(port, name).get(name)
-        if path == "/include.example/shared.json":
+        if path in ("/include.example/shared.json", "/include.example/s.json"):
             case = lambda: self.answer(200, ASSETLINKS, JSON)
         if path.startswith("/wait-ended/"):
             case = lambda: self.wait_ended(int(path.rsplit("/", 1)[1]))
@@ -136,6 +141,8 @@ class Handler(BaseHTTPRequestHandler):
             "silent": self.hang,
             "endless": self.endless,
             "bomb": lambda: self.answer(200, BOMB, JSON, headers=[("Content-Encoding", "gzip")]),
+            "header-flood": self.header_flood,
+            "repeated-include": lambda: self.answer(200, REPEATED_INCLUDE, JSON),
         }
 
     def hang(self):
@@ -189,6 +196,13 @@ class Handler(BaseHTTPRequestHandler):
         line = b"X-Filler: " + b"a" * 1000 + b"\r\n"
         self.misbehave(lambda: self.wfile.write(line), 0)
 
+    def header_flood(self):
+        """A status line, then short header fields without end (`X: a`), as fast as the client reads: each field is
+        cheap to send and, to a client that handles the fields one by one, ever dearer to receive."""
+        self.wfile.write(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n")
+        lines = b"X: a\r\n" * 1000
+        self.misbehave(lambda: self.wfile.write(lines), 0)
+
     def slow_header(self):
         """A status line, then one header field that never ends, one byte every 0.1 seconds."""
         self.wfile.write(b"HTTP/1.1 200 OK\r\nX-Filler: ")
@@ -219,6 +233,10 @@ class Handler(BaseHTTPRequestHandler):
         pass
 
 
+class IPv6Server(ThreadingHTTPServer):
+    address_family = socket.AF_INET6
+
+
 def main():
     port = int(sys.argv[sys.argv.index("--port") + 1]) if "--port" in sys.argv else 0
     server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
@@ -226,7 +244,15 @@ def main():
     closed = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     closed.bind(("127.0.0.1", 0))
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    print(f"PORT {server.server_address[1]} CLOSED {closed.getsockname()[1]}", flush=True)
+    port6 = 0
+    try:
+        server6 = IPv6Server(("::1", port), Handler)
+        server6.daemon_threads = True
+        threading.Thread(target=server6.serve_forever, daemon=True).start()
+        port6 = server6.server_address[1]
+    except OSError:
+        pass  # no IPv6 loopback address here
+    print(f"PORT {server.server_address[1]} CLOSED {closed.getsockname()[1]} PORT6 {port6}", flush=True)
     sys.stdin.buffer.read()  # until the test closes our standard input
     os._exit(0)
 
