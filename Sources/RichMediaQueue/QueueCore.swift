@@ -1,14 +1,12 @@
-/// The rules of a ``QueueStateMachine`` over entry numbers: every rule of the contract except the ones that
-/// compare ids, with no generic type anywhere, so it compiles to specialised code in the library whatever
-/// the app's `ID`.
+/// The rules of a ``QueueStateMachine`` over entry numbers: every rule of the contract, with no generic type
+/// anywhere, so it compiles to specialised code in the library whatever the app's `ID`.
 ///
-/// The machine (the generic shell) owns the ids: it keeps them in a side table by entry number, answers the
-/// id questions before it calls the core (is this id already live, is the callback's id the one on screen,
-/// which entries does a cancel name) and turns the core's effects, which name entries, into effects that
-/// name ids. An input runs in three phases the shell calls in order: ``fireTimers(upTo:)`` (rule 12),
-/// one input method (``enqueue(isDuplicate:priority:ttl:attemptsUsed:)``, ``handle(_:target:)``, ``pause()``,
-/// ``resume()``, ``cancel(entries:)``, ``cancelAll()``), then ``finishInput()`` (rule 2 and tidying). Each
-/// phase appends to ``effects``, which the shell drains.
+/// One way in, one way out: ``apply(_:at:)`` takes one ``QueueCoreInput`` and the time, and returns a
+/// ``QueueCoreStep``: the entry an enqueue created (its number and the slot the core chose for it) and the
+/// effects, in order, naming entries by number and slot. The core never sees an id. Where a rule compares
+/// ids, the machine (the generic shell) hands in the live entries of the id the input names, as it knew them
+/// before the input (``IDEntries``); the core itself decides which of them are still live after the due
+/// timers have fired (an entry that expired at this instant is no duplicate and cannot be cancelled).
 struct QueueCore: Sendable {
     typealias EntryState = QueueEntryState
     typealias Entry = QueueEntry
@@ -47,7 +45,7 @@ struct QueueCore: Sendable {
     var declineTimer: UInt64?
     /// Whether inputs build their event effects.
     var emitsEvents = true
-    /// The effects of the input so far, in order; the shell drains them.
+    /// The effects of the input being applied, in order (returned by ``apply(_:at:)``).
     var effects: [QueueCoreEffect] = []
     /// The number of slots ever handed out: every entry, live or refused at its enqueue, has a slot, a small
     /// number the shell and the owner index their side tables by (no hashing).
@@ -94,6 +92,32 @@ struct QueueCoreEntry: Hashable, Sendable {
     let slot: Int
 }
 
+/// One input to the core: a ``QueueInput`` with the id questions turned into entry numbers.
+enum QueueCoreInput: Sendable {
+    /// Only fire the timers due by now.
+    case advance
+    /// Enqueue an entry (rules 7, 8, 9); `sameID` lists the live entries of its id (the duplicate rule).
+    case enqueue(sameID: IDEntries?, priority: Int, ttl: Duration?, attemptsUsed: Int)
+    /// A presenter callback (rules 4, 5, 14).
+    case callback(QueueCallback, QueueCoreTarget)
+    /// Pause presenting (rule 10).
+    case pause
+    /// Resume presenting (rule 10); also ends the wait after a decline (rule 14).
+    case resume
+    /// Cancel the pending ones of these entries, the live entries of the id a cancel names (rule 11).
+    case cancel(sameID: IDEntries?)
+    /// Cancel every pending entry (rule 11).
+    case cancelAll
+}
+
+/// What one input did: the entry an enqueue created (stored or refused at once) and the effects, in order.
+struct QueueCoreStep: Sendable {
+    /// The new entry of an enqueue, with the slot the core chose for it; `nil` for other inputs.
+    var enqueued: QueueCoreEntry?
+    /// What the owner must do, in order.
+    var effects: [QueueCoreEffect]
+}
+
 /// Something the owner of the machine must do, naming entries (the shell adds the ids).
 enum QueueCoreEffect: Sendable {
     /// Publish an event that happened at this time.
@@ -123,11 +147,11 @@ enum QueueCoreEvent: Sendable {
     case resumed
 }
 
-/// What a callback names, once the shell has compared its id with the one on screen.
+/// What a callback names, in entry numbers.
 struct QueueCoreTarget: Sendable {
-    /// Whether the callback can be about the attempt on screen: its sender does not know it ended and its id
-    /// is the on-screen entry's.
-    var namesOnScreenID: Bool
+    /// The live entries of the callback's id (`nil` when its sender knows the attempt ended: then it is
+    /// ignored whatever is on screen).
+    var sameID: IDEntries?
     var attempt: Int?
     var entry: UInt64?
 }
