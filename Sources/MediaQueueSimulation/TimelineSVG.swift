@@ -163,6 +163,8 @@ package struct TimelineSVG {
                 pauses.append((time, nil))
             case .resumed:
                 if let last = pauses.indices.last, pauses[last].end == nil { pauses[last].end = time }
+            case .screen, .waiting:
+                break
             }
         }
         itemCount = colors.count

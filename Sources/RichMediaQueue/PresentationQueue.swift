@@ -317,6 +317,13 @@ extension PresentationQueue {
         return item
     }
 
+    /// Why nothing is on screen while items are pending, now (rule 18; see ``QueueStateMachine/waiting()``).
+    func waiting() -> QueueSnapshot<Item>.Waiting? {
+        machine.waiting().map {
+            QueueSnapshot.Waiting(item: item(ofEntry: $0.entry), reason: $0.reason, until: $0.until)
+        }
+    }
+
     /// A new key for a task awaiting an outcome.
     func newOutcomeWaiterKey() -> UInt64 {
         defer { nextWaiterKey += 1 }

@@ -17,10 +17,9 @@ extension QueueCore {
         switch input {
         case .advance:
             break
-        case .enqueue(let sameID, let priority, let ttl, let attemptsUsed):
+        case .enqueue(let sameID, let request):
             enqueued = enqueue(
-                isDuplicate: configuration.duplicates == .ignore && firstLive(of: sameID) != nil, priority: priority,
-                ttl: ttl, attemptsUsed: attemptsUsed)
+                request, isDuplicate: configuration.duplicates == .ignore && firstLive(of: sameID) != nil)
         case .callback(let callback, let target):
             handle(callback, target: target)
         case .pause:
@@ -31,22 +30,33 @@ extension QueueCore {
             cancel(sameID: sameID)
         case .cancelAll:
             cancelAll()
+        case .screen(let name):
+            setScreen(name)
+        case .cancelTagged(let tag):
+            cancelPending { $0.tags.contains(tag) }
+        case .cancelEntries(let numbers):
+            let chosen = Set(numbers)
+            cancelPending { chosen.contains($0.number) }
         }
         presentIfPossible()
+        considerWaiting()
         tidy()
         let step = QueueCoreStep(enqueued: enqueued, effects: effects)
         effects = []
         return step
     }
 
-    /// Fires every timer due at or before `time` (rule 12) and re-checks rule 2 after each.
+    /// Fires every timer due at or before `time` (rule 12) and re-checks rule 2 after each (a report-only
+    /// wake-up changes nothing, so it re-checks nothing); once all the timers due at an instant have fired,
+    /// considers the waiting report (rule 18).
     private mutating func fireTimers(upTo time: Duration) {
         while let top = timers.min, top.deadline <= time {
             _ = timers.popMin()
             guard let kind = timerKinds.removeValue(forKey: top.created) else { continue }
             if top.deadline > now { now = top.deadline }
             fire(kind)
-            presentIfPossible()
+            if kind != .waitingReport { presentIfPossible() }
+            if configuration.reportsWaiting, nextLiveDeadline() != top.deadline { considerWaiting() }
         }
         if time > now { now = time }
         presentIfPossible()
@@ -61,9 +71,8 @@ extension QueueCore {
 
     /// Enqueues a new entry (rules 7, 8, 9) under the next entry number in a free slot; `isDuplicate` says
     /// whether the duplicate rule refuses it. Returns the entry, stored or refused at once.
-    private mutating func enqueue(isDuplicate: Bool, priority: Int, ttl: Duration?, attemptsUsed: Int)
-        -> QueueCoreEntry
-    {
+    private mutating func enqueue(_ request: QueueCoreEnqueue, isDuplicate: Bool) -> QueueCoreEntry {
+        let (priority, ttl) = (request.priority, request.ttl)
         let number = nextEntry
         nextEntry += 1
         let slot = freeSlots.popLast() ?? slotCount
@@ -102,8 +111,9 @@ extension QueueCore {
             remove(victim, outcome: .dropped(reason: .overflow))
         }
         var entry = Entry(
-            number: number, slot: slot, priority: priority, attempts: max(attemptsUsed, 0),
-            ttlDeadline: ttl.map { now + $0 })
+            number: number, slot: slot, priority: priority,
+            screens: request.screens.flatMap { $0.allowsAnywhere ? nil : $0 }, tags: request.tags,
+            attempts: max(request.attemptsUsed, 0), ttlDeadline: ttl.map { now + $0 })
         if let deadline = entry.ttlDeadline {
             entry.ttlTimer = addTimer(at: deadline, .ttl(entry: number))
         }
@@ -194,9 +204,29 @@ extension QueueCore {
 
     /// Cancels every pending entry, in queue order (rule 11).
     private mutating func cancelAll() {
-        for entry in pendingEntries() {
+        cancelPending { _ in true }
+    }
+
+    /// Cancels every pending entry `isChosen` picks, in queue order; nothing is reported when it picks none
+    /// (rules 11 and 19).
+    ///
+    /// - Complexity: O(n log n).
+    private mutating func cancelPending(_ isChosen: (Entry) -> Bool) {
+        for entry in pendingEntries() where isChosen(entry) {
             emit(.cancelled(entry.ref))
             remove(entry.number, outcome: .cancelled)
         }
+    }
+
+    /// The user is on `name` now (rule 16): reported even when it is the same screen; the item on screen is
+    /// dismissed if the new screen does not allow it and it was enqueued with `dismiss-on-leave` (rule 17).
+    /// The caller re-checks rule 2 (a screen change does not end a decline's wait).
+    private mutating func setScreen(_ name: String?) {
+        screen = name
+        emit(.screen(name))
+        guard let current = onScreen, let rule = entries[current.entry]?.screens, rule.dismissOnLeave,
+            !rule.allows(name)
+        else { return }
+        close(reason: .leftScreen)
     }
 }

@@ -25,8 +25,20 @@ struct QueueCore: Sendable {
     var nextEntry: UInt64 = 1
     /// The live entries (pending or on screen) by entry number.
     var entries: [UInt64: Entry] = [:]
-    /// Pending entries eligible now, in queue order (rule 3).
+    /// Pending entries eligible now that may appear on any screen, in queue order (rule 3).
     var ready = BinaryHeap<PendingNode<PendingKey>>()
+    /// Pending entries eligible now that may appear only on some screens, in queue order, one heap per screen
+    /// rule (rule 16): the best entry the current screen allows is the best top of `ready` and of the heaps
+    /// whose rule allows it. Empty while no entry has a rule.
+    var placed: [ScreenRule: BinaryHeap<PendingNode<PendingKey>>] = [:]
+    /// Every pending entry (eligible or waiting out a retry delay), in queue order: the best pending item a
+    /// waiting report names (rule 18).
+    var pendingOrder = BinaryHeap<PendingNode<PendingKey>>()
+    /// The entries waiting out a retry delay, earliest end first (rule 18's `retry-delay` time; kept only
+    /// with a retry delay).
+    var retrying = BinaryHeap<PendingNode<Duration>>()
+    /// The screen the user is on, as the app last said (`nil`: none, as at the start; rule 16).
+    var screen: String?
     /// Pending entries, earliest enqueued first (kept only for `drop-oldest`).
     var oldest = BinaryHeap<PendingNode<UInt64>>()
     /// Pending entries, overflow victim first (kept only for `drop-lowest-priority`).
@@ -43,6 +55,9 @@ struct QueueCore: Sendable {
     var recentStarts: [Duration] = []
     var capTimer: UInt64?
     var declineTimer: UInt64?
+    /// The report-only wake-up at the moment the frequency cap's window opens, while a waiting report names
+    /// the cap and no present waits for it (rule 18; changes nothing but the report).
+    var waitingReportTimer: UInt64?
     /// Whether inputs build their event effects.
     var emitsEvents = true
     /// The effects of the input being applied, in order (returned by ``apply(_:at:)``).
@@ -96,8 +111,9 @@ struct QueueCoreEntry: Hashable, Sendable {
 enum QueueCoreInput: Sendable {
     /// Only fire the timers due by now.
     case advance
-    /// Enqueue an entry (rules 7, 8, 9); `sameID` lists the live entries of its id (the duplicate rule).
-    case enqueue(sameID: IDEntries?, priority: Int, ttl: Duration?, attemptsUsed: Int)
+    /// Enqueue an entry (rules 7, 8, 9, 16, 19); `sameID` lists the live entries of its id (the duplicate
+    /// rule).
+    case enqueue(sameID: IDEntries?, QueueCoreEnqueue)
     /// A presenter callback (rules 4, 5, 14).
     case callback(QueueCallback, QueueCoreTarget)
     /// Pause presenting (rule 10).
@@ -108,6 +124,31 @@ enum QueueCoreInput: Sendable {
     case cancel(sameID: IDEntries?)
     /// Cancel every pending entry (rule 11).
     case cancelAll
+    /// The user is on this screen now (rules 16, 17).
+    case screen(String?)
+    /// Cancel every pending entry with this tag (rule 19).
+    case cancelTagged(String)
+    /// Cancel the pending ones of these entries (rule 19's predicate, which the owner evaluated).
+    case cancelEntries([UInt64])
+}
+
+/// What an enqueue brings besides its id.
+struct QueueCoreEnqueue: Sendable {
+    var priority: Int
+    var ttl: Duration?
+    var attemptsUsed: Int
+    /// Where the item may appear; `nil` for anywhere.
+    var screens: ScreenRule?
+    var tags: Set<String>
+}
+
+/// Why nothing is on screen while entries are pending (rule 18), as the core names it.
+struct QueueCoreWaiting: Sendable {
+    /// The best pending entry (rule 3, whatever the screen).
+    var entry: QueueCoreEntry
+    var reason: WaitingReason
+    /// When the wait ends, for the reasons that have a known end.
+    var until: Duration?
 }
 
 /// What one input did: the entry an enqueue created (stored or refused at once) and the effects, in order.
@@ -145,6 +186,8 @@ enum QueueCoreEvent: Sendable {
     case ignored(IgnoredAction, namesInputID: Bool, attempt: Int?, reason: IgnoreReason)
     case paused
     case resumed
+    case screen(String?)
+    case waiting(QueueCoreWaiting)
 }
 
 /// What a callback names, in entry numbers.
@@ -170,6 +213,10 @@ struct QueueEntry: Sendable {
     /// The entry's slot (see ``QueueCore/slotCount``).
     let slot: Int
     let priority: Int
+    /// Where the entry may appear (`nil`: anywhere; rule 16) and whether leaving dismisses it (rule 17).
+    let screens: ScreenRule?
+    /// Its tags (rule 19).
+    let tags: Set<String>
     /// The attempts made so far (the latest attempt's number).
     var attempts: Int
     /// The attempts the presenter declined ("not now"): they do not count toward `maxAttempts`.
@@ -198,6 +245,8 @@ enum QueueTimerKind: Hashable, Sendable {
     case intervalElapsed
     case capOpens
     case declineElapsed
+    /// A report-only wake-up (rule 18): nothing but the waiting report is re-considered.
+    case waitingReport
 }
 
 /// The attempt on screen of a ``QueueStateMachine`` (its id is in the machine's side table).

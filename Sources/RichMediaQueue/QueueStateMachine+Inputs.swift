@@ -19,9 +19,12 @@ extension QueueStateMachine {
         switch input {
         case .advance:
             coreInput = .advance
-        case .enqueue(let id, let priority, let ttl, let attemptsUsed):
+        case .enqueue(let id, let priority, let ttl, let attemptsUsed, let screens, let tags):
             inputID = id
-            coreInput = .enqueue(sameID: entriesByID[id], priority: priority, ttl: ttl, attemptsUsed: attemptsUsed)
+            coreInput = .enqueue(
+                sameID: entriesByID[id],
+                QueueCoreEnqueue(
+                    priority: priority, ttl: ttl, attemptsUsed: attemptsUsed, screens: screens, tags: tags))
         case .callback(let callback, let target):
             inputID = target.id
             coreInput = .callback(
@@ -38,7 +41,14 @@ extension QueueStateMachine {
             coreInput = .cancel(sameID: entriesByID[id])
         case .cancelAll:
             coreInput = .cancelAll
+        case .setScreen(let name):
+            coreInput = .screen(name)
+        case .cancelTagged(let tag):
+            coreInput = .cancelTagged(tag)
+        case .cancelEntries(let numbers):
+            coreInput = .cancelEntries(numbers)
         }
+        if !emitsEvents { lastWaiting = nil }
         let step = core.apply(coreInput, at: time)
         if let new = step.enqueued, let inputID {
             if new.slot == ids.count { ids.append(inputID) } else { ids[new.slot] = inputID }
@@ -47,9 +57,20 @@ extension QueueStateMachine {
         effects.reserveCapacity(step.effects.count)
         for effect in step.effects {
             switch effect {
+            case .event(let time, .waiting(let waiting)):
+                // Rule 18: only a report whose id or reason differs from the last since the last present.
+                let id = id(of: waiting.entry)
+                if let last = lastWaiting, last.id == id, last.reason == waiting.reason { continue }
+                lastWaiting = (id, waiting.reason)
+                effects.append(
+                    .event(
+                        QueueEvent(
+                            elapsed: time, kind: .waiting(id, reason: waiting.reason, until: waiting.until))))
             case .event(let time, let kind):
                 effects.append(.event(QueueEvent(elapsed: time, kind: eventKind(kind, inputID: inputID))))
-            case .present(let attempt): effects.append(.present(token(attempt), slot: attempt.slot))
+            case .present(let attempt):
+                lastWaiting = nil
+                effects.append(.present(token(attempt), slot: attempt.slot))
             case .dismiss(let attempt): effects.append(.dismiss(token(attempt), slot: attempt.slot))
             case .release(let entry, let outcome):
                 effects.append(.release(entry: entry.number, slot: entry.slot, outcome: outcome))
@@ -95,6 +116,9 @@ extension QueueStateMachine {
             return .ignored(action, id: namesInputID ? inputID : nil, attempt: attempt, reason: reason)
         case .paused: return .paused
         case .resumed: return .resumed
+        case .screen(let name): return .screen(name)
+        case .waiting(let waiting):
+            return .waiting(id(of: waiting.entry), reason: waiting.reason, until: waiting.until)
         }
     }
 

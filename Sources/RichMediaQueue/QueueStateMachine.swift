@@ -39,6 +39,9 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
     var ids: [ID?] = []
     /// The numbers of the live entries of each id, earliest first.
     var entriesByID: [ID: IDEntries] = [:]
+    /// The last waiting report since the last present (rule 18: a report is made only when its id or reason
+    /// differs). Forgotten by an input without events (nobody listens, so nobody saw a report).
+    var lastWaiting: (id: ID, reason: WaitingReason)?
 
     /// Whether every input ends with ``checkInvariants()`` (for tests; costs O(n) per input).
     package var checksInvariants = false
@@ -85,13 +88,21 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
     package var nextPresentAllowedAt: Duration? {
         var earliest = Duration.zero
         if let last = core.lastClosedAt { earliest = max(earliest, last + configuration.minInterval) }
-        if let cap = configuration.frequencyCap {
-            let inWindow = core.recentStarts.filter { $0 + cap.window > now }
-            if inWindow.count >= cap.count {
-                earliest = max(earliest, inWindow[inWindow.count - cap.count] + cap.window)
-            }
-        }
+        if let opens = core.capOpensAt() { earliest = max(earliest, opens) }
         return earliest > now ? earliest : nil
+    }
+
+    /// The screen the user is on, as the app last said (`nil`: none; rule 16).
+    package var screen: String? { core.screen }
+
+    /// Why nothing is on screen while items are pending (rule 18): the best pending entry (rule 3, whatever
+    /// the screen), its id, the first reason that holds and when that wait ends; `nil` when something is on
+    /// screen or nothing is pending. The same as a waiting report would say now, whether reports are on or not.
+    ///
+    /// - Complexity: O(g + log n) amortized (g: the screen rules among the eligible entries).
+    package mutating func waiting() -> (entry: UInt64, id: ID, reason: WaitingReason, until: Duration?)? {
+        guard let waiting = core.waiting(), let id = ids[waiting.entry.slot] else { return nil }
+        return (waiting.entry.number, id, waiting.reason, waiting.until)
     }
 
     /// The pending entries in queue order (rule 3), including entries waiting for a retry.
@@ -101,7 +112,7 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
         core.pendingEntries().map {
             PendingEntry(
                 entry: $0.number, id: ids[$0.slot]!, priority: $0.priority, attemptsUsed: $0.attemptsUsed,
-                ttlDeadline: $0.ttlDeadline, retryAt: $0.retryAt)
+                ttlDeadline: $0.ttlDeadline, retryAt: $0.retryAt, screens: $0.screens ?? .anywhere, tags: $0.tags)
         }
     }
 
@@ -150,8 +161,9 @@ package struct QueueEntryRef: Hashable, Sendable {
 package enum QueueInput<ID: Hashable & Sendable>: Hashable, Sendable {
     /// Only fire the timers due by now.
     case advance
-    /// Enqueue an entry (rules 7, 8, 9); `attemptsUsed` lets a restored entry keep its attempts.
-    case enqueue(ID, priority: Int, ttl: Duration?, attemptsUsed: Int)
+    /// Enqueue an entry (rules 7, 8, 9, 16, 19); `attemptsUsed` lets a restored entry keep its attempts.
+    case enqueue(
+        ID, priority: Int, ttl: Duration?, attemptsUsed: Int, screens: ScreenRule = .anywhere, tags: Set<String> = [])
     /// A presenter callback (rules 4, 5, 14).
     case callback(QueueCallback, QueueCallbackTarget<ID>)
     /// Pause presenting (rule 10).
@@ -162,6 +174,12 @@ package enum QueueInput<ID: Hashable & Sendable>: Hashable, Sendable {
     case cancel(ID)
     /// Cancel every pending entry (rule 11).
     case cancelAll
+    /// The user is on this screen now (`nil`: none; rules 16, 17).
+    case setScreen(String?)
+    /// Cancel every pending entry with this tag (rule 19).
+    case cancelTagged(String)
+    /// Cancel the pending ones of these entries, in queue order (rule 19: the owner evaluated a predicate).
+    case cancelEntries([UInt64])
 }
 
 /// What a callback names: an id, optionally an attempt number, optionally an exact entry; or an attempt
@@ -202,6 +220,8 @@ package struct QueuePendingEntry<ID: Hashable & Sendable>: Hashable, Sendable {
     package var attemptsUsed: Int
     package var ttlDeadline: Duration?
     package var retryAt: Duration?
+    package var screens: ScreenRule
+    package var tags: Set<String>
 }
 
 /// A presenter callback, as the machine receives it.
