@@ -112,7 +112,7 @@ extension QueueCore {
         }
         var entry = Entry(
             number: number, slot: slot, priority: priority,
-            screens: request.screens.flatMap { $0.allowsAnywhere ? nil : $0 }, tags: request.tags,
+            placement: QueuePlacement.make(screens: request.screens, tags: request.tags),
             attempts: max(request.attemptsUsed, 0), ttlDeadline: ttl.map { now + $0 })
         if let deadline = entry.ttlDeadline {
             entry.ttlTimer = addTimer(at: deadline, .ttl(entry: number))

@@ -3,9 +3,8 @@ extension QueueCore {
     /// ``QueueStateMachine/checkInvariants()`` runs it, then checks the ids).
     ///
     /// It checks: at most one entry is on screen and it is the one ``onScreen`` names; every eligible entry has a live
-    /// element in the queue-order heap of its screen rule and no other entry has one; every pending entry has a
-    /// live element in the heap of all pending entries, and every entry waiting out a retry delay one in the
-    /// retry heap; every live timer belongs to something live; the heaps are in heap order; the frequency cap's
+    /// element in the queue-order heap of its screen rule and no other entry has one; every entry waiting out a
+    /// retry delay has one in each retry heap; every live timer belongs to something live; the heaps are in heap order; the frequency cap's
     /// window holds at most its count; and, after an input, nothing eligible that the current screen allows
     /// waits while the slot is free and the pacing rules allow a present (rules 2 and 16).
     ///
@@ -47,11 +46,12 @@ extension QueueCore {
         }
         let eligible = Set(entries.values.filter { $0.state == .ready }.map(\.number))
         precondition(readyLive == eligible, "queue-order heaps and eligible entries differ")
-        let pendingLive = Set(pendingOrder.elements.filter { Self.isPending($0, in: entries) }.map(\.entry))
-        precondition(pendingLive.count == pendingCount, "the heap of all pending entries misses some")
-        let retryingLive = Set(retrying.elements.filter { Self.isRetrying($0, in: entries) }.map(\.entry))
         let waitingRetry = Set(entries.values.filter { $0.state == .waitingRetry }.map(\.number))
-        precondition(retryingLive == waitingRetry, "the retry heap and the entries waiting for a retry differ")
+        let retryingLive = Set(retrying.elements.filter { Self.isRetrying($0, in: entries) }.map(\.entry))
+        let retryEndsLive = Set(retryEnds.elements.filter { Self.isRetrying($0, in: entries) }.map(\.entry))
+        precondition(
+            retryingLive == waitingRetry && retryEndsLive == waitingRetry,
+            "the retry heaps and the entries waiting for a retry differ")
         for kind in timerKinds.values {
             switch kind {
             case .ttl(let number), .retry(let number):
@@ -75,8 +75,8 @@ extension QueueCore {
         precondition(liveTimers.count == timerKinds.count, "a live timer is missing from the heap")
         if let top = timers.min { precondition(timerKinds[top.created] != nil, "stale timer on top") }
         ready.checkInvariants()
-        pendingOrder.checkInvariants()
         retrying.checkInvariants()
+        retryEnds.checkInvariants()
         oldest.checkInvariants()
         lowest.checkInvariants()
         timers.checkInvariants()

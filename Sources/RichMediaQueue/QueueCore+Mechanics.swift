@@ -29,7 +29,7 @@ extension QueueCore {
     }
 
     /// Whether a heap element still names an entry waiting out a retry delay.
-    static func isRetrying(_ node: PendingNode<Duration>, in entries: [UInt64: Entry]) -> Bool {
+    static func isRetrying<Rank>(_ node: PendingNode<Rank>, in entries: [UInt64: Entry]) -> Bool {
         guard let entry = entries[node.entry] else { return false }
         return entry.stamp == node.stamp && entry.state == .waitingRetry
     }
@@ -242,11 +242,11 @@ extension QueueCore {
     mutating func addToPending(_ entry: inout Entry) {
         entry.stamp = nextStamp
         nextStamp += 1
-        pendingOrder.insert(PendingNode(rank: key(of: entry), entry: entry.number, stamp: entry.stamp))
         if entry.state == .ready {
             insertReady(entry)
         } else if let retryAt = entry.retryAt {
-            retrying.insert(PendingNode(rank: retryAt, entry: entry.number, stamp: entry.stamp))
+            retrying.insert(PendingNode(rank: key(of: entry), entry: entry.number, stamp: entry.stamp))
+            retryEnds.insert(PendingNode(rank: retryAt, entry: entry.number, stamp: entry.stamp))
         }
         switch configuration.overflow {
         case .dropNewest: break
@@ -320,8 +320,8 @@ extension QueueCore {
                 if placed[rule]!.count == 0 { placed[rule] = nil }
             }
         }
-        if pendingOrder.count > 2 * pending + 32 { pendingOrder.compact { Self.isPending($0, in: entries) } }
         if retrying.count > 2 * pending + 32 { retrying.compact { Self.isRetrying($0, in: entries) } }
+        if retryEnds.count > 2 * pending + 32 { retryEnds.compact { Self.isRetrying($0, in: entries) } }
         if oldest.count > 2 * pending + 32 { oldest.compact { Self.isPending($0, in: entries) } }
         if lowest.count > 2 * pending + 32 { lowest.compact { Self.isPending($0, in: entries) } }
     }

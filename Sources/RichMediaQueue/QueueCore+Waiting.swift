@@ -37,16 +37,20 @@ extension QueueCore {
         emit(.waiting(waiting))
     }
 
-    /// The best pending entry (rule 3, eligible or not, whatever the screen), dropping stale heap elements.
+    /// The best pending entry (rule 3, eligible or not, whatever the screen): the best top of the eligible
+    /// entries' heaps and of the retrying ones', dropping stale heap elements.
     mutating func bestPending() -> PendingNode<PendingKey>? {
-        while let top = pendingOrder.min, !Self.isPending(top, in: entries) { _ = pendingOrder.popMin() }
-        return pendingOrder.min
+        let eligible = bestReady(anyScreen: true)?.node
+        while let top = retrying.min, !Self.isRetrying(top, in: entries) { _ = retrying.popMin() }
+        guard let retry = retrying.min else { return eligible }
+        guard let eligible else { return retry }
+        return retry < eligible ? retry : eligible
     }
 
     /// The earliest end of a retry delay among the pending entries, dropping stale heap elements.
     mutating func earliestRetry() -> Duration? {
-        while let top = retrying.min, !Self.isRetrying(top, in: entries) { _ = retrying.popMin() }
-        return retrying.min?.rank
+        while let top = retryEnds.min, !Self.isRetrying(top, in: entries) { _ = retryEnds.popMin() }
+        return retryEnds.min?.rank
     }
 
     /// The deadline of the earliest live timer, dropping stale elements from the top of the timer heap.

@@ -31,12 +31,11 @@ struct QueueCore: Sendable {
     /// rule (rule 16): the best entry the current screen allows is the best top of `ready` and of the heaps
     /// whose rule allows it. Empty while no entry has a rule.
     var placed: [ScreenRule: BinaryHeap<PendingNode<PendingKey>>] = [:]
-    /// Every pending entry (eligible or waiting out a retry delay), in queue order: the best pending item a
-    /// waiting report names (rule 18).
-    var pendingOrder = BinaryHeap<PendingNode<PendingKey>>()
-    /// The entries waiting out a retry delay, earliest end first (rule 18's `retry-delay` time; kept only
-    /// with a retry delay).
-    var retrying = BinaryHeap<PendingNode<Duration>>()
+    /// The entries waiting out a retry delay, in queue order: with the eligible ones' heaps, the best pending
+    /// item a waiting report names (rule 18). Empty unless attempts fail with a retry delay.
+    var retrying = BinaryHeap<PendingNode<PendingKey>>()
+    /// The same entries, earliest end of their retry delay first (rule 18's `retry-delay` time).
+    var retryEnds = BinaryHeap<PendingNode<Duration>>()
     /// The screen the user is on, as the app last said (`nil`: none, as at the start; rule 16).
     var screen: String?
     /// Pending entries, earliest enqueued first (kept only for `drop-oldest`).
@@ -213,10 +212,8 @@ struct QueueEntry: Sendable {
     /// The entry's slot (see ``QueueCore/slotCount``).
     let slot: Int
     let priority: Int
-    /// Where the entry may appear (`nil`: anywhere; rule 16) and whether leaving dismisses it (rule 17).
-    let screens: ScreenRule?
-    /// Its tags (rule 19).
-    let tags: Set<String>
+    /// Its screen rule and tags, kept out of line (`nil` for an item with neither: most of them).
+    let placement: QueuePlacement?
     /// The attempts made so far (the latest attempt's number).
     var attempts: Int
     /// The attempts the presenter declined ("not now"): they do not count toward `maxAttempts`.
@@ -232,8 +229,32 @@ struct QueueEntry: Sendable {
     /// The attempts that count toward `maxAttempts`.
     var attemptsUsed: Int { attempts - declined }
 
+    /// Where the entry may appear (`nil`: anywhere; rule 16) and whether leaving dismisses it (rule 17).
+    var screens: ScreenRule? { placement?.screens }
+    /// Its tags (rule 19).
+    var tags: Set<String> { placement?.tags ?? [] }
+
     /// The entry as the core's effects name it.
     var ref: QueueCoreEntry { QueueCoreEntry(number: number, slot: slot) }
+}
+
+/// The screen rule and tags of an entry that has either (out of line: they are rare, and the entry table and
+/// its copies stay small without them).
+final class QueuePlacement: Sendable {
+    /// Where the entry may appear; `nil` for anywhere.
+    let screens: ScreenRule?
+    let tags: Set<String>
+
+    /// The placement of an entry with this rule and these tags, or `nil` when it has neither.
+    static func make(screens: ScreenRule?, tags: Set<String>) -> QueuePlacement? {
+        let rule = screens.flatMap { $0.allowsAnywhere ? nil : $0 }
+        return rule == nil && tags.isEmpty ? nil : QueuePlacement(screens: rule, tags: tags)
+    }
+
+    private init(screens: ScreenRule?, tags: Set<String>) {
+        self.screens = screens
+        self.tags = tags
+    }
 }
 
 /// What a timer of a ``QueueStateMachine`` does when it fires.
