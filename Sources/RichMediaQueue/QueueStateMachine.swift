@@ -8,8 +8,10 @@
 /// (with their outcome). Effects name entries by their number and slot, never the owner's storage. Each
 /// input first fires every timer due at or before `now` (rule 12: deadline order, then creation order; the
 /// machine's time moves to each timer's deadline as it fires), then handles the input, then re-checks rule 2
-/// (``Input/advance`` only fires the timers, with the same checks after it). Every input except
-/// ``Input/advance`` produces at least one event: an input that changes nothing is reported as
+/// (``Input/advance`` only fires the timers, with the same checks after it), and, with waiting reports on,
+/// considers a `waiting` report after the timers of each instant and after the input (rule 18). Every input
+/// except ``Input/advance`` and a cancel by tag or by entries that matches nothing (rule 19 reports nothing then)
+/// produces at least one event: an input that changes nothing is reported as
 /// ``QueueEvent/Kind/ignored(_:id:attempt:reason:)`` (with ``emitsEvents`` off, an owner nobody listens to
 /// gets the other effects only).
 ///
