@@ -39,6 +39,7 @@ let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
     init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Foundation.Bundle?) { super.init() }
     required init?(coder: NSCoder) { nil }
     override convenience init() { self.init(nibName: nil, bundle: nil) }
+    func viewDidAppear(_ animated: Bool) {}
     func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self

@@ -40,6 +40,7 @@ let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
     init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Foundation.Bundle?) { super.init() }
     required init?(coder: NSCoder) { nil }
     override convenience init() { self.init(nibName: nil, bundle: nil) }
+    func viewDidAppear(_ animated: Bool) {}
     func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
@@ -165,7 +166,7 @@ extension SceneDelegate {
 // snippet.show
 @MainActor final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     lazy var links: LinkDispatcher = {
-        var links = LinkDispatcher(table: Routes.table, openInBrowser: { url in
+        var links = LinkDispatcher(table: Routes.table, startsReady: false, openInBrowser: { url in
             UIApplication.shared.open(URL(string: url)!)
         })
         try! links.register("promotion") { [unowned self] link in
@@ -178,4 +179,6 @@ extension SceneDelegate {
 
 let delegate = SceneDelegate()
 delegate.links.open("shop://promotion/7")
+guard shown.isEmpty else { fatalError("shown before the app is ready: \(shown)") }
+delegate.links.markReady()
 guard shown == ["7"] else { fatalError("shown \(shown)") }

@@ -40,6 +40,7 @@ let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
     init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Foundation.Bundle?) { super.init() }
     required init?(coder: NSCoder) { nil }
     override convenience init() { self.init(nibName: nil, bundle: nil) }
+    func viewDidAppear(_ animated: Bool) {}
     func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
@@ -209,7 +210,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     lazy var links: LinkDispatcher = {
         var builder = RouteTable.Builder(schemes: ["shop"], associatedDomains: ["applinks:example.com"])
         builder.add("promotion", "/promotion/:id")
-        var links = LinkDispatcher(table: try! builder.build(), openInBrowser: { [weak self] in self?.opened.append($0) })
+        var links = LinkDispatcher(
+            table: try! builder.build(), startsReady: false, openInBrowser: { [weak self] in self?.opened.append($0) })
         try! links.register("promotion") { [weak self] in self?.opened.append("promotion " + $0.parameters["id"]!) }
         return links
     }()
@@ -217,6 +219,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 // snippet.show
 extension AppDelegate: UNUserNotificationCenterDelegate {
     // Not on the main actor: the response is not Sendable, so read what you need here and hand that over.
+    // A tap that launches the app arrives before the scene is ready: the dispatcher holds the link until then.
     nonisolated func userNotificationCenter(
         _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
     ) async {
@@ -243,6 +246,10 @@ for link in ["https://example.com/promotion/summer-sale", "https://example.com/a
     await UNUserNotificationCenter.current().delegate?.userNotificationCenter(
         UNUserNotificationCenter.current(), didReceive: response)
 }
+guard scene.opened.isEmpty, scene.links.heldLinks.count == 2 else {
+    fatalError("push links opened before the scene was ready: \(scene.opened)")
+}
+scene.links.markReady()  // the scene's window shows its root
 guard scene.opened == ["promotion summer-sale", "https://example.com/account"] else {
     fatalError("push links opened \(scene.opened)")
 }

@@ -65,15 +65,26 @@ struct RichMediaItem: Identifiable, @unchecked Sendable {
     }
 }
 
+/// The app's screens, as the queue knows them (the names are yours).
+enum AppScreen: String {
+    case launch, login, home, catalog, product, checkout
+}
+
 final class QueuedRichMediaPresentingDelegate: NSObject, PWRichMediaPresentingDelegate {
     let bridge: PresentingDelegateBridge<RichMediaItem, ContinuousClock>
+
+    /// Where in-apps may appear: on the browsing screens only, so never while the app launches, signs in or
+    /// takes a payment, and not before the first screen appears. Leaving for another screen takes a page away.
+    static let screens = ScreenRule.on(
+        AppScreen.home.rawValue, AppScreen.catalog.rawValue, AppScreen.product.rawValue, dismissOnLeave: true)
 
     /// - Parameters:
     ///   - present: Shows a page. The default presents the current modal rich media; for legacy pages pass
     ///     `{ PWRichMediaManager.shared().present($0) }`.
-    ///   - dismiss: Takes a page off the screen: called after a present or display timeout and for a page
-    ///     that appears after its attempt ended. Pass your SDK version's way of closing the page (the
-    ///     quickstart shows none), for example dismissing the view controller that shows it.
+    ///   - dismiss: Takes a page off the screen: called after a present or display timeout, for a page that
+    ///     appears after its attempt ended, and when the user leaves for a screen in-apps may not appear on.
+    ///     Pass your SDK version's way of closing the page (the quickstart shows none), for example
+    ///     dismissing the view controller that shows it.
     init(
         present: @escaping @MainActor (PWRichMedia) -> Void = {
             PWModalWindowConfiguration.shared().presentModalWindow($0)
@@ -93,7 +104,13 @@ final class QueuedRichMediaPresentingDelegate: NSObject, PWRichMediaPresentingDe
     }
 
     func richMediaManager(_ richMediaManager: PWRichMediaManager!, shouldPresent richMedia: PWRichMedia!) -> Bool {
-        bridge.shouldPresent(RichMediaItem(richMedia), ttl: .seconds(15 * 60))
+        bridge.shouldPresent(RichMediaItem(richMedia), ttl: .seconds(15 * 60), screens: Self.screens)
+    }
+
+    /// Call from each screen's `viewDidAppear(_:)` (SwiftUI: `onAppear`): in-apps wait for a screen that allows
+    /// them, and one on screen goes when the user leaves for a screen that does not.
+    func screenDidAppear(_ screen: AppScreen) {
+        bridge.setScreen(screen.rawValue)
     }
 
     func richMediaManager(_ richMediaManager: PWRichMediaManager!, didPresent richMedia: PWRichMedia!) {
@@ -113,16 +130,26 @@ final class QueuedRichMediaPresentingDelegate: NSObject, PWRichMediaPresentingDe
 // snippet.hide
 
 #if !canImport(PushwooshFramework)
-// The driver (without the SDK only: it makes rich media, which only the SDK makes). Two in-apps arrive at once: the
-// first is shown, the second waits for it (the chained delegate showed both).
-let richMediaDelegate = QueuedRichMediaPresentingDelegate(dismiss: { _ in })
+// The driver (without the SDK only: it makes rich media, which only the SDK makes). Two in-apps arrive at once on the
+// home screen: the first is shown, the second waits for it (the chained delegate showed both). Then the user goes to
+// the checkout: the page on screen is taken away and the second waits for a browsing screen.
+var dismissedPages: [String] = []
+let richMediaDelegate = QueuedRichMediaPresentingDelegate(dismiss: { dismissedPages.append($0.content) })
 PWRichMediaManager.shared().delegate = richMediaDelegate
+richMediaDelegate.screenDidAppear(.home)
 PWRichMediaManager.shared().present(PWRichMedia(standInContent: "a"))
 PWRichMediaManager.shared().present(PWRichMedia(standInContent: "b"))
 await richMediaDelegate.bridge.settled()
 let pending = await richMediaDelegate.bridge.queue.snapshot().pending.map(\.item.id)
 guard PWRichMediaManager.shared().standInShown == ["a"], pending == ["b"] else {
     fatalError("shown \(PWRichMediaManager.shared().standInShown), pending \(pending)")
+}
+richMediaDelegate.screenDidAppear(.checkout)
+await richMediaDelegate.bridge.settled()
+let waiting = await richMediaDelegate.bridge.queue.snapshot().waiting
+// b waits out the minimum interval the closed page started, then for a screen that allows it.
+guard dismissedPages == ["a"], waiting?.item.id == "b", [.minInterval, .screen].contains(waiting?.reason) else {
+    fatalError("dismissed \(dismissedPages), waiting \(String(describing: waiting))")
 }
 await richMediaDelegate.bridge.queue.shutdown()
 #endif

@@ -84,6 +84,7 @@ let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
     init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Foundation.Bundle?) { super.init() }
     required init?(coder: NSCoder) { nil }
     override convenience init() { self.init(nibName: nil, bundle: nil) }
+    func viewDidAppear(_ animated: Bool) {}
     func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
@@ -213,15 +214,26 @@ struct RichMediaItem: Identifiable, @unchecked Sendable {
     }
 }
 
+/// The app's screens, as the queue knows them (the names are yours).
+enum AppScreen: String {
+    case launch, login, home, catalog, product, checkout
+}
+
 final class QueuedRichMediaPresentingDelegate: NSObject, PWRichMediaPresentingDelegate {
     let bridge: PresentingDelegateBridge<RichMediaItem, ContinuousClock>
+
+    /// Where in-apps may appear: on the browsing screens only, so never while the app launches, signs in or
+    /// takes a payment, and not before the first screen appears. Leaving for another screen takes a page away.
+    static let screens = ScreenRule.on(
+        AppScreen.home.rawValue, AppScreen.catalog.rawValue, AppScreen.product.rawValue, dismissOnLeave: true)
 
     /// - Parameters:
     ///   - present: Shows a page. The default presents the current modal rich media; for legacy pages pass
     ///     `{ PWRichMediaManager.shared().present($0) }`.
-    ///   - dismiss: Takes a page off the screen: called after a present or display timeout and for a page
-    ///     that appears after its attempt ended. Pass your SDK version's way of closing the page (the
-    ///     quickstart shows none), for example dismissing the view controller that shows it.
+    ///   - dismiss: Takes a page off the screen: called after a present or display timeout, for a page that
+    ///     appears after its attempt ended, and when the user leaves for a screen in-apps may not appear on.
+    ///     Pass your SDK version's way of closing the page (the quickstart shows none), for example
+    ///     dismissing the view controller that shows it.
     init(
         present: @escaping @MainActor (PWRichMedia) -> Void = {
             PWModalWindowConfiguration.shared().presentModalWindow($0)
@@ -241,7 +253,13 @@ final class QueuedRichMediaPresentingDelegate: NSObject, PWRichMediaPresentingDe
     }
 
     func richMediaManager(_ richMediaManager: PWRichMediaManager!, shouldPresent richMedia: PWRichMedia!) -> Bool {
-        bridge.shouldPresent(RichMediaItem(richMedia), ttl: .seconds(15 * 60))
+        bridge.shouldPresent(RichMediaItem(richMedia), ttl: .seconds(15 * 60), screens: Self.screens)
+    }
+
+    /// Call from each screen's `viewDidAppear(_:)` (SwiftUI: `onAppear`): in-apps wait for a screen that allows
+    /// them, and one on screen goes when the user leaves for a screen that does not.
+    func screenDidAppear(_ screen: AppScreen) {
+        bridge.setScreen(screen.rawValue)
     }
 
     func richMediaManager(_ richMediaManager: PWRichMediaManager!, didPresent richMedia: PWRichMedia!) {

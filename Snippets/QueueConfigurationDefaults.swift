@@ -13,6 +13,7 @@ let configuration = QueueConfiguration(
     overflow: .dropNewest,         // .dropNewest, .dropOldest, .dropLowestPriority
     duplicates: .ignore,           // .ignore, .allow
     frequencyCap: nil,             // e.g. FrequencyCap(3, per: .seconds(3600)); nil = no cap
-    declineDelay: nil)             // ask again after a "not now"; nil = at the next enqueue or resume()
+    declineDelay: nil,             // ask again after a "not now"; nil = at the next enqueue or resume()
+    reportsWaiting: false)         // publish `waiting` events saying why nothing is shown
 // snippet.hide
 guard configuration == QueueConfiguration() else { fatalError("the values shown are not the defaults") }

@@ -41,6 +41,7 @@ let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
     init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Foundation.Bundle?) { super.init() }
     required init?(coder: NSCoder) { nil }
     override convenience init() { self.init(nibName: nil, bundle: nil) }
+    func viewDidAppear(_ animated: Bool) {}
     func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
@@ -188,6 +189,14 @@ final class ProductViewController: UIViewController {
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 }
+final class OrderViewController: UIViewController {
+    let order: String
+    init(order: String) {
+        self.order = order
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+}
 // snippet.show
 
 enum Links {
@@ -197,12 +206,17 @@ enum Links {
     }()
 }
 
+enum Account {
+    @MainActor static var isSignedIn = false
+}
+
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
+    // Not ready until the window shows its root: the links that come with the launch wait for it.
     lazy var links: LinkDispatcher = {
         var links = LinkDispatcher(
-            table: Links.table,
+            table: Links.table, startsReady: false,
             openInBrowser: { [weak self] url in self?.openInSafari(url) },
             openExternally: { url in UIApplication.shared.open(URL(string: url)!) })
         try! links.register("promotion") { [weak self] link in
@@ -214,6 +228,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         try! links.register("product") { [weak self] link in
             self?.show(ProductViewController(sku: Int(link.parameters["sku"]!)!))
         }
+        try! links.register("order") { [weak self] link in
+            self?.show(OrderViewController(order: link.parameters["order"]!))
+        }
+        // An order needs a signed-in user: its link waits until then.
+        try! links.hold("order", "orders", until: { _ in Account.isSignedIn })
         return links
     }()
 
@@ -222,7 +241,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         for context in URLContexts { links.open(context.url) }
     }
 
-    // Universal links: https://example.com/promotion/7
+    // Universal links: https://example.com/promotion/7. At a cold start this often repeats the link the
+    // connection options brought: the dispatcher opens it once.
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
         guard userActivity.activityType == NSUserActivityTypeBrowsingWeb,
             let url = userActivity.webpageURL
@@ -230,15 +250,22 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         links.open(url)
     }
 
-    // Cold start: the URL or activity arrives with the connection options.
+    // Cold start: the URL or activity arrives with the connection options, before the window is set up.
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-        // ... set up the window first ...
         for context in options.urlContexts { links.open(context.url) }
         if let url = options.userActivities.first(where: { $0.activityType == NSUserActivityTypeBrowsingWeb })?
             .webpageURL
         {
             links.open(url)
         }
+        // ... set up the window and its root view controller ...
+        links.markReady()  // the root is there: the held links open now, in order
+    }
+
+    // After sign-in: the order links the guard held open now.
+    func userDidSignIn() {
+        Account.isSignedIn = true
+        links.releaseHeldLinks()
     }
 
     // The Safari fallback: an in-app Safari view, or hand it to Safari with UIApplication.open.
@@ -284,10 +311,20 @@ guard (root.presentedViewController as? PromoPageViewController)?.promotionID ==
 }
 let promotionActivity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
 promotionActivity.webpageURL = URL(string: "https://example.com/promotion/11")
-UIApplication.shared.standInConnectScene(
+let coldScene = UIApplication.shared.standInConnectScene(
     delegate: delegate, options: UIScene.ConnectionOptions(standInURLContexts: [], userActivities: [promotionActivity]))
-guard (root.presentedViewController as? PromoPageViewController)?.promotionID == "11" else {
+guard let promotion11 = root.presentedViewController as? PromoPageViewController, promotion11.promotionID == "11" else {
     fatalError("a cold start with https://example.com/promotion/11 did not show promotion 11")
+}
+// The same universal link again through scene(_:continue:): not shown a second time.
+coldScene.delegate?.scene(coldScene, continue: promotionActivity)
+guard root.presentedViewController === promotion11 else { fatalError("promotion 11 was shown twice") }
+// An order link waits for sign-in.
+delegate.links.open("https://example.com/orders/9f4e5c2a-1b3d-4e6f-8a7b-0c1d2e3f4a5b")
+guard root.presentedViewController === promotion11 else { fatalError("an order opened before sign-in") }
+delegate.userDidSignIn()
+guard (root.presentedViewController as? OrderViewController)?.order == "9f4e5c2a-1b3d-4e6f-8a7b-0c1d2e3f4a5b" else {
+    fatalError("the order did not open after sign-in")
 }
 delegate.links.open("https://example.com/account")
 guard (root.presentedViewController as? SFSafariViewController)?.standInURL.absoluteString

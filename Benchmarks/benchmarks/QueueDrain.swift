@@ -50,16 +50,13 @@ enum MachineDrain {
     /// report each presented and closed. Returns how many were presented.
     static func drain(count: Int) -> Int {
         var machine = QueueStateMachine<Int>(configuration: QueueConfiguration())
-        var effects: [QueueStateMachine<Int>.Effect] = []
         for id in 0..<count {
-            machine.apply(.enqueue(id, priority: 0, ttl: nil, attemptsUsed: 0), at: .zero, effects: &effects)
-            effects.removeAll(keepingCapacity: true)
+            blackHole(machine.apply(.enqueue(id, priority: 0, ttl: nil, attemptsUsed: 0), at: .zero).effects.count)
         }
         var presented = 0
         while let token = machine.onScreenToken {
-            machine.apply(.callback(.presented, .init(token)), at: .zero, effects: &effects)
-            machine.apply(.callback(.closed, .init(token)), at: .zero, effects: &effects)
-            effects.removeAll(keepingCapacity: true)
+            blackHole(machine.apply(.callback(.presented, .init(token)), at: .zero).effects.count)
+            blackHole(machine.apply(.callback(.closed, .init(token)), at: .zero).effects.count)
             presented += 1
         }
         return presented

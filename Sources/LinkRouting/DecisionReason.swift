@@ -22,6 +22,7 @@ public struct DecisionReason: Sendable, Hashable, CustomStringConvertible {
         case external
         case noLink
         case noHandler
+        case refusedByRewrite
     }
 
     private let code: Code
@@ -61,6 +62,8 @@ public struct DecisionReason: Sendable, Hashable, CustomStringConvertible {
     public static let noHandler = Self(.noHandler)
     /// A push payload without a string `"l"` or `"url"` (`reject`).
     public static let noLink = Self(.noLink)
+    /// The app's rewrite hook refused the URL (``LinkDispatcher/rewrite(_:)``; `reject`).
+    public static let refusedByRewrite = Self(.refusedByRewrite)
 
     /// A byte that may not appear in a URL (space, control character, `"<>\^`{|}`) at a byte offset (`reject`).
     /// - Parameter offset: The byte offset in the URL's UTF-8.
@@ -93,6 +96,7 @@ public struct DecisionReason: Sendable, Hashable, CustomStringConvertible {
         case .external: return "external"
         case .noLink: return "no-link"
         case .noHandler: return "no-handler"
+        case .refusedByRewrite: return "refused-by-rewrite"
         }
     }
 
@@ -117,6 +121,7 @@ public struct DecisionReason: Sendable, Hashable, CustomStringConvertible {
         case .external: return "the scheme is listed in externalSchemes"
         case .noLink: return "the payload has no \"l\" or \"url\" string"
         case .noHandler: return "no handler is registered for the route"
+        case .refusedByRewrite: return "the app's rewrite hook refused the URL"
         }
     }
 }

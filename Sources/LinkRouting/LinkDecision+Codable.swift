@@ -104,6 +104,7 @@ extension DecisionReason {
     private static let plain: [DecisionReason] = [
         .tooLong, .missingScheme, .missingHost, .invalidHost, .invalidPort, .forbiddenScheme, .unknownScheme,
         .plainHTTP, .notAssociated, .userinfo, .port, .unroutablePath, .noRoute, .external, .noHandler, .noLink,
+        .refusedByRewrite,
     ]
 
     /// The reason whose ``description`` is `sentence`, or nil.

@@ -68,7 +68,7 @@ package enum EventFormatter {
         case .closed(let attempt, let reason):
             name("closed")
             token(attempt)
-            if reason == .timeout { add("reason", .string("timeout")) }
+            if reason != .closed { add("reason", .string(reason.rawValue)) }
         case .failed(let attempt, let reason, let final):
             name("failed")
             token(attempt)
@@ -97,6 +97,14 @@ package enum EventFormatter {
             name("paused")
         case .resumed:
             name("resumed")
+        case .screen(let screen):
+            name("screen")
+            add("screen", .optional(screen))
+        case .waiting(let id, let reason, let until):
+            name("waiting")
+            add("id", .string(id))
+            add("reason", .string(reason.rawValue))
+            if let until { add("until", .number(DurationText.number(until))) }
         }
         return .object(members)
     }
@@ -113,7 +121,8 @@ package enum EventFormatter {
         case .presented(let attempt):
             (name, detail) = ("presented", attempt.description)
         case .closed(let attempt, let reason):
-            (name, detail) = ("closed", attempt.description + (reason == .timeout ? "  (display timeout)" : ""))
+            let why = reason == .timeout ? "  (display timeout)" : reason == .leftScreen ? "  (left screen)" : ""
+            (name, detail) = ("closed", attempt.description + why)
         case .failed(let attempt, let reason, let final):
             let because = reason.map { "  \($0)" } ?? ""
             (name, detail) = ("failed", attempt.description + because + (final ? "  (final)" : "  (will retry)"))
@@ -133,6 +142,11 @@ package enum EventFormatter {
             (name, detail) = ("paused", "")
         case .resumed:
             (name, detail) = ("resumed", "")
+        case .screen(let screen):
+            (name, detail) = ("screen", screen ?? "none")
+        case .waiting(let id, let reason, let until):
+            let end = until.map { " until " + DurationText.seconds($0) } ?? ""
+            (name, detail) = ("waiting", "\(id)  (\(reason.rawValue)\(end))")
         }
         let line = time + "  " + pad(name, 9) + "  " + detail
         var end = line.endIndex

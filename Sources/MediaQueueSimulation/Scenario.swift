@@ -4,7 +4,7 @@ import RichMediaQueue
 package struct Scenario: Sendable, Hashable {
     /// What a statement does.
     package enum Action: Sendable, Hashable {
-        case enqueue(id: String, priority: Int, ttl: Duration?)
+        case enqueue(id: String, priority: Int, ttl: Duration?, screens: ScreenRule = .anywhere, tags: Set<String> = [])
         case presented(id: String, attempt: Int?)
         case closed(id: String, attempt: Int?)
         case failed(id: String, attempt: Int?, reason: String?)
@@ -13,6 +13,8 @@ package struct Scenario: Sendable, Hashable {
         case resume
         case cancel(id: String)
         case cancelAll
+        case cancelTagged(String)
+        case screen(String?)
         case end
     }
 

@@ -10,7 +10,7 @@ extension ScenarioParser {
         let name = text(nameToken)
         let known = [
             "order", "min-interval", "present-timeout", "display-timeout", "max-attempts", "retry-delay",
-            "capacity", "overflow", "duplicates", "frequency-cap", "decline-delay",
+            "capacity", "overflow", "duplicates", "frequency-cap", "decline-delay", "report-waiting",
         ]
         guard known.contains(name) else {
             throw error(at: nameToken, "unknown setting '\(name)' (expected \(known.joined(separator: ", ")))")
@@ -46,6 +46,8 @@ extension ScenarioParser {
                 matches(value, "unlimited") ? nil : try integer(value, in: 1...Self.maximumCapacity)
         case "decline-delay":
             configuration.declineDelay = try timeout(value, what: "a decline delay")
+        case "report-waiting":
+            configuration.reportsWaiting = try onOff(value)
         case "overflow":
             configuration.overflow = try choice(
                 value, OverflowPolicy.self, "drop-newest, drop-oldest or drop-lowest-priority")
@@ -121,6 +123,18 @@ extension ScenarioParser {
         } else if matches(verb, "cancel-all") {
             try expectNoMore(after: 3)
             action = .cancelAll
+        } else if matches(verb, "cancel-tagged") {
+            guard tokens.count >= 4 else { throw errorAfterLastToken("expected a tag after 'cancel-tagged'") }
+            let tag = try name(tokens[3], what: "a tag")
+            try expectNoMore(after: 4)
+            action = .cancelTagged(tag)
+        } else if matches(verb, "screen") {
+            guard tokens.count >= 4 else {
+                throw errorAfterLastToken("expected a screen name or 'none' after 'screen'")
+            }
+            let screen = matches(tokens[3], "none") ? nil : try name(tokens[3], what: "a screen name")
+            try expectNoMore(after: 4)
+            action = .screen(screen)
         } else if matches(verb, "end") {
             try expectNoMore(after: 3)
             action = .end
@@ -129,7 +143,7 @@ extension ScenarioParser {
             throw error(
                 at: verb,
                 "unknown event '\(text(verb))' (expected enqueue, presented, closed, failed, declined, pause, resume, "
-                    + "cancel, cancel-all or end)")
+                    + "cancel, cancel-all, cancel-tagged, screen or end)")
         }
         previousTime = time
         scenario.statements.append(Scenario.Statement(line: line, time: time, action: action))
@@ -138,11 +152,22 @@ extension ScenarioParser {
     private func parseEnqueue() throws(ScenarioError) -> Scenario.Action {
         guard tokens.count >= 4 else { throw errorAfterLastToken("expected an id after 'enqueue'") }
         let id = try plainID(tokens[3])
+        let expected =
+            "priority=<int>, ttl=<duration>, on=<screen>,..., not-on=<screen>,..., dismiss-on-leave or tags=<tag>,..."
         var priority: Int?
         var ttl: Duration?
+        var on: Set<String>?
+        var notOn: Set<String>?
+        var dismissOnLeave: Token?
+        var tags: Set<String>?
         for option in tokens.dropFirst(4) {
             guard let equals = (option.start..<option.end).first(where: { bytes[$0] == UInt8(ascii: "=") }) else {
-                throw error(at: option, "expected priority=<int> or ttl=<duration>, found '\(text(option))'")
+                guard matches(option, "dismiss-on-leave") else {
+                    throw error(at: option, "expected \(expected), found '\(text(option))'")
+                }
+                guard dismissOnLeave == nil else { throw error(at: option, "dismiss-on-leave is given twice") }
+                dismissOnLeave = option
+                continue
             }
             let key = Token(start: option.start, end: equals)
             let value = Token(start: equals + 1, end: option.end)
@@ -154,11 +179,61 @@ extension ScenarioParser {
                 let duration = try duration(value)
                 guard duration > .zero else { throw error(at: value, "ttl must be greater than 0") }
                 ttl = duration
+            } else if matches(key, "on") {
+                guard on == nil else { throw error(at: option, "on is given twice") }
+                on = try names(value, what: "a screen name")
+            } else if matches(key, "not-on") {
+                guard notOn == nil else { throw error(at: option, "not-on is given twice") }
+                notOn = try names(value, what: "a screen name")
+            } else if matches(key, "tags") {
+                guard tags == nil else { throw error(at: option, "tags is given twice") }
+                tags = try names(value, what: "a tag")
             } else {
-                throw error(at: option, "unknown option '\(text(key))' (expected priority or ttl)")
+                throw error(at: option, "unknown option '\(text(key))' (expected \(expected))")
             }
         }
-        return .enqueue(id: id, priority: priority ?? 0, ttl: ttl)
+        if let dismissOnLeave, on == nil, notOn == nil {
+            throw error(at: dismissOnLeave, "dismiss-on-leave needs on=<screen>,... or not-on=<screen>,...")
+        }
+        let screens = ScreenRule(on: on, notOn: notOn ?? [], dismissOnLeave: dismissOnLeave != nil)
+        return .enqueue(id: id, priority: priority ?? 0, ttl: ttl, screens: screens, tags: tags ?? [])
+    }
+
+    /// A comma-separated list of names (`home,feed`), each checked by ``name(_:what:)``.
+    private func names(_ token: Token, what: String) throws(ScenarioError) -> Set<String> {
+        var names: Set<String> = []
+        var start = token.start
+        while true {
+            var end = start
+            while end < token.end, bytes[end] != UInt8(ascii: ",") { end += 1 }
+            let part = Token(start: start, end: end)
+            guard part.end > part.start else {
+                throw error(atOffset: start, "expected \(what)\(start == token.start ? "" : " after ','")")
+            }
+            if what == "a screen name", matches(part, "none") {
+                throw error(at: part, "'none' is no screen name (it means no screen: `screen none`)")
+            }
+            names.insert(try name(part, what: what))
+            if end == token.end { return names }
+            start = end + 1
+        }
+    }
+
+    /// A screen name or a tag: a word without `,` or `#`.
+    private func name(_ token: Token, what: String) throws(ScenarioError) -> String {
+        if let bad = (token.start..<token.end).first(where: {
+            bytes[$0] == UInt8(ascii: ",") || bytes[$0] == UInt8(ascii: "#")
+        }) {
+            throw error(atOffset: bad, "\(what) must not contain '\(Character(UnicodeScalar(bytes[bad])))'")
+        }
+        return text(token)
+    }
+
+    /// `on` or `off`.
+    private func onOff(_ token: Token) throws(ScenarioError) -> Bool {
+        if matches(token, "on") { return true }
+        if matches(token, "off") { return false }
+        throw error(at: token, "unknown value '\(text(token))' (expected on or off)")
     }
 
     private func plainID(_ token: Token) throws(ScenarioError) -> String {

@@ -72,8 +72,8 @@ package enum Simulator {
         for statement in scenario.statements {
             clock.advance(to: ManualClock.Instant(offset: statement.time))
             switch statement.action {
-            case .enqueue(let id, let priority, let ttl):
-                await queue.enqueue(ScriptedItem(id: id), priority: priority, ttl: ttl)
+            case .enqueue(let id, let priority, let ttl, let screens, let tags):
+                await queue.enqueue(ScriptedItem(id: id), priority: priority, ttl: ttl, screens: screens, tags: tags)
             case .presented(let id, let attempt):
                 await queue.callback(.presented, target: .init(id: id, attempt: attempt))
             case .closed(let id, let attempt):
@@ -90,6 +90,10 @@ package enum Simulator {
                 await queue.cancel(id)
             case .cancelAll:
                 await queue.cancelAll()
+            case .cancelTagged(let tag):
+                await queue.cancel(tagged: tag)
+            case .screen(let name):
+                await queue.setScreen(name)
             case .end:
                 await queue.catchUp()
                 ended = true

@@ -8,7 +8,8 @@
 ///
 /// Monotonic clocks do not survive a relaunch, so the ttl is stored as the time remaining when the
 /// backlog was taken; pass the time the app was away (for example from a `Date` you save alongside) as
-/// `elapsedSinceSave` to subtract it. Retry delays do not survive: restored items are eligible at once.
+/// `elapsedSinceSave` to subtract it. Retry delays do not survive: restored items are eligible at once. Screen
+/// rules and tags survive; the screen itself does not (a queue starts at none: set it after relaunch).
 public struct PendingBacklog<Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable {
     /// One pending item.
     public struct Entry: Sendable {
@@ -20,6 +21,10 @@ public struct PendingBacklog<Item: Identifiable & Sendable>: Sendable where Item
         public var remainingTTL: Duration?
         /// How many attempts it has already used.
         public var attemptsUsed: Int
+        /// Where it may appear (rule 16).
+        public var screens: ScreenRule
+        /// Its tags (rule 19).
+        public var tags: Set<String>
 
         /// Creates an entry.
         ///
@@ -28,11 +33,18 @@ public struct PendingBacklog<Item: Identifiable & Sendable>: Sendable where Item
         ///   - priority: Its priority.
         ///   - remainingTTL: The ttl left, or `nil`.
         ///   - attemptsUsed: Attempts already used.
-        public init(item: Item, priority: Int = 0, remainingTTL: Duration? = nil, attemptsUsed: Int = 0) {
+        ///   - screens: Where it may appear.
+        ///   - tags: Its tags.
+        public init(
+            item: Item, priority: Int = 0, remainingTTL: Duration? = nil, attemptsUsed: Int = 0,
+            screens: ScreenRule = .anywhere, tags: Set<String> = []
+        ) {
             self.item = item
             self.priority = priority
             self.remainingTTL = remainingTTL
             self.attemptsUsed = attemptsUsed
+            self.screens = screens
+            self.tags = tags
         }
     }
 
@@ -48,7 +60,41 @@ public struct PendingBacklog<Item: Identifiable & Sendable>: Sendable where Item
 }
 
 extension PendingBacklog: Codable where Item: Codable {}
-extension PendingBacklog.Entry: Codable where Item: Codable {}
+
+extension PendingBacklog.Entry: Codable where Item: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case item, priority, remainingTTL, attemptsUsed, screens, tags
+    }
+
+    /// Decodes an entry; `screens` and `tags`, which backlogs saved before they existed lack, default to anywhere
+    /// and none.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` when a key is missing or has the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        item = try container.decode(Item.self, forKey: .item)
+        priority = try container.decode(Int.self, forKey: .priority)
+        remainingTTL = try container.decodeIfPresent(Duration.self, forKey: .remainingTTL)
+        attemptsUsed = try container.decode(Int.self, forKey: .attemptsUsed)
+        screens = try container.decodeIfPresent(ScreenRule.self, forKey: .screens) ?? .anywhere
+        tags = try container.decodeIfPresent(Set<String>.self, forKey: .tags) ?? []
+    }
+
+    /// Encodes an entry.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(item, forKey: .item)
+        try container.encode(priority, forKey: .priority)
+        try container.encodeIfPresent(remainingTTL, forKey: .remainingTTL)
+        try container.encode(attemptsUsed, forKey: .attemptsUsed)
+        try container.encode(screens, forKey: .screens)
+        try container.encode(tags, forKey: .tags)
+    }
+}
 extension PendingBacklog: Equatable where Item: Equatable {}
 extension PendingBacklog.Entry: Equatable where Item: Equatable {}
 
@@ -63,7 +109,8 @@ extension PresentationQueue {
         let entries = machine.pendingInQueueOrder.sorted { $0.entry < $1.entry }.map { pending in
             PendingBacklog.Entry(
                 item: item(ofEntry: pending.entry), priority: pending.priority,
-                remainingTTL: pending.ttlDeadline.map { $0 - now }, attemptsUsed: pending.attemptsUsed)
+                remainingTTL: pending.ttlDeadline.map { $0 - now }, attemptsUsed: pending.attemptsUsed,
+                screens: pending.screens, tags: pending.tags)
         }
         return PendingBacklog(entries: entries)
     }
@@ -83,8 +130,9 @@ extension PresentationQueue {
         for entry in backlog.entries {
             let ttl = entry.remainingTTL.map { $0 - elapsedSinceSave }
             step(
-                .enqueue(entry.item.id, priority: entry.priority, ttl: ttl, attemptsUsed: entry.attemptsUsed),
-                item: entry.item)
+                .enqueue(
+                    entry.item.id, priority: entry.priority, ttl: ttl, attemptsUsed: entry.attemptsUsed,
+                    screens: entry.screens, tags: entry.tags), item: entry.item)
         }
         await flushCalls()
     }

@@ -1,5 +1,6 @@
 extension PresentationQueue {
-    /// Adds an item to the queue (rules 7, 8, 9), presenting it at once if the queue is idle.
+    /// Adds an item to the queue (rules 7, 8, 9, 16, 19), presenting it at once if the queue is idle and the
+    /// current screen allows it.
     ///
     /// The queue publishes ``QueueEvent/Kind/enqueued(_:)``, then possibly a drop (duplicate or
     /// overflow) and a ``QueueEvent/Kind/present(_:)``.
@@ -10,9 +11,14 @@ extension PresentationQueue {
     ///     ``OverflowPolicy/dropLowestPriority``; higher goes first.
     ///   - ttl: How long the item may stay pending, counted from now; `nil` never expires. Zero or less
     ///     expires it at once.
+    ///   - screens: Where it may appear (see ``ScreenRule``); anywhere by default.
+    ///   - tags: Tags to cancel it by (``cancel(tagged:)``).
     /// - Complexity: O(log n) in the number of pending items.
-    public func enqueue(_ item: Item, priority: Int = 0, ttl: Duration? = nil) async {
-        await run(.enqueue(item.id, priority: priority, ttl: ttl, attemptsUsed: 0), item: item)
+    public func enqueue(
+        _ item: Item, priority: Int = 0, ttl: Duration? = nil, screens: ScreenRule = .anywhere, tags: Set<String> = []
+    ) async {
+        await run(
+            .enqueue(item.id, priority: priority, ttl: ttl, attemptsUsed: 0, screens: screens, tags: tags), item: item)
     }
 
     /// Reports that the attempt named by `token` is visible (rule 4).
@@ -78,19 +84,22 @@ extension PresentationQueue {
     ///   - item: The item to present.
     ///   - priority: Its priority.
     ///   - ttl: How long the item may stay pending, or `nil`.
+    ///   - screens: Where it may appear; anywhere by default.
+    ///   - tags: Tags to cancel it by.
     /// - Returns: The entry's outcome.
     /// - Throws: `CancellationError` when the awaiting task is cancelled; the item stays enqueued.
-    /// - Complexity: O(log n), as ``enqueue(_:priority:ttl:)``.
-    public func enqueueAndWait(_ item: Item, priority: Int = 0, ttl: Duration? = nil) async throws
-        -> PresentationOutcome
-    {
-        try await enqueueAndWait(item, priority: priority, ttl: ttl, whenWaiting: nil)
+    /// - Complexity: O(log n), as ``enqueue(_:priority:ttl:screens:tags:)``.
+    public func enqueueAndWait(
+        _ item: Item, priority: Int = 0, ttl: Duration? = nil, screens: ScreenRule = .anywhere, tags: Set<String> = []
+    ) async throws -> PresentationOutcome {
+        try await enqueueAndWait(item, priority: priority, ttl: ttl, screens: screens, tags: tags, whenWaiting: nil)
     }
 
-    /// ``enqueueAndWait(_:priority:ttl:)``, telling `whenWaiting`, on the queue's executor, once the enqueue
-    /// is applied and the wait registered (a test can then move the clock without sleeping).
+    /// ``enqueueAndWait(_:priority:ttl:screens:tags:)``, telling `whenWaiting`, on the queue's executor, once the
+    /// enqueue is applied and the wait registered (a test can then move the clock without sleeping).
     package func enqueueAndWait(
-        _ item: Item, priority: Int, ttl: Duration?, whenWaiting: (@Sendable () -> Void)?
+        _ item: Item, priority: Int, ttl: Duration?, screens: ScreenRule = .anywhere, tags: Set<String> = [],
+        whenWaiting: (@Sendable () -> Void)?
     ) async throws -> PresentationOutcome {
         let key = newOutcomeWaiterKey()
         // The entry's number, once the machine has given it (the cancellation handler needs it).
@@ -100,7 +109,9 @@ extension PresentationQueue {
                 // One actor turn: the enqueue is applied, the waiter registered under the entry number it
                 // returned, then the effects are performed (a refused enqueue resumes the waiter at once);
                 // its presenter calls follow in a task of their own.
-                step(.enqueue(item.id, priority: priority, ttl: ttl, attemptsUsed: 0), item: item) { number in
+                let input = Machine.Input.enqueue(
+                    item.id, priority: priority, ttl: ttl, attemptsUsed: 0, screens: screens, tags: tags)
+                step(input, item: item) { number in
                     guard let number else { preconditionFailure("an enqueue without an entry number") }
                     entry.withLock { $0 = number }
                     self.addOutcomeWaiter(waiter, entry: number, key: key)
@@ -184,5 +195,45 @@ extension PresentationQueue {
     /// - Complexity: O(n log n).
     public func cancelAll() async {
         await run(.cancelAll)
+    }
+
+    /// Tells the queue which screen the user is on (rule 16): the name your app gives it, or `nil` for none
+    /// (a queue starts at none).
+    ///
+    /// The queue publishes ``QueueEvent/Kind/screen(_:)`` (also when the screen is the one it already was).
+    /// If the item on screen does not allow the new screen and was enqueued with
+    /// ``ScreenRule/dismissOnLeave``, the presenter is asked to dismiss it and it ends as closed with reason
+    /// ``CloseReason/leftScreen`` (rule 17). Then the best pending item the new screen allows is presented if
+    /// the queue may present now. A screen change does not end the wait after a "not now" (rule 14).
+    ///
+    /// - Parameter screen: The screen's name, or `nil`.
+    /// - Complexity: O(g + log n) (g: the screen rules among the pending items).
+    public func setScreen(_ screen: String?) async {
+        await run(.setScreen(screen))
+    }
+
+    /// Cancels every pending entry with this tag, in queue order (rule 19); nothing is published when none
+    /// has it. The item on screen stays.
+    ///
+    /// - Parameter tag: The tag.
+    /// - Complexity: O(n log n).
+    public func cancel(tagged tag: String) async {
+        await run(.cancelTagged(tag))
+    }
+
+    /// Cancels every pending entry whose item `isStale` picks, in queue order (rule 19): for example the
+    /// messages that went stale while the app was in the background, on resume. Nothing is published when it
+    /// picks none. The item on screen stays.
+    ///
+    /// <!-- snippet: CancelWhereDocExample -->
+    /// ```swift
+    /// await queue.cancel { promo in promo.endsAt < Date() }   // on resume: the sales that are over
+    /// ```
+    ///
+    /// - Parameter isStale: Called on the queue's executor with each pending item, once.
+    /// - Complexity: O(n log n).
+    public func cancel(where isStale: (Item) -> Bool) async {
+        let chosen = machine.pendingInQueueOrder.filter { isStale(item(ofEntry: $0.entry)) }.map(\.entry)
+        await run(.cancelEntries(chosen))
     }
 }

@@ -186,38 +186,34 @@ where Item.ID: Sendable, C.Duration == Duration {
     func step(_ input: Machine.Input, item: Item?, beforeEffects: ((UInt64?) -> Void)? = nil) -> UInt64? {
         // Nobody listening: the machine builds no events for this input.
         machine.emitsEvents = hub.isListening
-        let entry = machine.applyKeepingCoreEffects(input, at: elapsed)
-        if let item, let entry {
+        let step = machine.apply(input, at: elapsed)
+        if let item, let entry = step.entry {
             while items.count <= entry.slot { items.append(nil) }
             items[entry.slot] = item
         }
-        beforeEffects?(entry?.number)
-        perform()
+        beforeEffects?(step.entry?.number)
+        perform(step.effects)
         if schedulesWakeUps { scheduleWakeUpIfNeeded() }
-        return entry?.number
+        return step.entry?.number
     }
 
     /// Performs the machine's effects in order: records presenter calls and forgets the items of ended
     /// entries; then publishes the input's events (once, together), reports a change of the attempt on
     /// screen, and hands the ended entries' outcomes to whoever awaits them.
-    private func perform() {
+    private func perform(_ effects: [Machine.Effect]) {
         // The tasks awaiting entries that ended, resumed once the input's events are published.
         var ended: [(CheckedContinuation<PresentationOutcome?, any Error>, PresentationOutcome)] = []
-        for effect in machine.coreEffects {
+        for effect in effects {
             switch effect {
-            case .event(let time, let kind):
-                inputEvents.append(machine.event(kind, at: time))
-            case .present(let attempt):
-                if presenter != nil, let item = items[attempt.slot] {
-                    calls.recordPresent(machine.token(attempt), item: item)
-                }
-            case .dismiss(let attempt):
-                if presenter != nil, let item = items[attempt.slot] {
-                    calls.recordDismiss(machine.token(attempt), item: item)
-                }
-            case .release(let entry, let outcome):
-                items[entry.slot] = nil
-                if !outcomeWaiters.isEmpty, let waiters = outcomeWaiters.removeValue(forKey: entry.number) {
+            case .event(let event):
+                inputEvents.append(event)
+            case .present(let token, let slot):
+                if presenter != nil, let item = items[slot] { calls.recordPresent(token, item: item) }
+            case .dismiss(let token, let slot):
+                if presenter != nil, let item = items[slot] { calls.recordDismiss(token, item: item) }
+            case .release(let entry, let slot, let outcome):
+                items[slot] = nil
+                if !outcomeWaiters.isEmpty, let waiters = outcomeWaiters.removeValue(forKey: entry) {
                     for waiter in waiters.values { ended.append((waiter, outcome)) }
                 }
             }
@@ -319,6 +315,13 @@ extension PresentationQueue {
             preconditionFailure("no item for the live entry \(entry)")
         }
         return item
+    }
+
+    /// Why nothing is on screen while items are pending, now (rule 18; see ``QueueStateMachine/waiting()``).
+    func waiting() -> QueueSnapshot<Item>.Waiting? {
+        machine.waiting().map {
+            QueueSnapshot.Waiting(item: item(ofEntry: $0.entry), reason: $0.reason, until: $0.until)
+        }
     }
 
     /// A new key for a task awaiting an outcome.

@@ -32,7 +32,8 @@ where Item.ID: Sendable, C.Duration == Duration {
     private typealias Target = QueueStateMachine<Item.ID>.CallbackTarget
 
     private enum Command: Sendable {
-        case enqueue(Item, priority: Int, ttl: Duration?)
+        case enqueue(Item, priority: Int, ttl: Duration?, screens: ScreenRule, tags: Set<String>)
+        case screen(String?)
         case callback(QueueCallback, Target)
         case dismiss(Item)
         case settle(CheckedContinuation<Void, Never>)
@@ -50,8 +51,9 @@ where Item.ID: Sendable, C.Duration == Duration {
     ///   - clock: The queue's clock.
     ///   - present: Asks the SDK to present the item; called by the queue when it is the item's turn.
     ///     Throwing counts as a failed attempt.
-    ///   - dismiss: Asks the SDK to remove the item: after a present or display timeout, and when a page
-    ///     appears after its attempt ended. Pass it: without it such a page stays on screen.
+    ///   - dismiss: Asks the SDK to remove the item: after a present or display timeout, when a page
+    ///     appears after its attempt ended, and when the user leaves for a screen a `dismiss-on-leave` page
+    ///     does not allow. Pass it: without it such a page stays on screen.
     public init(
         configuration: QueueConfiguration = QueueConfiguration(),
         clock: C,
@@ -74,8 +76,10 @@ where Item.ID: Sendable, C.Duration == Duration {
                     continue
                 }
                 switch command {
-                case .enqueue(let item, let priority, let ttl):
-                    await queue.enqueue(item, priority: priority, ttl: ttl)
+                case .enqueue(let item, let priority, let ttl, let screens, let tags):
+                    await queue.enqueue(item, priority: priority, ttl: ttl, screens: screens, tags: tags)
+                case .screen(let screen):
+                    await queue.setScreen(screen)
                 case .callback(let callback, let target):
                     await queue.callback(callback, target: target)
                 case .dismiss(let item):
@@ -98,16 +102,32 @@ where Item.ID: Sendable, C.Duration == Duration {
     ///   - item: The item the SDK wants to present.
     ///   - priority: Its priority if it has to be enqueued.
     ///   - ttl: Its ttl if it has to be enqueued.
+    ///   - screens: Where it may appear if it has to be enqueued (rule 16); anywhere by default.
+    ///   - tags: Its tags if it has to be enqueued (rule 19).
     /// - Returns: `true` only while the queue's current attempt is this item, the queue asked the SDK to
     ///   present it, and this attempt has not had its yes yet; otherwise `false`, and the item is enqueued
     ///   as a new request.
     /// - Complexity: O(1); takes a lock briefly.
-    public func shouldPresent(_ item: Item, priority: Int = 0, ttl: Duration? = nil) -> Bool {
+    public func shouldPresent(
+        _ item: Item, priority: Int = 0, ttl: Duration? = nil, screens: ScreenRule = .anywhere, tags: Set<String> = []
+    ) -> Bool {
         let isOwnRequest = state.withLock { $0.answerYes(to: item.id) }
         if !isOwnRequest {
-            commands.yield(.enqueue(item, priority: priority, ttl: ttl))
+            commands.yield(.enqueue(item, priority: priority, ttl: ttl, screens: screens, tags: tags))
         }
         return isOwnRequest
+    }
+
+    /// Tells the queue which screen the user is on (rule 16), without blocking: call it from your screens'
+    /// `viewDidAppear` (or SwiftUI's `onAppear`) with the name your app gives each.
+    ///
+    /// It is forwarded in call order with the SDK's requests, so a `shouldPresent` made after it is judged on
+    /// this screen. A page on screen that was enqueued with ``ScreenRule/dismissOnLeave`` and does not allow
+    /// the new screen is dismissed through the bridge's `dismiss` closure (rule 17).
+    ///
+    /// - Parameter screen: The screen's name, or `nil` for none.
+    public func setScreen(_ screen: String?) {
+        commands.yield(.screen(screen))
     }
 
     /// Forwards the SDK's `didPresent` for the item with this id; asks the SDK to dismiss the page if its

@@ -1,5 +1,5 @@
 /// The tunable rules of a ``PresentationQueue``: order, pacing, timeouts, retries, capacity, duplicates,
-/// the frequency cap and what a decline waits for.
+/// the frequency cap, what a decline waits for, and whether the queue reports why it waits.
 ///
 /// The defaults match the contract: FIFO, no minimum interval, no timeouts, a single attempt, unlimited
 /// capacity, duplicates ignored.
@@ -37,6 +37,10 @@ public struct QueueConfiguration: Sendable, Hashable, Codable {
     /// How long after the presenter declines an attempt the queue asks again by itself (rule 14); `nil`
     /// (the default) waits for the next enqueue or ``PresentationQueue/resume()``.
     public var declineDelay: Duration?
+    /// Whether the queue publishes ``QueueEvent/Kind/waiting(_:reason:until:)`` events saying why nothing is on
+    /// screen while items are pending (rule 18); off by default, so existing event streams do not change. The
+    /// snapshot says the same at any time (``QueueSnapshot/waiting``), on or off.
+    public var reportsWaiting = false
 
     /// Creates a configuration; every parameter defaults to the contract's default.
     ///
@@ -55,6 +59,7 @@ public struct QueueConfiguration: Sendable, Hashable, Codable {
     ///   - duplicates: What to do with an id that is already pending or on screen.
     ///   - frequencyCap: At most so many presentations per window, or `nil`.
     ///   - declineDelay: When to ask again after a decline, or `nil` to wait for an enqueue or `resume()`.
+    ///   - reportsWaiting: Whether to publish `waiting` events (rule 18).
     public init(
         order: PresentationOrder = .fifo,
         minInterval: Duration = .zero,
@@ -66,7 +71,8 @@ public struct QueueConfiguration: Sendable, Hashable, Codable {
         overflow: OverflowPolicy = .dropNewest,
         duplicates: DuplicatePolicy = .ignore,
         frequencyCap: FrequencyCap? = nil,
-        declineDelay: Duration? = nil
+        declineDelay: Duration? = nil,
+        reportsWaiting: Bool = false
     ) {
         self.order = order
         self.minInterval = max(minInterval, .zero)
@@ -79,5 +85,32 @@ public struct QueueConfiguration: Sendable, Hashable, Codable {
         self.duplicates = duplicates
         self.frequencyCap = frequencyCap
         self.declineDelay = declineDelay.map { max($0, .milliseconds(1)) }
+        self.reportsWaiting = reportsWaiting
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case order, minInterval, presentTimeout, displayTimeout, maxAttempts, retryDelay, capacity, overflow,
+            duplicates, frequencyCap, declineDelay, reportsWaiting
+    }
+
+    /// Decodes a configuration; `reportsWaiting`, which configurations saved before it existed lack, defaults to
+    /// `false`.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` when a key is missing or has the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        order = try container.decode(PresentationOrder.self, forKey: .order)
+        minInterval = try container.decode(Duration.self, forKey: .minInterval)
+        presentTimeout = try container.decodeIfPresent(Duration.self, forKey: .presentTimeout)
+        displayTimeout = try container.decodeIfPresent(Duration.self, forKey: .displayTimeout)
+        maxAttempts = try container.decode(Int.self, forKey: .maxAttempts)
+        retryDelay = try container.decode(Duration.self, forKey: .retryDelay)
+        capacity = try container.decodeIfPresent(Int.self, forKey: .capacity)
+        overflow = try container.decode(OverflowPolicy.self, forKey: .overflow)
+        duplicates = try container.decode(DuplicatePolicy.self, forKey: .duplicates)
+        frequencyCap = try container.decodeIfPresent(FrequencyCap.self, forKey: .frequencyCap)
+        declineDelay = try container.decodeIfPresent(Duration.self, forKey: .declineDelay)
+        reportsWaiting = try container.decodeIfPresent(Bool.self, forKey: .reportsWaiting) ?? false
     }
 }

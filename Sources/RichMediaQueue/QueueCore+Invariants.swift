@@ -3,9 +3,10 @@ extension QueueCore {
     /// ``QueueStateMachine/checkInvariants()`` runs it, then checks the ids).
     ///
     /// It checks: at most one entry is on screen and it is the one ``onScreen`` names; every eligible entry has a live
-    /// element in the queue-order heap and no other entry has one; every live timer belongs to something
-    /// live; the heaps are in heap order; the frequency cap's window holds at most its count; and, after an
-    /// input, nothing eligible waits while the slot is free and the pacing rules allow a present (rule 2).
+    /// element in the queue-order heap of its screen rule and no other entry has one; every entry waiting out a
+    /// retry delay has one in each retry heap; every live timer belongs to something live; the heaps are in heap order; the frequency cap's
+    /// window holds at most its count; and, after an input, nothing eligible that the current screen allows
+    /// waits while the slot is free and the pacing rules allow a present (rules 2 and 16).
     ///
     /// - Complexity: O(n log n).
     func checkInvariants() {
@@ -24,6 +25,9 @@ extension QueueCore {
             precondition(onScreen.attempt == entry.attempts, "on-screen attempt is not the latest")
             precondition(entry.attemptsUsed <= configuration.maxAttempts, "more attempts than max-attempts")
         }
+        if let onScreen, let rule = entries[onScreen.entry]?.screens, rule.dismissOnLeave {
+            precondition(rule.allows(screen), "a dismiss-on-leave item stays on a screen it does not allow")
+        }
         let liveSlots = Set(entries.values.map(\.slot))
         precondition(liveSlots.count == entries.count, "two live entries share a slot")
         let freed = freeSlots + releasedSlots
@@ -31,9 +35,23 @@ extension QueueCore {
             Set(freed).count == freed.count && liveSlots.isDisjoint(with: freed), "a slot is free twice or live")
         precondition(liveSlots.allSatisfy { $0 < slotCount } && freed.allSatisfy { $0 < slotCount }, "unknown slot")
         if let onScreen { precondition(entries[onScreen.entry]?.slot == onScreen.slot, "on-screen slot") }
-        let readyLive = Set(ready.elements.filter { Self.isReady($0, in: entries) }.map(\.entry))
+        var readyLive = Set(ready.elements.filter { Self.isReady($0, in: entries) }.map(\.entry))
+        precondition(readyLive.allSatisfy { entries[$0]?.screens == nil }, "an entry with a screen rule in `ready`")
+        for (rule, heap) in placed {
+            let live = heap.elements.filter { Self.isReady($0, in: entries) }.map(\.entry)
+            precondition(live.allSatisfy { entries[$0]?.screens == rule }, "an entry in another rule's heap")
+            precondition(readyLive.isDisjoint(with: live), "an eligible entry in two heaps")
+            readyLive.formUnion(live)
+            heap.checkInvariants()
+        }
         let eligible = Set(entries.values.filter { $0.state == .ready }.map(\.number))
-        precondition(readyLive == eligible, "queue-order heap and eligible entries differ")
+        precondition(readyLive == eligible, "queue-order heaps and eligible entries differ")
+        let waitingRetry = Set(entries.values.filter { $0.state == .waitingRetry }.map(\.number))
+        let retryingLive = Set(retrying.elements.filter { Self.isRetrying($0, in: entries) }.map(\.entry))
+        let retryEndsLive = Set(retryEnds.elements.filter { Self.isRetrying($0, in: entries) }.map(\.entry))
+        precondition(
+            retryingLive == waitingRetry && retryEndsLive == waitingRetry,
+            "the retry heaps and the entries waiting for a retry differ")
         for kind in timerKinds.values {
             switch kind {
             case .ttl(let number), .retry(let number):
@@ -46,15 +64,19 @@ extension QueueCore {
                 precondition(capTimer != nil, "untracked frequency-cap timer")
             case .declineElapsed:
                 precondition(declineTimer != nil && isHeldByDecline, "untracked decline timer")
+            case .waitingReport:
+                precondition(waitingReportTimer != nil && configuration.reportsWaiting, "untracked report timer")
             }
         }
-        for timer in [intervalTimer, capTimer, declineTimer].compactMap({ $0 }) {
+        for timer in [intervalTimer, capTimer, declineTimer, waitingReportTimer].compactMap({ $0 }) {
             precondition(timerKinds[timer] != nil, "a tracked timer is not live")
         }
         let liveTimers = Set(timers.elements.map(\.created)).intersection(timerKinds.keys)
         precondition(liveTimers.count == timerKinds.count, "a live timer is missing from the heap")
         if let top = timers.min { precondition(timerKinds[top.created] != nil, "stale timer on top") }
         ready.checkInvariants()
+        retrying.checkInvariants()
+        retryEnds.checkInvariants()
         oldest.checkInvariants()
         lowest.checkInvariants()
         timers.checkInvariants()
@@ -77,7 +99,8 @@ extension QueueCore {
             precondition(recentStarts.isEmpty && capTimer == nil, "frequency-cap records without a cap")
         }
         let intervalRunning = lastClosedAt.map { now < $0 + configuration.minInterval } ?? false
-        if !isPaused, !isHeldByDecline, onScreen == nil, !intervalRunning, !eligible.isEmpty {
+        let allowed = eligible.filter { entries[$0]?.screens?.allows(screen) ?? true }
+        if !isPaused, !isHeldByDecline, onScreen == nil, !intervalRunning, !allowed.isEmpty {
             precondition(capBlocks, "an eligible entry waits while the slot is free")
             precondition(capTimer != nil, "the frequency cap blocks a present and no timer ends it")
         }

@@ -28,30 +28,63 @@ extension QueueCore {
         return lowest.min
     }
 
-    /// The best eligible entry (rule 3), dropping stale heap elements from the top.
-    mutating func bestReady() -> PendingNode<PendingKey>? {
-        while let top = ready.min, !Self.isReady(top, in: entries) { _ = ready.popMin() }
-        return ready.min
+    /// Whether a heap element still names an entry waiting out a retry delay.
+    static func isRetrying<Rank>(_ node: PendingNode<Rank>, in entries: [UInt64: Entry]) -> Bool {
+        guard let entry = entries[node.entry] else { return false }
+        return entry.stamp == node.stamp && entry.state == .waitingRetry
     }
 
-    /// Presents the best eligible pending entry if nothing is on screen, the queue runs, no decline holds
-    /// it, the minimum interval has passed and the frequency cap allows (rules 2, 14, 15).
+    /// The top of a queue-order heap of eligible entries, dropping stale elements from it.
+    static func liveTop(
+        _ heap: inout BinaryHeap<PendingNode<PendingKey>>, in entries: [UInt64: Entry]
+    ) -> PendingNode<PendingKey>? {
+        while let top = heap.min, !isReady(top, in: entries) { _ = heap.popMin() }
+        return heap.min
+    }
+
+    /// The best eligible entry (rule 3) that the current screen allows (rule 16), or with `anyScreen` the best
+    /// eligible entry whatever the screen, and the rule of the heap it tops (`nil`: ``ready``). Drops stale
+    /// heap elements from the tops, and heaps left empty.
+    ///
+    /// - Complexity: O(g) amortized for g screen rules among the eligible entries, plus the stale elements.
+    mutating func bestReady(anyScreen: Bool = false) -> (node: PendingNode<PendingKey>, rule: ScreenRule?)? {
+        var best = Self.liveTop(&ready, in: entries).map { (node: $0, rule: ScreenRule?.none) }
+        guard !placed.isEmpty else { return best }
+        for rule in Array(placed.keys) where anyScreen || rule.allows(screen) {
+            guard let top = Self.liveTop(&placed[rule]!, in: entries) else {
+                placed[rule] = nil
+                continue
+            }
+            if best.map({ top < $0.node }) ?? true { best = (top, rule) }
+        }
+        return best
+    }
+
+    /// When the frequency cap's window opens, if it is full now (rule 15); `nil` when it allows a present.
+    func capOpensAt() -> Duration? {
+        guard let cap = configuration.frequencyCap else { return nil }
+        let inWindow = recentStarts.filter { $0 + cap.window > now }
+        guard inWindow.count >= cap.count else { return nil }
+        return inWindow[inWindow.count - cap.count] + cap.window
+    }
+
+    /// Presents the best eligible pending entry the current screen allows if nothing is on screen, the queue
+    /// runs, no decline holds it, the minimum interval has passed and the frequency cap allows (rules 2, 14,
+    /// 15, 16).
     mutating func presentIfPossible() {
         guard !isPaused, !isHeldByDecline, onScreen == nil else { return }
         if let last = lastClosedAt, now < last + configuration.minInterval { return }
-        guard let best = bestReady() else { return }
+        guard let (best, rule) = bestReady() else { return }
         if let cap = configuration.frequencyCap {
             while let first = recentStarts.first, first + cap.window <= now { recentStarts.removeFirst() }
-            if recentStarts.count >= cap.count {
+            if let opens = capOpensAt() {
                 // Wake when the earliest start in the window leaves it (never polled).
-                if capTimer == nil {
-                    capTimer = addTimer(at: recentStarts[recentStarts.count - cap.count] + cap.window, .capOpens)
-                }
+                if capTimer == nil { capTimer = addTimer(at: opens, .capOpens) }
                 return
             }
             recentStarts.append(now)
         }
-        _ = ready.popMin()
+        if let rule { _ = placed[rule]!.popMin() } else { _ = ready.popMin() }
         // One lookup, mutated in place.
         let (attempt, slot) = Self.startAttempt(&entries[best.entry]!)
         var current = OnScreen(entry: best.entry, slot: slot, attempt: attempt, presented: false, timer: nil)
@@ -79,12 +112,13 @@ extension QueueCore {
         return token
     }
 
-    /// Ends the attempt on screen as closed and starts the minimum interval.
+    /// Ends the attempt on screen as closed and starts the minimum interval; the presenter is asked to
+    /// dismiss it unless it reported the close itself.
     mutating func close(reason: CloseReason) {
         guard let current = onScreen else { return }
         let token = takeOffScreen(current)
         emit(.closed(token, reason: reason))
-        if reason == .timeout { effects.append(.dismiss(token)) }
+        if reason != .closed { effects.append(.dismiss(token)) }
         remove(current.entry, outcome: .closed(reason: reason))
         lastClosedAt = now
         if let timer = intervalTimer { cancelTimer(timer) }
@@ -167,7 +201,7 @@ extension QueueCore {
             remove(number, outcome: .expired)
         case .retry(let number):
             guard let entry = Self.endRetryWait(&entries[number]) else { return }
-            ready.insert(PendingNode(rank: key(of: entry), entry: number, stamp: entry.stamp))
+            insertReady(entry)
         case .presentTimeout(let number, let attempt):
             guard var current = onScreen, current.entry == number, current.attempt == attempt else { return }
             current.timer = nil
@@ -188,6 +222,18 @@ extension QueueCore {
         case .declineElapsed:
             declineTimer = nil
             isHeldByDecline = false
+        case .waitingReport:
+            waitingReportTimer = nil
+        }
+    }
+
+    /// Puts an eligible entry into the queue-order heap of its screen rule.
+    mutating func insertReady(_ entry: Entry) {
+        let node = PendingNode(rank: key(of: entry), entry: entry.number, stamp: entry.stamp)
+        if let rule = entry.screens {
+            placed[rule, default: BinaryHeap()].insert(node)
+        } else {
+            ready.insert(node)
         }
     }
 
@@ -197,7 +243,10 @@ extension QueueCore {
         entry.stamp = nextStamp
         nextStamp += 1
         if entry.state == .ready {
-            ready.insert(PendingNode(rank: key(of: entry), entry: entry.number, stamp: entry.stamp))
+            insertReady(entry)
+        } else if let retryAt = entry.retryAt {
+            retrying.insert(PendingNode(rank: key(of: entry), entry: entry.number, stamp: entry.stamp))
+            retryEnds.insert(PendingNode(rank: retryAt, entry: entry.number, stamp: entry.stamp))
         }
         switch configuration.overflow {
         case .dropNewest: break
@@ -265,6 +314,14 @@ extension QueueCore {
         let pending = pendingCount
         let entries = self.entries
         if ready.count > 2 * pending + 32 { ready.compact { Self.isReady($0, in: entries) } }
+        if !placed.isEmpty, placed.values.reduce(0, { $0 + $1.count }) > 2 * pending + 32 {
+            for rule in Array(placed.keys) {
+                placed[rule]!.compact { Self.isReady($0, in: entries) }
+                if placed[rule]!.count == 0 { placed[rule] = nil }
+            }
+        }
+        if retrying.count > 2 * pending + 32 { retrying.compact { Self.isRetrying($0, in: entries) } }
+        if retryEnds.count > 2 * pending + 32 { retryEnds.compact { Self.isRetrying($0, in: entries) } }
         if oldest.count > 2 * pending + 32 { oldest.compact { Self.isPending($0, in: entries) } }
         if lowest.count > 2 * pending + 32 { lowest.compact { Self.isPending($0, in: entries) } }
     }

@@ -37,6 +37,13 @@ public struct QueueEvent<ID: Hashable & Sendable>: Hashable, Sendable {
         case paused
         /// The queue was resumed.
         case resumed
+        /// The app said the user is on this screen (`nil`: none), whether or not it changed (rule 16).
+        case screen(String?)
+        /// Nothing is on screen while items are pending: `id` is the best pending item (rule 3, whatever the
+        /// screen), `reason` the first reason that holds, `until` when that wait ends if it has a known end
+        /// (rule 18). Published only with ``QueueConfiguration/reportsWaiting``, and only when the item or the
+        /// reason differs from the last `waiting` since the last `present`.
+        case waiting(ID, reason: WaitingReason, until: Duration?)
     }
 
     /// The time since the queue was created, on the queue's clock.
@@ -72,7 +79,8 @@ extension QueueEvent: CustomStringConvertible {
     /// 0s enqueued a
     /// 0s present a#1
     /// 1.5s presented a#1
-    /// 4s closed a#1                    (closed a#1 timeout: the display timeout ended it)
+    /// 4s closed a#1                    (closed a#1 timeout: the display timeout ended it;
+    ///                                  closed a#1 left-screen: the screen changed, rule 17)
     /// 5s failed b#1 timeout retry      (… final: no attempts left)
     /// 5s declined c#1
     /// 6s dropped c duplicate           (or overflow)
@@ -82,6 +90,8 @@ extension QueueEvent: CustomStringConvertible {
     /// 9s ignored pause already-paused
     /// 10s paused
     /// 11s resumed
+    /// 12s screen checkout             (screen none: no screen)
+    /// 12s waiting b screen            (waiting b min-interval until 14s: a wait with a known end)
     /// ```
     ///
     /// A failure without a reason omits it (`failed b#1 final`). Ids print with their own description.
@@ -92,7 +102,7 @@ extension QueueEvent: CustomStringConvertible {
         case .present(let token): return "\(time) present \(token)"
         case .presented(let token): return "\(time) presented \(token)"
         case .closed(let token, let reason):
-            return "\(time) closed \(token)" + (reason == .timeout ? " timeout" : "")
+            return "\(time) closed \(token)" + (reason == .closed ? "" : " \(reason.rawValue)")
         case .failed(let token, let reason, let final):
             return "\(time) failed \(token)" + (reason.map { " \($0)" } ?? "") + (final ? " final" : " retry")
         case .declined(let token): return "\(time) declined \(token)"
@@ -104,6 +114,10 @@ extension QueueEvent: CustomStringConvertible {
             return "\(time) ignored \(action.rawValue)\(subject) \(reason.rawValue)"
         case .paused: return "\(time) paused"
         case .resumed: return "\(time) resumed"
+        case .screen(let name): return "\(time) screen \(name ?? "none")"
+        case .waiting(let id, let reason, let until):
+            return "\(time) waiting \(id) \(reason.rawValue)"
+                + (until.map { " until \(DurationText.seconds($0))" } ?? "")
         }
     }
 }

@@ -22,6 +22,31 @@ public enum CloseReason: String, Sendable, Hashable, Codable {
     case closed
     /// The display timeout ended it and the presenter was asked to dismiss it (rule 6).
     case timeout
+    /// The app changed to a screen the item does not allow, and it was enqueued with
+    /// ``ScreenRule/dismissOnLeave``: the presenter was asked to dismiss it (rule 17).
+    case leftScreen = "left-screen"
+}
+
+/// Why nothing is on screen while items are pending (contract rule 18): the first of these that holds.
+///
+/// New cases may be added in a minor version: switch over it with an `@unknown default` case.
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
+public enum WaitingReason: String, Sendable, Hashable, Codable {
+    /// The queue is paused (rule 10).
+    case paused
+    /// The presenter declined the latest attempt and the queue waits for the next enqueue, `resume()` or the
+    /// decline delay (rule 14).
+    case declined
+    /// The minimum interval since the last close has not passed (rule 2); it ends at a known time.
+    case minInterval = "min-interval"
+    /// The frequency cap's window is full (rule 15); it opens at a known time.
+    case frequencyCap = "frequency-cap"
+    /// Some pending items are eligible, but the current screen allows none of them (rule 16).
+    case screen
+    /// Every pending item waits out a retry delay (rule 5); the earliest ends at a known time.
+    case retryDelay = "retry-delay"
 }
 
 /// The input that was ignored.

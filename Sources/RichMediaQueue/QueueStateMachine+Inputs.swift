@@ -1,94 +1,92 @@
 extension QueueStateMachine {
-    /// Applies one input at `time` (rule 12: due timers first, then the input, then rule 2).
+    /// Applies one input at `time` (rule 12: due timers first, then the input, then rule 2) and returns what
+    /// it did.
+    ///
+    /// The machine turns the input's id questions into entry numbers (the live entries of the id it names),
+    /// lets the core apply every rule, files the id of a new entry in the slot the core chose for it, and
+    /// returns the core's effects with the ids added. The one way in and the one way out.
     ///
     /// - Parameters:
     ///   - input: What happened.
     ///   - time: The time since the queue started; a time before the machine's own is treated as now.
-    ///   - effects: Receives what the owner must do, in order.
-    /// - Returns: The entry number for an enqueue; `nil` for other inputs.
+    /// - Returns: The entry an enqueue created and the effects the owner must perform, in order.
     /// - Complexity: O(log n) amortized, except `cancelAll` (O(n log n)).
     @discardableResult
-    package mutating func apply(_ input: Input, at time: Duration, effects: inout [Effect]) -> UInt64? {
-        let entry = run(input, at: time)
-        translate(into: &effects)
-        core.effects.removeAll(keepingCapacity: true)
-        return entry?.number
-    }
-
-    /// Applies one input as ``apply(_:at:effects:)`` does, for an owner in this module that reads the core's
-    /// effects itself (the actor): they stay in ``coreEffects`` until the next input, name entries by number
-    /// and slot (so the owner keeps its items in an array by slot), and ``event(_:at:)`` and ``token(_:)``
-    /// add the ids. Builds no ``Effect`` values.
-    ///
-    /// - Returns: The new entry of an enqueue; `nil` for other inputs.
-    mutating func applyKeepingCoreEffects(_ input: Input, at time: Duration) -> QueueCoreEntry? {
-        run(input, at: time)
-    }
-
-    /// The effects of the latest ``applyKeepingCoreEffects(_:at:)``, in order.
-    var coreEffects: [QueueCoreEffect] { core.effects }
-
-    /// The slot of a live entry.
-    func slot(ofLiveEntry entry: UInt64) -> Int? { core.entries[entry]?.slot }
-
-    /// Applies one input, leaving its effects in the core's (the ids of the entries they name stay in their
-    /// slots until the next input).
-    private mutating func run(_ input: Input, at time: Duration) -> QueueCoreEntry? {
-        core.effects.removeAll(keepingCapacity: true)
-        drained = 0
-        // Only events read the input's id: without them it is not kept.
-        if emitsEvents { inputID = nil }
+    package mutating func apply(_ input: Input, at time: Duration) -> Step {
         core.emitsEvents = emitsEvents
-        // The slots the latest input released are free now.
-        for slot in core.releasedSlots { ids[slot] = nil }
-        core.recycleSlots()
-        core.fireTimers(upTo: time)
-        var entry: QueueCoreEntry?
+        var inputID: ID?
+        let coreInput: QueueCoreInput
         switch input {
         case .advance:
-            break
-        case .enqueue(let id, let priority, let ttl, let attemptsUsed):
-            // The id rules see the entries the timers left.
-            forgetReleased()
-            if emitsEvents { inputID = id }
-            let slot = core.nextSlot
-            if slot == ids.count { ids.append(id) } else { ids[slot] = id }
-            let isDuplicate = configuration.duplicates == .ignore && entriesByID[id] != nil
-            let (new, stored) = core.enqueue(
-                isDuplicate: isDuplicate, priority: priority, ttl: ttl, attemptsUsed: attemptsUsed)
-            if stored {
-                if configuration.duplicates == .ignore {
-                    entriesByID[id] = IDEntries(first: new.number)
-                } else {
-                    entriesByID[id, default: IDEntries(first: new.number)].appendIfNew(new.number)
-                }
-            } else {
-                unindexedEntry = new.number
-            }
-            entry = new
+            coreInput = .advance
+        case .enqueue(let id, let priority, let ttl, let attemptsUsed, let screens, let tags):
+            inputID = id
+            coreInput = .enqueue(
+                sameID: entriesByID[id],
+                QueueCoreEnqueue(
+                    priority: priority, ttl: ttl, attemptsUsed: attemptsUsed, screens: screens, tags: tags))
         case .callback(let callback, let target):
-            if emitsEvents { inputID = target.id }
-            var namesOnScreenID = false
-            if !target.isEnded, let onScreen = core.onScreen { namesOnScreenID = ids[onScreen.slot] == target.id }
-            core.handle(
+            inputID = target.id
+            coreInput = .callback(
                 callback,
-                target: QueueCoreTarget(namesOnScreenID: namesOnScreenID, attempt: target.attempt, entry: target.entry))
+                QueueCoreTarget(
+                    sameID: target.isEnded ? nil : entriesByID[target.id], attempt: target.attempt,
+                    entry: target.entry))
         case .pause:
-            core.pause()
+            coreInput = .pause
         case .resume:
-            core.resume()
+            coreInput = .resume
         case .cancel(let id):
-            forgetReleased()
-            if emitsEvents { inputID = id }
-            core.cancel(entries: liveEntries(of: id))
+            inputID = id
+            coreInput = .cancel(sameID: entriesByID[id])
         case .cancelAll:
-            core.cancelAll()
+            coreInput = .cancelAll
+        case .setScreen(let name):
+            coreInput = .screen(name)
+        case .cancelTagged(let tag):
+            coreInput = .cancelTagged(tag)
+        case .cancelEntries(let numbers):
+            coreInput = .cancelEntries(numbers)
         }
-        core.finishInput()
-        forgetReleased()
-        unindexedEntry = nil
+        if !emitsEvents { lastWaiting = nil }
+        let step = core.apply(coreInput, at: time)
+        if let new = step.enqueued, let inputID {
+            if new.slot == ids.count { ids.append(inputID) } else { ids[new.slot] = inputID }
+        }
+        var effects: [Effect] = []
+        effects.reserveCapacity(step.effects.count)
+        for effect in step.effects {
+            switch effect {
+            case .event(let time, .waiting(let waiting)):
+                // Rule 18: only a report whose id or reason differs from the last since the last present.
+                let id = id(of: waiting.entry)
+                if let last = lastWaiting, last.id == id, last.reason == waiting.reason { continue }
+                lastWaiting = (id, waiting.reason)
+                effects.append(
+                    .event(
+                        QueueEvent(
+                            elapsed: time, kind: .waiting(id, reason: waiting.reason, until: waiting.until))))
+            case .event(let time, let kind):
+                effects.append(.event(QueueEvent(elapsed: time, kind: eventKind(kind, inputID: inputID))))
+            case .present(let attempt):
+                lastWaiting = nil
+                effects.append(.present(token(attempt), slot: attempt.slot))
+            case .dismiss(let attempt): effects.append(.dismiss(token(attempt), slot: attempt.slot))
+            case .release(let entry, let outcome):
+                effects.append(.release(entry: entry.number, slot: entry.slot, outcome: outcome))
+            }
+        }
+        // The effects carry their ids now: forget the entries that ended, then index a new one still live.
+        for case .release(let entry, _) in step.effects { forget(entry) }
+        if let new = step.enqueued, core.entries[new.number] != nil, let inputID {
+            if configuration.duplicates == .ignore {
+                entriesByID[inputID] = IDEntries(first: new.number)
+            } else {
+                entriesByID[inputID, default: IDEntries(first: new.number)].appendIfNew(new.number)
+            }
+        }
         if checksInvariants { checkInvariants() }
-        return entry
+        return Step(entry: step.enqueued.map { QueueEntryRef(number: $0.number, slot: $0.slot) }, effects: effects)
     }
 
     /// The id of an entry the latest input named.
@@ -97,41 +95,13 @@ extension QueueStateMachine {
         return id
     }
 
-    /// Takes the entries the core's new effects release out of the id index (their slots keep the ids until
-    /// the next input).
-    private mutating func forgetReleased() {
-        let all = core.effects
-        guard drained < all.count else { return }
-        for effect in all[drained...] {
-            if case .release(let entry, _) = effect { forget(entry) }
-        }
-        drained = all.count
-    }
-
-    /// Appends the core's effects of the latest input, with ids, to `effects`, in order.
-    private func translate(into effects: inout [Effect]) {
-        for effect in core.effects {
-            switch effect {
-            case .event(let time, let kind): effects.append(.event(event(kind, at: time)))
-            case .present(let attempt): effects.append(.present(token(attempt)))
-            case .dismiss(let attempt): effects.append(.dismiss(token(attempt)))
-            case .release(let entry, let outcome): effects.append(.release(entry: entry.number, outcome: outcome))
-            }
-        }
-    }
-
     /// The token of an attempt the latest input named.
-    func token(_ attempt: QueueCoreAttempt) -> AttemptToken<ID> {
+    private func token(_ attempt: QueueCoreAttempt) -> AttemptToken<ID> {
         AttemptToken(id: id(of: attempt.ref), attempt: attempt.attempt, entry: attempt.entry)
     }
 
-    /// The event of the latest input that the core's event names, with ids.
-    func event(_ kind: QueueCoreEvent, at time: Duration) -> QueueEvent<ID> {
-        QueueEvent(elapsed: time, kind: eventKind(kind))
-    }
-
-    /// The event the core's event names, with ids.
-    private func eventKind(_ kind: QueueCoreEvent) -> QueueEvent<ID>.Kind {
+    /// The event the core's event names, with ids (`inputID`: the id the input named, for `ignored`).
+    private func eventKind(_ kind: QueueCoreEvent, inputID: ID?) -> QueueEvent<ID>.Kind {
         switch kind {
         case .enqueued(let entry): return .enqueued(id(of: entry))
         case .present(let attempt): return .present(token(attempt))
@@ -146,20 +116,30 @@ extension QueueStateMachine {
             return .ignored(action, id: namesInputID ? inputID : nil, attempt: attempt, reason: reason)
         case .paused: return .paused
         case .resumed: return .resumed
+        case .screen(let name): return .screen(name)
+        case .waiting(let waiting):
+            return .waiting(id(of: waiting.entry), reason: waiting.reason, until: waiting.until)
         }
     }
 
-    /// Takes a released entry out of the id index (its slot keeps the id until the next input).
+    /// Takes an ended entry out of the id index and frees its id's slot (the core hands the slot out again
+    /// from the next input on).
     private mutating func forget(_ entry: QueueCoreEntry) {
-        guard entry.number != unindexedEntry else { return }
         let id = id(of: entry)
-        if var list = entriesByID.removeValue(forKey: id), list.remove(entry.number) { entriesByID[id] = list }
+        ids[entry.slot] = nil
+        guard var list = entriesByID[id], list.contains(entry.number) else { return }
+        if list.remove(entry.number) { entriesByID[id] = list } else { entriesByID[id] = nil }
     }
 
     /// Fires every timer due at or before `time` (rule 12) and re-checks rule 2 after each: the input
     /// ``Input/advance``, with every input's checks after it.
     package mutating func advance(to time: Duration, effects: inout [Effect]) {
         apply(.advance, at: time, effects: &effects)
+    }
+
+    /// Applies one input as ``apply(_:at:)`` does and appends its effects to `effects` (for tests and tools).
+    package mutating func apply(_ input: Input, at time: Duration, effects: inout [Effect]) {
+        effects += apply(input, at: time).effects
     }
 
     // MARK: - Conveniences for tests and tools
@@ -169,7 +149,9 @@ extension QueueStateMachine {
         _ id: ID, priority: Int = 0, ttl: Duration? = nil, attemptsUsed: Int = 0, at time: Duration,
         effects: inout [Effect]
     ) -> UInt64 {
-        apply(.enqueue(id, priority: priority, ttl: ttl, attemptsUsed: attemptsUsed), at: time, effects: &effects)!
+        let step = apply(.enqueue(id, priority: priority, ttl: ttl, attemptsUsed: attemptsUsed), at: time)
+        effects += step.effects
+        return step.entry!.number
     }
 
     package mutating func presented(_ target: CallbackTarget, at time: Duration, effects: inout [Effect]) {

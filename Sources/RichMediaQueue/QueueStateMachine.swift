@@ -2,24 +2,28 @@
 /// id rules (duplicates, which entry is on screen, cancel by id, callbacks by id and attempt), with the
 /// app's id type in its inputs and effects.
 ///
-/// The machine never reads a clock. Each ``Input`` comes with `now` (the time since the queue started)
-/// and appends the resulting ``Effect``s: events to publish, presentations to start, dismissals, and
-/// entries that have ended (with their outcome). Effects name entries by their number, never the
-/// owner's storage. Each input first fires every timer due at or before `now` (rule 12: deadline order,
-/// then creation order; the machine's time moves to each timer's deadline as it fires), then handles the
-/// input, then re-checks rule 2 (``advance(to:effects:)`` is the input ``Input/advance``, with the same
-/// checks after it). Every input except ``Input/advance`` produces at least one event: an
-/// input that changes nothing is reported as ``QueueEvent/Kind/ignored(_:id:attempt:reason:)`` (with
-/// ``emitsEvents`` off, an owner nobody listens to gets the other effects only).
+/// The machine never reads a clock. One way in, one way out: ``apply(_:at:)`` takes an ``Input`` with `now`
+/// (the time since the queue started) and returns a ``Step``: the entry an enqueue created and the
+/// ``Effect``s, in order: events to publish, presentations to start, dismissals, and entries that have ended
+/// (with their outcome). Effects name entries by their number and slot, never the owner's storage. Each
+/// input first fires every timer due at or before `now` (rule 12: deadline order, then creation order; the
+/// machine's time moves to each timer's deadline as it fires), then handles the input, then re-checks rule 2
+/// (``Input/advance`` only fires the timers, with the same checks after it), and, with waiting reports on,
+/// considers a `waiting` report after the timers of each instant and after the input (rule 18). Every input
+/// except ``Input/advance`` and a cancel by tag or by entries that matches nothing (rule 19 reports nothing then)
+/// produces at least one event: an input that changes nothing is reported as
+/// ``QueueEvent/Kind/ignored(_:id:attempt:reason:)`` (with ``emitsEvents`` off, an owner nobody listens to
+/// gets the other effects only).
 ///
 /// The actor, the simulator, the rule tests, the model-based tests and the scenario fuzzer all run this
 /// type. It is a thin generic shell around a non-generic core (``QueueCore``) that applies every rule over
-/// entry numbers: the shell keeps the ids (a side table by entry number, and a dictionary from each id to
-/// the numbers of its live entries, the first one inline), answers the id questions (duplicates, whether a
-/// callback names the attempt on screen, which entries a cancel names) and turns the core's effects into
-/// effects that name ids. So the hot storage (the entry table, binary heaps in arrays for the queue order,
-/// the overflow victim and the timers, whose stale elements are skipped and compacted) never depends on
-/// the app's `ID` and runs as specialised code even when the `ID` is only known in another module.
+/// entry numbers: the shell keeps the ids (an array by slot, and a dictionary from each id to the numbers
+/// of its live entries, the first one inline), hands the core the live entries of the id an input names
+/// (the core decides duplicates, whether a callback names the attempt on screen, and which entries a
+/// cancel names), files a new entry's id in the slot the core chose, and adds the ids to the core's
+/// effects. So the hot storage (the entry table, binary heaps in arrays for the queue order, the overflow
+/// victim and the timers, whose stale elements are skipped and compacted) never depends on the app's `ID`
+/// and runs as specialised code even when the `ID` is only known in another module.
 ///
 /// - Complexity: Every input costs O(log n) amortized in the number of entries, except `cancelAll` and
 ///   ``pendingInQueueOrder``, which sort (O(n log n)).
@@ -28,21 +32,18 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
     package typealias Input = QueueInput<ID>
     package typealias CallbackTarget = QueueCallbackTarget<ID>
     package typealias PendingEntry = QueuePendingEntry<ID>
+    package typealias Step = QueueStep<ID>
 
     /// Every rule over entry numbers (non-generic: it compiles to specialised code whatever the `ID`).
     var core: QueueCore
-    /// The id of each entry by its slot (the side table of the core's entries; an array, so no hashing):
-    /// the live entries' and, until the next input, those the latest input released.
+    /// The id of each live entry by its slot (the side table of the core's entries; an array, so no
+    /// hashing).
     var ids: [ID?] = []
     /// The numbers of the live entries of each id, earliest first.
     var entriesByID: [ID: IDEntries] = [:]
-    /// The entry of the current enqueue while it is not in the id index (refused at once), if any.
-    var unindexedEntry: UInt64?
-    /// The id the current input names (a callback's, a cancel's, an enqueue's), for its events (kept only
-    /// while events are on).
-    var inputID: ID?
-    /// How many of the core's effects of the current input have been drained.
-    var drained = 0
+    /// The last waiting report since the last present (rule 18: a report is made only when its id or reason
+    /// differs). Forgotten by an input without events (nobody listens, so nobody saw a report).
+    var lastWaiting: (id: ID, reason: WaitingReason)?
 
     /// Whether every input ends with ``checkInvariants()`` (for tests; costs O(n) per input).
     package var checksInvariants = false
@@ -89,13 +90,21 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
     package var nextPresentAllowedAt: Duration? {
         var earliest = Duration.zero
         if let last = core.lastClosedAt { earliest = max(earliest, last + configuration.minInterval) }
-        if let cap = configuration.frequencyCap {
-            let inWindow = core.recentStarts.filter { $0 + cap.window > now }
-            if inWindow.count >= cap.count {
-                earliest = max(earliest, inWindow[inWindow.count - cap.count] + cap.window)
-            }
-        }
+        if let opens = core.capOpensAt() { earliest = max(earliest, opens) }
         return earliest > now ? earliest : nil
+    }
+
+    /// The screen the user is on, as the app last said (`nil`: none; rule 16).
+    package var screen: String? { core.screen }
+
+    /// Why nothing is on screen while items are pending (rule 18): the best pending entry (rule 3, whatever
+    /// the screen), its id, the first reason that holds and when that wait ends; `nil` when something is on
+    /// screen or nothing is pending. The same as a waiting report would say now, whether reports are on or not.
+    ///
+    /// - Complexity: O(g + log n) amortized (g: the screen rules among the eligible entries).
+    package mutating func waiting() -> (entry: UInt64, id: ID, reason: WaitingReason, until: Duration?)? {
+        guard let waiting = core.waiting(), let id = ids[waiting.entry.slot] else { return nil }
+        return (waiting.entry.number, id, waiting.reason, waiting.until)
     }
 
     /// The pending entries in queue order (rule 3), including entries waiting for a retry.
@@ -105,35 +114,58 @@ package struct QueueStateMachine<ID: Hashable & Sendable>: Sendable {
         core.pendingEntries().map {
             PendingEntry(
                 entry: $0.number, id: ids[$0.slot]!, priority: $0.priority, attemptsUsed: $0.attemptsUsed,
-                ttlDeadline: $0.ttlDeadline, retryAt: $0.retryAt)
+                ttlDeadline: $0.ttlDeadline, retryAt: $0.retryAt, screens: $0.screens ?? .anywhere, tags: $0.tags)
         }
     }
 
     /// Whether an entry with this id is pending or on screen.
     package func isLive(_ id: ID) -> Bool { entriesByID[id] != nil }
 
+    /// The slot of a live entry.
+    func slot(ofLiveEntry entry: UInt64) -> Int? { core.entries[entry]?.slot }
+
     /// The numbers of the live entries with this id, earliest enqueued first.
     package func liveEntries(of id: ID) -> [UInt64] { entriesByID[id]?.numbers ?? [] }
 }
 
 /// Something the owner of the machine must do, in order.
+///
+/// `slot` is the entry's slot: a small number the machine chose for the entry at its enqueue (``QueueStep``
+/// says which), by which an owner may keep the entry's item in an array. A slot is handed out again only
+/// from the input after the one whose effects release its entry.
 package enum QueueEffect<ID: Hashable & Sendable>: Hashable, Sendable {
     /// Publish an event.
     case event(QueueEvent<ID>)
     /// Ask the presenter to present the entry's item as this attempt.
-    case present(AttemptToken<ID>)
+    case present(AttemptToken<ID>, slot: Int)
     /// Ask the presenter to dismiss this attempt (a timeout ended it).
-    case dismiss(AttemptToken<ID>)
+    case dismiss(AttemptToken<ID>, slot: Int)
     /// The entry has ended (or an enqueue was refused) with this outcome; its item may be forgotten.
-    case release(entry: UInt64, outcome: PresentationOutcome)
+    case release(entry: UInt64, slot: Int, outcome: PresentationOutcome)
+}
+
+/// What one input to a ``QueueStateMachine`` did.
+package struct QueueStep<ID: Hashable & Sendable>: Sendable {
+    /// The entry an enqueue created (stored, or refused at once: then its effects release it), with the slot
+    /// the machine chose for it; `nil` for other inputs.
+    package var entry: QueueEntryRef?
+    /// What the owner must do, in order.
+    package var effects: [QueueEffect<ID>]
+}
+
+/// An entry as the machine's owner sees it: its number (as in ``AttemptToken/entry``) and its slot.
+package struct QueueEntryRef: Hashable, Sendable {
+    package var number: UInt64
+    package var slot: Int
 }
 
 /// One input to the machine.
 package enum QueueInput<ID: Hashable & Sendable>: Hashable, Sendable {
     /// Only fire the timers due by now.
     case advance
-    /// Enqueue an entry (rules 7, 8, 9); `attemptsUsed` lets a restored entry keep its attempts.
-    case enqueue(ID, priority: Int, ttl: Duration?, attemptsUsed: Int)
+    /// Enqueue an entry (rules 7, 8, 9, 16, 19); `attemptsUsed` lets a restored entry keep its attempts.
+    case enqueue(
+        ID, priority: Int, ttl: Duration?, attemptsUsed: Int, screens: ScreenRule = .anywhere, tags: Set<String> = [])
     /// A presenter callback (rules 4, 5, 14).
     case callback(QueueCallback, QueueCallbackTarget<ID>)
     /// Pause presenting (rule 10).
@@ -144,6 +176,12 @@ package enum QueueInput<ID: Hashable & Sendable>: Hashable, Sendable {
     case cancel(ID)
     /// Cancel every pending entry (rule 11).
     case cancelAll
+    /// The user is on this screen now (`nil`: none; rules 16, 17).
+    case setScreen(String?)
+    /// Cancel every pending entry with this tag (rule 19).
+    case cancelTagged(String)
+    /// Cancel the pending ones of these entries, in queue order (rule 19: the owner evaluated a predicate).
+    case cancelEntries([UInt64])
 }
 
 /// What a callback names: an id, optionally an attempt number, optionally an exact entry; or an attempt
@@ -184,6 +222,8 @@ package struct QueuePendingEntry<ID: Hashable & Sendable>: Hashable, Sendable {
     package var attemptsUsed: Int
     package var ttlDeadline: Duration?
     package var retryAt: Duration?
+    package var screens: ScreenRule
+    package var tags: Set<String>
 }
 
 /// A presenter callback, as the machine receives it.
@@ -218,6 +258,9 @@ struct IDEntries: Sendable {
     var numbers: [UInt64] { [first] + more }
 
     var count: Int { 1 + more.count }
+
+    /// Whether `number` is one of them.
+    func contains(_ number: UInt64) -> Bool { first == number || more.contains(number) }
 
     /// Adds a new entry's `number` as the latest (a list just created with it as its first keeps it once).
     mutating func appendIfNew(_ number: UInt64) {

@@ -91,6 +91,26 @@ public final class QueueTestDriver<Item: Identifiable & Sendable>: Sendable wher
     /// The events so far as lines such as `0s present a#1`.
     public var timeline: [String] { recorder.lines }
 
+    /// Moves the user to `screen` (`nil`: none) at the clock's time, as your app's screens would report it, and
+    /// returns once the presenter calls this causes are made (a `dismiss` of a `dismiss-on-leave` item, the
+    /// `present` of the next item the screen allows).
+    ///
+    /// <!-- snippet: QueueTestDriverScreensDocExample -->
+    /// ```swift
+    /// await driver.queue.enqueue(Promo(id: "sale"), screens: .on("home", dismissOnLeave: true))
+    /// await driver.visit("home")
+    /// await driver.advance(by: .seconds(2))
+    /// await driver.visit("checkout")
+    /// #expect(driver.timeline.suffix(2) == ["2s screen checkout", "2s closed sale#1 left-screen"])
+    /// #expect(driver.presenter.calls.last == .dismiss(AttemptToken(id: "sale", attempt: 1, entry: 1)))
+    /// ```
+    ///
+    /// - Parameter screen: The screen's name, or `nil`.
+    public func visit(_ screen: String?) async {
+        await queue.setScreen(screen)
+        await queue.settled()
+    }
+
     /// Moves the clock forward by `duration`, stopping at every queue deadline and scripted close on the
     /// way, and applies each.
     ///

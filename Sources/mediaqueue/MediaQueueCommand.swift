@@ -25,7 +25,7 @@ enum MediaQueueCommand {
     static let format = Option<OutputFormat>.format(
         [.text, .json, .svg],
         help: "Aligned text lines (default), JSON Lines (one object per event), or svg: a\n"
-            + "self-contained SVG timeline (on-screen attempts, failures and other events, backlog).")
+            + "self-contained SVG timeline (screens, on-screen attempts, waits, events, backlog).")
 
     static let spec = CommandSpec(
         operands: "[--] FILE",

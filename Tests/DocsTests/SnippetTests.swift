@@ -184,7 +184,7 @@ struct SnippetStandIns {
     /// Every copy of a framework's stand-ins is the same, and a snippet that compiles without a framework (`#if
     /// canImport(UIKit)`) holds that framework's stand-ins.
     @Test func everySnippetHoldsTheSameStandInsForAFramework() throws {
-        let frameworks = ["UIKit": "UIKit", "PushwooshFramework": "Pushwoosh SDK"]
+        let frameworks = ["UIKit": "UIKit", "PushwooshFramework": "Pushwoosh SDK", "SwiftUI": "SwiftUI"]
         var copies: [String: [(snippet: String, lines: [String])]] = [:]
         for snippet in DocumentationFiles.snippetNames {
             let source = try DocumentationFiles.read("Snippets/\(snippet).swift")

@@ -17,6 +17,10 @@ package final class MarkupOutline: NSObject, XMLParserDelegate {
 
     /// Every element, in document order.
     package private(set) var elements: [Element] = []
+    /// The text directly inside each element (not its children's), by the element's index in ``elements``.
+    package private(set) var contents: [String] = []
+    /// The indices of the elements open at the parser's position.
+    private var open: [Int] = []
     /// The text content; each element's end adds a line break, so texts of different elements do not run together.
     package private(set) var text = ""
     /// Whether the document parsed as well-formed XML.
@@ -37,15 +41,19 @@ package final class MarkupOutline: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
+        open.append(elements.count)
         elements.append(Element(name: name, attributes: attributes))
+        contents.append("")
     }
 
     package func parser(_ parser: XMLParser, foundCharacters string: String) {
         text += string
+        if let index = open.last { contents[index] += string }
     }
 
     package func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?)
     {
         text += "\n"
+        _ = open.popLast()
     }
 }

@@ -8,7 +8,9 @@ import Testing
 @Suite struct TimelineCommandTests {
     static let runner = ProcessRunner("mediaqueue")
 
-    @Test(arguments: ["retry-and-present-timeout.scn", "pause-and-duplicates.scn", "busy-evening.scn"])
+    @Test(arguments: [
+        "retry-and-present-timeout.scn", "pause-and-duplicates.scn", "busy-evening.scn", "busy-evening-screens.scn",
+    ])
     func simulateWritesAWellFormedTimeline(file: String) throws {
         let result = try Self.runner.run(["simulate", "Docs/Examples/\(file)", "--format", "svg"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -9,7 +9,7 @@ import Testing
         h.presented("A", at: 1)
         h.advance(to: 31)
         #expect(h.take().last == "31s closed A#1 timeout")
-        #expect(h.effects.contains(.dismiss(AttemptToken(id: "A", attempt: 1, entry: 1))))
+        #expect(h.effects.contains(.dismiss(AttemptToken(id: "A", attempt: 1, entry: 1), slot: 0)))
     }
 
     @Test func isOffByDefault() {

@@ -23,7 +23,7 @@ import Testing
         h.enqueue("B", at: 0)
         h.advance(to: 5)
         #expect(h.take().suffix(2) == ["5s failed A#1 timeout final", "5s present B#1"])
-        #expect(h.effects.contains { if case .dismiss(let t) = $0 { return t.id == "A" } else { return false } })
+        #expect(h.effects.contains { if case .dismiss(let t, _) = $0 { return t.id == "A" } else { return false } })
     }
 
     @Test func presentedStopsThePresentTimeout() {

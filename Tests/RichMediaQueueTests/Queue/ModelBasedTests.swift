@@ -5,7 +5,9 @@ import Testing
 @testable import RichMediaQueue
 
 /// Random event sequences against the state machine (checking its invariants after every input), checked
-/// by the package's contract checker, which rebuilds the state from the published events only.
+/// by the package's contract checker, which rebuilds the state from the published events only: enqueues
+/// with priorities, ttls, screen rules and tags, callbacks (right and wrong), pause, resume, cancels, screen
+/// changes and cancels by tag, with and without waiting reports.
 @Suite struct ModelBasedTests {
     struct Violation: Error, CustomStringConvertible {
         var description: String
@@ -23,7 +25,21 @@ import Testing
             overflow: OverflowPolicy.allCases.randomElement(using: &rng)!,
             duplicates: duplicates,
             frequencyCap: [nil, nil, FrequencyCap(2, per: .seconds(5))].randomElement(using: &rng)!,
-            declineDelay: [nil, .seconds(2)].randomElement(using: &rng)!)
+            declineDelay: [nil, .seconds(2)].randomElement(using: &rng)!,
+            reportsWaiting: Bool.random(using: &rng))
+    }
+
+    static let screens: [String?] = [nil, "home", "feed", "checkout"]
+
+    /// Anywhere half the time; else `on`, `not-on` or both, sometimes dismissed on leave.
+    static func randomScreens(_ rng: inout SeededGenerator) -> ScreenRule {
+        guard Bool.random(using: &rng) else { return .anywhere }
+        let named = ["home", "feed", "checkout"]
+        let on: Set<String>? =
+            Bool.random(using: &rng)
+            ? Set((0..<Int.random(in: 1...2, using: &rng)).map { _ in named.randomElement(using: &rng)! }) : nil
+        let notOn: Set<String> = Bool.random(using: &rng) ? [named.randomElement(using: &rng)!] : []
+        return ScreenRule(on: on, notOn: notOn, dismissOnLeave: Bool.random(using: &rng))
     }
 
     static func runSequence(seed: UInt64, steps: Int) throws {
@@ -54,12 +70,17 @@ import Testing
             let afterTimers = (machine.onScreenToken, machine.pendingInQueueOrder.map(\.entry), machine.isPaused)
             _ = before
             effects.removeAll(keepingCapacity: true)
-            switch Int.random(in: 0..<12, using: &rng) {
+            var cancelledTag: String?
+            switch Int.random(in: 0..<14, using: &rng) {
             case 0...3:
                 let priority = Int.random(in: 0...2, using: &rng)
                 let ttl: Duration? = Bool.random(using: &rng) ? nil : .seconds(Int.random(in: 1...4, using: &rng))
-                checker.noteEnqueue(priority: priority, ttl: ttl)
-                machine.enqueue(id, priority: priority, ttl: ttl, at: now, effects: &effects)
+                let screens = Self.randomScreens(&rng)
+                let tags: Set<String> = Bool.random(using: &rng) ? [] : [["x", "y"].randomElement(using: &rng)!]
+                checker.noteEnqueue(priority: priority, ttl: ttl, screens: screens, tags: tags)
+                machine.apply(
+                    .enqueue(id, priority: priority, ttl: ttl, attemptsUsed: 0, screens: screens, tags: tags), at: now,
+                    effects: &effects)
                 onlyIgnored = false
             case 4, 5, 6:
                 // A callback, usually for the item on screen with the right attempt, sometimes wrong.
@@ -85,6 +106,14 @@ import Testing
                 machine.cancel(id, at: now, effects: &effects)
             case 10:
                 if Int.random(in: 0..<4, using: &rng) == 0 { machine.cancelAll(at: now, effects: &effects) }
+            case 12:
+                machine.apply(.setScreen(Self.screens.randomElement(using: &rng)!), at: now, effects: &effects)
+                onlyIgnored = false
+            case 13:
+                let tag = ["x", "y"].randomElement(using: &rng)!
+                machine.apply(.cancelTagged(tag), at: now, effects: &effects)
+                cancelledTag = tag
+                onlyIgnored = false
             default:
                 break
             }
@@ -99,6 +128,20 @@ import Testing
             }
             try apply(effects)
             checker.checkLiveness(now: now)
+            if let tag = cancelledTag { checker.checkCancelledTagged(tag) }
+            // The machine's own answer to "why does it wait" (the snapshot's) is the story's.
+            if configuration.duplicates == .ignore {
+                let told = machine.waiting().map {
+                    ContractChecker.Waiting(id: $0.id, reason: $0.reason, until: $0.until)
+                }
+                let story = checker.expectedWaiting(at: now)
+                if told != story {
+                    throw Violation(
+                        description:
+                            "the machine waits \(String(describing: told)), the story says \(String(describing: story))"
+                    )
+                }
+            }
             if let violation = checker.violations.first { throw Violation(description: violation) }
         }
         // Run out every timer, then account for every entry.

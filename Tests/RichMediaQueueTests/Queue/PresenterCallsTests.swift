@@ -27,12 +27,10 @@ import Testing
 
         /// Applies `input` at `seconds` and records its presenter calls.
         mutating func apply(_ input: Machine.Input, at seconds: Int = 0) {
-            var effects: [Machine.Effect] = []
-            machine.apply(input, at: .seconds(seconds), effects: &effects)
-            for effect in effects {
+            for effect in machine.apply(input, at: .seconds(seconds)).effects {
                 switch effect {
-                case .present(let token): calls.recordPresent(token, item: Promo(id: token.id))
-                case .dismiss(let token): calls.recordDismiss(token, item: Promo(id: token.id))
+                case .present(let token, _): calls.recordPresent(token, item: Promo(id: token.id))
+                case .dismiss(let token, _): calls.recordDismiss(token, item: Promo(id: token.id))
                 case .event, .release: break
                 }
             }

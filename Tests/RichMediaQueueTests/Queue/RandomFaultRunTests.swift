@@ -4,9 +4,10 @@ import Testing
 @testable import RichMediaQueue
 
 /// Randomized runs through the actor with misbehaving presenters, stale and forged callbacks, pause,
-/// cancel, time jumps and save/restore: 20 seeds of 5,000 steps, 100,000 steps in all. After every step the
-/// story told by the events must agree with `snapshot()`, and every item must have ended exactly once or be
-/// pending or on screen.
+/// cancel, screen changes (items with screen rules, dismissed on leave), cancels by tag and by predicate,
+/// time jumps and save/restore: 20 seeds of 5,000 steps, 100,000 steps in all. After every step the story
+/// told by the events must agree with `snapshot()` (including its screen and why it waits), and every item
+/// must have ended exactly once or be pending or on screen.
 @Suite struct RandomFaultRunTests {
     typealias Queue = PresentationQueue<Promo, ManualClock>
 
@@ -40,7 +41,8 @@ import Testing
             retryDelay: .milliseconds([0, 1000].randomElement(using: &random)!),
             capacity: [nil, 4, 8].randomElement(using: &random)!,
             overflow: [OverflowPolicy.dropNewest, .dropOldest, .dropLowestPriority].randomElement(using: &random)!,
-            duplicates: [DuplicatePolicy.ignore, .allow].randomElement(using: &random)!)
+            duplicates: [DuplicatePolicy.ignore, .allow].randomElement(using: &random)!,
+            reportsWaiting: Bool.random(using: &random))
     }
 
     @Test(arguments: 0..<20)
@@ -52,13 +54,15 @@ import Testing
         var restores = 0
         for step in 0..<Self.stepsPerSeed {
             let queue = run.queue
-            let roll = Int.random(in: 0..<100, using: &random)
+            let roll = Int.random(in: 0..<110, using: &random)
             switch roll {
             case 0..<25:
                 let id = "i\(Int.random(in: 0..<12, using: &random))"
                 let ttl: Duration? =
                     Bool.random(using: &random) ? nil : .milliseconds(Int.random(in: 0...20_000, using: &random))
-                await queue.enqueue(Promo(id: id), priority: Int.random(in: 0...3, using: &random), ttl: ttl)
+                await queue.enqueue(
+                    Promo(id: id), priority: Int.random(in: 0...3, using: &random), ttl: ttl,
+                    screens: ModelBasedTests.randomScreens(&random), tags: [["x", "y"].randomElement(using: &random)!])
             case 25..<55:
                 // A callback for some attempt the presenter was given: usually the latest, sometimes stale.
                 let tokens = run.presenter.tokens
@@ -74,6 +78,11 @@ import Testing
             case 66..<71: await queue.cancel("i\(Int.random(in: 0..<12, using: &random))")
             case 71..<73: await queue.cancelAll()
             case 73..<98: clock.advance(by: .milliseconds(Int.random(in: 0...3000, using: &random)))
+            case 98..<104: await queue.setScreen(ModelBasedTests.screens.randomElement(using: &random)!)
+            case 104..<106: await queue.cancel(tagged: ["x", "y"].randomElement(using: &random)!)
+            case 106..<108:
+                let suffix = "\(Int.random(in: 0..<10, using: &random))"
+                await queue.cancel { $0.id.hasSuffix(suffix) }
             default:
                 // Save and restore: the backlog continues in a new queue (the item on screen is not saved).
                 let backlog = await queue.backlog()

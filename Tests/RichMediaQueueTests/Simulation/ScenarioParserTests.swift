@@ -58,8 +58,48 @@ import Testing
         #expect(off.configuration == QueueConfiguration())
     }
 
+    @Test func parsesScreensTagsAndWaitingReports() throws {
+        let scenario = try ScenarioParser.parse(
+            """
+            set report-waiting on
+            at 0s enqueue A on=home,feed not-on=feed dismiss-on-leave tags=sale,spring priority=2
+            at 0s enqueue B not-on=checkout
+            at 1s screen home
+            at 2s screen none
+            at 3s cancel-tagged sale
+            """)
+        #expect(scenario.configuration.reportsWaiting)
+        #expect(
+            scenario.statements.map(\.action) == [
+                .enqueue(
+                    id: "A", priority: 2, ttl: nil,
+                    screens: ScreenRule(on: ["home", "feed"], notOn: ["feed"], dismissOnLeave: true),
+                    tags: ["sale", "spring"]),
+                .enqueue(id: "B", priority: 0, ttl: nil, screens: .notOn("checkout")), .screen("home"), .screen(nil),
+                .cancelTagged("sale"),
+            ])
+        #expect(try ScenarioParser.parse("set report-waiting off").configuration == QueueConfiguration())
+    }
+
     @Test(arguments: [
         ("bogus", 1, 1, "expected 'set' or 'at'"),
+        ("set report-waiting yes", 1, 20, "expected on or off"),
+        ("at 0s enqueue A on=", 1, 20, "expected a screen name"),
+        ("at 0s enqueue A on=home,", 1, 25, "expected a screen name after ','"),
+        ("at 0s enqueue A on=home,,feed", 1, 25, "expected a screen name after ','"),
+        ("at 0s enqueue A not-on=none", 1, 24, "'none' is no screen name"),
+        ("at 0s enqueue A on=a#b", 1, 21, "a screen name must not contain '#'"),
+        ("at 0s enqueue A on=home on=feed", 1, 25, "on is given twice"),
+        ("at 0s enqueue A tags=x tags=y", 1, 24, "tags is given twice"),
+        ("at 0s enqueue A tags=", 1, 22, "expected a tag"),
+        ("at 0s enqueue A dismiss-on-leave", 1, 17, "dismiss-on-leave needs on=<screen>"),
+        ("at 0s enqueue A on=x dismiss-on-leave dismiss-on-leave", 1, 39, "dismiss-on-leave is given twice"),
+        ("at 0s enqueue A dismiss", 1, 17, "expected priority=<int>"),
+        ("at 0s screen", 1, 14, "expected a screen name or 'none'"),
+        ("at 0s screen a,b", 1, 15, "a screen name must not contain ','"),
+        ("at 0s screen home feed", 1, 19, "unexpected 'feed'"),
+        ("at 0s cancel-tagged", 1, 21, "expected a tag"),
+        ("at 0s cancel-tagged a b", 1, 23, "unexpected 'b'"),
         ("set colour red", 1, 5, "unknown setting 'colour'"),
         ("set frequency-cap 3", 1, 21, "expected 'per <duration>'"),
         ("set frequency-cap 3 every 1m", 1, 21, "expected 'per'"),
@@ -80,7 +120,7 @@ import Testing
         ("at 0.0000000001s enqueue A", 1, 4, "too precise"),
         ("at 0s enqueue A priority=99999999999999999999", 1, 26, "out of range"),
         ("at 0s enqueue A ttl=0s", 1, 21, "ttl must be greater than 0"),
-        ("at 0s enqueue A colour=red", 1, 17, "unknown option 'colour'"),
+        ("at 0s enqueue A colour=red", 1, 17, "unknown option 'colour' (expected priority=<int>"),
         ("at 0s enqueue A#1", 1, 16, "must not contain '#'"),
         ("at 0s closed A#", 1, 15, "expected an attempt number"),
         ("at 0s closed A#0", 1, 16, "out of range"),

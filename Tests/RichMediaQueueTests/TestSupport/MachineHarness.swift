@@ -27,8 +27,13 @@ struct MachineHarness {
         }
     }
 
-    mutating func enqueue(_ id: String, at t: Double, priority: Int = 0, ttl: Double? = nil) {
-        record { $0.enqueue(id, priority: priority, ttl: ttl.map(Self.time), at: Self.time(t), effects: &$1) }
+    mutating func enqueue(
+        _ id: String, at t: Double, priority: Int = 0, ttl: Double? = nil, screens: ScreenRule = .anywhere,
+        tags: Set<String> = []
+    ) {
+        let input = QueueStateMachine<String>.Input.enqueue(
+            id, priority: priority, ttl: ttl.map(Self.time), attemptsUsed: 0, screens: screens, tags: tags)
+        record { $0.apply(input, at: Self.time(t), effects: &$1) }
     }
 
     mutating func presented(_ id: String, attempt: Int? = nil, at t: Double) {
@@ -52,6 +57,12 @@ struct MachineHarness {
     mutating func cancel(_ id: String, at t: Double) { record { $0.cancel(id, at: Self.time(t), effects: &$1) } }
     mutating func cancelAll(at t: Double) { record { $0.cancelAll(at: Self.time(t), effects: &$1) } }
     mutating func advance(to t: Double) { record { $0.advance(to: Self.time(t), effects: &$1) } }
+    mutating func screen(_ name: String?, at t: Double) {
+        record { $0.apply(.setScreen(name), at: Self.time(t), effects: &$1) }
+    }
+    mutating func cancelTagged(_ tag: String, at t: Double) {
+        record { $0.apply(.cancelTagged(tag), at: Self.time(t), effects: &$1) }
+    }
 
     /// Fires every remaining timer.
     mutating func drain() {
