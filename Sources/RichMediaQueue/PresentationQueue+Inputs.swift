@@ -68,7 +68,7 @@ extension PresentationQueue {
         await run(.callback(.declined, .init(token)))
     }
 
-    /// Enqueues an item as ``enqueue(_:priority:ttl:)`` does, then waits until its entry ends and returns
+    /// Enqueues an item as ``enqueue(_:priority:ttl:screens:tags:)`` does, then waits until its entry ends and returns
     /// how it ended.
     ///
     /// The wait starts before the enqueue, so even an entry refused at once (a duplicate, an overflow, a
@@ -134,7 +134,7 @@ extension PresentationQueue {
     ///
     /// With duplicates allowed, it waits for the earliest-enqueued live entry with this id. Returns `nil`
     /// at once when no entry with this id is pending or on screen (never enqueued, already ended, or
-    /// refused at its enqueue: the events say why; ``enqueueAndWait(_:priority:ttl:)`` has no such gap).
+    /// refused at its enqueue: the events say why; ``enqueueAndWait(_:priority:ttl:screens:tags:)`` has no such gap).
     /// It does not catch up with the clock before it looks. The awaiting task keeps the queue alive;
     /// cancel the task to stop waiting.
     ///

@@ -180,7 +180,7 @@ where Item.ID: Sendable, C.Duration == Duration {
     ///   - input: The input.
     ///   - item: The item of an enqueue, stored under the entry number the machine gives it.
     ///   - beforeEffects: Runs after the input is applied and the item stored, before any effect is
-    ///     performed, with the entry number of an enqueue (``enqueueAndWait(_:priority:ttl:)`` registers its
+    ///     performed, with the entry number of an enqueue (``enqueueAndWait(_:priority:ttl:screens:tags:)`` registers its
     ///     waiter there, so even an entry refused at once has its outcome).
     @discardableResult
     func step(_ input: Machine.Input, item: Item?, beforeEffects: ((UInt64?) -> Void)? = nil) -> UInt64? {

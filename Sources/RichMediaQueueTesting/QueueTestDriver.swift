@@ -67,7 +67,7 @@ public final class QueueTestDriver<Item: Identifiable & Sendable>: Sendable wher
         return task
     }
 
-    /// Enqueues `item` and starts awaiting its outcome (`PresentationQueue.enqueueAndWait(_:priority:ttl:)`),
+    /// Enqueues `item` and starts awaiting its outcome (`PresentationQueue.enqueueAndWait(_:priority:ttl:screens:tags:)`),
     /// and returns once the enqueue is applied, the wait registered and the presenter calls it caused are
     /// made: move the clock right away, no sleep needed.
     ///
