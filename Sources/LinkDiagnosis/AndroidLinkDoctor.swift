@@ -186,6 +186,17 @@ extension AndroidLinkDoctor {
         // MARK: filter
 
         func filterStep(_ decision: AndroidLinkDecision) -> DoctorReport.Step {
+            if let rejected = decision.rejectedPattern {
+                var step = DoctorReport.Step(
+                    .filter, .broken,
+                    "Android refuses to install the app: android:\(rejected.attribute)=\"\(rejected.value.source)\" "
+                        + "at \(at(rejected.value.location)) is rejected (\(rejected.error)), so the package parser "
+                        + "throws and no URL opens the app",
+                    fix: "fix the pattern at \(at(rejected.value.location)): tokens (a character, ., [set]) each "
+                        + "optionally followed by *, + or {n,m}")
+                step.places = [.init(.androidManifest, rejected.value.location)]
+                return step
+            }
             if let filter = decision.acceptingFilter, let combination = filter.combination {
                 var step = DoctorReport.Step(
                     .filter, .ok, "\(filter.activity)'s filter at \(at(filter.location)) accepts it",
@@ -353,7 +364,12 @@ extension AndroidLinkDoctor {
                     $0.value?.lowercased() == standing.declaredHost?.lowercased()
                 }.map { (entry.activity.name, $0) }
             }.first
-            guard let declared = standing.declaredHost else {
+            // A wildcard whose domain the host only ends with (the bare domain, `myexample.com`) approves it once
+            // verified; until then the host is as good as undeclared.
+            let suffixOnly = standing.declaredHost.map {
+                $0.hasPrefix("*") && !IntentFilter.hostMatches($0, nil, uri, host)
+            } ?? false
+            guard let declared = standing.declaredHost, !(suffixOnly && !standing.isVerified) else {
                 let hosts = decider.verificationHosts
                 let unresolved = Self.unresolved(
                     manifest.intentFilters.filter { $0.filter.autoVerify }.flatMap {
@@ -373,6 +389,11 @@ extension AndroidLinkDoctor {
                     evidence.append(unresolved.evidence)
                     fix = unresolved.fix
                 }
+                if let wildcard = standing.declaredHost {
+                    evidence.append(
+                        "\(wildcard) would approve it once verified (Android approves a host that ends with a verified "
+                            + "wildcard's domain), and it is not")
+                }
                 return .init(
                     .host, .broken,
                     "no autoVerify filter declares \(host): Android 12 and later hand the link to the browser",
@@ -387,8 +408,19 @@ extension AndroidLinkDoctor {
                     ? "a wildcard host: Android verifies it with the bare domain's file, https://\(fileHost)"
                         + AssetLinksFetchChecker.wellKnownPath
                     : "verified with https://\(fileHost)\(AssetLinksFetchChecker.wellKnownPath)")
+            if let own = standing.ownHostFailing {
+                evidence.append(
+                    "\(own) is declared too, and its own file does not verify the app: Android approves it through "
+                        + "the verified \(declared) (a host that ends with a verified wildcard's domain)")
+            }
+            // Approval is by string suffix (AOSP): the bare domain, or a host without the dot, is approved too.
+            let bySuffix = suffixOnly
             var step = DoctorReport.Step(
-                .host, .ok, "\(declared) is declared for verification, covering \(host)", evidence: evidence)
+                .host, .ok,
+                bySuffix
+                    ? "\(host) is approved through \(declared): Android approves any host that ends with a verified "
+                        + "wildcard's domain (\(fileHost)), not only its subdomains"
+                    : "\(declared) is declared for verification, covering \(host)", evidence: evidence)
             if let declaring { step.places = [.init(.androidManifest, declaring.1.location)] }
             return step
         }
@@ -406,6 +438,15 @@ extension AndroidLinkDoctor {
                     .file, .skipped,
                     "no file given: pass --assetlinks FILE (the file \(fileHost) serves) or --fetch to check the "
                         + "deployed one", unverified: true)
+            }
+            if let nothing = site.file?.diagnostics.first(where: { $0.code == .grantsNothing }) {
+                var step = DoctorReport.Step(
+                    .file, .broken, "the file of \(fileHost) grants nothing to any app: \(nothing.message)",
+                    evidence: ["\(site.source) \(Self.pointer(nothing.location))"], fix: nothing.hint)
+                step.places = [
+                    .init(site.fetch.map { ReportFile.deployedAssetLinks($0.host) } ?? .assetLinks, nothing.location)
+                ]
+                return step
             }
             guard let fetch = site.fetch else {
                 return .init(.file, .ok, "the local file \(site.source) stands for \(wellKnown)\(whose)")
@@ -431,7 +472,9 @@ extension AndroidLinkDoctor {
         func statementStep(_ standing: AndroidLinkDecider.HostStanding, site: AssetLinksSiteFile?) -> (
             step: DoctorReport.Step, verification: AssetLinksVerification?
         ) {
-            guard let file = site?.file, let verification = standing.verification, let site else {
+            guard let file = site?.file, let verification = standing.verification, let site,
+                !file.diagnostics.contains(where: { $0.code == .grantsNothing })
+            else {
                 return (.init(.statement, .skipped, "no file to verify with (see the file step)"), nil)
             }
             let role = site.fetch.map { ReportFile.deployedAssetLinks($0.host) } ?? .assetLinks

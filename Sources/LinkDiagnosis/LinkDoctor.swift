@@ -220,6 +220,18 @@ public enum LinkDoctor {
                     unverified: true), nil
             )
         }
+        if let aasa = file.file, aasa.grantsNothing {
+            // A file that names no app (`{}`, a misspelled `appLinks`) is the broken link, not the app ID.
+            let lint = AASALinter.lint(file.bytes, passes: []).diagnostics.first { $0.code == .grantsNothing }
+            return (
+                .init(
+                    .file, .broken,
+                    "the file for \(host) grants nothing to any app: "
+                        + (lint.map { String($0.message.drop { $0 != ":" }.dropFirst(2)) } ?? "it names no app ID"),
+                    evidence: lint.map { ["\(file.source ?? "-") \($0.pointer.isEmpty ? "/" : $0.pointer)"] } ?? [],
+                    fix: lint?.hint ?? "write the app's applinks section"), nil
+            )
+        }
         guard let report = file.fetch else {
             guard let matcher = file.matcher else {
                 return (.init(.file, .broken, "the file given for \(host) could not be read"), nil)
