@@ -111,7 +111,7 @@ extension DoctorCommand {
             url, manifest: manifest, app: identity, routes: table, files: { _ in file }, targetSDK: targetSDK,
             names: (InputFile.displayName(manifestPath), InputFile.displayName(routesPath)))
         let format = arguments[format] ?? .text
-        guard let loaded else {
+        guard var loaded else {
             try CheckOutput.output.write(android, as: format, inputs: reportInputs)
             return CheckOutput.output.exitStatus(android)
         }
@@ -119,8 +119,10 @@ extension DoctorCommand {
         if siteFile == nil, let fetch, let host = LinkDoctor.host(of: url) {
             siteFile = await SiteFetch.file(host, configuration: fetch)
         }
+        loaded.assumeAppID(from: siteFile.map { [$0] } ?? [], command: "doctor")
         let ios = LinkDoctor.diagnose(
-            url, app: loaded.app, hasInfoPlist: loaded.hasInfoPlist, routes: table, appID: loaded.appID,
+            url, app: loaded.app, hasInfoPlist: loaded.hasInfoPlist, routes: table,
+            appID: loaded.appIDIsSetByXcode ? nil : loaded.appID,
             file: siteFile, names: (InputFile.displayName(loaded.entitlementsPath), InputFile.displayName(routesPath)))
         let report = PlatformsDoctorReport(ios: ios, android: android)
         try CheckOutput.output.write(report, as: format, inputs: reportInputs)
