@@ -44,17 +44,25 @@ extension AndroidManifest {
         for (activity, filter) in intentFilters {
             let elements = filter.data + filter.relativeFilterGroups.flatMap(\.data)
             for element in elements {
-                for attribute in element.attributes where attribute.name.hasSuffix("AdvancedPattern") {
-                    guard let text = attribute.value.value else { continue }
-                    do throws(AndroidPatternError) {
-                        _ = try AndroidPattern(.advanced, text)
-                    } catch {
-                        return RejectedPattern(
-                            activity: activity.name, attribute: attribute.name, value: attribute.value, error: error)
+                for (name, value) in element.attributes where name.hasSuffix("AdvancedPattern") {
+                    guard let text = value.value, let error = AndroidPattern.advancedPatternError(text) else {
+                        continue
                     }
+                    return RejectedPattern(activity: activity.name, attribute: name, value: value, error: error)
                 }
             }
         }
         return nil
+    }
+}
+
+extension AndroidPattern {
+    /// Why Android rejects `text` as a `pathAdvancedPattern` (or a group's `queryAdvancedPattern` and
+    /// `fragmentAdvancedPattern`), or nil when it accepts it.
+    static func advancedPatternError(_ text: String) -> AndroidPatternError? {
+        switch Result(catching: { () throws(AndroidPatternError) in try AndroidPattern(.advanced, text) }) {
+        case .success: return nil
+        case .failure(let error): return error
+        }
     }
 }

@@ -58,7 +58,7 @@ extension AndroidManifestLinter {
                 }
                 if !unapproved.isEmpty {
                     let names = unapproved.map { $0.value! }
-                    let webOnly = schemes.allSatisfy { $0.value.map(URLSchemes.web.contains) ?? true }
+                    let webOnly = schemes.allSatisfy { $0.value.map { URLSchemes.web.contains($0.lowercased()) } ?? true }
                     report(
                         .warning, .webFilterWithoutAutoVerify, filter.location,
                         "the filter of \(activity.name) takes web links to \(names.joined(separator: ", ")) without "

@@ -46,7 +46,8 @@ enum AppLintCommand {
             .optional(Options.appID), .optional(release),
             .optional(Options.routes).onNewUsageLine, .optional(AndroidAppOption.manifest),
             .repeatable(AndroidAppOption.strings), .optional(AndroidAppOption.minSDK).onNewUsageLine,
-            .optional(AndroidAppOption.targetSDK), .optional(claims), .optional(format), .optional(stamp),
+            .optional(AndroidAppOption.targetSDK), .optional(claims), .optional(format).onNewUsageLine,
+            .optional(stamp),
         ],
         exitStatus: ExitStatusText(
             success: "no errors (warnings alone)", findings: "errors",
