@@ -57,7 +57,8 @@ public func fuzzAndroid(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             for url in urls {
                 let decision = decider.decide(url)
                 if manifest.rejectedPattern != nil {
-                    check(decision.verdict == .noFilter && decision.filters.isEmpty, "an app that does not install opens")
+                    check(
+                        decision.verdict == .noFilter && decision.filters.isEmpty, "an app that does not install opens")
                 }
                 for (index, filter) in manifest.intentFilters.map(\.filter).enumerated() {
                     guard case .success(let combination) = filter.match(AndroidURI(url)) else { continue }

@@ -174,7 +174,9 @@ public struct AndroidLinkDecider: Sendable {
         let exact = hosts.first { $0.lowercased() == lowered }
         let approving =
             exact.flatMap { hostVerifies($0) ? $0 : nil }
-            ?? hosts.first { $0.hasPrefix("*.") && DomainVerificationRules.approves(host, through: $0) && hostVerifies($0) }
+            ?? hosts.first {
+                $0.hasPrefix("*.") && DomainVerificationRules.approves(host, through: $0) && hostVerifies($0)
+            }
         let declared =
             approving ?? exact
             ?? hosts.first { $0.hasPrefix("*") && IntentFilter.hostMatches($0, nil, uri, host) }

@@ -48,7 +48,9 @@ extension AndroidManifestLinter {
                 && filter.categories.contains { $0.value == IntentFilter.linkCategories[0] }
                 && schemes.contains { $0.value.map(URLSchemes.web.contains) ?? false }
             guard takesWebLinks else { continue }
-            let hosts = filter.data.compactMap { $0["host"] }.filter { $0.value.map { hostProblem($0) == nil } ?? false }
+            let hosts = filter.data.compactMap { $0["host"] }.filter {
+                $0.value.map { hostProblem($0) == nil } ?? false
+            }
             for host in hosts {
                 reportService(host, verified: verified, minSDK: minSDK, report)
             }
@@ -58,7 +60,9 @@ extension AndroidManifestLinter {
                 }
                 if !unapproved.isEmpty {
                     let names = unapproved.map { $0.value! }
-                    let webOnly = schemes.allSatisfy { $0.value.map { URLSchemes.web.contains($0.lowercased()) } ?? true }
+                    let webOnly = schemes.allSatisfy {
+                        $0.value.map { URLSchemes.web.contains($0.lowercased()) } ?? true
+                    }
                     report(
                         .warning, .webFilterWithoutAutoVerify, filter.location,
                         "the filter of \(activity.name) takes web links to \(names.joined(separator: ", ")) without "
@@ -207,7 +211,8 @@ extension AndroidManifestLinter {
         }
         guard !extras.isEmpty else { return nil }
         let pairs = groups.filter { !$0.paths.isEmpty }.map { "\($0.host) with \($0.paths.joined(separator: ", "))" }
-        let shown = extras.prefix(4).joined(separator: "; ") + (extras.count > 4 ? "; and \(extras.count - 4) more" : "")
+        let shown =
+            extras.prefix(4).joined(separator: "; ") + (extras.count > 4 ? "; and \(extras.count - 4) more" : "")
         return (
             "the <data> elements read like separate host-path pairs (\(pairs.joined(separator: "; "))), but Android "
                 + "combines every scheme, host and path of one filter, so it also claims \(shown)",

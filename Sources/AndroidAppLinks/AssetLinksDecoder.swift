@@ -70,23 +70,8 @@ package struct AssetLinksDecoder {
         }
         let written = detail(relation)
         return AssetLinksStatement.knownRelations.first { known in
-            known != relation && editDistance(written, detail(known), limit: 2) <= 2
+            known != relation && EditDistance.levenshtein(written, detail(known), limit: 2) <= 2
         }
-    }
-
-    /// The Levenshtein distance of `a` and `b`, or `limit + 1` once it is over `limit`.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
-        guard abs(a.count - b.count) <= limit else { return limit + 1 }
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-            }
-            if current.min()! > limit { return limit + 1 }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     mutating func report(

@@ -105,7 +105,9 @@ public struct AppLinkConfiguration: Sendable, Hashable {
                 return false
             }
             if let team = teamIdentifier?.value, team != candidate[..<dot] { return false }
-            if let bundle = bundleIdentifier?.value, bundle != candidate[candidate.index(after: dot)...] { return false }
+            if let bundle = bundleIdentifier?.value, bundle != candidate[candidate.index(after: dot)...] {
+                return false
+            }
             return template.map { BuildVariables.fits(candidate, template: $0) } ?? true
         }
     }

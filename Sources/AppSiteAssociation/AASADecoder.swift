@@ -56,11 +56,12 @@ package struct AASADecoder {
         let misspelled = members.lazy.compactMap { member -> (String, String)? in
             guard !Self.topLevelKeys.contains(member.key) else { return nil }
             let key = Array(member.key.lowercased().utf8)
-            return Self.topLevelKeys.first { Self.editDistance(key, Array($0.utf8), limit: 2) <= 2 }.map {
+            return Self.topLevelKeys.first { EditDistance.levenshtein(key, Array($0.utf8), limit: 2) <= 2 }.map {
                 (member.key, $0)
             }
         }.first
-        let example = #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "*"}]}]}}"#
+        let example =
+            #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "*"}]}]}}"#
         let keys = members.map { "'\($0.key)'" }.joined(separator: ", ")
         if let (written, known) = misspelled {
             report(
@@ -75,21 +76,6 @@ package struct AASADecoder {
                     + (members.isEmpty ? "it is empty" : "iOS reads none of its keys (\(keys))"),
                 hint: "write the app's section, such as \(example)")
         }
-    }
-
-    /// The Levenshtein distance of `a` and `b`, or `limit + 1` once it is over `limit`.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
-        guard abs(a.count - b.count) <= limit else { return limit + 1 }
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-            }
-            if current.min()! > limit { return limit + 1 }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     private mutating func decodeAppList(_ value: JSONValue, at pointer: JSONPointer) -> AASAFile.AppList? {

@@ -305,12 +305,9 @@ extension AndroidLinkDoctor {
         func pathWhy(_ filter: IntentFilter, path: String, place: String) -> (
             message: String, evidence: [String], fix: String, places: [LocatedFinding.Place]
         ) {
-            let rules = filter.pathRules
-            var evidence = [
-                "path rules: "
-                    + rules.map { "\($0.name)=\($0.value.value ?? $0.value.source)" }.joined(
-                        separator: ", ")
-            ]
+            // The filter's claim, as `app lint --claims` lists it (one reading of the filter).
+            let rules = filter.claim.paths
+            var evidence = ["path rules: " + rules.map(\.text).joined(separator: ", ")]
             if !filter.relativeFilterGroups.isEmpty {
                 evidence.append("\(filter.relativeFilterGroups.count) uri-relative-filter-group(s), none allows it")
             }
@@ -320,13 +317,13 @@ extension AndroidLinkDoctor {
             evidence += diagnostics.map { "\(at($0.location)): \($0.message)" }
             let message = "accepts the host, but no path rule accepts '\(path)'"
             // A literal '*' that was meant as a wildcard: the text before it, as a prefix, would accept the path.
-            for rule in rules where rule.name == "pathPrefix" || rule.name == "path" {
+            for rule in rules where rule.attribute == "pathPrefix" || rule.attribute == "path" {
                 guard let text = rule.value.value, let star = text.firstIndex(of: "*") else { continue }
                 let prefix = String(text[..<star])
                 guard !prefix.isEmpty, path.hasPrefix(prefix) else { continue }
                 return (
                     message, evidence,
-                    "write android:pathPrefix=\"\(prefix)\" at \(at(rule.value.location)): android:\(rule.name) "
+                    "write android:pathPrefix=\"\(prefix)\" at \(at(rule.value.location)): android:\(rule.attribute) "
                         + "compares '*' literally (a wildcard only in android:pathPattern)",
                     [.init(.androidManifest, rule.value.location)]
                 )
@@ -366,9 +363,10 @@ extension AndroidLinkDoctor {
             }.first
             // A wildcard whose domain the host only ends with (the bare domain, `myexample.com`) approves it once
             // verified; until then the host is as good as undeclared.
-            let suffixOnly = standing.declaredHost.map {
-                $0.hasPrefix("*") && !IntentFilter.hostMatches($0, nil, uri, host)
-            } ?? false
+            let suffixOnly =
+                standing.declaredHost.map {
+                    $0.hasPrefix("*") && !IntentFilter.hostMatches($0, nil, uri, host)
+                } ?? false
             guard let declared = standing.declaredHost, !(suffixOnly && !standing.isVerified) else {
                 let hosts = decider.verificationHosts
                 let unresolved = Self.unresolved(

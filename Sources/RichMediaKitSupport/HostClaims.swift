@@ -167,7 +167,9 @@ package enum HostClaims {
         if let entry = developerTunnels.first(where: { name.hasLabelSuffix($0.domain) }) {
             return Finding(kind: .developerTunnel, matched: entry.domain, service: entry.service)
         }
-        if let entry = unverifiableServices.first(where: { $0.sharedOnly ? name == $0.domain : name.hasLabelSuffix($0.domain) }) {
+        if let entry = unverifiableServices.first(where: {
+            $0.sharedOnly ? name == $0.domain : name.hasLabelSuffix($0.domain)
+        }) {
             return Finding(
                 kind: .unverifiableService, matched: entry.domain, service: entry.service,
                 sharedHosting: entry.sharedOnly)

@@ -92,7 +92,8 @@ enum AssetLinksLintCommand {
         if let manifest = try AndroidAppOption.manifest(arguments) {
             inputs.add(.androidManifest, path: manifest.1)
             let diagnostics = AndroidManifestLinter.lint(
-                manifest.0, minSDK: arguments[AndroidAppOption.minSDK], targetSDK: arguments[AndroidAppOption.targetSDK])
+                manifest.0, minSDK: arguments[AndroidAppOption.minSDK], targetSDK: arguments[AndroidAppOption.targetSDK]
+            )
             report.entries += diagnostics.map { AndroidLintReport.Entry(file: .androidManifest, diagnostic: $0) }
             if let identity {
                 let file = try? AssetLinksFile(parsing: bytes)

@@ -11,7 +11,8 @@ import Testing
     /// file names another app; example.com and myexample.com are in a filter without autoVerify.
     static func decider(wildcardVerifies: Bool = true, deviceAPILevel: Int = 35) throws -> AndroidLinkDecider {
         let manifest = try ProjectManifestTests.manifest(
-            ProjectManifestTests.filter(#"<data android:scheme="https" android:host="*.example.com" />"#, autoVerify: true)
+            ProjectManifestTests.filter(
+                #"<data android:scheme="https" android:host="*.example.com" />"#, autoVerify: true)
                 + ProjectManifestTests.filter(
                     #"<data android:scheme="https" android:host="shop.example.com" />"#, autoVerify: true)
                 + ProjectManifestTests.filter(
@@ -25,7 +26,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("https://shop.example.com/a", AndroidLinkDecision.Verdict.opens),  // its own file fails; *.example.com approves
+        // Its own file fails; *.example.com approves it.
+        ("https://shop.example.com/a", AndroidLinkDecision.Verdict.opens),
         ("https://example.com/a", .opens),  // the bare domain, in a filter without autoVerify
         ("https://myexample.com/a", .opens),  // no dot required: a plain string suffix
         ("https://www.example.com/a", .opens),

@@ -155,8 +155,9 @@ import Testing
         #expect(diagnostics[0].message.contains("shop.example.net"))
         #expect(diagnostics[0].hint.contains(#"android:autoVerify="true""#))
         // Alone (no App Links at all) it is the same; a host a verified wildcard approves is not.
-        #expect(Self.codes(try Self.manifest(Self.filter(#"<data android:scheme="https" android:host="a.io" />"#)))
-            == ["web-filter-without-autoverify"])
+        #expect(
+            Self.codes(try Self.manifest(Self.filter(#"<data android:scheme="https" android:host="a.io" />"#)))
+                == ["web-filter-without-autoverify"])
         let approved = try Self.manifest(
             Self.filter(#"<data android:scheme="https" android:host="*.example.com" />"#, autoVerify: true)
                 + Self.filter(#"<data android:scheme="https" android:host="example.com" />"#))
@@ -205,7 +206,8 @@ import Testing
     @Test func capacitorSchemeInTheHost() throws {
         let manifest = try Self.manifest(
             Self.filter(#"<data android:scheme="@string/custom_url_scheme" />"#) + "\n"
-                + Self.filter(#"<data android:scheme="https" android:host="https://beerswift.app" />"#, autoVerify: true),
+                + Self.filter(
+                    #"<data android:scheme="https" android:host="https://beerswift.app" />"#, autoVerify: true),
             resources: ManifestResources(strings: ["custom_url_scheme": "com.example.beerswift"]))
         let diagnostics = AndroidManifestLinter.lint(manifest)
         #expect(diagnostics.map(\.code) == [.invalidHost])
@@ -226,7 +228,8 @@ import Testing
     /// Regression (issue 41, 9c): the reading's diagnostics and the filters' come out in file order.
     @Test func diagnosticsComeInFileOrder() throws {
         let manifest = try Self.manifest(
-            Self.filter(#"<data android:scheme="https" android:host="example.com" android:pathPrefix="/a*" />"#,
+            Self.filter(
+                #"<data android:scheme="https" android:host="example.com" android:pathPrefix="/a*" />"#,
                 autoVerify: true) + "\n"
                 + Self.filter(#"<data android:scheme="https" android:host="${webHost}" />"#, autoVerify: true))
         let diagnostics = AndroidManifestLinter.lint(manifest)

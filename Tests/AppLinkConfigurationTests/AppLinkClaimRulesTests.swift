@@ -56,7 +56,8 @@ import Testing
         #expect(finding.location?.keyPath == "com.apple.developer.associated-domains")
         // One claimed domain is enough (the others are `check`'s business); a wildcard covers a wildcard.
         #expect(try Self.lint(["applinks:acme-store.com"], routes: Self.routes) == [])
-        #expect(!(try Self.lint(["applinks:*.acme-store.com"], routes: Self.routes)).contains("error routes-not-claimed"))
+        #expect(
+            !(try Self.lint(["applinks:*.acme-store.com"], routes: Self.routes)).contains("error routes-not-claimed"))
         // Without routes there is nothing to compare.
         #expect(try Self.lint(["applinks:old-store.com"]) == [])
     }
@@ -83,15 +84,17 @@ import Testing
         let bundle = try AppLinkConfiguration(
             entitlements: AppLinkLinterTests.entitlements(
                 ["applinks:acme-store.com"], appID: "$(AppIdentifierPrefix)com.example.app"))
-        #expect(bundle.assumedAppID(among: ["ABCDE12345.com.other", "ABCDE12345.com.example.app"])
-            == "ABCDE12345.com.example.app")
+        #expect(
+            bundle.assumedAppID(among: ["ABCDE12345.com.other", "ABCDE12345.com.example.app"])
+                == "ABCDE12345.com.example.app")
         let info = try AppLinkConfiguration(
             entitlements: AppLinkLinterTests.entitlements(
                 ["applinks:acme-store.com"], appID: "$(AppIdentifierPrefix)$(PRODUCT_BUNDLE_IDENTIFIER)"),
             infoPlist: Array(
                 "<plist><dict><key>CFBundleIdentifier</key><string>com.example.app</string></dict></plist>".utf8))
-        #expect(info.assumedAppID(among: ["ABCDE12345.com.other", "ABCDE12345.com.example.app"])
-            == "ABCDE12345.com.example.app")
+        #expect(
+            info.assumedAppID(among: ["ABCDE12345.com.other", "ABCDE12345.com.example.app"])
+                == "ABCDE12345.com.example.app")
         // A variable of the project's own is no Xcode setting.
         let own = try AppLinkConfiguration(
             entitlements: AppLinkLinterTests.entitlements(["applinks:acme-store.com"], appID: "$(MY_TEAM).com.x"))

@@ -268,7 +268,8 @@ import Testing
         ("Application/JSON; charset=utf-8", false),
     ])
     func contentTypeOtherThanJSONIsAWarning(contentType: String, warns: Bool) {
-        let report = AASALinter.lint(Array(#"{"applinks": {"details": []}}"#.utf8), contentType: contentType, passes: [])
+        let report = AASALinter.lint(
+            Array(#"{"applinks": {"details": []}}"#.utf8), contentType: contentType, passes: [])
         #expect(report.codes.contains(.contentType) == warns)
         #expect(report.errorCount == 0)
     }

@@ -30,8 +30,14 @@ import Testing
     /// own.
     @Test func filesWithASectionOrAnotherErrorAreNotGrantsNothing() throws {
         #expect(Self.lint(#"{"applinks": {}}"#).map(\.code) == [.applinksWithoutDetails])
-        #expect(!Self.lint(#"{"webcredentials": {"apps": ["ABCDE12345.com.example.app"]}}"#).contains { $0.code == .grantsNothing })
-        #expect(!Self.lint(#"{"details": [{"appIDs": ["ABCDE12345.com.example.app"]}]}"#).contains { $0.code == .grantsNothing })
+        #expect(
+            !Self.lint(#"{"webcredentials": {"apps": ["ABCDE12345.com.example.app"]}}"#).contains {
+                $0.code == .grantsNothing
+            })
+        #expect(
+            !Self.lint(#"{"details": [{"appIDs": ["ABCDE12345.com.example.app"]}]}"#).contains {
+                $0.code == .grantsNothing
+            })
         #expect(Self.lint(#"{"details": []}"#).map(\.code) == [.wrongNesting])
     }
 

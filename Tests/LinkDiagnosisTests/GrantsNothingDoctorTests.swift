@@ -41,7 +41,10 @@ import Testing
         let broken = try #require(report.firstBroken)
         #expect(broken.name == .file)
         #expect(broken.message.hasPrefix("the file of example.com grants nothing to any app"))
-        #expect(broken.fix == #"write "delegate_permission/common.handle_all_urls", not "delegate_permission/common.handle_all_url""#)
+        #expect(
+            broken.fix
+                == #"write "delegate_permission/common.handle_all_urls", not "delegate_permission/common.handle_all_url""#
+        )
         #expect(broken.places.map(\.location.pointer?.text) == ["/0/relation/0"])
         #expect(report.steps.first { $0.name == .statement }?.verdict == .skipped)
     }

@@ -64,7 +64,9 @@ import Testing
         #expect((filters[0]["paths"] as? [[String: String]])?.map { $0["value"] } == ["/records", "/share"])
         #expect(filters[1]["verified"] as? Bool == false)
         // --claims goes with --manifest.
-        let usage = try CommandRunner.run(["app", "lint", "--entitlements", AppLintCommandTests.entitlements, "--claims"])
+        let usage = try CommandRunner.run([
+            "app", "lint", "--entitlements", AppLintCommandTests.entitlements, "--claims",
+        ])
         #expect(usage.status == 2)
     }
 
@@ -99,7 +101,8 @@ import Testing
         </dict></plist>
         """
 
-    static let aasa = #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "*"}]}]}}"#
+    static let aasa =
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "*"}]}]}}"#
 
     static let routes = """
         {"associatedDomains": ["applinks:example.com", "applinks:shop.example.com"],
@@ -120,7 +123,9 @@ import Testing
         #expect(check.status == 1)
         #expect(check.stderr.contains("info[assumed-variable]"))
         #expect(check.stderr.contains("assumed to be ABCDE12345.com.example.app"))
-        #expect(check.stdout.hasPrefix("incomplete: ABCDE12345.com.example.app: 0 gaps, 1 of 2 domains checked, 1 not checked"))
+        #expect(
+            check.stdout.hasPrefix(
+                "incomplete: ABCDE12345.com.example.app: 0 gaps, 1 of 2 domains checked, 1 not checked"))
         #expect(check.stdout.contains("shop.example.com  not-checked"))
         let doctor = try CommandRunner.run([
             "doctor", "https://example.com/a", "--entitlements", path("App.entitlements"), "--routes",
@@ -134,11 +139,12 @@ import Testing
         let manifest = Self.expoManifest.replacingOccurrences(
             of: #"android:pathPrefix="/share""#, with: #"android:pathAdvancedPattern="/share/{2""#)
         let folder = try Self.project(["AndroidManifest.xml": manifest])
-        let run = try CommandRunner.run([
-            "assetlinks", "match", "-", "--package", "com.example.app", "--fingerprint",
-            "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5",
-            "--manifest", folder.appendingPathComponent("AndroidManifest.xml").path, "https://myapp.io/records/1",
-        ], input: "[]")
+        let run = try CommandRunner.run(
+            [
+                "assetlinks", "match", "-", "--package", "com.example.app", "--fingerprint",
+                "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5",
+                "--manifest", folder.appendingPathComponent("AndroidManifest.xml").path, "https://myapp.io/records/1",
+            ], input: "[]")
         #expect(run.stdout.hasPrefix("https://myapp.io/records/1  no-filter  (Android refuses to install the app: "))
     }
 }

@@ -19,7 +19,8 @@ import Testing
         let result = try Self.check()
         #expect(result.status == 1)
         #expect(
-            result.stdout.hasPrefix("gaps: ABCDE12345.com.example.app: 2 gaps, 1 of 2 domains checked, 1 not checked\n"))
+            result.stdout.hasPrefix("gaps: ABCDE12345.com.example.app: 2 gaps, 1 of 2 domains checked, 1 not checked\n")
+        )
         #expect(
             result.stdout.contains(
                 "associated-domain-not-entitled: The routes file associates applinks:example.com, and no applinks "
@@ -31,7 +32,8 @@ import Testing
         let result = try Self.check(entries: ["applinks:example.com", "applinks:*.example.com"])
         #expect(result.status == 1)
         #expect(
-            result.stdout.hasPrefix("gaps: ABCDE12345.com.example.app: 2 gaps, 1 of 2 domains checked, 1 not checked\n"))
+            result.stdout.hasPrefix("gaps: ABCDE12345.com.example.app: 2 gaps, 1 of 2 domains checked, 1 not checked\n")
+        )
         #expect(
             result.stdout.contains(
                 "unrouted: The AASA rule /applinks/details/0/components/2 of example.com sends https://example.com/promotion"

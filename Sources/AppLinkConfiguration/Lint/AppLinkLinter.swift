@@ -282,7 +282,8 @@ public enum AppLinkLinter {
         // A `*.host` entry whose `host` the routes use is wildcard-without-base's error, which says it already.
         let wildcardOfARouteHost = entries.contains { entry in
             entry.domain.isWildcard
-                && (hosts.contains(entry.domain.host) || domains.contains { !$0.isWildcard && $0.host == entry.domain.host })
+                && (hosts.contains(entry.domain.host)
+                    || domains.contains { !$0.isWildcard && $0.host == entry.domain.host })
         }
         guard !claimsOne, !wildcardOfARouteHost else { return }
         let named = domains.map { ($0.isWildcard ? "*." : "") + $0.host } + hosts.sorted()
