@@ -88,8 +88,9 @@ public struct AppLinkConfiguration: Sendable, Hashable {
             && identifier.unresolvedVariables.allSatisfy(BuildVariables.setByXcode.contains)
     }
 
-    /// The app ID Xcode signs the app with, assumed to be the first of `candidates` (the app IDs the sites' files
-    /// name) that fits what the files say: the written `application-identifier` with each build setting it leaves
+    /// The app ID Xcode signs the app with: the team identifier and the Info.plist's bundle ID when both are known
+    /// and fit the written `application-identifier`; else assumed to be the first of `candidates` (the app IDs the
+    /// sites' files name) that fits what the files say: the written `application-identifier` with each build setting it leaves
     /// unresolved standing for any text (`$(AppIdentifierPrefix)com.example.app` fits `ABCDE12345.com.example.app`),
     /// the team identifier and the Info.plist's bundle ID when they are known. The resolved ``appID`` when there is
     /// one; nil when no candidate fits.
@@ -100,6 +101,12 @@ public struct AppLinkConfiguration: Sendable, Hashable {
     public func assumedAppID(among candidates: [String]) -> String? {
         if let appID { return appID }
         let template = applicationIdentifier.map { BuildVariables.resolve($0.written, defines: [:]).text }
+        // The team identifier and the Info.plist's bundle ID, both known, derive it without any file.
+        if let team = teamIdentifier?.value, let bundle = bundleIdentifier?.value,
+            template.map({ BuildVariables.fits(team + "." + bundle, template: $0) }) ?? true
+        {
+            return team + "." + bundle
+        }
         return candidates.first { candidate in
             guard AppIDRules.problem(candidate)?.isError != true, let dot = candidate.firstIndex(of: ".") else {
                 return false

@@ -129,6 +129,33 @@ public enum AndroidLinkDoctor {
 }
 
 extension AndroidLinkDoctor {
+    /// Every host whose `assetlinks.json` can decide `url`, for `--fetch`: the file host of ``fileHost(of:manifest:
+    /// targetSDK:)``, then that of each declared wildcard whose domain the URL's host ends with (a verified one
+    /// approves it, spec §5 step 3), each once; empty when `url` is not a web URL or nothing declared covers it.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - manifest: The app's manifest.
+    ///   - targetSDK: The app's target SDK; nil takes the manifest's, else 35.
+    /// - Returns: The files' hosts, lower case.
+    public static func fileHosts(of url: String, manifest: AndroidManifest, targetSDK: Int? = nil) -> [String] {
+        let uri = AndroidURI(url)
+        guard uri.isWeb, let host = uri.host, !host.isEmpty else { return [] }
+        let decider = AndroidLinkDecider(
+            manifest: manifest, app: AndroidAppIdentity(packageName: "", fingerprints: []),
+            targetSDK: targetSDK ?? manifest.targetSDK ?? 35
+        ) { _ in nil }
+        var hosts = fileHost(of: url, manifest: manifest, targetSDK: targetSDK).map { [$0] } ?? []
+        for declared in decider.verificationHosts
+        where declared.hasPrefix("*.") && DomainVerificationRules.approves(host, through: declared) {
+            let fileHost = DomainVerificationRules.fileHost(for: declared)
+            if !hosts.contains(fileHost) { hosts.append(fileHost) }
+        }
+        return hosts
+    }
+}
+
+extension AndroidLinkDoctor {
     /// One URL's walk: the inputs every step reads.
     struct Walk {
         enum Kind {

@@ -51,7 +51,9 @@ public enum LinkDoctor {
             } else {
                 steps.append(
                     .init(
-                        .rule, .skipped, "no app ID to decide with: the entitlements name no application-identifier",
+                        .rule, .skipped,
+                        "no app ID to decide with: the entitlements name no application-identifier, or only Xcode's "
+                            + "settings for it and the site's file names no app ID that fits (give --app-id)",
                         unverified: true))
             }
             steps.append(.init(.scheme, .skipped, "an https link: no URL scheme declaration is needed"))

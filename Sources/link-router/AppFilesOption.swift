@@ -89,10 +89,13 @@ enum AppFilesOption {
             }
             appID = assumed
             appIDIsSetByXcode = false
+            let source =
+                named.contains(assumed)
+                ? "which the site's file names" : "from the team identifier and the Info.plist's bundle ID"
             Console.error(
                 "link-router \(command): info[assumed-variable]: the application-identifier \(written) is set by Xcode "
-                    + "when it signs the app; assumed to be \(assumed), which the site's file names (give --app-id "
-                    + "TEAMID.BUNDLEID to check it)")
+                    + "when it signs the app; assumed to be \(assumed), \(source) (give --app-id TEAMID.BUNDLEID to "
+                    + "check it)")
         }
     }
 

@@ -95,6 +95,14 @@ import Testing
         #expect(
             info.assumedAppID(among: ["ABCDE12345.com.other", "ABCDE12345.com.example.app"])
                 == "ABCDE12345.com.example.app")
+        // The team identifier and the Info.plist's bundle ID, both written, derive it without a file.
+        let both = try AppLinkConfiguration(
+            entitlements: AppLinkLinterTests.entitlements(
+                ["applinks:acme-store.com"], appID: "$(AppIdentifierPrefix)$(PRODUCT_BUNDLE_IDENTIFIER)",
+                extra: "<key>com.apple.developer.team-identifier</key><string>ABCDE12345</string>"),
+            infoPlist: Array(
+                "<plist><dict><key>CFBundleIdentifier</key><string>com.example.app</string></dict></plist>".utf8))
+        #expect(both.assumedAppID(among: []) == "ABCDE12345.com.example.app")
         // A variable of the project's own is no Xcode setting.
         let own = try AppLinkConfiguration(
             entitlements: AppLinkLinterTests.entitlements(["applinks:acme-store.com"], appID: "$(MY_TEAM).com.x"))

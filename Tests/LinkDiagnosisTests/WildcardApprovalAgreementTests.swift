@@ -77,4 +77,15 @@ import Testing
         #expect(both.android.hosts == android.hosts)
         #expect(!both.differences.contains { $0.host == "example.com" && $0.kind == .opensOnlyOnIOS })
     }
+
+    /// `doctor --fetch` fetches the host's own file and that of each declared wildcard that may approve it.
+    @Test func theDoctorFetchesEveryFileThatCanApprove() throws {
+        let manifest = try AndroidManifest(parsing: Array(Self.manifestXML.utf8))
+        #expect(
+            AndroidLinkDoctor.fileHosts(of: "https://shop.example.com/p/1", manifest: manifest)
+                == ["shop.example.com", "example.com"])
+        #expect(AndroidLinkDoctor.fileHosts(of: "https://myexample.com/p/1", manifest: manifest) == ["example.com"])
+        #expect(AndroidLinkDoctor.fileHosts(of: "https://example.org/", manifest: manifest) == [])
+        #expect(AndroidLinkDoctor.fileHosts(of: "shop://cart", manifest: manifest) == [])
+    }
 }
