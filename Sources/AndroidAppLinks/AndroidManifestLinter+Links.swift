@@ -35,10 +35,10 @@ extension AndroidManifestLinter {
                         + (web && filter.autoVerify ? ", and Android verifies none of its hosts" : ""),
                     "write android:scheme=\"\(lower)\"")
             }
+            let web = schemes.contains { $0.value.map { URLSchemes.web.contains($0.lowercased()) } ?? false }
             for element in filter.data {
-                guard let host = element["host"], let text = host.value, let problem = hostProblem(text) else {
-                    continue
-                }
+                guard let host = element["host"], let text = host.value, let problem = hostProblem(text, web: web)
+                else { continue }
                 report(
                     .error, .invalidHost, host.location,
                     "android:host=\"\(text)\" \(problem.message)", problem.hint)
@@ -86,8 +86,10 @@ extension AndroidManifestLinter {
 
     /// Why `host` (an `android:host` value) is not a host Android can match, or nil: Android compares the whole
     /// string with the URL's host, so a port, scheme, path or whitespace in it matches no URL; upper case is
-    /// against Android's documentation ("host name matching in the Android framework is case-sensitive").
-    static func hostProblem(_ host: String) -> (message: String, hint: String)? {
+    /// against Android's documentation ("host name matching in the Android framework is case-sensitive"); anything
+    /// else the package's host-name rule refuses in a web filter (`HostNames`: an empty label, a character no host
+    /// has; a custom scheme's "host" is any text, such as `open_page`).
+    static func hostProblem(_ host: String, web: Bool = true) -> (message: String, hint: String)? {
         if host.contains(where: \.isWhitespace) {
             let trimmed = String(host.filter { !$0.isWhitespace })
             return (
@@ -127,6 +129,14 @@ extension AndroidManifestLinter {
                 "has upper-case letters: Android's documentation warns that host matching in the framework is "
                     + "case-sensitive, and links arrive with their host in lower case",
                 "write android:host=\"\(host.lowercased())\""
+            )
+        }
+        // The package's one host-name rule, after Android's leading `*` (a suffix match) and besides an IPv6 literal.
+        let name = host.hasPrefix("*.") ? host.dropFirst(2) : host.hasPrefix("*") ? host.dropFirst() : Substring(host)
+        if web, host != "*", !host.hasPrefix("["), let problem = HostNames.problem(name) {
+            return (
+                "is not a host name: \(problem), so no URL matches it",
+                "write the host alone, such as android:host=\"example.com\" or android:host=\"*.example.com\""
             )
         }
         return nil

@@ -115,6 +115,7 @@ import Testing
         ("example.com/app", "the path '/app'", #"android:pathPrefix="/app""#),
         (" example.com", "whitespace", #"android:host="example.com""#),
         ("Example.com", "upper-case letters", #"android:host="example.com""#),
+        ("shop..example.com", "empty label", #"android:host="example.com""#),
     ])
     func aHostAttributeHoldsOnlyAHost(_ host: String, _ what: String, _ fix: String) throws {
         let manifest = try Self.manifest(
@@ -126,6 +127,16 @@ import Testing
         #expect(invalid.hint.contains(fix))
         #expect(invalid.location == manifest.intentFilters[0].filter.data[0]["host"]?.location)
         #expect(!diagnostics.contains { $0.code == .webFilterWithoutAutoVerify })
+    }
+
+    /// A custom scheme's "host" is any text Android compares (`myapp://open_page`); a web host is a host name.
+    @Test func aCustomSchemesHostIsNotAHostName() throws {
+        let manifest = try Self.manifest(
+            Self.filter(#"<data android:scheme="myapp" android:host="open_page" />"#)
+                + Self.filter(#"<data android:scheme="https" android:host="*" />"#, autoVerify: true))
+        #expect(Self.codes(manifest) == [])
+        #expect(AndroidManifestLinter.hostProblem("*example.com") == nil)
+        #expect(AndroidManifestLinter.hostProblem("open_page")?.message.contains("not a host name") == true)
     }
 
     /// `android:scheme="HTTPS"`: an error of its own, not "a custom scheme in an autoVerify filter".
