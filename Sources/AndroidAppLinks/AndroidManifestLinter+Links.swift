@@ -18,8 +18,21 @@ extension AndroidManifestLinter {
         let decider = AndroidLinkDecider(
             manifest: manifest, app: AndroidAppIdentity(packageName: "", fingerprints: []), targetSDK: targetSDK
         ) { _ in nil }
-        let verificationHosts = decider.verificationHosts
-        let verified = Set(verificationHosts.map { $0.lowercased() })
+        let verified = Set(decider.verificationHosts.map { $0.lowercased() })
+        // The approval's rule (`DomainVerificationRules.approves(_:through:)`) for every declared host at once: the
+        // host itself, or a wildcard's domain among the host's string suffixes (linear in the host's length).
+        let wildcardDomains = Set(
+            verified.filter { $0.hasPrefix("*.") && $0.count > 2 }.map { String($0.dropFirst(2)) })
+        func approved(_ host: String) -> Bool {
+            let lowered = host.lowercased()
+            if verified.contains(lowered) { return true }
+            var suffix = Substring(lowered)
+            while !suffix.isEmpty {
+                if wildcardDomains.contains(String(suffix)) { return true }
+                suffix = suffix.dropFirst()
+            }
+            return false
+        }
         for (activity, filter) in manifest.intentFilters {
             let schemes = filter.dataValues("scheme")
             for scheme in schemes {
@@ -55,9 +68,7 @@ extension AndroidManifestLinter {
                 reportService(host, verified: verified, minSDK: minSDK, report)
             }
             if !filter.autoVerify {
-                let unapproved = hosts.filter { host in
-                    !verificationHosts.contains { DomainVerificationRules.approves(host.value!, through: $0) }
-                }
+                let unapproved = hosts.filter { !approved($0.value!) }
                 if !unapproved.isEmpty {
                     let names = unapproved.map { $0.value! }
                     let webOnly = schemes.allSatisfy {
@@ -203,26 +214,37 @@ extension AndroidManifestLinter {
                 groups[groups.count - 1].paths += paths
             }
         }
-        guard groups.filter({ !$0.paths.isEmpty }).count >= 2 else { return nil }
+        let withPaths = groups.filter { !$0.paths.isEmpty }
+        guard withPaths.count >= 2 else { return nil }
         var written: [String: Set<String>] = [:]
         var hosts: [String] = []
         var paths: [String] = []
+        var known = Set<String>()
         for group in groups {
             if written[group.host] == nil { hosts.append(group.host) }
             written[group.host, default: []].formUnion(group.paths)
-            for path in group.paths where !paths.contains(path) { paths.append(path) }
+            for path in group.paths where known.insert(path).inserted { paths.append(path) }
         }
         let schemes = filter.claim.schemes.compactMap(\.value)
+        let origins = schemes.isEmpty ? ["https"] : schemes
+        // Every host with paths of its own, combined with every other path: counted at once, a few named (linear in
+        // the elements, however many pairs).
+        var count = 0
         var extras: [String] = []
-        for host in hosts where !(written[host]?.isEmpty ?? true) {
-            for path in paths where !(written[host]?.contains(path) ?? false) {
-                extras += (schemes.isEmpty ? ["https"] : schemes).map { "\($0)://\(host) with \(path)" }
+        for host in hosts {
+            guard let own = written[host], !own.isEmpty, own.count < paths.count else { continue }
+            count += (paths.count - own.count) * origins.count
+            guard extras.count < 4 else { continue }
+            for path in paths where !own.contains(path) {
+                extras += origins.prefix(4 - extras.count).map { "\($0)://\(host) with \(path)" }
+                if extras.count == 4 { break }
             }
         }
-        guard !extras.isEmpty else { return nil }
-        let pairs = groups.filter { !$0.paths.isEmpty }.map { "\($0.host) with \($0.paths.joined(separator: ", "))" }
-        let shown =
-            extras.prefix(4).joined(separator: "; ") + (extras.count > 4 ? "; and \(extras.count - 4) more" : "")
+        guard count > 0 else { return nil }
+        let pairs =
+            withPaths.prefix(4).map { "\($0.host) with \($0.paths.prefix(4).joined(separator: ", "))" }
+            + (withPaths.count > 4 ? ["and \(withPaths.count - 4) more"] : [])
+        let shown = extras.joined(separator: "; ") + (count > extras.count ? "; and \(count - extras.count) more" : "")
         return (
             "the <data> elements read like separate host-path pairs (\(pairs.joined(separator: "; "))), but Android "
                 + "combines every scheme, host and path of one filter, so it also claims \(shown)",

@@ -43,8 +43,9 @@ package struct AssetLinksDecoder {
         var pointer = JSONPointer.root
         var hint =
             "write the relation \"\(AssetLinksStatement.handleAllURLs)\" (App Links) or \"\(AssetLinksStatement.getLoginCredentials)\" (credential sharing)"
-        search: for statement in statements {
-            for (index, relation) in statement.relations.enumerated() {
+        // The first statements name the relation meant (a bound on the work, whatever the file's size).
+        search: for statement in statements.prefix(64) {
+            for (index, relation) in statement.relations.prefix(16).enumerated() {
                 guard let known = Self.nearestRelation(relation) else { continue }
                 pointer = (statement.location.pointer ?? .root).appending("relation").appending(index)
                 hint = "write \"\(known)\", not \"\(relation)\""
@@ -52,10 +53,12 @@ package struct AssetLinksDecoder {
             }
         }
         let written = Set(statements.flatMap(\.relations)).sorted()
+        let named =
+            written.prefix(5).joined(separator: ", ") + (written.count > 5 ? " and \(written.count - 5) more" : "")
         report(
             .error, .grantsNothing, pointer,
             "no statement grants an app a relation any verifier acts on (the file has "
-                + (written.isEmpty ? "no relation" : written.joined(separator: ", "))
+                + (written.isEmpty ? "no relation" : named)
                 + "), so the file grants nothing to any app: no App Link is verified", hint: hint)
     }
 

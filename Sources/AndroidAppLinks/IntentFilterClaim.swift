@@ -158,7 +158,8 @@ extension IntentFilter {
         }
         // `IntentFilter.addDataScheme` keeps each scheme once.
         var schemes: [ManifestValue] = []
-        for scheme in dataValues("scheme") where !schemes.contains(where: { $0.value == scheme.value }) {
+        var seen = Set<String>()
+        for scheme in dataValues("scheme") where seen.insert(scheme.value ?? "").inserted {
             schemes.append(scheme)
         }
         if noLinks == nil, schemes.isEmpty { noLinks = .noScheme }

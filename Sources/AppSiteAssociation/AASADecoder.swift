@@ -62,7 +62,9 @@ package struct AASADecoder {
         }.first
         let example =
             #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "*"}]}]}}"#
-        let keys = members.map { "'\($0.key)'" }.joined(separator: ", ")
+        let keys =
+            members.prefix(5).map { "'\($0.key)'" }.joined(separator: ", ")
+            + (members.count > 5 ? " and \(members.count - 5) more" : "")
         if let (written, known) = misspelled {
             report(
                 .error, .grantsNothing, JSONPointer.root.appending(written),

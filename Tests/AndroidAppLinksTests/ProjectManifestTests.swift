@@ -96,6 +96,22 @@ import Testing
         #expect(manifest.intentFilters[0].filter.match(AndroidURI("https://myapp.io/records/1")).isAccepted)
     }
 
+    /// Thousands of pairs (a generated manifest): the extra URLs are counted, a few named, in linear time.
+    @Test func aLargeCrossProductIsCountedNotListed() throws {
+        let pairs = (0..<2_000).map { index in
+            DataElement(attributes: [
+                ("scheme", ManifestValue("https")), ("host", ManifestValue("h\(index).example.com")),
+                ("pathPrefix", ManifestValue("/p\(index)")),
+            ])
+        }
+        let filter = IntentFilter(
+            autoVerify: true, actions: [ManifestValue(IntentFilter.viewAction)],
+            categories: IntentFilter.linkCategories.map(ManifestValue.init), data: pairs)
+        let found = try #require(AndroidManifestLinter.crossProduct(filter))
+        #expect(found.message.contains("https://h0.example.com with pathPrefix=/p1; "))
+        #expect(found.message.hasSuffix("and \(2_000 * 1_999 - 4) more"))
+    }
+
     /// The same host with several paths on separate elements is no cross product; nor are sets written apart.
     @Test func pathsOfOneHostOrSetsAreNoCrossProduct() throws {
         for data in [
