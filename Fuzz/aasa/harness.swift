@@ -2,7 +2,8 @@
 //
 // Input: an apple-app-site-association file, then optionally a 0x01 byte followed by URLs, one a line
 // (without the separator, a few fixed URLs are used). The domain is always example.com; the app IDs are
-// those the file names (at most four) plus one it does not name.
+// those the file names (at most four) plus one it does not name. A file that grants nothing (no section iOS reads)
+// is the error `grants-nothing`, unless another error says why.
 // Every check below is an invariant of the library: breaking one traps, which libFuzzer reports as a crash.
 
 // `@testable`: the harness checks internal invariants too (Fuzz/run.sh builds the modules with -enable-testing).
@@ -40,6 +41,13 @@ public func fuzzAASA(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         return 0
     }
     check(report.file == file, "lint and parsing disagree on the file")
+    // A file grants nothing exactly when it has no section iOS reads; the lint says so unless another error does.
+    let nothing = report.diagnostics.contains { $0.code == .grantsNothing }
+    if nothing { check(file.grantsNothing && report.errorCount > 0, "grants-nothing for a file with a section") }
+    if file.grantsNothing, !report.diagnostics.contains(where: { $0.severity == .error && $0.code != .grantsNothing }) {
+        check(nothing, "a file that grants nothing passed")
+    }
+    if file.grantsNothing { check(AASAMatcher(file).appIDs.isEmpty, "a file that grants nothing names an app") }
     let matcher = AASAMatcher(file)
     var appIDs: [String] = []
     for entry in file.appLinks?.details ?? [] {

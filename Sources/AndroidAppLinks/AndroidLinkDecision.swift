@@ -54,6 +54,9 @@ public struct AndroidLinkDecision: Sendable, Hashable {
     public var dynamicRule: (index: Int, rule: DynamicAppLinkRule)?
     /// Whether the dynamic rules exclude the URL (also when no rule matches).
     public var excludedByDynamicRules: Bool
+    /// The pattern that makes Android refuse to install the app, or nil: with one, the verdict is
+    /// ``Verdict/noFilter`` for every URL (the system has none of the app's filters) and ``filters`` is empty.
+    public var rejectedPattern: RejectedPattern?
 
     /// The filter that accepted the URL (the first), or nil.
     public var acceptingFilter: FilterResult? { filters.first { $0.combination != nil } }
@@ -63,7 +66,7 @@ public struct AndroidLinkDecision: Sendable, Hashable {
         lhs.url == rhs.url && lhs.verdict == rhs.verdict && lhs.filters == rhs.filters
             && lhs.declaredHost == rhs.declaredHost && lhs.fileHost == rhs.fileHost
             && lhs.verification == rhs.verification && lhs.dynamicRule?.index == rhs.dynamicRule?.index
-            && lhs.excludedByDynamicRules == rhs.excludedByDynamicRules
+            && lhs.excludedByDynamicRules == rhs.excludedByDynamicRules && lhs.rejectedPattern == rhs.rejectedPattern
     }
 
     /// Hashes the URL and verdict.
@@ -127,21 +130,30 @@ public struct AndroidLinkDecider: Sendable {
         files(DomainVerificationRules.fileHost(for: host))?.verification(for: app).isVerified ?? false
     }
 
-    /// Where a host stands with verification, whatever the URL's path: the declared host that covers it, the file
-    /// that decides, and whether the app is verified for it (spec §2).
+    /// Where a host stands with verification, whatever the URL's path: the declared host that approves it (or, when
+    /// none does, the one that covers it), the file that decides, and whether the app is approved for it (spec §5
+    /// step 3).
     package struct HostStanding: Sendable {
-        /// The host declared for verification that covers the URL's host (exact first, then the wildcard of each
-        /// parent domain), or nil.
+        /// The verified declared host that approves the URL's host (the host itself, else a verified wildcard whose
+        /// domain it ends with); when none does, the declared host that covers it (the host itself, else a wildcard
+        /// as a filter matches it, else a wildcard whose domain it ends with), or nil.
         package var declaredHost: String?
         /// Where the file is fetched from: the declared host, or a wildcard's bare domain.
         package var fileHost: String?
         /// The file's verification of the app, or nil when no file is served.
         package var verification: AssetLinksVerification?
-        /// Whether the app is verified for the host (below API 31 on the device: every declared host must verify).
+        /// Whether the app is approved for the host (below API 31 on the device: every declared host must verify).
         package var isVerified: Bool
+        /// The host itself, when it is declared for verification and its own file does not verify the app, while a
+        /// verified wildcard (``declaredHost``) approves it; nil otherwise.
+        package var ownHostFailing: String?
     }
 
-    /// The standing of `host` (of `uri`): the one place ``decide(_:)`` and the coverage check ask.
+    /// The standing of `host` (of `uri`): the one place ``decide(_:)``, the coverage checks and the doctor ask.
+    ///
+    /// The approval is AOSP's (`DomainVerificationService.approvalLevelForDomainInternal`, spec §5 step 3,
+    /// ``DomainVerificationRules/approves(_:through:)``): the host is approved when it verified itself, or when any
+    /// verified wildcard `*.d` of the app has it as a string suffix (so also the bare `d`, and `myd` without a dot).
     ///
     /// - Parameters:
     ///   - host: The URL's host.
@@ -149,25 +161,37 @@ public struct AndroidLinkDecider: Sendable {
     /// - Returns: The standing.
     package func standing(ofHost host: String, in uri: AndroidURI) -> HostStanding {
         var standing = HostStanding(isVerified: false)
-        if manifest != nil {
-            let hosts = verificationHosts
-            standing.declaredHost =
-                hosts.first { $0.lowercased() == host.lowercased() }
-                ?? hosts.first {
-                    $0.hasPrefix("*") && IntentFilter.hostMatches($0, nil, uri, host)
-                }
-        } else {
+        guard manifest != nil else {
             standing.declaredHost = host
+            let fileHost = DomainVerificationRules.fileHost(for: host)
+            standing.fileHost = fileHost
+            standing.verification = files(fileHost)?.verification(for: app)
+            standing.isVerified = standing.verification?.isVerified ?? false
+            return standing
         }
-        guard let declared = standing.declaredHost else { return standing }
+        let hosts = verificationHosts
+        let lowered = host.lowercased()
+        let exact = hosts.first { $0.lowercased() == lowered }
+        let approving =
+            exact.flatMap { hostVerifies($0) ? $0 : nil }
+            ?? hosts.first {
+                $0.hasPrefix("*.") && DomainVerificationRules.approves(host, through: $0) && hostVerifies($0)
+            }
+        let declared =
+            approving ?? exact
+            ?? hosts.first { $0.hasPrefix("*") && IntentFilter.hostMatches($0, nil, uri, host) }
+            ?? hosts.first { $0.hasPrefix("*.") && DomainVerificationRules.approves(host, through: $0) }
+        standing.declaredHost = declared
+        if approving != nil, let exact, exact != approving { standing.ownHostFailing = exact }
+        guard let declared else { return standing }
         let fileHost = DomainVerificationRules.fileHost(for: declared)
         standing.fileHost = fileHost
         guard let file = files(fileHost) else { return standing }
         let verification = file.verification(for: app)
         standing.verification = verification
-        var verified = verification.isVerified
-        if verified, manifest != nil, deviceAPILevel < DomainVerificationRules.perHostAPILevel {
-            verified = verificationHosts.allSatisfy(hostVerifies)
+        var verified = approving != nil
+        if verified, deviceAPILevel < DomainVerificationRules.perHostAPILevel {
+            verified = hosts.allSatisfy(hostVerifies)
         }
         standing.isVerified = verified
         return standing
@@ -183,6 +207,10 @@ public struct AndroidLinkDecider: Sendable {
             url: url, verdict: .noFilter, filters: [], hostDeclaredForVerification: false, excludedByDynamicRules: false
         )
         if let manifest {
+            if let rejected = manifest.rejectedPattern {
+                decision.rejectedPattern = rejected
+                return decision
+            }
             for (activity, filter) in manifest.intentFilters {
                 let result = filter.match(uri)
                 var combination: DataCombination?

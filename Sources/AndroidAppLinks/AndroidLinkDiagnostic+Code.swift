@@ -62,6 +62,14 @@ extension AndroidLinkDiagnostic {
         public static let dynamicRulesExcludeAll = Code(rawValue: "dynamic-rules-exclude-all")
         /// A `relation_extensions` key names a relation the statement does not have.
         public static let extensionWithoutRelation = Code(rawValue: "extension-without-relation")
+        /// The file has statements about apps, and none grants a relation any verifier acts on (`handle_all_urls`,
+        /// `get_login_creds`, `use_as_origin`), often a misspelled relation (`common.handle_all_url`): the file
+        /// grants nothing to any app (an error).
+        public static let grantsNothing = Code(rawValue: "grants-nothing")
+        /// The file's path in a repository is not where a server serves it at `/.well-known/assetlinks.json`
+        /// (`.well_known/`, `assetslinks.json`, `assetlinks.json.txt`, a web root without `.well-known/`): a warning
+        /// naming the path it must have.
+        public static let fileLocation = Code(rawValue: "file-location")
     }
 }
 
@@ -101,6 +109,27 @@ extension AndroidLinkDiagnostic.Code {
     public static let autoVerifyPort = Self(rawValue: "autoverify-port")
     /// An intent filter no link reaches (`<data>` and no action, or `VIEW` and `BROWSABLE` with no scheme or host).
     public static let unreachableFilter = Self(rawValue: "unreachable-filter")
+    /// A scheme with an upper-case letter (`HTTPS`): Android compares schemes case-sensitively and links arrive
+    /// in lower case, so the filter never matches (an error, not a custom scheme).
+    public static let schemeCase = Self(rawValue: "scheme-case")
+    /// `android:host` holds more than a host: a port (`example.com:3000`), a scheme, a path, whitespace or an
+    /// upper-case letter (an error: Android compares the whole string, so no URL matches).
+    public static let invalidHost = Self(rawValue: "invalid-host")
+    /// A web filter without `autoVerify` whose hosts no verified filter declares: its links open the browser or a
+    /// chooser, never the app directly (a warning).
+    public static let webFilterWithoutAutoVerify = Self(rawValue: "web-filter-without-autoverify")
+    /// A filter whose `<data>` elements read like separate host-path pairs: Android merges them into the cross
+    /// product, so the filter claims more URLs than written (a warning naming them).
+    public static let dataCrossProduct = Self(rawValue: "data-cross-product")
+    /// A host of a service that has shut down (Firebase Dynamic Links' `*.page.link`, `*.app.goo.gl`): the same
+    /// rule and list as the iOS lint's `shut-down-service` (a warning).
+    public static let shutDownService = Self(rawValue: "shut-down-service")
+    /// A host Android is asked to verify that belongs to a third-party service the app cannot publish a file on
+    /// (a payment or sign-in provider, a hosting provider's shared domain): a warning, with what older Android
+    /// versions lose (below Android 12 one failing host fails every host).
+    public static let unverifiableHost = Self(rawValue: "unverifiable-host")
+    /// A host Android is asked to verify that is a developer tunnel's (ngrok, localtunnel, ...): information.
+    public static let developerTunnel = Self(rawValue: "developer-tunnel")
 
     // MARK: Both files together
 

@@ -12,7 +12,9 @@ extension ReportFile {
 ///
 /// JSON (`--format json`, key names fixed): `{"errors", "warnings", "diagnostics": [{"file", "severity", "code",
 /// "pointer", "line", "column", "message", "hint"}]}`; `file` is `assetlinks` or `manifest`; `pointer` only for
-/// `assetlinks.json` values, `line` and `column` when known.
+/// `assetlinks.json` values, `line` and `column` when known. With ``claims`` (`app lint --manifest`), also
+/// `"filters": [{"activity", "line", "column", "verified", "links", "why", "schemes", "hosts": [{"host", "port"}],
+/// "paths": [{"attribute", "value"}], "groups", "origins"}]`, one per intent filter (see ``IntentFilterClaim``).
 public struct AndroidLintReport: CheckReport, Sendable, Hashable {
     /// One diagnostic with the file it is in.
     public struct Entry: Sendable, Hashable {
@@ -34,6 +36,11 @@ public struct AndroidLintReport: CheckReport, Sendable, Hashable {
 
     /// The diagnostics, in order: the file's, then the manifest's, then both together.
     public var entries: [Entry]
+    /// What each intent filter of the manifest claims (``IntentFilterClaim``), or nil when no manifest was linted
+    /// or the claims are not wanted: JSON writes them as `"filters"`.
+    public var claims: [IntentFilterClaim]?
+    /// Whether the text output lists ``claims`` too (`app lint --claims`); JSON always does when there are claims.
+    public var showsClaimsInText = false
 
     /// Creates a report.
     ///
@@ -53,6 +60,20 @@ public struct AndroidLintReport: CheckReport, Sendable, Hashable {
         } catch {
             return AndroidLintReport(entries: [Entry(file: .assetLinks, diagnostic: error.diagnostic)])
         }
+    }
+
+    /// The `file-location` warning for a repository path the server would not serve at
+    /// `/.well-known/assetlinks.json` (`.well_known/`, `assetslinks.json`, `assetlinks.json.txt`, `public/` without
+    /// `.well-known/`), with the path the file must have; nil when the path is right or says nothing about where the
+    /// server serves it (`Docs/Examples/assetlinks.json`, standard input `-`).
+    ///
+    /// - Parameter path: The path of the file in its repository, as given to `assetlinks lint`.
+    /// - Returns: The diagnostic (at the whole file), or nil.
+    public static func fileLocation(assetLinksPath path: String) -> AndroidLinkDiagnostic? {
+        guard let problem = SiteFilePaths.problem(path, kind: .assetLinks) else { return nil }
+        return AndroidLinkDiagnostic(
+            severity: .warning, code: .fileLocation, message: problem.message,
+            hint: "move the file to \(problem.expected)", location: .pointer(.root))
     }
 
     /// The number of errors.
@@ -99,6 +120,21 @@ public struct AndroidLintReport: CheckReport, Sendable, Hashable {
                 "\(place): \(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]: \(diagnostic.message)")
             lines.append("  fix: \(diagnostic.hint)")
         }
+        if showsClaimsInText, let claims {
+            lines.append(claims.isEmpty ? "claims: the manifest has no intent filter" : "claims:")
+            let manifest = files[.androidManifest] ?? "<stdin>"
+            for claim in claims {
+                let place = claim.location.written(after: manifest)
+                guard let why = claim.noLinks else {
+                    lines.append(
+                        "  \(place): \(claim.activity), \(claim.verified ? "verified" : "not verified"): "
+                            + claim.origins.joined(separator: ", "))
+                    lines.append("    paths: \(claim.pathsText)")
+                    continue
+                }
+                lines.append("  \(place): \(claim.activity), takes no link (\(AndroidMatchReport.describe(why)))")
+            }
+        }
         let errors = errorCount
         let warnings = warningCount
         lines.append(
@@ -109,7 +145,19 @@ public struct AndroidLintReport: CheckReport, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case errors, warnings, diagnostics
+        case errors, warnings, diagnostics, filters
+    }
+
+    private enum ClaimKeys: String, CodingKey {
+        case activity, line, column, verified, links, why, schemes, hosts, paths, groups, origins
+    }
+
+    private enum HostKeys: String, CodingKey {
+        case host, port
+    }
+
+    private enum PathKeys: String, CodingKey {
+        case attribute, value
     }
 
     private enum EntryKeys: String, CodingKey {
@@ -135,6 +183,32 @@ public struct AndroidLintReport: CheckReport, Sendable, Hashable {
             try item.encodeIfPresent(entry.diagnostic.location.column, forKey: .column)
             try item.encode(entry.diagnostic.message, forKey: .message)
             try item.encode(entry.diagnostic.hint, forKey: .hint)
+        }
+        guard let claims else { return }
+        var filters = container.nestedUnkeyedContainer(forKey: .filters)
+        for claim in claims {
+            var item = filters.nestedContainer(keyedBy: ClaimKeys.self)
+            try item.encode(claim.activity, forKey: .activity)
+            try item.encodeIfPresent(claim.location.line, forKey: .line)
+            try item.encodeIfPresent(claim.location.column, forKey: .column)
+            try item.encode(claim.verified, forKey: .verified)
+            try item.encode(claim.takesLinks, forKey: .links)
+            try item.encode(claim.noLinks.map(AndroidMatchReport.describe), forKey: .why)
+            try item.encode(claim.schemes.map { $0.value ?? $0.source }, forKey: .schemes)
+            var hosts = item.nestedUnkeyedContainer(forKey: .hosts)
+            for authority in claim.authorities {
+                var host = hosts.nestedContainer(keyedBy: HostKeys.self)
+                try host.encode(authority.host.value ?? authority.host.source, forKey: .host)
+                try host.encode(authority.port.map { $0.value ?? $0.source }, forKey: .port)
+            }
+            var paths = item.nestedUnkeyedContainer(forKey: .paths)
+            for rule in claim.paths {
+                var path = paths.nestedContainer(keyedBy: PathKeys.self)
+                try path.encode(rule.attribute, forKey: .attribute)
+                try path.encode(rule.value.value ?? rule.value.source, forKey: .value)
+            }
+            try item.encode(claim.relativeFilterGroups.count, forKey: .groups)
+            try item.encode(claim.origins, forKey: .origins)
         }
     }
 }

@@ -1,4 +1,5 @@
 import FileLocations
+import RichMediaKitSupport
 
 /// Lints an app's intent filters for App Links (and, given the app's identity and the sites' files, both together).
 public struct AndroidManifestLinter: Sendable {
@@ -9,15 +10,22 @@ public struct AndroidManifestLinter: Sendable {
     /// The API level that added `<uri-relative-filter-group>` with query and fragment rules.
     public static let relativeFilterGroupAPILevel = 35
 
-    /// The manifest's diagnostics (its reading's, then the filters'), in file order.
+    /// The manifest's diagnostics (its reading's and the filters'), in file order (by line and column; those at
+    /// one place keep the order the rules report them in).
     ///
     /// - Parameters:
     ///   - manifest: The manifest.
-    ///   - minSDK: The app's minimum SDK (default: the manifest's `uses-sdk`, else 21).
+    ///   - minSDK: The app's minimum SDK (default: the manifest's `uses-sdk`, else 21): below 31 one host that
+    ///     fails verification fails every host.
+    ///   - targetSDK: The app's target SDK (default: the manifest's `uses-sdk`, else 35): below 31 every web
+    ///     filter's hosts are verified once one filter asks.
     /// - Returns: The diagnostics.
-    public static func lint(_ manifest: AndroidManifest, minSDK: Int? = nil) -> [AndroidLinkDiagnostic] {
+    public static func lint(_ manifest: AndroidManifest, minSDK: Int? = nil, targetSDK: Int? = nil)
+        -> [AndroidLinkDiagnostic]
+    {
         var diagnostics = manifest.diagnostics
         let minimum = minSDK ?? manifest.minSDK ?? 21
+        let target = targetSDK ?? manifest.targetSDK ?? 35
         func report(
             _ severity: AndroidLinkDiagnostic.Severity, _ code: AndroidLinkDiagnostic.Code, _ location: FileLocation,
             _ message: String, _ hint: String
@@ -60,7 +68,8 @@ public struct AndroidManifestLinter: Sendable {
                         "add <action android:name=\"android.intent.action.VIEW\"/> and the categories "
                             + "android.intent.category.BROWSABLE and android.intent.category.DEFAULT")
                 }
-                for scheme in schemes where scheme.value != "http" && scheme.value != "https" {
+                for scheme in schemes
+                where !URLSchemes.web.contains(scheme.value!.lowercased()) {
                     report(
                         .error, .autoVerifyNonWebScheme, scheme.location,
                         "the autoVerify filter declares the scheme '\(scheme.value!)', so Android verifies none of "
@@ -90,10 +99,18 @@ public struct AndroidManifestLinter: Sendable {
                     else { continue }
                     let at = attribute.value.location
                     if !filter.data.contains(where: { $0["host"] != nil }) {
+                        // A content: or file: filter with a MIME type is not about links: a warning there.
+                        let notLinks =
+                            !filter.dataValues("mimeType").isEmpty
+                            || (!schemes.isEmpty && schemes.allSatisfy { ["content", "file"].contains($0.value!) })
                         report(
-                            .error, .pathWithoutHost, at,
+                            notLinks ? .warning : .error, .pathWithoutHost, at,
                             "android:\(attribute.name) is given without a host in the filter, so Android ignores it",
-                            "add <data android:host=\"example.com\"/> to the filter")
+                            notLinks
+                                ? "remove it (a content: or file: filter matches by MIME type), or add "
+                                    + "<data android:host=\"...\"/> for the authority it means"
+                                : "add <data android:host=\"example.com\"/> to the filter")
+                        continue  // an ignored path: its pattern does not matter
                     }
                     lintPath(kind, attribute.name, attribute.value, text, at, minimum, report)
                 }
@@ -106,7 +123,19 @@ public struct AndroidManifestLinter: Sendable {
                     "keep plain path attributes for older devices, or raise minSdk")
             }
         }
-        return diagnostics
+        diagnostics += linkDiagnostics(manifest, minSDK: minimum, targetSDK: target)
+        return inFileOrder(diagnostics)
+    }
+
+    /// `diagnostics` sorted by line and column (those without a position first); ties keep their order.
+    static func inFileOrder(_ diagnostics: [AndroidLinkDiagnostic]) -> [AndroidLinkDiagnostic] {
+        diagnostics.enumerated()
+            .sorted { left, right in
+                let a = (left.element.location.line ?? 0, left.element.location.column ?? 0)
+                let b = (right.element.location.line ?? 0, right.element.location.column ?? 0)
+                return a != b ? a < b : left.offset < right.offset
+            }
+            .map(\.element)
     }
 
     private static func lintPath(
@@ -145,7 +174,8 @@ public struct AndroidManifestLinter: Sendable {
             } catch {
                 report(
                     .error, .advancedPatternInvalid, at,
-                    "android:pathAdvancedPattern=\(shown) is rejected by Android: \(error)",
+                    "android:pathAdvancedPattern=\(shown) is rejected by Android: \(error); the package parser "
+                        + "throws, so Android refuses to install the app and no URL opens it",
                     "fix the pattern: tokens (a character, ., [set]) each optionally followed by *, + or {n,m}")
             }
         }
@@ -161,18 +191,23 @@ public struct AndroidManifestLinter: Sendable {
         var index = 0
         var sawSkip = false
         var sawEscapedDot = false
+        var skipEnd = -1  // the index right after the last unescaped `.*`
         while index < units.count {
             if units[index] == backslash {
+                // Right after `.*`, the next character is the literal one `.*` searches for: `\.` is a dot there.
                 if index + 1 < units.count, units[index + 1] == dot,
-                    !(index + 2 < units.count && units[index + 2] == star)
+                    !(index + 2 < units.count && units[index + 2] == star), index != skipEnd
                 {
                     sawEscapedDot = true
                 }
                 index += 2
                 continue
             }
-            if units[index] == dot, index + 1 < units.count, units[index + 1] == star, index + 2 < units.count {
-                sawSkip = true
+            if units[index] == dot, index + 1 < units.count, units[index + 1] == star {
+                skipEnd = index + 2
+                if index + 2 < units.count { sawSkip = true }
+                index += 2
+                continue
             }
             index += 1
         }
@@ -187,15 +222,17 @@ public struct AndroidManifestLinter: Sendable {
         if sawEscapedDot {
             pitfalls.append(
                 (
-                    "an escaped '.' not followed by '*' still matches any character in Android's glob",
+                    "an escaped '.' not followed by '*' still matches any character in Android's glob (only right "
+                        + "after '.*' is it the literal dot '.*' searches for)",
                     "accept that it matches any character, or use android:pathAdvancedPattern with \\. (API 31)"
                 ))
         }
         return pitfalls
     }
 
-    /// The diagnostics of both files together: each `autoVerify` host whose file does not verify the app, and
-    /// each wildcard host's file location.
+    /// The diagnostics of both files together: each `autoVerify` host whose file does not verify the app (an error,
+    /// or a warning when a verified wildcard of the app approves its links all the same, spec §5 step 3), and each
+    /// wildcard host's file location.
     ///
     /// - Parameters:
     ///   - manifest: The manifest.
@@ -209,8 +246,17 @@ public struct AndroidManifestLinter: Sendable {
     ) -> [AndroidLinkDiagnostic] {
         var diagnostics: [AndroidLinkDiagnostic] = []
         var seen: Set<String> = []
-        let decider = AndroidLinkDecider(manifest: manifest, app: app, targetSDK: targetSDK) { _ in nil }
-        let hosts = Set(decider.verificationHosts.map { $0.lowercased() })
+        let declared = AndroidLinkDecider(manifest: manifest, app: app, targetSDK: targetSDK) { _ in nil }
+        let hosts = Set(declared.verificationHosts.map { $0.lowercased() })
+        var served: [String: AssetLinksFile] = [:]
+        for host in hosts {
+            let fileHost = DomainVerificationRules.fileHost(for: host)
+            if served[fileHost] == nil, let file = files(fileHost) { served[fileHost] = file }
+        }
+        let known = served
+        // The approval Android asks (spec §5 step 3): a host whose own file fails may be approved by a verified
+        // wildcard.
+        let decider = AndroidLinkDecider(manifest: manifest, app: app, targetSDK: targetSDK) { known[$0] }
         for (_, filter) in manifest.intentFilters {
             for host in filter.dataValues("host") {
                 guard let name = host.value, hosts.contains(name.lowercased()), seen.insert(name.lowercased()).inserted
@@ -224,15 +270,24 @@ public struct AndroidManifestLinter: Sendable {
                                 + "(the bare domain), not a subdomain's file", hint: "serve the file at \(fileHost)",
                             location: host.location))
                 }
-                guard let file = files(fileHost) else { continue }
+                guard let file = known[fileHost] else { continue }
                 let verification = file.verification(for: app)
                 guard let failure = verification.failure else { continue }
                 let reason = failure.reason(for: app)
+                let probe = name.hasPrefix("*.") ? "host." + fileHost : name
+                let standing = decider.standing(ofHost: probe, in: AndroidURI("https://\(probe)/"))
+                let approvedBy =
+                    standing.isVerified && standing.declaredHost?.lowercased() != name.lowercased()
+                    ? standing.declaredHost : nil
                 diagnostics.append(
                     AndroidLinkDiagnostic(
-                        severity: .error, code: .hostNotVerified,
+                        severity: approvedBy == nil ? .error : .warning, code: .hostNotVerified,
                         message: "\(name) is not verified: the assetlinks.json of \(fileHost) does not verify the "
-                            + "app: \(reason)",
+                            + "app: \(reason)"
+                            + (approvedBy.map {
+                                "; its links still open the app, because the verified \($0) approves every host that "
+                                    + "ends with \(DomainVerificationRules.fileHost(for: $0))"
+                            } ?? ""),
                         hint:
                             "add a statement for \(app.packageName) with the fingerprint \(app.fingerprints.first ?? "of its signing certificate")",
                         location: host.location))

@@ -40,6 +40,9 @@ public struct AndroidMatchReport: CheckReport, Sendable, Hashable {
     public static func reason(_ decision: AndroidLinkDecision) -> String {
         switch decision.verdict {
         case .noFilter:
+            if let rejected = decision.rejectedPattern {
+                return "Android refuses to install the app: \(rejected), so no URL opens it"
+            }
             return decision.filters.isEmpty
                 ? (AndroidURI(decision.url).isWeb ? "no intent filter accepts it" : "not an http or https URL")
                 : "no intent filter accepts it"

@@ -61,10 +61,15 @@ public struct AndroidPattern: Sendable, Hashable, CustomStringConvertible {
     ///   - pattern: The pattern, as Android receives it.
     /// - Throws: ``AndroidPatternError`` for an advanced pattern Android rejects.
     public init(_ kind: Kind, _ pattern: String) throws(AndroidPatternError) {
+        // The units once, and nothing of `self` stored before the parser may throw: with `self.units` stored first,
+        // Swift 6.3.1's optimizer freed the array's buffer before filling it where this initializer was inlined
+        // into a throwing context (found by the android fuzz target under the address sanitizer).
+        let units = Array(pattern.utf16)
+        let parsed = kind == .advanced ? try AdvancedPatternParser.parse(units) : []
         self.kind = kind
         self.pattern = pattern
-        self.units = Array(pattern.utf16)
-        self.parsed = kind == .advanced ? try AdvancedPatternParser.parse(Array(pattern.utf16)) : []
+        self.units = units
+        self.parsed = parsed
     }
 
     /// Whether the pattern matches `input`, exactly as `PatternMatcher.match` answers.

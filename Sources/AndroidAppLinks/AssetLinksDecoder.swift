@@ -21,13 +21,60 @@ package struct AssetLinksDecoder {
             }
         }
         let apps = statements.filter { if case .androidApp = $0.target { return true } else { return false } }
-        if !apps.isEmpty, !apps.contains(where: \.grantsAppLinks) {
+        // Statements about apps, none of them with a relation a verifier acts on (and no include that might): the
+        // file grants nothing to any app. (Web-only statement lists relate sites, with relations of any name.)
+        let grantsSomething =
+            statements.contains { $0.include != nil }
+            || apps.contains { $0.relations.contains(where: AssetLinksStatement.knownRelations.contains) }
+        if !apps.isEmpty, !grantsSomething {
+            reportGrantsNothing(apps)
+        } else if !apps.isEmpty, !apps.contains(where: \.grantsAppLinks) {
             report(
                 .warning, .noHandleAllURLs, .root,
                 "no statement grants \(AssetLinksStatement.handleAllURLs) to an app, so no App Link is verified",
                 hint: "add \"\(AssetLinksStatement.handleAllURLs)\" to the app's statement's relations")
         }
         return AssetLinksFile(statements: statements, diagnostics: diagnostics)
+    }
+
+    /// The `grants-nothing` error: no statement about an app carries a relation a verifier acts on; the fix names
+    /// the relation that looks like a misspelling of one, at its place.
+    private mutating func reportGrantsNothing(_ statements: [AssetLinksStatement]) {
+        var pointer = JSONPointer.root
+        var hint =
+            "write the relation \"\(AssetLinksStatement.handleAllURLs)\" (App Links) or \"\(AssetLinksStatement.getLoginCredentials)\" (credential sharing)"
+        // The first statements name the relation meant (a bound on the work, whatever the file's size).
+        search: for statement in statements.prefix(64) {
+            for (index, relation) in statement.relations.prefix(16).enumerated() {
+                guard let known = Self.nearestRelation(relation) else { continue }
+                pointer = (statement.location.pointer ?? .root).appending("relation").appending(index)
+                hint = "write \"\(known)\", not \"\(relation)\""
+                break search
+            }
+        }
+        let written = Set(statements.flatMap(\.relations)).sorted()
+        let named =
+            written.prefix(5).joined(separator: ", ") + (written.count > 5 ? " and \(written.count - 5) more" : "")
+        report(
+            .error, .grantsNothing, pointer,
+            "no statement grants an app a relation any verifier acts on (the file has "
+                + (written.isEmpty ? "no relation" : named)
+                + "), so the file grants nothing to any app: no App Link is verified", hint: hint)
+    }
+
+    /// The known relation `relation` is a misspelling of, or nil: their details (after `delegate_permission/` and
+    /// `common.`, in lower case with `-` as `_`) at most two edits apart.
+    static func nearestRelation(_ relation: String) -> String? {
+        func detail(_ text: String) -> [UInt8] {
+            var rest = Substring(text.lowercased().replacingDashes)
+            if let slash = rest.lastIndex(of: "/") { rest = rest[rest.index(after: slash)...] }
+            if rest.hasPrefix("common.") { rest = rest.dropFirst("common.".count) }
+            return Array(rest.utf8)
+        }
+        let written = detail(relation)
+        return AssetLinksStatement.knownRelations.first { known in
+            known != relation && EditDistance.levenshtein(written, detail(known), limit: 2) <= 2
+        }
     }
 
     mutating func report(
@@ -470,4 +517,9 @@ package struct AssetLinksDecoder {
             }
         }
     }
+}
+
+extension String {
+    /// The string with `-` written as `_` (relation details use `_`).
+    fileprivate var replacingDashes: String { String(map { $0 == "-" ? "_" : $0 }) }
 }

@@ -6,6 +6,12 @@ public struct AssetLinksStatement: Sendable, Hashable {
     public static let handleAllURLs = "delegate_permission/common.handle_all_urls"
     /// The relation that shares credentials: `delegate_permission/common.get_login_creds`.
     public static let getLoginCredentials = "delegate_permission/common.get_login_creds"
+    /// The relation that lets a web origin act for the app in Custom Tabs' `postMessage` and Trusted Web Activities:
+    /// `delegate_permission/common.use_as_origin`.
+    public static let useAsOrigin = "delegate_permission/common.use_as_origin"
+    /// The relations a verifier acts on: ``handleAllURLs``, ``getLoginCredentials`` and ``useAsOrigin``. A file
+    /// whose statements carry none of them grants nothing (`grants-nothing`).
+    public static let knownRelations = [handleAllURLs, getLoginCredentials, useAsOrigin]
 
     /// The relations, as written (valid `kind/detail` strings only).
     public var relations: [String]

@@ -112,6 +112,27 @@ public struct DomainVerificationRules: Sendable {
         return lower.hasPrefix("*.") ? String(lower.dropFirst(2)) : lower
     }
 
+    /// Whether a verified declared host `declared` approves links to `host` (spec §5 step 3, AOSP
+    /// `DomainVerificationService.approvalLevelForDomainInternal`): `host` is `declared` itself, or `declared` is a
+    /// wildcard `*.d` and `host` ends with `d` as a plain string: `*.example.com` approves `shop.example.com`, the
+    /// bare `example.com`, and even `myexample.com` (no dot is required).
+    ///
+    /// Approval is per host, not per filter: it is asked for any matching `BROWSABLE` filter, with or without
+    /// `autoVerify`. Hosts are compared in lower case.
+    ///
+    /// - Parameters:
+    ///   - host: The URL's host.
+    ///   - declared: A host Android verified for the app, as declared (`example.com`, `*.example.com`).
+    /// - Returns: Whether the verified `declared` approves `host`.
+    /// - Complexity: O(*n*) in the hosts' lengths.
+    public static func approves(_ host: String, through declared: String) -> Bool {
+        let host = host.lowercased()
+        let declared = declared.lowercased()
+        if host == declared { return true }
+        let domain = String(declared.dropFirst(2))
+        return declared.hasPrefix("*.") && !domain.isEmpty && host.hasSuffix(domain)
+    }
+
     /// Which hosts end up verified, given each host's own result.
     ///
     /// On Android 12 and later (`deviceAPILevel` ≥ 31) each host succeeds or fails on its own; on Android 11 and

@@ -100,37 +100,30 @@ extension IntentFilter {
     /// - Parameter uri: The URL.
     /// - Returns: The combination, or the first mismatch.
     public func match(_ uri: AndroidURI) -> Result<DataCombination, FilterMismatch> {
-        guard actions.contains(where: { $0.value == Self.viewAction }) else { return .failure(.noViewAction) }
-        let categories = self.categories.compactMap(\.value)
-        for category in Self.linkCategories where !categories.contains(category) {
-            return .failure(.missingCategory(category))
+        let claim = self.claim
+        switch claim.noLinks {
+        case .noViewAction?, .missingCategory?, .noScheme?: return .failure(claim.noLinks!)
+        default: break
         }
-        let schemes = dataValues("scheme")
-        guard !schemes.isEmpty else { return .failure(.noScheme) }
-        guard let scheme = schemes.first(where: { $0.value == (uri.scheme ?? "") }) else {
+        guard let scheme = claim.schemes.first(where: { $0.value == (uri.scheme ?? "") }) else {
             return .failure(.scheme(uri.scheme ?? ""))
         }
-        if !dataValues("mimeType").isEmpty { return .failure(.mimeType) }
+        if let noLinks = claim.noLinks { return .failure(noLinks) }
         var combination = DataCombination(scheme: scheme)
-        // An unresolved host still makes the filter one with hosts, but never matches.
-        let hosts = data.compactMap { element -> (ManifestValue, ManifestValue?)? in
-            element["host"].map { ($0, element["port"]) }
-        }
-        guard !hosts.isEmpty else { return .success(combination) }
+        guard !claim.authorities.isEmpty else { return .success(combination) }
         guard let urlHost = uri.host,
-            let (host, port) = hosts.first(where: { entry in
-                entry.0.value.map { Self.hostMatches($0, entry.1?.value, uri, urlHost) } ?? false
+            let authority = claim.authorities.first(where: { entry in
+                entry.host.value.map { Self.hostMatches($0, entry.port?.value, uri, urlHost) } ?? false
             })
         else { return .failure(.host(uri.host ?? "")) }
-        combination.host = host
-        combination.port = port
-        let paths = pathRules
-        if paths.isEmpty, relativeFilterGroups.isEmpty { return .success(combination) }
-        if let rule = paths.first(where: { $0.pattern?.matches(uri.path) ?? false }) {
-            combination.path = (rule.name, rule.value)
+        combination.host = authority.host
+        combination.port = authority.port
+        if claim.paths.isEmpty, claim.relativeFilterGroups.isEmpty { return .success(combination) }
+        if let rule = claim.paths.first(where: { $0.pattern?.matches(uri.path) ?? false }) {
+            combination.path = (rule.attribute, rule.value)
             return .success(combination)
         }
-        for (index, group) in relativeFilterGroups.enumerated() where group.matches(uri) {
+        for (index, group) in claim.relativeFilterGroups.enumerated() where group.matches(uri) {
             guard group.allow else { break }
             combination.relativeFilterGroup = index
             return .success(combination)
@@ -138,16 +131,11 @@ extension IntentFilter {
         return .failure(.path(uri.path))
     }
 
-    /// The path attributes of the filter's own `<data>` elements, compiled (nil pattern: Android rejects it).
+    /// The path attributes of the filter's own `<data>` elements, compiled (nil pattern: Android rejects it), whether
+    /// or not the filter has a host (``IntentFilterClaim/paths`` are the ones that count).
     public var pathRules: [(name: String, value: ManifestValue, pattern: AndroidPattern?)] {
-        data.flatMap { element in
-            element.attributes.compactMap { attribute -> (String, ManifestValue, AndroidPattern?)? in
-                guard let kind = Self.pathKind(attribute.name, part: "path"), let text = attribute.value.value else {
-                    return nil
-                }
-                return (attribute.name, attribute.value, try? AndroidPattern(kind, text))
-            }
-        }
+        let claim = self.claim
+        return (claim.paths + claim.ignoredPaths).map { ($0.attribute, $0.value, $0.pattern) }
     }
 
     /// The pattern kind of `pathPrefix` and friends (`part` is `path`, `query` or `fragment`).

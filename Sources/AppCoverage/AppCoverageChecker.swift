@@ -28,8 +28,9 @@ import LinkRouting
 ///
 /// Whether an entry claims a host is decided by `AssociatedDomain.claims(_:for:)`, the rule `app lint` and `doctor`
 /// use too. Hosts claimed by a plain entry are checked; a wildcard entry `*.example.com` is checked on the hosts
-/// below it that routes are bound to or that a file was given for. A claimed host without a file is reported
-/// `not-checked`, and the others are still checked.
+/// below it that the routes associate, that routes are bound to or that a file was given for. A claimed host without
+/// a file is reported `not-checked`, and the others are still checked; the report is then not clean
+/// (``AppCoverageReport/isComplete``).
 public enum AppCoverageChecker {
     /// Checks the app's side against itself and against the sites' files.
     ///
@@ -91,7 +92,9 @@ public enum AppCoverageChecker {
                 if seen.insert(domain.host).inserted { hosts.append((domain.host, entry)) }
                 continue
             }
-            var below: [String] = []
+            // Every host the routes associate that the wildcard covers (`not-checked` without its file), then the
+            // hosts routes are bound to and those files were given for.
+            var below = routes.associatedDomains.filter { !$0.isWildcard && domain.covers(host: $0.host) }.map(\.host)
             for pattern in routes.patterns {
                 if case .host(let host) = pattern.binding, domain.covers(host: host) { below.append(host) }
             }

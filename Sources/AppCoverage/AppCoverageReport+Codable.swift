@@ -1,10 +1,10 @@
 /// The report encodes to what `link-router check --entitlements ... --format json` prints: `{"appID", "ok",
-/// "domains": [{"domain", "entry", "source", "state", "cdn"}], "gaps": [{"kind", "file", "pointer", "domain",
+/// "complete", "domains": [{"domain", "entry", "source", "state", "cdn"}], "gaps": [{"kind", "file", "pointer", "domain",
 /// "route", "rule", "scheme", "entry", "example", "appIDs", "code", "message"}]}`, with `null` for what a gap
 /// does not have; `file` is `entitlements`, `info-plist`, `routes` or `aasa` (the file holding the mistake).
 extension AppCoverageReport: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case appID, ok, domains, gaps
+        case appID, ok, complete, domains, gaps
     }
 
     /// Encodes the report as the command prints it.
@@ -15,6 +15,7 @@ extension AppCoverageReport: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(appID, forKey: .appID)
         try container.encode(isClean, forKey: .ok)
+        try container.encode(isComplete, forKey: .complete)
         try container.encode(domains, forKey: .domains)
         try container.encode(gaps, forKey: .gaps)
     }

@@ -1,7 +1,8 @@
 import RichMediaKitSupport
 
 extension AppCoverageReport {
-    /// The report as `link-router check --entitlements ...` prints it: the verdict and counts, the domains
+    /// The report as `link-router check --entitlements ...` prints it: the verdict (`ok`, `gaps`, or `incomplete`
+    /// when there is no gap but a claimed host was not checked) and counts, the domains
     /// considered (state, where the file came from, the claiming entry, and for a host not checked what to give),
     /// then each gap as its kind and sentence.
     ///
@@ -10,10 +11,11 @@ extension AppCoverageReport {
     public func renderedText() -> String {
         var lines: [String] = []
         let checked = domains.filter { $0.state == .checked }.count
+        let notChecked = domains.filter { $0.state == .notChecked }.count
         let counted =
             "\(gaps.count) gap\(gaps.count == 1 ? "" : "s"), \(checked) of \(domains.count) domain"
-            + "\(domains.count == 1 ? "" : "s") checked"
-        lines.append("\(isClean ? "ok" : "gaps"): \(appID): \(counted)")
+            + "\(domains.count == 1 ? "" : "s") checked" + (notChecked > 0 ? ", \(notChecked) not checked" : "")
+        lines.append("\(!gaps.isEmpty ? "gaps" : isComplete ? "ok" : "incomplete"): \(appID): \(counted)")
         if !domains.isEmpty {
             lines.append("")
             lines.append("domains:")

@@ -228,8 +228,14 @@ public struct AppCoverageReport: Sendable, Hashable {
         self.gaps = gaps
     }
 
-    /// Whether the app's files and the sites' files agree everywhere.
-    public var isClean: Bool { gaps.isEmpty }
+    /// Whether the app's files and the sites' files agree everywhere: no gap, and every claimed host was checked
+    /// (``isComplete``). A host left `not-checked` makes the check fail (exit 1), so CI cannot pass on a file it
+    /// never saw.
+    public var isClean: Bool { gaps.isEmpty && isComplete }
+
+    /// Whether every claimed host was checked: no domain is ``Domain/State/notChecked`` (a claimed host for which
+    /// no file was given).
+    public var isComplete: Bool { !domains.contains { $0.state == .notChecked } }
 }
 
 extension AppCoverageReport.Gap.Place {

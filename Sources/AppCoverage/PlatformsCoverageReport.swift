@@ -90,7 +90,8 @@ public struct PlatformsCoverageReport: CheckReport, Sendable, Hashable {
     public func renderedText() -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         var lines = [
-            "\(isClean ? "ok" : "gaps"): \(ios.appID) and \(android.packageName): "
+            "\(isClean ? "ok" : ios.gaps.isEmpty && android.gaps.isEmpty && differences.isEmpty ? "incomplete" : "gaps"): "
+                + "\(ios.appID) and \(android.packageName): "
                 + "\(count(ios.gaps.count, "iOS gap")), \(count(android.gaps.count, "Android gap")), "
                 + count(differences.count, "difference") + " between the platforms"
         ]

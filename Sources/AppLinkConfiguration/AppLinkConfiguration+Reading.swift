@@ -9,6 +9,8 @@ extension AppLinkConfiguration {
         static let associatedDomains = "com.apple.developer.associated-domains"
         static let parentApplicationIdentifiers = "com.apple.developer.parent-application-identifiers"
         static let onDemandInstallCapable = "com.apple.developer.on-demand-install-capable"
+        static let webBrowser = "com.apple.developer.web-browser"
+        static let mailClient = "com.apple.developer.mail-client"
         static let bundleIdentifier = "CFBundleIdentifier"
         static let urlTypes = "CFBundleURLTypes"
         static let urlSchemes = "CFBundleURLSchemes"
@@ -53,6 +55,8 @@ extension AppLinkConfiguration {
         let parents = reader.strings(root, Key.parentApplicationIdentifiers)
         parentApplicationIdentifiers = parents.map(\.setting)
         isOnDemandInstallCapable = reader.bool(root, Key.onDemandInstallCapable) ?? false
+        isDefaultWebBrowser = reader.bool(root, Key.webBrowser) ?? false
+        isDefaultMailClient = reader.bool(root, Key.mailClient) ?? false
         let domains = reader.strings(root, Key.associatedDomains)
         associatedDomains = domains.enumerated().map { DomainEntry(setting: $0.element.setting, index: $0.offset) }
         associatedDomainsLocation = root[Key.associatedDomains].map {

@@ -1,4 +1,5 @@
 import LinkRouting
+import RichMediaKitSupport
 
 /// What an app's own files say about its links: its app IDs, its Associated Domains entries and its URL schemes.
 ///
@@ -24,6 +25,12 @@ public struct AppLinkConfiguration: Sendable, Hashable {
     public var parentApplicationIdentifiers: [Setting]
     /// `com.apple.developer.on-demand-install-capable`: true in an App Clip's entitlements.
     public var isOnDemandInstallCapable: Bool
+    /// `com.apple.developer.web-browser`: the app may be the default web browser, so it declares `http` and
+    /// `https` in its `CFBundleURLTypes` (Apple, "Preparing your app to be the default web browser").
+    public var isDefaultWebBrowser = false
+    /// `com.apple.developer.mail-client`: the app may be the default mail app, so it declares `mailto` (Apple,
+    /// "Preparing your app to be the default mail app").
+    public var isDefaultMailClient = false
     /// The Info.plist's `CFBundleIdentifier`, when an Info.plist was read.
     public var bundleIdentifier: Setting?
     /// The entries of `com.apple.developer.associated-domains`, in file order.
@@ -80,6 +87,47 @@ public struct AppLinkConfiguration: Sendable, Hashable {
         if let identifier = applicationIdentifier { return identifier.value }
         if let team = teamIdentifier?.value, let bundle = bundleIdentifier?.value { return team + "." + bundle }
         return nil
+    }
+
+    /// Whether the app ID is left to Xcode: the `application-identifier` is written with build settings Xcode sets
+    /// when it signs the app (`$(AppIdentifierPrefix)$(PRODUCT_BUNDLE_IDENTIFIER)`) and no definition resolves them,
+    /// so ``appID`` is nil. `app lint` assumes them right (the `assumed-variable` information); `check` and `doctor`
+    /// take the app ID the sites' files name that fits (``assumedAppID(among:)``).
+    public var appIDIsSetByXcode: Bool {
+        guard appID == nil, let identifier = applicationIdentifier else { return false }
+        return !identifier.unresolvedVariables.isEmpty
+            && identifier.unresolvedVariables.allSatisfy(BuildVariables.setByXcode.contains)
+    }
+
+    /// The app ID Xcode signs the app with: the team identifier and the Info.plist's bundle ID when both are known
+    /// and fit the written `application-identifier`; else assumed to be the first of `candidates` (the app IDs the
+    /// sites' files name) that fits what the files say: the written `application-identifier` with each build setting it leaves
+    /// unresolved standing for any text (`$(AppIdentifierPrefix)com.example.app` fits `ABCDE12345.com.example.app`),
+    /// the team identifier and the Info.plist's bundle ID when they are known. The resolved ``appID`` when there is
+    /// one; nil when no candidate fits.
+    ///
+    /// - Parameter candidates: App IDs, such as every app ID of the sites' `applinks` sections, in file order.
+    /// - Returns: The app ID, or nil.
+    /// - Complexity: O(*n*·*m*) for *n* candidates of length *m*.
+    public func assumedAppID(among candidates: [String]) -> String? {
+        if let appID { return appID }
+        let template = applicationIdentifier.map { BuildVariables.resolve($0.written, defines: [:]).text }
+        // The team identifier and the Info.plist's bundle ID, both known, derive it without any file.
+        if let team = teamIdentifier?.value, let bundle = bundleIdentifier?.value,
+            template.map({ BuildVariables.fits(team + "." + bundle, template: $0) }) ?? true
+        {
+            return team + "." + bundle
+        }
+        return candidates.first { candidate in
+            guard AppIDRules.problem(candidate)?.isError != true, let dot = candidate.firstIndex(of: ".") else {
+                return false
+            }
+            if let team = teamIdentifier?.value, team != candidate[..<dot] { return false }
+            if let bundle = bundleIdentifier?.value, bundle != candidate[candidate.index(after: dot)...] {
+                return false
+            }
+            return template.map { BuildVariables.fits(candidate, template: $0) } ?? true
+        }
     }
 
     /// The team ID: `com.apple.developer.team-identifier`, or the app ID's prefix (before the first dot).

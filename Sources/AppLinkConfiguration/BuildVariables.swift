@@ -71,6 +71,46 @@ enum BuildVariables {
         return (result, unresolved)
     }
 
+    /// Whether `text` is what `template` becomes for some values of its references (`$(NAME)`, `${NAME}`): the
+    /// literal parts in order, each reference any non-empty text.
+    ///
+    /// - Complexity: O(*n*·*m*) in the lengths of `text` and `template`.
+    static func fits(_ text: String, template: String) -> Bool {
+        // The template as literal pieces between references.
+        var pieces: [String] = []
+        var current = ""
+        var rest = Substring(template)
+        while let dollar = rest.firstIndex(of: "$") {
+            let after = rest.index(after: dollar)
+            guard after < rest.endIndex, rest[after] == "(" || rest[after] == "{",
+                let end = rest[after...].firstIndex(of: rest[after] == "(" ? ")" : "}")
+            else {
+                current += rest[...dollar]
+                rest = rest[after...]
+                continue
+            }
+            current += rest[..<dollar]
+            pieces.append(current)
+            current = ""
+            rest = rest[rest.index(after: end)...]
+        }
+        current += rest
+        guard !pieces.isEmpty else { return text == template }
+        pieces.append(current)
+        // The first piece is a prefix, the last a suffix, the others in order, each reference at least one character.
+        var remaining = Substring(text)
+        guard remaining.hasPrefix(pieces[0]) else { return false }
+        remaining = remaining.dropFirst(pieces[0].count)
+        for piece in pieces.dropFirst().dropLast() {
+            guard !remaining.isEmpty else { return false }
+            let searched = remaining.dropFirst()
+            guard let range = searched.firstRange(of: piece) else { return false }
+            remaining = piece.isEmpty ? searched : searched[range.upperBound...]
+        }
+        let last = pieces[pieces.count - 1]
+        return remaining.count > last.count && remaining.hasSuffix(last)
+    }
+
     private static func apply(_ modifier: Substring?, to value: String) -> String? {
         switch modifier {
         case nil: return value

@@ -43,7 +43,41 @@ package struct AASADecoder {
         if let value = value["messagefilter"] {
             file.messageFilter = decodeAppList(value, at: root.appending("messagefilter"))
         }
+        if file.grantsNothing, !diagnostics.contains(where: { $0.severity == .error }) {
+            reportGrantsNothing(members)
+        }
         return file
+    }
+
+    /// The `grants-nothing` error of a file with no section iOS reads (and no other error saying why): the fix
+    /// renames a top-level key that is a misspelling of a service (`appLinks`, `applink`), else shows the shape to
+    /// write.
+    private mutating func reportGrantsNothing(_ members: [JSONMember]) {
+        let misspelled = members.lazy.compactMap { member -> (String, String)? in
+            guard !Self.topLevelKeys.contains(member.key) else { return nil }
+            let key = Array(member.key.lowercased().utf8)
+            return Self.topLevelKeys.first { EditDistance.levenshtein(key, Array($0.utf8), limit: 2) <= 2 }.map {
+                (member.key, $0)
+            }
+        }.first
+        let example =
+            #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "*"}]}]}}"#
+        let keys =
+            members.prefix(5).map { "'\($0.key)'" }.joined(separator: ", ")
+            + (members.count > 5 ? " and \(members.count - 5) more" : "")
+        if let (written, known) = misspelled {
+            report(
+                .error, .grantsNothing, JSONPointer.root.appending(written),
+                "the file grants nothing to any app: '\(written)' is not '\(known)' (keys are case-sensitive), and iOS "
+                    + "reads no other section of it",
+                hint: "rename '\(written)' to '\(known)'")
+        } else {
+            report(
+                .error, .grantsNothing, .root,
+                "the file grants nothing to any app: "
+                    + (members.isEmpty ? "it is empty" : "iOS reads none of its keys (\(keys))"),
+                hint: "write the app's section, such as \(example)")
+        }
     }
 
     private mutating func decodeAppList(_ value: JSONValue, at pointer: JSONPointer) -> AASAFile.AppList? {

@@ -106,5 +106,12 @@ extension AASADiagnostic {
         /// The unreachable-rule analysis gave up on some rules (its work budget ran out); nothing is
         /// known about them (severity info).
         public static let analysisSkipped = Code(rawValue: "analysis-skipped")
+        /// The file has no section iOS reads (`{}`, only misspelled keys such as `appLinks` or `applink`): it grants
+        /// nothing to any app (an error).
+        public static let grantsNothing = Code(rawValue: "grants-nothing")
+        /// The file's path in a repository is not where a server serves it at
+        /// `/.well-known/apple-app-site-association` (`apple-app-site-association.json`, a web root without
+        /// `.well-known/`, `.well_known/`): a warning naming the path it must have.
+        public static let fileLocation = Code(rawValue: "file-location")
     }
 }

@@ -147,6 +147,15 @@ extension AASADiagnostic.Code {
             "The server sends the file with a content type other than application/json.",
             "Serve the file as application/json.", .warning
         ),
+        "grants-nothing": (
+            "No section iOS reads names an app ID ({}, or only misspelled keys such as appLinks): the file grants "
+                + "nothing to any app.",
+            "Rename the misspelled key (applinks), or write {\"applinks\": {\"details\": [...]}}.", .error
+        ),
+        "file-location": (
+            "The file's path is not where a server serves it at /.well-known/apple-app-site-association.",
+            "Move the file to the path shown: .well-known/apple-app-site-association, no .json extension.", .warning
+        ),
     ]
 
     /// This code as a finding rule: its description and help (see Docs/AASA.md), or, for a code without an entry,

@@ -30,6 +30,15 @@ public struct AASAFile: Sendable, Equatable {
     /// queries to the domain's server.
     public var messageFilter: AppList?
 
+    /// Whether the file grants nothing to any app: it has no section iOS reads (`{}`, or only misspelled keys such
+    /// as `appLinks` or `applink`). The lint reports it as the error `grants-nothing`, and `doctor` as the broken
+    /// `file` step. (A section that names no app has its own diagnostics: `applinks-without-details`,
+    /// `service-without-apps`, `empty-app-id`.)
+    public var grantsNothing: Bool {
+        appLinks == nil && webCredentials == nil && appClips == nil && activityContinuation == nil
+            && messageFilter == nil
+    }
+
     /// Creates a file from its sections.
     ///
     /// - Parameters:

@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// Checks an apple-app-site-association file against what iOS accepts and what authors mean.
 ///
 /// Errors mean iOS will not do what the author meant (or nothing at all); warnings flag legal
@@ -65,6 +67,20 @@ public enum AASALinter {
             for pass in passes { diagnostics += pass.check(file) }
         }
         return AASALintReport(diagnostics: inFileOrder(diagnostics, order: loaded.order), file: loaded.file)
+    }
+
+    /// The `file-location` warning for a repository path the server would not serve at
+    /// `/.well-known/apple-app-site-association` (`apple-app-site-association.json`, `public/` without
+    /// `.well-known/`, `.well_known/`), with the path the file must have; nil when the path is right or says nothing
+    /// about where the server serves it (`Docs/Examples/apple-app-site-association`, standard input `-`).
+    ///
+    /// - Parameter path: The path of the file in its repository, as given to `aasa lint`.
+    /// - Returns: The diagnostic (pointer `""`, the whole file), or nil.
+    public static func fileLocation(_ path: String) -> AASADiagnostic? {
+        guard let problem = SiteFilePaths.problem(path, kind: .appleAppSiteAssociation) else { return nil }
+        return AASADiagnostic(
+            severity: .warning, code: .fileLocation, pointer: "", message: problem.message,
+            hint: "move the file to \(problem.expected) (no .json extension)")
     }
 
     /// Sorts diagnostics by the position of the value they point at (a pointer to something absent counts

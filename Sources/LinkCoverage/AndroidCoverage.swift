@@ -146,7 +146,9 @@ enum AndroidCoverage {
             let probe = AndroidURI("https://\(host)/")
             standing = decider.standing(ofHost: host, in: probe)
             filters = []
-            for (index, filter) in (decider.manifest?.intentFilters.map(\.filter) ?? []).enumerated() {
+            // A manifest with a pattern Android rejects does not install: no filter of it accepts anything.
+            let installed = decider.manifest?.rejectedPattern == nil
+            for (index, filter) in (decider.manifest?.intentFilters.map(\.filter) ?? []).enumerated() where installed {
                 if let language = try AndroidCoverage.language(of: filter, host: host, probe: probe) {
                     filters.append((index, language))
                 }

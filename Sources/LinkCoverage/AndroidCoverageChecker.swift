@@ -82,6 +82,16 @@ public enum AndroidCoverageChecker {
         }
         var unclaimedHosts: [AndroidCoverageReport.Gap] = []
         for (host, pointer) in named where seen.insert(host).inserted {
+            // Approved through a declared wildcard whose domain it ends with (spec §5 step 3), and some filter takes
+            // its links: checked as a claimed host.
+            if approvable(host, decider: decider) {
+                let (entry, hostGaps) = try checkHost(
+                    host, decider: decider, routes: routes, sources: sources, unavailable: unavailable,
+                    universe: universe, stateLimit: stateLimit)
+                hosts.append(entry)
+                gaps += hostGaps
+                continue
+            }
             hosts.append(.init(host: host, declaredBy: nil, fileHost: nil, source: nil, state: .notClaimed))
             unclaimedHosts.append(
                 .init(
@@ -109,6 +119,19 @@ public enum AndroidCoverageChecker {
             }
         }
         return named
+    }
+
+    /// Whether `host`, which no verified filter declares, is one a declared wildcard approves (by string suffix: the
+    /// bare domain, `myexample.com` for `*.example.com`) and some filter takes links of.
+    static func approvable(_ host: String, decider: AndroidLinkDecider) -> Bool {
+        let probe = AndroidURI("https://\(host)/")
+        guard decider.standing(ofHost: host, in: probe).declaredHost != nil else { return false }
+        return decider.manifest?.intentFilters.contains { entry in
+            switch entry.filter.match(probe) {
+            case .success, .failure(.path): return true
+            default: return false
+            }
+        } ?? false
     }
 
     /// The first verified filter (index and filter) that declares `declared` for verification.
@@ -213,7 +236,11 @@ public enum AndroidCoverageChecker {
                         example: found.example, counterpart: .routes(pointer: routePointer))
                 default:
                     return .init(
-                        kind: .unclaimed, message: opens + "no intent filter of \(packageName) accepts it.",
+                        kind: .unclaimed,
+                        message: opens
+                            + (decider.manifest?.rejectedPattern.map {
+                                "Android refuses to install \(packageName): \($0)."
+                            } ?? "no intent filter of \(packageName) accepts it."),
                         place: .routes(pointer: routePointer), host: host, route: route, reason: verdict,
                         example: found.example)
                 }

@@ -129,6 +129,33 @@ public enum AndroidLinkDoctor {
 }
 
 extension AndroidLinkDoctor {
+    /// Every host whose `assetlinks.json` can decide `url`, for `--fetch`: the file host of ``fileHost(of:manifest:
+    /// targetSDK:)``, then that of each declared wildcard whose domain the URL's host ends with (a verified one
+    /// approves it, spec §5 step 3), each once; empty when `url` is not a web URL or nothing declared covers it.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - manifest: The app's manifest.
+    ///   - targetSDK: The app's target SDK; nil takes the manifest's, else 35.
+    /// - Returns: The files' hosts, lower case.
+    public static func fileHosts(of url: String, manifest: AndroidManifest, targetSDK: Int? = nil) -> [String] {
+        let uri = AndroidURI(url)
+        guard uri.isWeb, let host = uri.host, !host.isEmpty else { return [] }
+        let decider = AndroidLinkDecider(
+            manifest: manifest, app: AndroidAppIdentity(packageName: "", fingerprints: []),
+            targetSDK: targetSDK ?? manifest.targetSDK ?? 35
+        ) { _ in nil }
+        var hosts = fileHost(of: url, manifest: manifest, targetSDK: targetSDK).map { [$0] } ?? []
+        for declared in decider.verificationHosts
+        where declared.hasPrefix("*.") && DomainVerificationRules.approves(host, through: declared) {
+            let fileHost = DomainVerificationRules.fileHost(for: declared)
+            if !hosts.contains(fileHost) { hosts.append(fileHost) }
+        }
+        return hosts
+    }
+}
+
+extension AndroidLinkDoctor {
     /// One URL's walk: the inputs every step reads.
     struct Walk {
         enum Kind {
@@ -186,6 +213,17 @@ extension AndroidLinkDoctor {
         // MARK: filter
 
         func filterStep(_ decision: AndroidLinkDecision) -> DoctorReport.Step {
+            if let rejected = decision.rejectedPattern {
+                var step = DoctorReport.Step(
+                    .filter, .broken,
+                    "Android refuses to install the app: android:\(rejected.attribute)=\"\(rejected.value.source)\" "
+                        + "at \(at(rejected.value.location)) is rejected (\(rejected.error)), so the package parser "
+                        + "throws and no URL opens the app",
+                    fix: "fix the pattern at \(at(rejected.value.location)): tokens (a character, ., [set]) each "
+                        + "optionally followed by *, + or {n,m}")
+                step.places = [.init(.androidManifest, rejected.value.location)]
+                return step
+            }
             if let filter = decision.acceptingFilter, let combination = filter.combination {
                 var step = DoctorReport.Step(
                     .filter, .ok, "\(filter.activity)'s filter at \(at(filter.location)) accepts it",
@@ -294,12 +332,9 @@ extension AndroidLinkDoctor {
         func pathWhy(_ filter: IntentFilter, path: String, place: String) -> (
             message: String, evidence: [String], fix: String, places: [LocatedFinding.Place]
         ) {
-            let rules = filter.pathRules
-            var evidence = [
-                "path rules: "
-                    + rules.map { "\($0.name)=\($0.value.value ?? $0.value.source)" }.joined(
-                        separator: ", ")
-            ]
+            // The filter's claim, as `app lint --claims` lists it (one reading of the filter).
+            let rules = filter.claim.paths
+            var evidence = ["path rules: " + rules.map(\.text).joined(separator: ", ")]
             if !filter.relativeFilterGroups.isEmpty {
                 evidence.append("\(filter.relativeFilterGroups.count) uri-relative-filter-group(s), none allows it")
             }
@@ -309,13 +344,13 @@ extension AndroidLinkDoctor {
             evidence += diagnostics.map { "\(at($0.location)): \($0.message)" }
             let message = "accepts the host, but no path rule accepts '\(path)'"
             // A literal '*' that was meant as a wildcard: the text before it, as a prefix, would accept the path.
-            for rule in rules where rule.name == "pathPrefix" || rule.name == "path" {
+            for rule in rules where rule.attribute == "pathPrefix" || rule.attribute == "path" {
                 guard let text = rule.value.value, let star = text.firstIndex(of: "*") else { continue }
                 let prefix = String(text[..<star])
                 guard !prefix.isEmpty, path.hasPrefix(prefix) else { continue }
                 return (
                     message, evidence,
-                    "write android:pathPrefix=\"\(prefix)\" at \(at(rule.value.location)): android:\(rule.name) "
+                    "write android:pathPrefix=\"\(prefix)\" at \(at(rule.value.location)): android:\(rule.attribute) "
                         + "compares '*' literally (a wildcard only in android:pathPattern)",
                     [.init(.androidManifest, rule.value.location)]
                 )
@@ -353,7 +388,13 @@ extension AndroidLinkDoctor {
                     $0.value?.lowercased() == standing.declaredHost?.lowercased()
                 }.map { (entry.activity.name, $0) }
             }.first
-            guard let declared = standing.declaredHost else {
+            // A wildcard whose domain the host only ends with (the bare domain, `myexample.com`) approves it once
+            // verified; until then the host is as good as undeclared.
+            let suffixOnly =
+                standing.declaredHost.map {
+                    $0.hasPrefix("*") && !IntentFilter.hostMatches($0, nil, uri, host)
+                } ?? false
+            guard let declared = standing.declaredHost, !(suffixOnly && !standing.isVerified) else {
                 let hosts = decider.verificationHosts
                 let unresolved = Self.unresolved(
                     manifest.intentFilters.filter { $0.filter.autoVerify }.flatMap {
@@ -373,6 +414,11 @@ extension AndroidLinkDoctor {
                     evidence.append(unresolved.evidence)
                     fix = unresolved.fix
                 }
+                if let wildcard = standing.declaredHost {
+                    evidence.append(
+                        "\(wildcard) would approve it once verified (Android approves a host that ends with a verified "
+                            + "wildcard's domain), and it is not")
+                }
                 return .init(
                     .host, .broken,
                     "no autoVerify filter declares \(host): Android 12 and later hand the link to the browser",
@@ -387,8 +433,19 @@ extension AndroidLinkDoctor {
                     ? "a wildcard host: Android verifies it with the bare domain's file, https://\(fileHost)"
                         + AssetLinksFetchChecker.wellKnownPath
                     : "verified with https://\(fileHost)\(AssetLinksFetchChecker.wellKnownPath)")
+            if let own = standing.ownHostFailing {
+                evidence.append(
+                    "\(own) is declared too, and its own file does not verify the app: Android approves it through "
+                        + "the verified \(declared) (a host that ends with a verified wildcard's domain)")
+            }
+            // Approval is by string suffix (AOSP): the bare domain, or a host without the dot, is approved too.
+            let bySuffix = suffixOnly
             var step = DoctorReport.Step(
-                .host, .ok, "\(declared) is declared for verification, covering \(host)", evidence: evidence)
+                .host, .ok,
+                bySuffix
+                    ? "\(host) is approved through \(declared): Android approves any host that ends with a verified "
+                        + "wildcard's domain (\(fileHost)), not only its subdomains"
+                    : "\(declared) is declared for verification, covering \(host)", evidence: evidence)
             if let declaring { step.places = [.init(.androidManifest, declaring.1.location)] }
             return step
         }
@@ -406,6 +463,15 @@ extension AndroidLinkDoctor {
                     .file, .skipped,
                     "no file given: pass --assetlinks FILE (the file \(fileHost) serves) or --fetch to check the "
                         + "deployed one", unverified: true)
+            }
+            if let nothing = site.file?.diagnostics.first(where: { $0.code == .grantsNothing }) {
+                var step = DoctorReport.Step(
+                    .file, .broken, "the file of \(fileHost) grants nothing to any app: \(nothing.message)",
+                    evidence: ["\(site.source) \(Self.pointer(nothing.location))"], fix: nothing.hint)
+                step.places = [
+                    .init(site.fetch.map { ReportFile.deployedAssetLinks($0.host) } ?? .assetLinks, nothing.location)
+                ]
+                return step
             }
             guard let fetch = site.fetch else {
                 return .init(.file, .ok, "the local file \(site.source) stands for \(wellKnown)\(whose)")
@@ -431,7 +497,9 @@ extension AndroidLinkDoctor {
         func statementStep(_ standing: AndroidLinkDecider.HostStanding, site: AssetLinksSiteFile?) -> (
             step: DoctorReport.Step, verification: AssetLinksVerification?
         ) {
-            guard let file = site?.file, let verification = standing.verification, let site else {
+            guard let file = site?.file, let verification = standing.verification, let site,
+                !file.diagnostics.contains(where: { $0.code == .grantsNothing })
+            else {
                 return (.init(.statement, .skipped, "no file to verify with (see the file step)"), nil)
             }
             let role = site.fetch.map { ReportFile.deployedAssetLinks($0.host) } ?? .assetLinks

@@ -51,7 +51,9 @@ public enum LinkDoctor {
             } else {
                 steps.append(
                     .init(
-                        .rule, .skipped, "no app ID to decide with: the entitlements name no application-identifier",
+                        .rule, .skipped,
+                        "no app ID to decide with: the entitlements name no application-identifier, or only Xcode's "
+                            + "settings for it and the site's file names no app ID that fits (give --app-id)",
                         unverified: true))
             }
             steps.append(.init(.scheme, .skipped, "an https link: no URL scheme declaration is needed"))
@@ -218,6 +220,18 @@ public enum LinkDoctor {
                     .file, .skipped,
                     "no file given: pass --aasa FILE (the file \(host) serves) or --fetch to check the deployed one",
                     unverified: true), nil
+            )
+        }
+        if let aasa = file.file, aasa.grantsNothing {
+            // A file that names no app (`{}`, a misspelled `appLinks`) is the broken link, not the app ID.
+            let lint = AASALinter.lint(file.bytes, passes: []).diagnostics.first { $0.code == .grantsNothing }
+            return (
+                .init(
+                    .file, .broken,
+                    "the file for \(host) grants nothing to any app: "
+                        + (lint.map { String($0.message.drop { $0 != ":" }.dropFirst(2)) } ?? "it names no app ID"),
+                    evidence: lint.map { ["\(file.source ?? "-") \($0.pointer.isEmpty ? "/" : $0.pointer)"] } ?? [],
+                    fix: lint?.hint ?? "write the app's applinks section"), nil
             )
         }
         guard let report = file.fetch else {

@@ -12,6 +12,7 @@
 /// | ``Kind/documentation`` | warning | RFC 2606's documentation domains `example.com`, `example.net`, `example.org` and their subdomains |
 /// | ``Kind/shutDownService`` | warning | hosts of services that no longer serve links: Firebase Dynamic Links' `*.page.link` and `*.app.goo.gl` (shut down on 2025-08-25) |
 /// | ``Kind/developerTunnel`` | info | developer tunnel hosts (ngrok, localtunnel, Cloudflare quick tunnels, Microsoft dev tunnels, serveo, localhost.run, pinggy, Expo's tunnel): fine while developing, wrong in a build that ships |
+/// | ``Kind/unverifiableService`` | warning | hosts of third-party services an app cannot publish a file on: payment and sign-in providers' own domains (any host under `stripe.com`, `paypal.com`, `accounts.google.com`'s `google.com`, ...), and hosting providers' shared domains themselves or a wildcard over one (`*.herokuapp.com`, `vercel.app`): see ``unverifiableServices`` |
 ///
 /// Names are compared as ASCII case-insensitively, whole labels only (`notexample.com` is not `example.com`), and a
 /// single trailing dot is ignored (`example.com.` is `example.com`).
@@ -30,6 +31,8 @@ package enum HostClaims {
         case shutDownService = "shut-down-service"
         /// A developer tunnel's host.
         case developerTunnel = "developer-tunnel"
+        /// A host of a third-party service the app cannot publish a file on.
+        case unverifiableService = "unverifiable-host"
     }
 
     /// How serious a kind is for a host an app claims.
@@ -51,12 +54,15 @@ package enum HostClaims {
         package var matched: String
         /// For a shut-down service or a tunnel: its name (`Firebase Dynamic Links`, `ngrok`).
         package var service: String?
+        /// For ``Kind/unverifiableService``: whether `matched` is a hosting provider's shared domain (only the
+        /// domain itself, or a wildcard over it on Android, is unverifiable; its subdomains are customers' sites).
+        package var sharedHosting = false
 
         /// How serious it is.
         package var severity: Severity {
             switch kind {
             case .ipAddress, .singleLabel, .specialUse: .error
-            case .documentation, .shutDownService: .warning
+            case .documentation, .shutDownService, .unverifiableService: .warning
             case .developerTunnel: .info
             }
         }
@@ -76,6 +82,8 @@ package enum HostClaims {
                 "`\(matched)` belongs to \(service ?? "a service") that has shut down: its links no longer reach any app"
             case .developerTunnel:
                 "`\(matched)` is a developer tunnel (\(service ?? "a tunnel")): it serves the file only while the tunnel runs"
+            case .unverifiableService:
+                "`\(matched)` belongs to \(service ?? "a third-party service"): the app cannot publish its own file there"
             }
         }
     }
@@ -100,9 +108,44 @@ package enum HostClaims {
         ("pinggy.online", "pinggy"), ("exp.direct", "Expo tunnel"),
     ]
 
+    /// Third-party services whose hosts an app cannot publish `/.well-known/assetlinks.json` or
+    /// `apple-app-site-association` on, so Android (and iOS) can never verify the app for them: the domain, the
+    /// service's name, and whether only the domain itself (and a wildcard over it) is unverifiable.
+    ///
+    /// - Payment and sign-in providers (every host under the domain): the payment pages and OAuth endpoints an app
+    ///   returns from are the provider's own, and return to the app through a URL of the app's own domain or a
+    ///   custom scheme (Stripe: "return_url", docs.stripe.com/payments/payment-methods#redirects; Google Identity:
+    ///   developers.google.com/identity/protocols/oauth2/native-app, "redirect URI"; Sign in with Apple, Facebook
+    ///   Login, Microsoft identity platform, GitHub and PayPal document the same). Auth0 (`*.auth0.com`) and the link
+    ///   services (Branch's `*.app.link`, AppsFlyer's `*.onelink.me`) are left out: they serve a file for the app.
+    /// - Hosting providers' shared domains (the domain itself only, also as `*.domain`): a site at
+    ///   `myapp.herokuapp.com` serves its own file, but `herokuapp.com` (where `*.herokuapp.com` is verified) is the
+    ///   provider's. Each is in the private section of the Public Suffix List
+    ///   (publicsuffix.org/list/public_suffix_list.dat, "===BEGIN PRIVATE DOMAINS===").
+    static let unverifiableServices: [(domain: String, service: String, sharedOnly: Bool)] =
+        [
+            ("stripe.com", "Stripe (payments)"), ("paypal.com", "PayPal (payments)"),
+            ("razorpay.com", "Razorpay (payments)"), ("adyen.com", "Adyen (payments)"),
+            ("braintreegateway.com", "Braintree (payments)"), ("klarna.com", "Klarna (payments)"),
+            ("mollie.com", "Mollie (payments)"), ("google.com", "Google (sign-in)"),
+            ("facebook.com", "Facebook (sign-in)"), ("apple.com", "Apple (sign-in)"),
+            ("microsoftonline.com", "Microsoft (sign-in)"), ("live.com", "Microsoft (sign-in)"),
+            ("github.com", "GitHub (sign-in)"), ("twitter.com", "X (sign-in)"), ("x.com", "X (sign-in)"),
+            ("linkedin.com", "LinkedIn (sign-in)"),
+        ].map { ($0.0, $0.1, false) }
+        + [
+            ("herokuapp.com", "Heroku"), ("vercel.app", "Vercel"), ("netlify.app", "Netlify"),
+            ("github.io", "GitHub Pages"), ("gitlab.io", "GitLab Pages"), ("pages.dev", "Cloudflare Pages"),
+            ("web.app", "Firebase Hosting"), ("firebaseapp.com", "Firebase Hosting"),
+            ("appspot.com", "Google App Engine"), ("azurewebsites.net", "Azure App Service"),
+            ("cloudfront.net", "Amazon CloudFront"), ("onrender.com", "Render"), ("fly.dev", "Fly.io"),
+            ("glitch.me", "Glitch"), ("surge.sh", "Surge"), ("blogspot.com", "Blogger"),
+        ].map { ($0.0, "the shared domain of \($0.1) (hosting)", true) }
+
     /// What `host` is, or nil for an ordinary public name.
     ///
-    /// - Parameter host: The host of an entry: no service, no `*.` wildcard, no port, no `?mode=`.
+    /// - Parameter host: The host of an entry: no service, no `*.` wildcard, no port, no `?mode=`. (A wildcard
+    ///   `*.base` is asked about as `base`: its file is `base`'s.)
     /// - Returns: The first kind that applies, in the order of the table above.
     /// - Complexity: O(*n*) in the length of `host`, times the number of names in the lists above.
     package static func finding(for host: some StringProtocol) -> Finding? {
@@ -123,6 +166,13 @@ package enum HostClaims {
         }
         if let entry = developerTunnels.first(where: { name.hasLabelSuffix($0.domain) }) {
             return Finding(kind: .developerTunnel, matched: entry.domain, service: entry.service)
+        }
+        if let entry = unverifiableServices.first(where: {
+            $0.sharedOnly ? name == $0.domain : name.hasLabelSuffix($0.domain)
+        }) {
+            return Finding(
+                kind: .unverifiableService, matched: entry.domain, service: entry.service,
+                sharedHosting: entry.sharedOnly)
         }
         return nil
     }

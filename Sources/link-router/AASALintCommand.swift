@@ -35,8 +35,9 @@ enum AASALintCommand {
             throw .usage("`aasa lint` takes one FILE, got \(arguments.positionals.count)")
         }
         let bytes = try InputFile.read(path, limit: AASAFileOption.readLimit)
-        let report = AASALinter.lint(
+        var report = AASALinter.lint(
             bytes, contentType: arguments[Options.contentType], passes: [.unreachableRules])
+        if let misplaced = AASALinter.fileLocation(path) { report.diagnostics.insert(misplaced, at: 0) }
         let baseline = try CheckOutput.baseline(arguments) { bytes throws(BaselineError) in
             try AASALintBaseline(json: bytes)
         }

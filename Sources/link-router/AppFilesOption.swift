@@ -60,8 +60,43 @@ enum AppFilesOption {
         var entitlementsPath: String
         /// The `Info.plist` path as given, if any.
         var infoPlistPath: String?
-        /// The app ID: `--app-id`, else the entitlements'.
+        /// The app ID: `--app-id`, else the entitlements'; while Xcode's signing settings leave it unknown
+        /// (`$(AppIdentifierPrefix)$(PRODUCT_BUNDLE_IDENTIFIER)`), the written text until ``assumeAppID(from:)``.
         var appID: String
+        /// Whether the app ID is Xcode's and not yet known (see `AppLinkConfiguration.appIDIsSetByXcode`).
+        var appIDIsSetByXcode = false
+
+        /// Takes the app ID Xcode signs with to be the one the sites' files name that fits the entitlements (as
+        /// `app lint` assumes Xcode's settings right), and says so on standard error, as `app lint`'s
+        /// `assumed-variable` information does; nothing when the app ID is known.
+        ///
+        /// - Parameters:
+        ///   - files: The sites' files.
+        ///   - command: The command's name, for the note.
+        mutating func assumeAppID(from files: [SiteFile], command: String) {
+            guard appIDIsSetByXcode else { return }
+            let written = appID
+            var named: [String] = []
+            for file in files {
+                for id in file.matcher?.appIDs ?? [] where !named.contains(id) { named.append(id) }
+            }
+            guard let assumed = app.assumedAppID(among: named) else {
+                Console.error(
+                    "link-router \(command): info[assumed-variable]: the application-identifier \(written) is set by "
+                        + "Xcode when it signs the app, and no site's file names an app ID that fits it; give "
+                        + "--app-id TEAMID.BUNDLEID to check it")
+                return
+            }
+            appID = assumed
+            appIDIsSetByXcode = false
+            let source =
+                named.contains(assumed)
+                ? "which the site's file names" : "from the team identifier and the Info.plist's bundle ID"
+            Console.error(
+                "link-router \(command): info[assumed-variable]: the application-identifier \(written) is set by Xcode "
+                    + "when it signs the app; assumed to be \(assumed), \(source) (give --app-id TEAMID.BUNDLEID to "
+                    + "check it)")
+        }
     }
 
     /// Reads the files the options name. A value of the wrong type in them is not refused: it is in
@@ -114,6 +149,12 @@ enum AppFilesOption {
             throw .input(
                 (place.isTextPosition ? place.written(after: file) : file)
                     + ": the build variable $(\(variable.name)) is not defined (give --define \(variable.name)=VALUE)")
+        }
+        if explicitAppID == nil, app.appIDIsSetByXcode, let written = app.applicationIdentifier?.written {
+            // Xcode sets it when it signs the app: derived later from the sites' files, as `app lint` assumes it.
+            return Loaded(
+                app: app, hasInfoPlist: infoPlistPath != nil, entitlementsPath: entitlementsPath,
+                infoPlistPath: infoPlistPath, appID: written, appIDIsSetByXcode: true)
         }
         guard let id = explicitAppID ?? app.appID else {
             throw .usage(

@@ -7,6 +7,11 @@ enum AppLintCommand {
     static let release = Flag(
         "release", help: "The entitlements are a release build's: ?mode=developer is an error, not a warning.")
 
+    static let claims = Flag(
+        "claims",
+        help: "With --manifest: also list, in the text output, what each intent filter claims (verified or not,\n"
+            + "its schemes x hosts with ports, and its path rules); JSON always has them as \"filters\".")
+
     static let stamp = Option<String>(
         "stamp", value: "FILE",
         help: "After a run without errors, write FILE (empty), so a build system that reruns a step only when an\n"
@@ -29,15 +34,19 @@ enum AppLintCommand {
             assumed (an info, not an error). With --routes, a *.example.com entry without example.com is
             an error when the routes use example.com. With --manifest, the Android side: autoVerify filters,
             schemes, hosts, path attributes (Android's glob pitfalls, rejected advanced patterns, attributes
-            newer than --min-sdk), ports, and placeholders left unresolved. Give --entitlements, --manifest
-            or both.
+            newer than --min-sdk), ports, hosts written with a port, scheme or path, schemes in upper case,
+            web filters without autoVerify, <data> elements that merge into more URLs than written, hosts
+            the app cannot verify (payment, sign-in and hosting services; shut-down services; tunnels), and
+            placeholders left unresolved; --claims lists what each filter claims. Give --entitlements,
+            --manifest or both.
             """,
         options: [
             .optional(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist),
             .repeatable(AppFilesOption.define), .optional(AppFilesOption.definesFromEnvironment).onNewUsageLine,
             .optional(Options.appID), .optional(release),
             .optional(Options.routes).onNewUsageLine, .optional(AndroidAppOption.manifest),
-            .repeatable(AndroidAppOption.strings), .optional(AndroidAppOption.minSDK).onNewUsageLine, .optional(format),
+            .repeatable(AndroidAppOption.strings), .optional(AndroidAppOption.minSDK).onNewUsageLine,
+            .optional(AndroidAppOption.targetSDK), .optional(claims), .optional(format).onNewUsageLine,
             .optional(stamp),
         ],
         exitStatus: ExitStatusText(
@@ -62,11 +71,16 @@ enum AppLintCommand {
             throw .usage("`app lint` takes no operands, got `\(arguments.positionals[0])`")
         }
         let android = try AndroidAppOption.manifest(arguments)
+        if android == nil, arguments[claims] { throw .usage("`--claims` goes with `--manifest FILE`") }
+        let targetSDK = arguments[AndroidAppOption.targetSDK]
         let androidReport = android.map { manifest in
-            AndroidLintReport(
-                entries: AndroidManifestLinter.lint(manifest.0, minSDK: arguments[AndroidAppOption.minSDK]).map {
-                    AndroidLintReport.Entry(file: .androidManifest, diagnostic: $0)
-                })
+            var report = AndroidLintReport(
+                entries: AndroidManifestLinter.lint(
+                    manifest.0, minSDK: arguments[AndroidAppOption.minSDK], targetSDK: targetSDK
+                ).map { AndroidLintReport.Entry(file: .androidManifest, diagnostic: $0) })
+            report.claims = IntentFilterClaim.claims(of: manifest.0, targetSDK: targetSDK)
+            report.showsClaimsInText = arguments[claims]
+            return report
         }
         guard let entitlementsPath = arguments[AppFilesOption.entitlements] else {
             guard let android, let androidReport else {

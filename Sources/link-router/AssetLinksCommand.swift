@@ -84,11 +84,16 @@ enum AssetLinksLintCommand {
         }
         let bytes = try InputFile.read(path, limit: AssetLinksCommand.readLimit)
         var report = AndroidLintReport.lint(assetLinks: bytes)
+        if let misplaced = AndroidLintReport.fileLocation(assetLinksPath: path) {
+            report.entries.insert(.init(file: .assetLinks, diagnostic: misplaced), at: 0)
+        }
         var inputs = ReportInputs()
         inputs.add(.assetLinks, path: path, bytes: bytes)
         if let manifest = try AndroidAppOption.manifest(arguments) {
             inputs.add(.androidManifest, path: manifest.1)
-            let diagnostics = AndroidManifestLinter.lint(manifest.0, minSDK: arguments[AndroidAppOption.minSDK])
+            let diagnostics = AndroidManifestLinter.lint(
+                manifest.0, minSDK: arguments[AndroidAppOption.minSDK], targetSDK: arguments[AndroidAppOption.targetSDK]
+            )
             report.entries += diagnostics.map { AndroidLintReport.Entry(file: .androidManifest, diagnostic: $0) }
             if let identity {
                 let file = try? AssetLinksFile(parsing: bytes)

@@ -86,7 +86,7 @@ extension CheckCommand {
             throw .usage("standard input (`-`) can be read only once")
         }
 
-        let loaded = try AppFilesOption.load(arguments)
+        var loaded = try AppFilesOption.load(arguments)
         let (table, routesBytes): (RouteTable, [UInt8])
         if let routes {
             (table, routesBytes) = (routes.table, routes.bytes)
@@ -107,6 +107,7 @@ extension CheckCommand {
         if let fetch {
             for domain in domains { files[domain.domain] = await SiteFetch.file(domain.domain, configuration: fetch) }
         }
+        loaded.assumeAppID(from: files.sorted { $0.key < $1.key }.map(\.value), command: "check")
         var read = ReportInputs()
         read.add(.entitlements, path: loaded.entitlementsPath)
         if let path = loaded.infoPlistPath { read.add(.infoPlist, path: path) }

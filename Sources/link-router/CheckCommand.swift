@@ -31,7 +31,8 @@ enum CheckCommand {
             The whole-app check (--entitlements): the app's entitlements, Info.plist and routes against each
             other, and every domain an entry claims (applinks, webcredentials, appclips, activitycontinuation)
             against its file (--aasa DOMAIN=FILE for each, or --fetch for the deployed ones; a claimed domain
-            without a file is reported not-checked). Gaps beside unrouted and unclaimed:
+            without a file is reported not-checked, and the check is then incomplete: exit 1). Gaps beside
+            unrouted and unclaimed:
               associated-domain-not-entitled  the routes file associates a domain no entry claims;
               route-domain-not-claimed        a route is bound to a host no entry claims;
               domain-without-routes           an entry claims a domain no route serves;
@@ -45,12 +46,15 @@ enum CheckCommand {
                                               claim it (a typo'd service, a port);
               wrong-type                      a value of the wrong type in the entitlements or Info.plist
                                               (iOS ignores it; the rest of the file is still checked).
-            --app-id defaults to the entitlements' application-identifier.
+            --app-id defaults to the entitlements' application-identifier; one left to Xcode
+            ($(AppIdentifierPrefix)$(PRODUCT_BUNDLE_IDENTIFIER)) is assumed to be the app ID the sites'
+            files name that fits (an info on standard error), as app lint assumes Xcode's settings.
 
             The Android check (--manifest without --entitlements): the manifest's intent filters, the
             routes and the assetlinks.json of every host a verified (autoVerify) filter claims
             (--assetlinks HOST=FILE for each, one --assetlinks FILE for all, or --fetch), exactly. A
-            wildcard host is checked on the hosts below it that the routes name. Gaps:
+            wildcard host is checked on the hosts below it that the routes name; a host is approved as
+            Android approves it (itself verified, or ending with a verified wildcard's domain). Gaps:
               unrouted                  Android opens the URL in the app and no route handles it;
                                         at the intent filter's line and column in the manifest;
               unclaimed                 a route handles the URL and Android opens the browser: no
@@ -88,7 +92,7 @@ enum CheckCommand {
         ],
         exitStatus: ExitStatusText(
             success: "no gap (with --baseline: no new gap; with --write-baseline alone: always)",
-            findings: "gaps found",
+            findings: "gaps found, or (--entitlements) a claimed domain not checked",
             failure: "a meaningless --domain or --app-id (the one-file form)"),
         epilogue: """
             EXAMPLES:

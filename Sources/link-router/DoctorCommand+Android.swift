@@ -90,15 +90,18 @@ extension DoctorCommand {
         if fetch != nil, !AndroidURI(url).isWeb || AndroidURI(url).host?.isEmpty != false {
             throw .usage("--fetch needs an http or https URL with a host, not `\(url)`")
         }
-        if let fetch, let fileHost = AndroidLinkDoctor.fileHost(of: url, manifest: manifest, targetSDK: targetSDK) {
+        // With --fetch: the host's own file, and that of each declared wildcard that may approve it.
+        var fetchedSites: [String: AssetLinksSiteFile] = [:]
+        let fileHosts = AndroidLinkDoctor.fileHosts(of: url, manifest: manifest, targetSDK: targetSDK)
+        if let fetch, !fileHosts.isEmpty {
             let configuration = AssetLinksFetchConfiguration(
                 origin: fetch.origin,
                 timeout: arguments[AASAFetchCommand.timeout] ?? AssetLinksFetchChecker.timeout)
             let verification = await AssetLinksFetchChecker.verify(
-                hosts: [fileHost], app: identity, configuration: configuration, transport: AASAFetcher())
-            if let fetched = verification.report.sites.first {
+                hosts: fileHosts, app: identity, configuration: configuration, transport: AASAFetcher())
+            for fetched in verification.report.sites {
                 let response = verification.responses[fetched.host]
-                site = .fetched(fetched, response: response)
+                fetchedSites[fetched.host] = .fetched(fetched, response: response)
                 if let response, response.isOK {
                     reportInputs.add(
                         .deployedAssetLinks(fetched.host), name: response.url, annotationPath: response.url,
@@ -107,11 +110,13 @@ extension DoctorCommand {
             }
         }
         let file = site
+        let fetched = fetchedSites
         let android = AndroidLinkDoctor.diagnose(
-            url, manifest: manifest, app: identity, routes: table, files: { _ in file }, targetSDK: targetSDK,
+            url, manifest: manifest, app: identity, routes: table, files: { file ?? fetched[$0] },
+            targetSDK: targetSDK,
             names: (InputFile.displayName(manifestPath), InputFile.displayName(routesPath)))
         let format = arguments[format] ?? .text
-        guard let loaded else {
+        guard var loaded else {
             try CheckOutput.output.write(android, as: format, inputs: reportInputs)
             return CheckOutput.output.exitStatus(android)
         }
@@ -119,8 +124,10 @@ extension DoctorCommand {
         if siteFile == nil, let fetch, let host = LinkDoctor.host(of: url) {
             siteFile = await SiteFetch.file(host, configuration: fetch)
         }
+        loaded.assumeAppID(from: siteFile.map { [$0] } ?? [], command: "doctor")
         let ios = LinkDoctor.diagnose(
-            url, app: loaded.app, hasInfoPlist: loaded.hasInfoPlist, routes: table, appID: loaded.appID,
+            url, app: loaded.app, hasInfoPlist: loaded.hasInfoPlist, routes: table,
+            appID: loaded.appIDIsSetByXcode ? nil : loaded.appID,
             file: siteFile, names: (InputFile.displayName(loaded.entitlementsPath), InputFile.displayName(routesPath)))
         let report = PlatformsDoctorReport(ios: ios, android: android)
         try CheckOutput.output.write(report, as: format, inputs: reportInputs)

@@ -104,7 +104,7 @@ enum DoctorCommand {
         guard inputs.filter({ $0 == "-" }).count <= 1 else {
             throw .usage("standard input (`-`) can be read only once")
         }
-        let loaded = try AppFilesOption.load(arguments)
+        var loaded = try AppFilesOption.load(arguments)
         let table = try RoutesOption.load(routesPath)
         var file = try localSiteFile(arguments)
         if file == nil, let fetch {
@@ -113,8 +113,10 @@ enum DoctorCommand {
             }
             file = await SiteFetch.file(host, configuration: fetch)
         }
+        loaded.assumeAppID(from: file.map { [$0] } ?? [], command: "doctor")
         let report = LinkDoctor.diagnose(
-            url, app: loaded.app, hasInfoPlist: loaded.hasInfoPlist, routes: table, appID: loaded.appID, file: file,
+            url, app: loaded.app, hasInfoPlist: loaded.hasInfoPlist, routes: table,
+            appID: loaded.appIDIsSetByXcode ? nil : loaded.appID, file: file,
             names: (InputFile.displayName(loaded.entitlementsPath), InputFile.displayName(routesPath)))
         try CheckOutput.output.write(report, as: arguments[format] ?? .text, inputs: ReportInputs())
         return CheckOutput.output.exitStatus(report)
@@ -145,13 +147,15 @@ enum DoctorCommand {
         guard inputs.filter({ $0 == "-" }).count <= 1 else {
             throw .usage("standard input (`-`) can be read only once")
         }
-        let loaded = try AppFilesOption.load(arguments)
+        var loaded = try AppFilesOption.load(arguments)
         var file = try localSiteFile(arguments)
         if file == nil, let fetch {
             file = await SiteFetch.file(host.lowercased(), configuration: fetch)
         }
+        loaded.assumeAppID(from: file.map { [$0] } ?? [], command: "doctor")
         let report = LinkDoctor.diagnose(
-            service: chosen, host: host, app: loaded.app, appID: loaded.appID, file: file,
+            service: chosen, host: host, app: loaded.app, appID: loaded.appIDIsSetByXcode ? nil : loaded.appID,
+            file: file,
             entitlementsName: InputFile.displayName(loaded.entitlementsPath))
         try CheckOutput.output.write(report, as: arguments[format] ?? .text, inputs: ReportInputs())
         return CheckOutput.output.exitStatus(report)

@@ -149,10 +149,19 @@ import Testing
             codes: ["unreachable-filter"]),
     ]
 
+    /// Codes of rules the detector has no counterpart for: its vectors' web filters mostly lack `autoVerify`, which
+    /// this package reports (`ProjectManifestTests`) and the detector leaves to another check.
+    static let beyondTheDetector: Set<String> = ["web-filter-without-autoverify"]
+
+    /// The lint's codes, without ``beyondTheDetector``.
+    static func detectorCodes(_ manifest: AndroidManifest) -> [String] {
+        AndroidManifestLinter.lint(manifest).map(\.code.rawValue).filter { !beyondTheDetector.contains($0) }
+    }
+
     @Test(arguments: lintVectors)
     func manifestFindingsAsLintExpects(_ vector: LintVector) throws {
         let manifest = try IntentFilterMatchingTests.manifest(vector.filter)
-        #expect(AndroidManifestLinter.lint(manifest).map(\.code.rawValue) == vector.codes)
+        #expect(Self.detectorCodes(manifest) == vector.codes)
     }
 
     static let resourceFilter =
@@ -183,7 +192,7 @@ import Testing
                   <application><activity android:name=".FullscreenActivity">\(Self.resourceFilter)</activity></application>
                 </manifest>
                 """, resources: resources)
-        #expect(AndroidManifestLinter.lint(manifest).map(\.code.rawValue) == codes, "\(test)")
+        #expect(Self.detectorCodes(manifest) == codes, "\(test)")
     }
 
     /// Lint's expectClean cases this package reports on purpose, because Android's code does: test62810553 (a

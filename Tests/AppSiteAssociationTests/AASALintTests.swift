@@ -25,7 +25,7 @@ import Testing
         Case(
             code: "json-syntax", severity: .error, pointer: "", bad: #"{"applinks": {"details": [}}"#,
             good: #"{"applinks": {"details": []}}"#),
-        Case(code: "not-object", severity: .error, pointer: "", bad: "[]", good: "{}"),
+        Case(code: "not-object", severity: .error, pointer: "", bad: "[]", good: #"{"applinks": {"details": []}}"#),
         Case(
             code: "wrong-type", severity: .error, pointer: "/applinks/details/0/components/0/exclude",
             bad: entry(#""components": [{"/": "/a", "exclude": "true"}]"#),
@@ -256,7 +256,8 @@ import Testing
         let big = [UInt8](repeating: UInt8(ascii: "["), count: AASAFile.maximumSize + 1)
         let report = AASALinter.lint(big, passes: [])
         #expect(report.diagnostics.map(\.code) == [.sizeLimit])
-        let atLimit = Array("{}".utf8) + [UInt8](repeating: 0x20, count: AASAFile.maximumSize - 2)
+        let file = #"{"applinks": {"details": []}}"#
+        let atLimit = Array(file.utf8) + [UInt8](repeating: 0x20, count: AASAFile.maximumSize - file.utf8.count)
         #expect(AASALinter.lint(atLimit, passes: []).diagnostics.isEmpty)
     }
 
@@ -267,17 +268,21 @@ import Testing
         ("Application/JSON; charset=utf-8", false),
     ])
     func contentTypeOtherThanJSONIsAWarning(contentType: String, warns: Bool) {
-        let report = AASALinter.lint(Array("{}".utf8), contentType: contentType, passes: [])
+        let report = AASALinter.lint(
+            Array(#"{"applinks": {"details": []}}"#.utf8), contentType: contentType, passes: [])
         #expect(report.codes.contains(.contentType) == warns)
         #expect(report.errorCount == 0)
     }
 
     @Test func contentTypeMessageFollowsAppleCurrentDocumentation() throws {
         let plain = try #require(
-            AASALinter.lint(Array("{}".utf8), contentType: "text/plain", passes: []).diagnostics.first)
+            AASALinter.lint(Array(#"{"applinks": {"details": []}}"#.utf8), contentType: "text/plain", passes: [])
+                .diagnostics.first)
         #expect(plain.message.contains("application/json") && plain.message.contains("no longer needs to be signed"))
         let signed = try #require(
-            AASALinter.lint(Array("{}".utf8), contentType: "application/pkcs7-mime", passes: []).diagnostics.first)
+            AASALinter.lint(
+                Array(#"{"applinks": {"details": []}}"#.utf8), contentType: "application/pkcs7-mime", passes: []
+            ).diagnostics.first)
         #expect(signed.message.contains("no longer signed") && signed.hint.contains("unsigned"))
     }
 
@@ -342,6 +347,8 @@ import Testing
                 "placeholder-app-id", "unusual-app-id",
                 // byteOrderMarksAreNamed
                 "byte-order-mark",
+                // GrantsNothingTests
+                "grants-nothing", "file-location",
             ])
         let all: [AASADiagnostic.Code] = [
             .jsonSyntax, .invalidUTF8, .nestingLimit, .sizeLimit, .notObject, .wrongType, .missingAppID, .emptyAppID,
@@ -350,7 +357,7 @@ import Testing
             .excludeQueryWildcard, .unreachableRule, .unknownKey, .duplicateKey, .pathsIgnored, .unusedVariable,
             .contentType, .wrongNesting, .serviceWithoutApps, .analysisSkipped, .placeholderAppID, .unusualAppID,
             .applinksWithoutDetails, .emptyComponents, .notPrefix, .urlInPattern, .defaultsExclude, .leadingStarSlash,
-            .byteOrderMark, .appClipsWithoutAppLinks,
+            .byteOrderMark, .appClipsWithoutAppLinks, .grantsNothing, .fileLocation,
         ]
         #expect(Set(all.map(\.rawValue)) == tested)
     }

@@ -17,6 +17,9 @@ import Testing
         ("quiet-river.loca.lt", .developerTunnel), ("a-b-c.trycloudflare.com", .developerTunnel),
         ("x1y2.devtunnels.ms", .developerTunnel), ("abc.serveo.net", .developerTunnel),
         ("1a2b.lhr.life", .developerTunnel), ("u.exp.direct", .developerTunnel),
+        ("checkout.stripe.com", .unverifiableService), ("accounts.google.com", .unverifiableService),
+        ("www.paypal.com", .unverifiableService), ("herokuapp.com", .unverifiableService),
+        ("VERCEL.app", .unverifiableService),
     ])
     func aHostIsClassified(host: String, kind: HostClaims.Kind) throws {
         let finding = try #require(HostClaims.finding(for: host))
@@ -27,11 +30,23 @@ import Testing
     /// Public names stay quiet, also when they only contain a listed name inside a label.
     @Test(arguments: [
         "shop.example-store.com", "notexample.com", "example.com.au", "examples.org", "links.testing.io",
-        "mytest.app", "page.linkshop.com", "ngrok.example-cdn.net", "apple.com", "xn--bcher-kva.de",
+        "mytest.app", "page.linkshop.com", "ngrok.example-cdn.net", "acme-store.com", "xn--bcher-kva.de",
+        "myapp.herokuapp.com", "shop.vercel.app", "box.com", "notstripe.com",
         "bücher.de", "a.b.c.d.shop", "123.shop", "shop.1a",
     ])
     func aPublicNameHasNoFinding(host: String) {
         #expect(HostClaims.finding(for: host) == nil)
+    }
+
+    /// Payment and sign-in providers' hosts are unverifiable whole; a hosting provider's shared domain only itself
+    /// (its subdomains are customers' sites).
+    @Test func thirdPartyServicesNameTheirService() throws {
+        let stripe = try #require(HostClaims.finding(for: "hooks.stripe.com"))
+        #expect(stripe.matched == "stripe.com" && stripe.service == "Stripe (payments)" && !stripe.sharedHosting)
+        #expect(stripe.severity == .warning)
+        let heroku = try #require(HostClaims.finding(for: "herokuapp.com"))
+        #expect(heroku.sharedHosting)
+        #expect(heroku.message.contains("Heroku"))
     }
 
     @Test func severitiesFollowWhetherTheFileCanEverBeServed() {

@@ -141,7 +141,15 @@ extension AppLinkDiagnostic {
         /// A build setting Xcode sets when it builds and signs the app (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
         /// `$(AppIdentifierPrefix)`, ...) has no definition: an information naming what was assumed.
         public static let assumedVariable = Code(rawValue: "assumed-variable")
-        /// The Info.plist declares a URL scheme the system keeps for itself (`https`, `mailto`, `tel`, ...).
+        /// The Info.plist declares a URL scheme the system keeps for itself (`https`, `mailto`, `tel`, ...), and the
+        /// app is not the kind the system hands it to (a default web browser, `com.apple.developer.web-browser`, for
+        /// `http` and `https`; a default mail app, `com.apple.developer.mail-client`, for `mailto`).
         public static let systemScheme = Code(rawValue: "system-scheme")
+        /// An entry's host belongs to a third-party service the app cannot publish a file on (a payment or sign-in
+        /// provider's domain, a hosting provider's shared domain): a warning.
+        public static let unverifiableHost = Code(rawValue: "unverifiable-host")
+        /// With the routes: no `applinks` entry claims any host the routes associate, so no universal link reaches
+        /// the app (an error).
+        public static let routesNotClaimed = Code(rawValue: "routes-not-claimed")
     }
 }

@@ -93,6 +93,10 @@ extension AppLinkDiagnostic.Code {
         case .wrongType: return "A key holds a value of the wrong type."
         case .assumedVariable: return "A build setting Xcode sets at build time was assumed."
         case .systemScheme: return "An Info.plist URL scheme is one the system keeps for itself."
+        case .unverifiableHost:
+            return
+                "An Associated Domains entry's host belongs to a third-party service the app cannot publish a file on."
+        case .routesNotClaimed: return "No applinks entry claims any host the routes associate."
         default: return "An app configuration problem."
         }
     }

@@ -31,7 +31,13 @@ public enum AppLinkLinter {
         public init(release: Bool = false, routes: RouteTable? = nil) {
             self.release = release
             self.hostsOfRoutes = routes.map(AppLinkLinter.hosts(usedBy:))
+            self.domainsOfRoutes = routes.map(\.associatedDomains)
         }
+
+        /// The routes file's associated domains (nil when no routes were given): when no `applinks` entry claims
+        /// any of them (nor a host ``hostsOfRoutes`` names), the lint reports
+        /// ``AppLinkDiagnostic/Code/routesNotClaimed``.
+        public var domainsOfRoutes: [AssociatedDomain]?
 
         /// Creates options from the hosts the routes use.
         ///
@@ -42,6 +48,7 @@ public enum AppLinkLinter {
         public init(release: Bool = false, routeHosts: [String]?) {
             self.release = release
             self.hostsOfRoutes = routeHosts
+            self.domainsOfRoutes = nil
         }
 
         /// The hosts the app's routes use.
@@ -218,11 +225,15 @@ public enum AppLinkLinter {
                     entry, mode: mode, release: releaseClaims.first(for: entry), options: options,
                     report: report)
             }
-            if let finding = entry.domain.problems.isEmpty ? HostClaims.finding(for: entry.domain.host) : nil {
+            if let finding = entry.domain.problems.isEmpty ? HostClaims.finding(for: entry.domain.host) : nil,
+                !(finding.sharedHosting && entry.domain.isWildcard)  // iOS fetches each subdomain's own file
+            {
                 reportHost(finding, of: entry, report: report)
             }
+            // Only entries iOS uses can repeat one another: one it ignores (a path, a port) claims nothing.
             let key = entry.domain.identity
-            if !entry.domain.host.isEmpty, let first = seen[key] {
+            guard entry.domain.claimsItsHost else { continue }
+            if let first = seen[key] {
                 report(
                     .warning, .duplicateEntry,
                     "'\(entry.setting.written)' repeats entry \(first) (\(entries[first].setting.written))",
@@ -231,6 +242,7 @@ public enum AppLinkLinter {
                 seen[key] = entry.index
             }
         }
+        checkRoutesClaimed(configuration, options: options, report: report)
         let applinks = entries.filter { $0.domain.service == .applinks && $0.setting.value != nil }
         let plain = Set(applinks.filter { !$0.domain.isWildcard && $0.domain.claimsItsHost }.map(\.domain.host))
         let used = Set((options.hostsOfRoutes ?? []).map { URLBytes.asciiLowercased($0) })
@@ -253,6 +265,49 @@ public enum AppLinkLinter {
                     "add applinks:\(host) beside it, unless \(host) itself serves no links", entry.location)
             }
         }
+    }
+
+    /// With the routes: an error when no `applinks` entry claims any domain the routes associate or any host a
+    /// route is bound to (the whole-app check's `associated-domain-not-entitled`, all at once): no universal link
+    /// reaches the app. Not judged while an entry's build variable is unresolved.
+    private static func checkRoutesClaimed(
+        _ configuration: AppLinkConfiguration, options: Options,
+        report: (AppLinkDiagnostic.Severity, AppLinkDiagnostic.Code, String, String, AppLinkConfiguration.Location?)
+            -> Void
+    ) {
+        guard let domains = options.domainsOfRoutes,
+            configuration.associatedDomains.allSatisfy({ $0.setting.value != nil })
+        else { return }
+        let hosts = Set((options.hostsOfRoutes ?? []).map { URLBytes.asciiLowercased($0) })
+        guard !domains.isEmpty || !hosts.isEmpty else { return }
+        let entries = configuration.entries(for: .applinks).filter(\.domain.claimsItsHost)
+        let claimsOne =
+            hosts.contains { !configuration.applinksEntries(claiming: $0).isEmpty }
+            || domains.contains { domain in
+                entries.contains { entry in
+                    // A wildcard domain of the routes is claimed by an entry that covers its subdomains.
+                    domain.isWildcard
+                        ? entry.domain.covers(host: "subdomain." + domain.host)
+                        : entry.domain.covers(host: domain.host)
+                }
+            }
+        // A `*.host` entry whose `host` the routes use is wildcard-without-base's error, which says it already.
+        let wildcardOfARouteHost = entries.contains { entry in
+            entry.domain.isWildcard
+                && (hosts.contains(entry.domain.host)
+                    || domains.contains { !$0.isWildcard && $0.host == entry.domain.host })
+        }
+        guard !claimsOne, !wildcardOfARouteHost else { return }
+        let named = domains.map { ($0.isWildcard ? "*." : "") + $0.host } + hosts.sorted()
+        var listed: [String] = []
+        for name in named where !listed.contains(name) { listed.append(name) }
+        let first = listed.first ?? "example.com"
+        report(
+            .error, .routesNotClaimed,
+            "no applinks entry claims any domain the routes use (\(listed.joined(separator: ", "))): iOS sends none "
+                + "of their universal links to the app",
+            "add applinks:\(first) to com.apple.developer.associated-domains (and the routes' other domains)",
+            configuration.associatedDomainsLocation)
     }
 
     /// The diagnostic of one reason iOS ignores an entry (`AssociatedDomain.problems`, the rule the whole-app check
@@ -346,6 +401,9 @@ public enum AppLinkLinter {
         case .developerTunnel:
             (code, severity) = (.developerTunnel, .info)
             hint = "claim the production domain in entitlements that ship (keep the tunnel for development builds)"
+        case .unverifiableService:
+            (code, severity) = (.unverifiableHost, .warning)
+            hint = "claim a domain of your own (the provider returns to the app through it), or remove the entry"
         }
         report(severity, code, "'\(written)'\(resolved): \(finding.message)", hint, entry.location)
     }
@@ -401,7 +459,10 @@ public enum AppLinkLinter {
                         + (name.contains(":") ? " (write the scheme without ':' or '//')" : ""),
                     "write the scheme alone, e.g. \(name.prefix { $0.isLetter || $0.isNumber }.lowercased())",
                     scheme.location)
-            } else if URLSchemes.keptBySystem.contains(name.lowercased()) {
+            } else if URLSchemes.keptBySystem.contains(name.lowercased()),
+                !(configuration.isDefaultWebBrowser && URLSchemes.web.contains(name.lowercased())),
+                !(configuration.isDefaultMailClient && name.lowercased() == "mailto")
+            {
                 let web = URLSchemes.web.contains(name.lowercased())
                 report(
                     .error, .systemScheme,
