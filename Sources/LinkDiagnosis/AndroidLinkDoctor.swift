@@ -129,9 +129,10 @@ public enum AndroidLinkDoctor {
 }
 
 extension AndroidLinkDoctor {
-    /// Every host whose `assetlinks.json` can decide `url`, for `--fetch`: the file host of ``fileHost(of:manifest:
-    /// targetSDK:)``, then that of each declared wildcard whose domain the URL's host ends with (a verified one
-    /// approves it, spec §5 step 3), each once; empty when `url` is not a web URL or nothing declared covers it.
+    /// Every host whose `assetlinks.json` can decide `url`, for `--fetch`: the file host of
+    /// ``fileHost(of:manifest:targetSDK:)``, then that of each declared wildcard whose domain the URL's host ends
+    /// with (a verified one approves it, spec §5 step 3), each once; empty when `url` is not a web URL or nothing
+    /// declared covers it.
     ///
     /// - Parameters:
     ///   - url: The URL.
