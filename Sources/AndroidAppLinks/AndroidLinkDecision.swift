@@ -151,8 +151,9 @@ public struct AndroidLinkDecider: Sendable {
         var standing = HostStanding(isVerified: false)
         if manifest != nil {
             let hosts = verificationHosts
+            let lowered = host.lowercased()
             standing.declaredHost =
-                hosts.first { $0.lowercased() == host.lowercased() }
+                hosts.first { $0.lowercased() == lowered }
                 ?? hosts.first {
                     $0.hasPrefix("*") && IntentFilter.hostMatches($0, nil, uri, host)
                 }

@@ -80,12 +80,22 @@ extension IntentFilter {
     /// `IntentFilter.handlesWebUris`: `VIEW`, `BROWSABLE`, `DEFAULT`, a scheme, and only web schemes (or any web
     /// scheme when `onlyWebSchemes` is false).
     public func handlesWebURIs(onlyWebSchemes: Bool) -> Bool {
-        let categories = self.categories.compactMap(\.value)
+        // Without building arrays: the coverage check decides every example it reports, over every filter.
         guard actions.contains(where: { $0.value == Self.viewAction }),
-            Self.linkCategories.allSatisfy(categories.contains), !schemes.isEmpty
+            Self.linkCategories.allSatisfy({ category in categories.contains { $0.value == category } })
         else { return false }
-        let web = schemes.map { $0 == "http" || $0 == "https" }
-        return onlyWebSchemes ? web.allSatisfy { $0 } : web.contains(true)
+        var anyScheme = false
+        var anyWeb = false
+        var allWeb = true
+        for element in data {
+            guard let scheme = element["scheme"]?.value else { continue }
+            anyScheme = true
+            let web = scheme == "http" || scheme == "https"
+            anyWeb = anyWeb || web
+            allWeb = allWeb && web
+        }
+        guard anyScheme else { return false }
+        return onlyWebSchemes ? allWeb : anyWeb
     }
 
     /// Whether this filter accepts a link to `uri` from a browser (`IntentFilter.match` with action `VIEW`,
@@ -101,16 +111,24 @@ extension IntentFilter {
     /// - Returns: The combination, or the first mismatch.
     public func match(_ uri: AndroidURI) -> Result<DataCombination, FilterMismatch> {
         guard actions.contains(where: { $0.value == Self.viewAction }) else { return .failure(.noViewAction) }
-        let categories = self.categories.compactMap(\.value)
-        for category in Self.linkCategories where !categories.contains(category) {
+        for category in Self.linkCategories where !categories.contains(where: { $0.value == category }) {
             return .failure(.missingCategory(category))
         }
-        let schemes = dataValues("scheme")
-        guard !schemes.isEmpty else { return .failure(.noScheme) }
-        guard let scheme = schemes.first(where: { $0.value == (uri.scheme ?? "") }) else {
-            return .failure(.scheme(uri.scheme ?? ""))
+        // The first `<data android:scheme>` equal to the URL's, without building the list of schemes.
+        let wanted = uri.scheme ?? ""
+        var anyScheme = false
+        var matching: ManifestValue?
+        for element in data {
+            guard let scheme = element["scheme"], let value = scheme.value else { continue }
+            anyScheme = true
+            if value == wanted {
+                matching = scheme
+                break
+            }
         }
-        if !dataValues("mimeType").isEmpty { return .failure(.mimeType) }
+        guard anyScheme else { return .failure(.noScheme) }
+        guard let scheme = matching else { return .failure(.scheme(wanted)) }
+        if data.contains(where: { $0["mimeType"]?.value != nil }) { return .failure(.mimeType) }
         var combination = DataCombination(scheme: scheme)
         // An unresolved host still makes the filter one with hosts, but never matches.
         let hosts = data.compactMap { element -> (ManifestValue, ManifestValue?)? in
@@ -124,12 +142,21 @@ extension IntentFilter {
         else { return .failure(.host(uri.host ?? "")) }
         combination.host = host
         combination.port = port
-        let paths = pathRules
-        if paths.isEmpty, relativeFilterGroups.isEmpty { return .success(combination) }
-        if let rule = paths.first(where: { $0.pattern?.matches(uri.path) ?? false }) {
-            combination.path = (rule.name, rule.value)
-            return .success(combination)
+        // The path rules in order (as `pathRules`), each compiled only when reached.
+        var anyPathRule = false
+        for element in data {
+            for attribute in element.attributes {
+                guard let kind = Self.pathKind(attribute.name, part: "path"), let text = attribute.value.value else {
+                    continue
+                }
+                anyPathRule = true
+                if (try? AndroidPattern(kind, text))?.matches(uri.path) ?? false {
+                    combination.path = (attribute.name, attribute.value)
+                    return .success(combination)
+                }
+            }
         }
+        if !anyPathRule, relativeFilterGroups.isEmpty { return .success(combination) }
         for (index, group) in relativeFilterGroups.enumerated() where group.matches(uri) {
             guard group.allow else { break }
             combination.relativeFilterGroup = index
@@ -178,6 +205,8 @@ extension IntentFilter {
 
     /// `String.compareToIgnoreCase` on one UTF-16 unit (ASCII and Latin letters; other units compare exactly).
     private static func foldCase(_ unit: UInt16) -> UInt16 {
+        // ASCII without building a string (what `lowercased()` gives for it).
+        if unit < 0x80 { return unit >= 0x41 && unit <= 0x5A ? unit + 0x20 : unit }
         guard let scalar = Unicode.Scalar(unit) else { return unit }
         let lower = String(scalar).lowercased().utf16
         return lower.count == 1 ? lower.first! : unit

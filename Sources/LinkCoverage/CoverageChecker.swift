@@ -64,42 +64,85 @@ public enum CoverageChecker {
             }
         }
         let ruleCount = rules.count
-        let leaves = [universe.sharedAutomaton] + rules.map(\.language) + routeLeaves.map(\.language)
-        let explorer = ProductExplorer(leaves: leaves)
-        let firstRoute = Int32(1 + ruleCount)
+        let explorer = ProductExplorer(
+            universe: universe.sharedAutomaton,
+            components: [
+                .init(leaves: rules.map(\.language), firstMatch: true),
+                .init(leaves: routeLeaves.map(\.language), firstMatch: false),
+            ])
         let isMatchRule = rules.map { !$0.exclude }
-        let exploration = explorer.explore(stateLimit: stateLimit) {
-            live, accepting -> ProductExplorer.Visit<CheckLabel> in
-            guard live.first == 0 else { return .init(label: nil, prune: true) }
-            var anyRouteLive = false
-            var anyMatchRuleLive = false
-            for leaf in live.dropFirst() {
-                if leaf >= firstRoute {
-                    anyRouteLive = true
-                    break
+        var routeLeafOf: [Int: Int] = [:]
+        for (leaf, entry) in routeLeaves.enumerated() { routeLeafOf[entry.route] = leaf }
+        // The labels still worth finding, each with its target (see `ProductExplorer.explore(bound:prepare:)`;
+        // -1: not worth finding): unrouted per rule, unclaimed per route leaf and blocking rule (slot 0: no rule).
+        var unroutedTarget = [Int32](repeating: 0, count: ruleCount)
+        var unclaimedTarget = [Int32](repeating: 0, count: routeLeaves.count * (ruleCount + 1))
+        // The smallest over the labels still worth finding of (bytes still needed) - (target).
+        var exclusions: [(rule: Int, distance: Int)] = []
+        func lowerBound(_ state: ProductExplorer.State) -> Int {
+            let universe = state.universeDistance
+            var best = Int.max
+            let rules = state.live(0)
+            let ruleDistances = state.distances(0)
+            exclusions.removeAll(keepingCapacity: true)
+            for index in rules.indices {
+                let rule = Int(rules[index])
+                let distance = max(universe, Int(ruleDistances[index - rules.startIndex + ruleDistances.startIndex]))
+                if !isMatchRule[rule] {
+                    exclusions.append((rule, distance))
+                } else if unroutedTarget[rule] >= 0 {
+                    best = min(best, distance - Int(unroutedTarget[rule]))
                 }
-                if isMatchRule[Int(leaf) - 1] { anyMatchRuleLive = true }
             }
-            let prune = !anyRouteLive && !anyMatchRuleLive
-            guard accepting.first == 0 else { return .init(label: nil, prune: prune) }
-            var rule: Int?
-            var route: Int?
-            for leaf in accepting.dropFirst() {
-                if leaf < firstRoute {
-                    if rule == nil { rule = Int(leaf) - 1 }
-                } else {
-                    route = routeLeaves[Int(leaf - firstRoute)].route
-                    break
+            // Unclaimed: a live route, blocked by a live exclude rule or (unless a live rule decides every URL from
+            // here) by none.
+            let anyURLUnmatched = !state.isDecided(0)
+            let routes = state.live(1)
+            let routeDistances = state.distances(1)
+            for index in routes.indices {
+                let routeBound = max(
+                    universe, Int(routeDistances[index - routes.startIndex + routeDistances.startIndex]))
+                let slots = Int(routes[index]) * (ruleCount + 1)
+                if anyURLUnmatched, unclaimedTarget[slots] >= 0 {
+                    best = min(best, routeBound - Int(unclaimedTarget[slots]))
+                }
+                for exclusion in exclusions {
+                    let target = unclaimedTarget[slots + exclusion.rule + 1]
+                    if target >= 0 { best = min(best, max(routeBound, exclusion.distance) - Int(target)) }
                 }
             }
-            let claimed = rule.map { isMatchRule[$0] } ?? false
+            return best >= Int(Int32.max) / 2 ? .max : best
+        }
+        // Between the two searches: only the labels found are still worth finding, each within its length.
+        func prepare(_ labels: [CheckLabel: Int]) {
+            unroutedTarget = unroutedTarget.map { _ in -1 }
+            unclaimedTarget = unclaimedTarget.map { _ in -1 }
+            for (label, length) in labels {
+                switch label {
+                case .unrouted(let rule): unroutedTarget[rule] = Int32(length)
+                case .unclaimed(let route, let rule):
+                    if let leaf = routeLeafOf[route] {
+                        unclaimedTarget[leaf * (ruleCount + 1) + (rule ?? -1) + 1] = Int32(length)
+                    }
+                }
+            }
+        }
+        let exploration = explorer.explore(stateLimit: stateLimit, bound: lowerBound, prepare: prepare) {
+            state -> ProductExplorer.Visit<CheckLabel> in
             var label: CheckLabel?
-            if claimed, route == nil {
-                label = .unrouted(rule: rule!)
-            } else if !claimed, let route {
-                label = .unclaimed(route: route, blockingRule: rule)
+            if state.universeAccepts {
+                let rule = state.accepting(0).first.map { Int($0) }
+                let routeLeaf = state.accepting(1).first.map { Int($0) }
+                let claimed = rule.map { isMatchRule[$0] } ?? false
+                if claimed, routeLeaf == nil {
+                    label = .unrouted(rule: rule!)
+                    unroutedTarget[rule!] = -1
+                } else if !claimed, let routeLeaf {
+                    label = .unclaimed(route: routeLeaves[routeLeaf].route, blockingRule: rule)
+                    unclaimedTarget[routeLeaf * (ruleCount + 1) + (rule ?? -1) + 1] = -1
+                }
             }
-            return .init(label: label, prune: prune)
+            return .init(label: label, prune: lowerBound(state) == .max)
         }
         guard exploration.complete else { throw .tooComplex(states: stateLimit) }
         var unrouted: [(Int, CoverageReport.Unrouted)] = []
@@ -169,28 +212,67 @@ public enum CoverageChecker {
     ) throws(CoverageError) -> AASADiffReport {
         let oldRules = old.rules(for: appID)
         let newRules = new.rules(for: appID)
-        let leaves = [universe.sharedAutomaton] + oldRules.map(\.language) + newRules.map(\.language)
-        let firstNew = Int32(1 + oldRules.count)
-        let explorer = ProductExplorer(leaves: leaves)
-        let exploration = explorer.explore(stateLimit: stateLimit) {
-            live, accepting -> ProductExplorer.Visit<DiffLabel> in
-            guard live.first == 0 else { return .init(label: nil, prune: true) }
-            let prune = live.count == 1
-            guard accepting.first == 0 else { return .init(label: nil, prune: prune) }
-            var oldRule: Int?
-            var newRule: Int?
-            for leaf in accepting.dropFirst() {
-                if leaf < firstNew {
-                    if oldRule == nil { oldRule = Int(leaf) - 1 }
-                } else {
-                    newRule = Int(leaf - firstNew)
-                    break
+        let explorer = ProductExplorer(
+            universe: universe.sharedAutomaton,
+            components: [
+                .init(leaves: oldRules.map(\.language), firstMatch: true),
+                .init(leaves: newRules.map(\.language), firstMatch: true),
+            ])
+        let oldOpens = oldRules.map { !$0.exclude }
+        let newOpens = newRules.map { !$0.exclude }
+        // The changes still worth finding, each with its target (see `ProductExplorer.explore(bound:prepare:)`; -1:
+        // not worth finding), per pair of deciding rules (slot 0: no rule).
+        let width = newRules.count + 1
+        var target = [Int32](repeating: 0, count: (oldRules.count + 1) * width)
+        var olds: [(slot: Int, opens: Bool, distance: Int)] = []
+        var news: [(slot: Int, opens: Bool, distance: Int)] = []
+        // The smallest over the changes still worth finding of (bytes still needed) - (target): a pair of deciding
+        // rules (or none, unless a live rule decides every URL from here) that open differently.
+        func lowerBound(_ state: ProductExplorer.State) -> Int {
+            let universe = state.universeDistance
+            func candidates(
+                _ component: Int, _ opens: [Bool], into list: inout [(slot: Int, opens: Bool, distance: Int)]
+            ) {
+                list.removeAll(keepingCapacity: true)
+                let live = state.live(component)
+                let distances = state.distances(component)
+                for index in live.indices {
+                    let distance = distances[index - live.startIndex + distances.startIndex]
+                    list.append((Int(live[index]) + 1, opens[Int(live[index])], max(universe, Int(distance))))
+                }
+                if !state.isDecided(component) { list.append((0, false, universe)) }
+            }
+            candidates(0, oldOpens, into: &olds)
+            candidates(1, newOpens, into: &news)
+            var best = Int.max
+            for old in olds {
+                for new in news where old.opens != new.opens {
+                    let goal = target[old.slot * width + new.slot]
+                    if goal >= 0 { best = min(best, max(old.distance, new.distance) - Int(goal)) }
                 }
             }
-            let oldOpens = oldRule.map { !oldRules[$0].exclude } ?? false
-            let newOpens = newRule.map { !newRules[$0].exclude } ?? false
-            guard oldOpens != newOpens else { return .init(label: nil, prune: prune) }
-            return .init(label: DiffLabel(gained: newOpens, old: oldRule, new: newRule), prune: prune)
+            return best >= Int(Int32.max) / 2 ? .max : best
+        }
+        func prepare(_ labels: [DiffLabel: Int]) {
+            target = target.map { _ in -1 }
+            for (label, length) in labels {
+                target[((label.old ?? -1) + 1) * width + (label.new ?? -1) + 1] = Int32(length)
+            }
+        }
+        let exploration = explorer.explore(stateLimit: stateLimit, bound: lowerBound, prepare: prepare) {
+            state -> ProductExplorer.Visit<DiffLabel> in
+            var label: DiffLabel?
+            if state.universeAccepts {
+                let oldRule = state.accepting(0).first.map { Int($0) }
+                let newRule = state.accepting(1).first.map { Int($0) }
+                let oldOpensHere = oldRule.map { oldOpens[$0] } ?? false
+                let newOpensHere = newRule.map { newOpens[$0] } ?? false
+                if oldOpensHere != newOpensHere {
+                    label = DiffLabel(gained: newOpensHere, old: oldRule, new: newRule)
+                    target[((oldRule ?? -1) + 1) * width + (newRule ?? -1) + 1] = -1
+                }
+            }
+            return .init(label: label, prune: lowerBound(state) == .max)
         }
         guard exploration.complete else { throw .tooComplex(states: stateLimit) }
         var gained: [(DiffLabel, AASADiffReport.Change)] = []

@@ -2,9 +2,9 @@ import RichMediaKitSupport
 
 /// A complete deterministic finite automaton over byte classes.
 ///
-/// Built eagerly from a small `NFA` (one pattern piece) by subset construction, used for complements
-/// ("a query item name other than `id`", "a value the pattern does not match") and minimised so nested
-/// complements stay small. Whole-file products never go through here.
+/// Built eagerly from a small `NFA` by subset construction: a pattern piece, for complements ("a query item name
+/// other than `id`", "a value the pattern does not match") and minimised so nested complements stay small; and each
+/// rule of a first-match component of `ProductExplorer`, within a budget. Whole-file products never go through here.
 struct DFA: Sendable {
     let classes: ByteClasses
     /// `table[state * classes.count + class]` is the successor state.
@@ -15,6 +15,13 @@ struct DFA: Sendable {
     var stateCount: Int { accepting.count }
 
     init(_ nfa: NFA) {
+        self.init(nfa, stateLimit: .max)!
+    }
+
+    /// The subset construction of `nfa`, or nil when it needs more than `stateLimit` states or more than
+    /// `workLimit` steps (NFA states visited and edges followed): a `*` followed by many one-character steps
+    /// (`*a????????`) makes the construction exponential, and many `*` (`*a*a*a...`) make it quadratic.
+    init?(_ nfa: NFA, stateLimit: Int, workLimit: Int = .max) {
         let free = nfa.withoutEpsilons()
         let classes = ByteClasses(respecting: free.edges.joined().map(\.bytes))
         self.classes = classes
@@ -26,8 +33,13 @@ struct DFA: Sendable {
         var table: [Int32] = []
         var accepting: [Bool] = []
         var head = 0
+        var work = 0
         var buckets = [[Int]](repeating: [], count: classCount)
+        var stamp = [Int](repeating: -1, count: free.stateCount)
+        var stampValue = 0
+        var next: [Int] = []
         while head < subsets.count {
+            if subsets.count > stateLimit || work > workLimit { return nil }
             let subset = subsets[head]
             head += 1
             accepting.append(subset.contains { free.accepting[$0] })
@@ -38,7 +50,14 @@ struct DFA: Sendable {
                 }
             }
             for symbol in 0..<classCount {
-                let next = Array(Set(buckets[symbol])).sorted()
+                stampValue += 1
+                next.removeAll(keepingCapacity: true)
+                work += buckets[symbol].count + 1
+                for target in buckets[symbol] where stamp[target] != stampValue {
+                    stamp[target] = stampValue
+                    next.append(target)
+                }
+                next.sort()
                 if let existing = index[next] {
                     table.append(existing)
                 } else {
@@ -61,6 +80,11 @@ struct DFA: Sendable {
         self.start = start
     }
 
+    /// The successor of `state` on the class numbered `symbol`.
+    func successor(_ state: Int, _ symbol: Int) -> Int {
+        Int(table[state * classes.count + symbol])
+    }
+
     func next(_ state: Int, _ byte: UInt8) -> Int {
         Int(table[state * classes.count + Int(classes.classOf[Int(byte)])])
     }
@@ -76,40 +100,22 @@ struct DFA: Sendable {
         DFA(classes: classes, table: table, accepting: accepting.map { !$0 }, start: start)
     }
 
-    /// The equivalent automaton with the fewest states (Moore's partition refinement).
+    /// The equivalent automaton with the fewest states (Hopcroft's partition refinement).
     var minimized: DFA {
         let classCount = classes.count
-        var block = accepting.map { $0 ? 1 : 0 }
-        var blockCount = Set(block).count
-        while true {
-            var signatures: [[Int]: Int] = [:]
-            var newBlock = [Int](repeating: 0, count: stateCount)
-            for state in 0..<stateCount {
-                var signature = [block[state]]
-                signature.reserveCapacity(classCount + 1)
-                for symbol in 0..<classCount { signature.append(block[Int(table[state * classCount + symbol])]) }
-                if let existing = signatures[signature] {
-                    newBlock[state] = existing
-                } else {
-                    let id = signatures.count
-                    signatures[signature] = id
-                    newBlock[state] = id
-                }
-            }
-            block = newBlock
-            if signatures.count == blockCount { break }
-            blockCount = signatures.count
+        let (block, blockCount) = Hopcroft.blocks(count: stateCount, classCount: classCount, successors: table) {
+            accepting[$0]
         }
         var newTable = [Int32](repeating: 0, count: blockCount * classCount)
         var newAccepting = [Bool](repeating: false, count: blockCount)
         for state in 0..<stateCount {
-            let target = block[state]
+            let target = Int(block[state])
             newAccepting[target] = accepting[state]
             for symbol in 0..<classCount {
-                newTable[target * classCount + symbol] = Int32(block[Int(table[state * classCount + symbol])])
+                newTable[target * classCount + symbol] = block[Int(table[state * classCount + symbol])]
             }
         }
-        return DFA(classes: classes, table: newTable, accepting: newAccepting, start: block[start])
+        return DFA(classes: classes, table: newTable, accepting: newAccepting, start: Int(block[start]))
     }
 
     /// The same language as an `NFA` (dead states dropped).

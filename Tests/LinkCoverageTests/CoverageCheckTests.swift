@@ -139,10 +139,10 @@ extension CoverageCheckTests {
         }
         let aasa = try Self.matcher(components.joined(separator: ", "))
         let routes = try Self.routes(["/a/:id"])
-        #expect(throws: CoverageError.tooComplex(states: 2_000)) {
+        #expect(throws: CoverageError.tooComplex(states: 100)) {
             _ = try CoverageChecker.check(
                 aasa: aasa, routes: routes, domain: "example.com", appID: Self.app, universe: .canonical,
-                stateLimit: 2_000)
+                stateLimit: 100)
         }
     }
 }
