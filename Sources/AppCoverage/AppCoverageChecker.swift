@@ -267,6 +267,18 @@ public enum AppCoverageChecker {
                     rule: gap.rule,
                     example: gap.example))
         }
+        for entry in report.notCompared {
+            let place: AppCoverageReport.Gap.Place
+            if let rule = entry.rule {
+                place = .aasa(domain: host, pointer: JSONPointer(known: rule))
+            } else {
+                place = .routes(pointer: .root.appending("routes").appending(entry.routeIndex ?? 0))
+            }
+            gaps.append(
+                .init(
+                    kind: .notCompared, message: entry.message(appID: appID) + " (\(host))", place: place, domain: host,
+                    route: entry.route, rule: entry.rule))
+        }
         return (domain, gaps)
     }
 }

@@ -73,7 +73,9 @@ public enum AASAGenerator {
             let explorer = ProductExplorer(
                 universe: URLUniverse.canonical.sharedAutomaton,
                 components: [
-                    .init(leaves: kept.map { rules[$0].language }, firstMatch: true),
+                    .init(leaves: kept.map { rules[$0].language }, firstMatch: true) {
+                        rules[kept[$0]].isWorthDeterminizing
+                    },
                     .init(leaves: routeLanguages, firstMatch: false),
                 ])
             let exploration = explorer.explore(stateLimit: CoverageChecker.stateLimit) {

@@ -63,7 +63,12 @@ extension AASAMatcher {
                 if rule.isTractable { rules.append(rule) } else { intractable.insert(rule.pointer) }
             }
             let explorer = ProductExplorer(
-                universe: universe, components: [.init(leafCount: rules.count, firstMatch: true) { rules[$0].language }]
+                universe: universe,
+                components: [
+                    .init(leafCount: rules.count, firstMatch: true, determinize: { rules[$0].isWorthDeterminizing }) {
+                        rules[$0].language
+                    }
+                ]
             )
             // First pass: which rules decide some URL. A state whose live rules all decide somewhere already
             // cannot teach anything new, so most of the product is never built.
@@ -89,7 +94,10 @@ extension AASAMatcher {
             let shadowing = ProductExplorer(
                 universe: universe,
                 components: [
-                    .init(leafCount: reachable.count, firstMatch: true) { rules[reachable[$0]].language },
+                    .init(
+                        leafCount: reachable.count, firstMatch: true,
+                        determinize: { rules[reachable[$0]].isWorthDeterminizing }
+                    ) { rules[reachable[$0]].language },
                     .init(leafCount: unreachable.count, firstMatch: false) { rules[unreachable[$0]].language },
                 ]
             ).explore(stateLimit: Self.reachabilityStateLimit, sizeLimit: sizeLimit, workLimit: limit) {

@@ -26,6 +26,9 @@ enum AndroidCoverage {
         /// `noFilter`, `notVerified` or `excluded` (then `rule` is the dynamic rule that excludes, nil when none
         /// matches).
         case unclaimed(route: Int, verdict: AndroidLinkDecision.Verdict, rule: Int?)
+        /// The check reached its limit before it finished comparing this filter (index in the manifest), dynamic rule
+        /// or route (one of the three is set); it has no example.
+        case notCompared(filter: Int?, rule: Int?, route: Int?)
     }
 
     /// A part of the configuration the exact check does not model yet.
@@ -155,6 +158,7 @@ enum AndroidCoverage {
                     if let leaf = routeLeafOf[route] {
                         unclaimedTarget[leaf * slots + slot(verdict, rule)] = Int32(length)
                     }
+                case .notCompared: break
                 }
             }
         }
@@ -178,8 +182,26 @@ enum AndroidCoverage {
             }
             return .init(label: label, prune: lowerBound(state) == .max)
         }
-        guard exploration.complete else { throw .budget(states: stateLimit) }
         var gaps: [(gap: Gap, example: String)] = []
+        if !exploration.complete {
+            // The limit: every live filter, dynamic rule and route with a gap not found yet it could be part of.
+            let (liveFilters, liveRules, liveRoutes) =
+                (exploration.unfinished[0], exploration.unfinished[1], exploration.unfinished[2])
+            func routeOpen(_ leaf: Int) -> Bool {
+                liveRoutes[leaf] && (0..<slots).contains { unclaimedTarget[leaf * slots + $0] >= 0 }
+            }
+            let anyRouteOpen = routeLeaves.indices.contains(where: routeOpen)
+            for (leaf, entry) in filterLeaves.enumerated()
+            where liveFilters[leaf] && (unroutedTarget[leaf] >= 0 || anyRouteOpen) {
+                gaps.append((.notCompared(filter: entry.filter, rule: nil, route: nil), ""))
+            }
+            for rule in ruleLeaves.indices where liveRules[rule] && anyRouteOpen {
+                gaps.append((.notCompared(filter: nil, rule: rule, route: nil), ""))
+            }
+            for (leaf, entry) in routeLeaves.enumerated() where routeOpen(leaf) {
+                gaps.append((.notCompared(filter: nil, rule: nil, route: entry.route), ""))
+            }
+        }
         for (gap, witness) in exploration.witnesses {
             let url = URLUniverse.url(domain: host, encoded: witness)
             let decision = decider.decide(url)
@@ -204,6 +226,7 @@ enum AndroidCoverage {
                             + "\(decision.verdict.rawValue), the router \(routed.kind) "
                             + "\(routed.routed?.route ?? "")")
                 }
+            case .notCompared: continue
             }
             gaps.append((gap, url))
         }
@@ -264,6 +287,7 @@ enum AndroidCoverage {
         switch gap {
         case .unrouted(let filter): return [0, filter]
         case .unclaimed(let route, _, let rule): return [1, route, rule ?? -1]
+        case .notCompared(let filter, let rule, let route): return [2, filter ?? -1, rule ?? -1, route ?? -1]
         }
     }
 

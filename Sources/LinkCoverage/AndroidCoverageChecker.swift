@@ -217,6 +217,35 @@ public enum AndroidCoverageChecker {
                         place: .routes(pointer: routePointer), host: host, route: route, reason: verdict,
                         example: found.example)
                 }
+            case .notCompared(let filter, let rule, let route):
+                let limit =
+                    "The exact check reached its limit (\(stateLimit) product states) before it finished comparing "
+                let missing = " on \(host): gaps it is part of may be missing from this report."
+                if let filter {
+                    let (activity, intentFilter) = filters[filter]
+                    return .init(
+                        kind: .notCompared,
+                        message: limit + "the intent filter of \(activity.name) at \(intentFilter.location) with the "
+                            + "routes" + missing,
+                        place: .intentFilter(index: filter), host: host, filter: filter,
+                        filterLocation: intentFilter.location, fileLocation: intentFilter.location)
+                }
+                if let rule {
+                    let pointer = rules[rule].location.pointer
+                    return .init(
+                        kind: .notCompared,
+                        message: limit + "the dynamic rule \(pointer?.text ?? "#\(rule)") of \(fileHost) with the "
+                            + "routes" + missing,
+                        place: .assetLinks(host: fileHost, pointer: pointer ?? .root), host: host, rule: rule,
+                        rulePointer: pointer?.text)
+                }
+                let index = route ?? 0
+                return .init(
+                    kind: .notCompared,
+                    message: limit + "route `\(routes.routes[index].name)` (\(routes.routes[index].pattern)) with the "
+                        + "intent filters" + missing,
+                    place: .routes(pointer: JSONPointer.root.appending("routes").appending(index)), host: host,
+                    route: routes.routes[index].name)
             }
         }
         return (entry, gaps)

@@ -18,12 +18,15 @@ import RichMediaKitSupport
 /// for gap in report.unrouted { print(gap.rule, gap.example) }
 /// ```
 public enum CoverageChecker {
-    /// The most product states one question may build before the engine gives up.
+    /// The most product states one question may build before the engine stops.
     ///
-    /// Real files stay far below it (1,000 routes against 200 rules need about 146,000); hostile ones
-    /// (dozens of rules like `*a*b*c*`) reach it in a few seconds, and the question is then refused with
-    /// ``CoverageError/tooComplex(states:)`` instead of using gigabytes. The states together may also
-    /// hold at most 25 million automaton states (about 100 MB).
+    /// Real files stay far below it: the engine keeps, per position in the patterns, only the rules that can still
+    /// decide, and stops exploring where no gap not found yet can appear (see `Docs/Coverage.md`); 1,000 routes
+    /// against 200 rules need a few thousand. The states together may also hold at most 25 million automaton states
+    /// (about 100 MB). Where a file still reaches it (the shapes that remain expensive are in `Docs/Coverage.md`),
+    /// ``check(aasa:routes:domain:appID:allURLs:)`` reports what it found and names the rules and routes it could not
+    /// finish comparing (``CoverageReport/notCompared``); ``diff(old:new:domain:appID:allURLs:)`` throws
+    /// ``CoverageError/tooComplex(states:)``.
     public static let stateLimit = 600_000
 
     /// Finds the URLs the AASA file and the route table disagree about.
@@ -35,10 +38,12 @@ public enum CoverageChecker {
     ///   - appID: the app whose rules count.
     ///   - allURLs: include non-canonical URLs (empty or dot segments, unusual escapes, bytes that do not
     ///     decode to text); by default only canonical URLs are compared.
-    /// - Returns: one example per claiming rule (unrouted) and per route and blocking rule (unclaimed).
-    /// - Throws: ``CoverageError`` when the patterns are too complex or an example does not reproduce.
-    /// - Complexity: proportional to the product states reached, in practice close to the number of
-    ///   distinct pattern prefixes times the byte classes the patterns distinguish.
+    /// - Returns: one example per claiming rule (unrouted) and per route and blocking rule (unclaimed); when the
+    ///   check reached ``stateLimit`` first, also the rules and routes it could not finish comparing
+    ///   (``CoverageReport/notCompared``).
+    /// - Throws: ``CoverageError/witnessDidNotReproduce(_:)`` when an example does not reproduce (a bug).
+    /// - Complexity: proportional to the product states built: `Docs/Coverage.md` ("How the engine works") gives
+    ///   the bounds.
     public static func check(
         aasa: AASAMatcher, routes: RouteTable, domain: String, appID: String, allURLs: Bool = false
     ) throws(CoverageError) -> CoverageReport {
@@ -67,7 +72,7 @@ public enum CoverageChecker {
         let explorer = ProductExplorer(
             universe: universe.sharedAutomaton,
             components: [
-                .init(leaves: rules.map(\.language), firstMatch: true),
+                .init(leaves: rules.map(\.language), firstMatch: true) { rules[$0].isWorthDeterminizing },
                 .init(leaves: routeLeaves.map(\.language), firstMatch: false),
             ])
         let isMatchRule = rules.map { !$0.exclude }
@@ -144,7 +149,6 @@ public enum CoverageChecker {
             }
             return .init(label: label, prune: lowerBound(state) == .max)
         }
-        guard exploration.complete else { throw .tooComplex(states: stateLimit) }
         var unrouted: [(Int, CoverageReport.Unrouted)] = []
         var unclaimed: [(Int, Int, CoverageReport.Unclaimed)] = []
         for (label, witness) in exploration.witnesses {
@@ -180,8 +184,34 @@ public enum CoverageChecker {
         }
         unrouted.sort { $0.0 < $1.0 }
         unclaimed.sort { ($0.0, $0.1) < ($1.0, $1.1) }
-        return CoverageReport(
+        var report = CoverageReport(
             domain: domain, appID: appID, unrouted: unrouted.map(\.1), unclaimed: unclaimed.map(\.2))
+        if !exploration.complete {
+            // The limit: everything found is exact and stays; what is named is every rule and route still alive
+            // where the search stopped with a gap it could be part of not found yet.
+            let liveRules = exploration.unfinished[0]
+            let liveRoutes = exploration.unfinished[1]
+            func routeOpen(_ leaf: Int) -> Bool {
+                liveRoutes[leaf]
+                    && (0...ruleCount).contains { unclaimedTarget[leaf * (ruleCount + 1) + $0] >= 0 }
+            }
+            for (index, rule) in rules.enumerated() where liveRules[index] {
+                let open =
+                    isMatchRule[index]
+                    ? unroutedTarget[index] >= 0
+                    : routeLeaves.indices.contains {
+                        liveRoutes[$0] && unclaimedTarget[$0 * (ruleCount + 1) + index + 1] >= 0
+                    }
+                if open { report.notCompared.append(.rule(rule.pointer, text: rule.text)) }
+            }
+            for (leaf, entry) in routeLeaves.enumerated() where routeOpen(leaf) {
+                let route = routes.routes[entry.route]
+                var notCompared = CoverageReport.NotCompared.route(route.name, pattern: route.pattern)
+                notCompared.routeIndex = routes.routeIndex(named: route.name)
+                report.notCompared.append(notCompared)
+            }
+        }
+        return report
     }
 
     private enum CheckLabel: Hashable {
@@ -215,8 +245,8 @@ public enum CoverageChecker {
         let explorer = ProductExplorer(
             universe: universe.sharedAutomaton,
             components: [
-                .init(leaves: oldRules.map(\.language), firstMatch: true),
-                .init(leaves: newRules.map(\.language), firstMatch: true),
+                .init(leaves: oldRules.map(\.language), firstMatch: true) { oldRules[$0].isWorthDeterminizing },
+                .init(leaves: newRules.map(\.language), firstMatch: true) { newRules[$0].isWorthDeterminizing },
             ])
         let oldOpens = oldRules.map { !$0.exclude }
         let newOpens = newRules.map { !$0.exclude }

@@ -28,24 +28,27 @@ struct DFA: Sendable {
         let classCount = classes.count
         // Class-indexed edges.
         let classEdges = free.edges.map { edges in edges.map { (classes.classes(in: $0.bytes), $0.target) } }
-        var index: [[Int]: Int32] = [[free.start]: 0]
-        var subsets: [[Int]] = [[free.start]]
+        var subsets = SubsetStore()
+        subsets.insert([Int32(free.start)][...])
         var table: [Int32] = []
         var accepting: [Bool] = []
         var head = 0
         var work = 0
-        var buckets = [[Int]](repeating: [], count: classCount)
+        var buckets = [[Int32]](repeating: [], count: classCount)
         var stamp = [Int](repeating: -1, count: free.stateCount)
         var stampValue = 0
-        var next: [Int] = []
+        var subset: [Int32] = []
+        var next: [Int32] = []
         while head < subsets.count {
             if subsets.count > stateLimit || work > workLimit { return nil }
-            let subset = subsets[head]
+            subset.removeAll(keepingCapacity: true)
+            subset.append(contentsOf: subsets.pool[subsets.range(of: head)])
             head += 1
-            accepting.append(subset.contains { free.accepting[$0] })
+            accepting.append(subset.contains { free.accepting[Int($0)] })
             for bucket in buckets.indices { buckets[bucket].removeAll(keepingCapacity: true) }
             for state in subset {
-                for (mask, target) in classEdges[state] {
+                for (mask, target) in classEdges[Int(state)] {
+                    let target = Int32(target)
                     mask.forEachMember { buckets[Int($0)].append(target) }
                 }
             }
@@ -53,19 +56,12 @@ struct DFA: Sendable {
                 stampValue += 1
                 next.removeAll(keepingCapacity: true)
                 work += buckets[symbol].count + 1
-                for target in buckets[symbol] where stamp[target] != stampValue {
-                    stamp[target] = stampValue
+                for target in buckets[symbol] where stamp[Int(target)] != stampValue {
+                    stamp[Int(target)] = stampValue
                     next.append(target)
                 }
                 next.sort()
-                if let existing = index[next] {
-                    table.append(existing)
-                } else {
-                    let id = Int32(subsets.count)
-                    index[next] = id
-                    subsets.append(next)
-                    table.append(id)
-                }
+                table.append(subsets.insert(next[...]).index)
             }
         }
         self.table = table

@@ -19,11 +19,13 @@ package enum PlatformsCoverage {
         /// Android opens the URL in the app and iOS does not: the AASA rule for the app that decides it (an
         /// exclude rule, by its index in `AASAMatcher.rules(for:)`), nil when none matches.
         case onlyAndroid(route: Int, rule: Int?)
+        /// The check reached its limit before it finished comparing the route on the host (no example).
+        case notCompared(route: Int)
 
         /// The route that handles the URL.
         package var route: Int {
             switch self {
-            case .onlyIOS(let route, _, _), .onlyAndroid(let route, _): route
+            case .onlyIOS(let route, _, _), .onlyAndroid(let route, _), .notCompared(let route): route
             }
         }
     }
@@ -53,7 +55,7 @@ package enum PlatformsCoverage {
         let explorer = ProductExplorer(
             universe: universe.sharedAutomaton,
             components: [
-                .init(leaves: aasaRules.map(\.language), firstMatch: true),
+                .init(leaves: aasaRules.map(\.language), firstMatch: true) { aasaRules[$0].isWorthDeterminizing },
                 .init(leaves: android.filters.map(\.language), firstMatch: true),
                 .init(leaves: android.rules, firstMatch: true),
                 .init(leaves: routeLeaves.map(\.language), firstMatch: false),
@@ -115,8 +117,13 @@ package enum PlatformsCoverage {
             }
             return .init(label: label, prune: true)
         }
-        guard exploration.complete else { throw .budget(states: stateLimit) }
         var found: [(difference: Difference, example: String)] = []
+        if !exploration.complete {
+            // The limit: every route still alive where the search stopped.
+            for (leaf, entry) in routeLeaves.enumerated() where exploration.unfinished[3][leaf] {
+                found.append((.notCompared(route: entry.route), ""))
+            }
+        }
         for (difference, witness) in exploration.witnesses {
             let url = URLUniverse.url(domain: host, encoded: witness)
             try reproduce(
@@ -150,6 +157,7 @@ package enum PlatformsCoverage {
             agrees =
                 agrees && !iosOpens && decision.verdict == .opens && match?.rule == rule.map { aasaRules[$0].pointer }
             expected = "Android to open it and iOS not (rule \(rule.map { aasaRules[$0].pointer } ?? "none"))"
+        case .notCompared: return
         }
         guard agrees else {
             throw .witnessDidNotReproduce(
@@ -201,6 +209,7 @@ package enum PlatformsCoverage {
             let verdicts: [AndroidLinkDecision.Verdict] = [.noFilter, .notVerified, .excluded, .opens]
             return [0, route, verdicts.firstIndex(of: verdict) ?? 0, rule ?? -1]
         case .onlyAndroid(let route, let rule): return [1, route, rule ?? -1]
+        case .notCompared(let route): return [2, route]
         }
     }
 }

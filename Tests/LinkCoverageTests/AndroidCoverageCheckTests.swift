@@ -230,3 +230,26 @@ import Testing
         } throws: { ($0 as? CoverageError)?.kind == .unsupported }
     }
 }
+
+extension AndroidCoverageCheckTests {
+    /// At its limit the Android check still reports: the gaps found, and each filter, dynamic rule and route it could
+    /// not finish comparing as a `not-compared` error at its place (and a baseline never accepts those).
+    @Test func aLimitGivesAReportNamingWhatWasNotCompared() throws {
+        let manifest = try Self.manifest(
+            Self.filter(hosts: ["example.com"], paths: [#"pathPattern="/.*/a.*b.*c""#, #"pathPrefix="/p/""#]))
+        let file = try Self.file(rules: #"{"/": "*x*y*", "exclude": true}, {"/": "*"}"#)
+        let routes = try Self.routes(["/p/:id", "/:a/:b/c"])
+        let decider = AndroidLinkDecider(manifest: manifest, app: Self.app) { _ in file }
+        let report = try AndroidCoverageChecker.check(
+            decider: decider, routes: routes, sources: [:], unavailable: [:], universe: .canonical, stateLimit: 20)
+        let unfinished = report.gaps.filter { $0.kind == .notCompared }
+        #expect(!unfinished.isEmpty && !report.isClean, "\(report.gaps)")
+        #expect(unfinished.allSatisfy { $0.example == nil && $0.message.contains("reached its limit") })
+        #expect(unfinished.contains { $0.place == .intentFilter(index: 0) } || unfinished.contains { $0.route != nil })
+        #expect(report.locatedFindings.filter { $0.code == "not-compared" }.count == unfinished.count)
+        #expect(report.findingRules.contains { $0.code == "not-compared" })
+        let baseline = AndroidCoverageBaseline(report: report)
+        #expect(!baseline.gaps.contains { $0.kind == .notCompared })
+        #expect(baseline.compare(report).new.gaps.filter { $0.kind == .notCompared }.count == unfinished.count)
+    }
+}

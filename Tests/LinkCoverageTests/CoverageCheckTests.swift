@@ -1,4 +1,5 @@
 import Foundation
+import RichMediaKitSupport
 import TestSupport
 import Testing
 
@@ -132,17 +133,44 @@ import Testing
 }
 
 extension CoverageCheckTests {
-    @Test func hostileFilesAreRefusedInsteadOfExhaustingMemory() throws {
+    /// At its limit the check still answers: every gap it found (each example reproduced), and the rules and routes
+    /// it could not finish comparing, each an error finding at its place, in every format.
+    @Test func aLimitGivesAReportNamingWhatWasNotCompared() throws {
         let components = (0..<30).map { index in
             let letters = Array("abcdefghijklmnopqrstuvwxyz")
             return #"{"/": "*\#(letters[index % 26])*\#(letters[(index * 7) % 26])*\#(letters[(index * 3) % 26])*"}"#
         }
         let aasa = try Self.matcher(components.joined(separator: ", "))
         let routes = try Self.routes(["/a/:id"])
-        #expect(throws: CoverageError.tooComplex(states: 100)) {
-            _ = try CoverageChecker.check(
-                aasa: aasa, routes: routes, domain: "example.com", appID: Self.app, universe: .canonical,
-                stateLimit: 100)
-        }
+        let report = try CoverageChecker.check(
+            aasa: aasa, routes: routes, domain: "example.com", appID: Self.app, universe: .canonical, stateLimit: 100)
+        #expect(!report.isClean)
+        let rules = report.notCompared.compactMap(\.rule)
+        #expect(!rules.isEmpty && rules.allSatisfy { $0.hasPrefix("/applinks/details/0/components/") })
+        let first = try #require(report.notCompared.first)
+        #expect(first.text.hasPrefix(#"{"/": "*"#), "\(first)")
+        let findings = report.locatedFindings.filter { $0.code == "not-compared" }
+        #expect(findings.count == report.notCompared.count)
+        #expect(findings.allSatisfy { $0.severity == .error && !$0.places.isEmpty && $0.fix != nil })
+        #expect(report.findingRules.map(\.code) == ["unrouted", "unclaimed", "not-compared"])
+        let text = report.renderedText()
+        #expect(text.contains("not compared: the check reached its limit"), "\(text)")
+        #expect(text.contains(first.rule ?? "-") && text.contains(first.text))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(report), as: UTF8.self)
+        #expect(json.contains(#""ok":false"#) && json.contains(#""notCompared":[{"route":null,"rule":"#), "\(json)")
+        #expect(try JSONDecoder().decode(CoverageReport.self, from: Data(json.utf8)) == report)
+        let bytes = Array(
+            ("{\"applinks\": {\"details\": [{\"appIDs\": [\"\(Self.app)\"], \"components\": ["
+                + components.joined(separator: ",\n") + "]}]}}").utf8)
+        let sources = ReportSources([.aasa: .init(path: "aasa.json", bytes: bytes)])
+        let log = FindingWriters.sarif(
+            toolName: "link-router", rules: report.findingRules, findings: report.locatedFindings, sources: sources)
+        #expect(SARIFValidator.problems(in: log) == [])
+        #expect(log.contains("not-compared"))
+        #expect(
+            FindingWriters.github(findings: report.locatedFindings, sources: sources).contains("title=not-compared"))
+        #expect(FindingWriters.xcode(findings: report.locatedFindings, sources: sources).contains("[not-compared]"))
     }
 }
