@@ -162,7 +162,13 @@ public enum CoverageChecker {
                         "\(url): expected \(rules[rule].pointer) to match and no route; AASA decided "
                             + "\(match.decision.rawValue) by \(match.rule ?? "no rule"), the router \(decision.kind)")
                 }
-                unrouted.append((rule, CoverageReport.Unrouted(rule: rules[rule].pointer, example: url)))
+                let corners = Self.corners(of: url) { lower in
+                    let match = aasa.match(lower, domain: domain, appID: appID)
+                    return match.decision == .match && match.rule == rules[rule].pointer
+                        && routes.decision(for: lower).kind != .route
+                }
+                unrouted.append(
+                    (rule, CoverageReport.Unrouted(rule: rules[rule].pointer, example: url, corners: corners)))
             case .unclaimed(let route, let blocking):
                 let name = routes.routes[route].name
                 let expectedRule = blocking.map { rules[$0].pointer }
@@ -174,12 +180,14 @@ public enum CoverageChecker {
                             + "router decided \(decision.kind) \(decision.routed?.route ?? ""), AASA "
                             + "\(match.decision.rawValue) by \(match.rule ?? "no rule")")
                 }
-                unclaimed.append(
-                    (
-                        route, blocking ?? -1,
-                        CoverageReport.Unclaimed(
-                            route: name, example: url, rule: expectedRule, routeIndex: routes.routeIndex(named: name))
-                    ))
+                var gap = CoverageReport.Unclaimed(
+                    route: name, example: url, rule: expectedRule, routeIndex: routes.routeIndex(named: name))
+                gap.corners = Self.corners(of: url) { lower in
+                    let match = aasa.match(lower, domain: domain, appID: appID)
+                    return routes.decision(for: lower).routed?.route == name && match.decision != .match
+                        && match.rule == expectedRule
+                }
+                unclaimed.append((route, blocking ?? -1, gap))
             }
         }
         unrouted.sort { $0.0 < $1.0 }
@@ -212,6 +220,14 @@ public enum CoverageChecker {
             }
         }
         return report
+    }
+
+    /// The corners of URL syntax `example` depends on (see ``URLSyntaxCorner``): those read from it, and letter case
+    /// when the URL lower-cased is not the same gap (`sameGap` says whether it is).
+    private static func corners(of example: String, sameGap: (String) -> Bool) -> [URLSyntaxCorner] {
+        var corners = URLSyntaxCorner.corners(inExample: example)
+        if let lower = URLSyntaxCorner.lowercasedAfterHost(example), !sameGap(lower) { corners.append(.letterCase) }
+        return corners
     }
 
     private enum CheckLabel: Hashable {

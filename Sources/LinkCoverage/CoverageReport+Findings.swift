@@ -56,8 +56,8 @@ extension CoverageReport.Unrouted {
         LocatedFinding(
             code: "unrouted", severity: .error,
             message: "The AASA rule \(rule) sends \(example) to \(appID), and no route handles it (the app opens with "
-                + "nothing to show).",
-            in: .aasa, at: fileLocation)
+                + "nothing to show)." + (URLSyntaxCorner.sentence(corners) ?? ""),
+            fix: URLSyntaxCorner.fix(corners), in: .aasa, at: fileLocation)
     }
 }
 
@@ -72,8 +72,9 @@ extension CoverageReport.Unclaimed {
         let why = rule.map { "the exclude rule \($0) blocks it" } ?? "no AASA rule for \(appID) matches it"
         return LocatedFinding(
             code: "unclaimed", severity: .error,
-            message: "Route `\(route)` handles \(example), but iOS opens it in Safari: \(why).",
-            places: routePlace.map { [$0] } ?? [])
+            message: "Route `\(route)` handles \(example), but iOS opens it in Safari: \(why)."
+                + (URLSyntaxCorner.sentence(corners) ?? ""),
+            fix: URLSyntaxCorner.fix(corners), places: routePlace.map { [$0] } ?? [])
     }
 }
 

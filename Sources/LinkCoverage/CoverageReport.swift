@@ -12,9 +12,25 @@ public struct CoverageReport: Sendable, Hashable {
         public var rule: String
         /// A shortest URL of the region.
         public var example: String
+        /// The corners of URL syntax the example depends on, when the checker found it (not part of the gap's
+        /// identity or JSON): said in its finding.
+        package var corners: [URLSyntaxCorner] = []
 
         /// Where the claiming rule is in the AASA file.
         public var fileLocation: FileLocation { .pointer(JSONPointer(known: rule)) }
+
+        /// Whether the gaps are the same: rule and example.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.rule == rhs.rule && lhs.example == rhs.example
+        }
+
+        /// Hashes the rule and example.
+        ///
+        /// - Parameter hasher: The hasher.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(rule)
+            hasher.combine(example)
+        }
     }
 
     /// A region of URLs that a route handles and that iOS will not send to the app.
@@ -29,6 +45,9 @@ public struct CoverageReport: Sendable, Hashable {
         /// The route's index in the routes file's `routes`, when the checker knew it (not part of the gap's
         /// identity or JSON): where its findings point.
         package var routeIndex: Int?
+        /// The corners of URL syntax the example depends on, when the checker found it (not part of the gap's
+        /// identity or JSON): said in its finding.
+        package var corners: [URLSyntaxCorner] = []
 
         /// Where the blocking rule is in the AASA file, or nil when no rule matches the URLs.
         public var fileLocation: FileLocation? { rule.map { .pointer(JSONPointer(known: $0)) } }

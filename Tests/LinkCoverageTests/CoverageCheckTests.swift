@@ -174,3 +174,41 @@ extension CoverageCheckTests {
         #expect(FindingWriters.xcode(findings: report.locatedFindings, sources: sources).contains("[not-compared]"))
     }
 }
+
+extension CoverageCheckTests {
+    /// Issue 40: a gap whose example depends on a corner of URL syntax says which in its finding's message and fix;
+    /// an ordinary gap says nothing of the kind.
+    @Test func gapsSayWhichCornerOfURLSyntaxTheirExampleDependsOn() throws {
+        func finding(_ report: CoverageReport) throws -> LocatedFinding {
+            try #require(report.locatedFindings.first)
+        }
+        // An encoded slash: one segment to the router, a `/` to a decoding rule.
+        let slash = try CoverageChecker.check(
+            aasa: try Self.matcher(#"{"/": "/café/*", "percentEncoded": false}"#),
+            routes: try Self.routes(["/caf%C3%A9/**"]), domain: "example.com", appID: Self.app)
+        #expect(slash.unrouted.first?.corners.map(\.code) == ["encoded-slash"])
+        #expect(try finding(slash).message.contains("an encoded slash (%2F)"))
+        #expect(try finding(slash).fix?.contains("--write-baseline") == true)
+        // A repeated, empty query item, on the file `aasa generate` writes for the route.
+        let search = try Self.routes(["/search?q=:q"])
+        let generated = try AASAMatcher(
+            parsing: Array(AASAGenerator.generate(routes: search, appID: Self.app, domain: "example.com").utf8))
+        let repeated = try CoverageChecker.check(
+            aasa: generated, routes: search, domain: "example.com", appID: Self.app)
+        let gap = try #require(repeated.unclaimed.first, "\(repeated)")
+        #expect(gap.corners.map(\.code) == ["repeated-query-item"], "\(gap)")
+        #expect(try finding(repeated).message.contains("repeats the item `q` with an empty occurrence"), "\(gap)")
+        // Case: a case-insensitive rule, case-sensitive routes.
+        let cased = try CoverageChecker.check(
+            aasa: try Self.matcher(#"{"/": "/a/*", "caseSensitive": false}"#),
+            routes: try Self.routes(["/a", "/a/**"]), domain: "example.com", appID: Self.app)
+        #expect(cased.unrouted.map { $0.corners.map(\.code) } == [["case"]], "\(cased)")
+        // An ordinary gap: no corner.
+        let plain = try CoverageChecker.check(
+            aasa: try Self.matcher(#"{"/": "/a/*"}, {"/": "/b"}"#), routes: try Self.routes(["/a/:id"]),
+            domain: "example.com", appID: Self.app)
+        #expect(plain.unrouted.map(\.example).contains("https://example.com/b"), "\(plain)")
+        #expect(plain.unrouted.allSatisfy(\.corners.isEmpty) && plain.unclaimed.allSatisfy(\.corners.isEmpty))
+        #expect(try finding(plain).fix == nil && !(try finding(plain).message.contains("corner")))
+    }
+}
