@@ -187,13 +187,15 @@ public enum AndroidCoverageChecker {
                 return .init(
                     kind: .unrouted,
                     message: "The intent filter of \(activity.name) at \(filter.location) opens \(found.example) in "
-                        + "\(packageName), and no route handles it (the app gets a link it cannot show).",
+                        + "\(packageName), and no route handles it (the app gets a link it cannot show)."
+                        + (URLSyntaxCorner.androidSentence(found.example) ?? ""),
                     place: .intentFilter(index: index), host: host, filter: index, filterLocation: filter.location,
                     example: found.example, fileLocation: filter.location)
             case .unclaimed(let index, let verdict, let rule):
                 let route = routes.routes[index].name
                 let routePointer = JSONPointer.root.appending("routes").appending(index)
                 let opens = "Route `\(route)` handles \(found.example), but Android opens it in the browser: "
+                let corner = URLSyntaxCorner.androidSentence(found.example) ?? ""
                 switch verdict {
                 case .excluded:
                     let pointer =
@@ -202,18 +204,18 @@ public enum AndroidCoverageChecker {
                         rule.map { "the dynamic rule \(pointer?.text ?? "#\($0)") of \(fileHost) excludes it" }
                         ?? "no dynamic rule of \(fileHost) matches it (unmatched URLs are excluded)"
                     return .init(
-                        kind: .unclaimed, message: opens + why + ".",
+                        kind: .unclaimed, message: opens + why + "." + corner,
                         place: .assetLinks(host: fileHost, pointer: pointer ?? .root), host: host, route: route,
                         rule: rule, rulePointer: rule.flatMap { rules[$0].location.pointer?.text }, reason: verdict,
                         example: found.example, counterpart: .routes(pointer: routePointer))
                 case .notVerified:
                     return .init(
-                        kind: .unclaimed, message: opens + "\(host) is not verified for \(packageName).",
+                        kind: .unclaimed, message: opens + "\(host) is not verified for \(packageName)." + corner,
                         place: .assetLinks(host: fileHost, pointer: .root), host: host, route: route, reason: verdict,
                         example: found.example, counterpart: .routes(pointer: routePointer))
                 default:
                     return .init(
-                        kind: .unclaimed, message: opens + "no intent filter of \(packageName) accepts it.",
+                        kind: .unclaimed, message: opens + "no intent filter of \(packageName) accepts it." + corner,
                         place: .routes(pointer: routePointer), host: host, route: route, reason: verdict,
                         example: found.example)
                 }

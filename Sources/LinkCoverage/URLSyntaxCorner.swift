@@ -49,6 +49,18 @@ package struct URLSyntaxCorner: Sendable, Hashable {
                 + "gap in a baseline (--write-baseline).")
     }
 
+    /// The sentence an Android gap's message ends with when its example's path holds `%2F` (the one corner the
+    /// Android check names), or nil.
+    ///
+    /// - Parameter example: A gap's shortest example, an absolute URL.
+    /// - Returns: The sentence.
+    static func androidSentence(_ example: String) -> String? {
+        guard parts(example).path.lowercased().contains("%2f") else { return nil }
+        return " The example depends on a corner of URL syntax: its path holds an encoded slash (%2F), which Android "
+            + "decodes to / before it matches while the router keeps it inside one segment; no filter can tell them "
+            + "apart, so if your links never hold %2F, accept this gap in a baseline (--write-baseline)."
+    }
+
     /// The corners read from the example alone (see the type's discussion), in URL order.
     ///
     /// - Parameter example: A gap's shortest example, an absolute URL.

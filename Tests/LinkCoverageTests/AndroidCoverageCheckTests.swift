@@ -253,3 +253,20 @@ extension AndroidCoverageCheckTests {
         #expect(baseline.compare(report).new.gaps.filter { $0.kind == .notCompared }.count == unfinished.count)
     }
 }
+
+extension AndroidCoverageCheckTests {
+    /// Issue 40: a prefix filter opens `/help%2F...` (Android decodes `%2F` to `/`), which the router reads as one
+    /// segment; the gap says that its example depends on the encoded slash, and no other gap says it.
+    @Test func gapsFromAnEncodedSlashSaySo() throws {
+        let manifest = try Self.manifest(Self.filter(hosts: ["example.com"], paths: [#"pathPrefix="/help/""#]))
+        let file = try Self.file(rules: #"{"/": "*"}"#)
+        let routes = try Self.routes(["/help/:id"])
+        let decider = AndroidLinkDecider(manifest: manifest, app: Self.app) { _ in file }
+        let report = try AndroidCoverageChecker.check(decider: decider, routes: routes)
+        let slashed = report.gaps.filter { $0.example?.contains("%2F") == true }
+        #expect(!slashed.isEmpty, "\(report.gaps)")
+        #expect(slashed.allSatisfy { $0.message.contains("an encoded slash (%2F), which Android decodes") })
+        let others = report.gaps.filter { $0.example?.contains("%2F") != true }
+        #expect(others.allSatisfy { !$0.message.contains("corner of URL syntax") }, "\(others)")
+    }
+}
