@@ -21,9 +21,8 @@ public enum CoverageChecker {
     /// The most product states one question may build before the engine stops.
     ///
     /// Real files stay far below it: the engine keeps, per position in the patterns, only the rules that can still
-    /// decide, and stops exploring where no gap not found yet can appear (see `Docs/Coverage.md`); 1,000 routes
-    /// against 200 rules need a few thousand. The states together may also hold at most 25 million automaton states
-    /// (about 100 MB). Where a file still reaches it (the shapes that remain expensive are in `Docs/Coverage.md`),
+    /// decide, and stops exploring where no gap not found yet can appear (see `Docs/Coverage.md`). The states
+    /// together may also hold at most 25 million automaton states (about 100 MB). Where a file still reaches it (the shapes that remain expensive are in `Docs/Coverage.md`),
     /// ``check(aasa:routes:domain:appID:allURLs:)`` reports what it found and names the rules and routes it could not
     /// finish comparing (``CoverageReport/notCompared``); ``diff(old:new:domain:appID:allURLs:)`` throws
     /// ``CoverageError/tooComplex(states:)``.
