@@ -131,7 +131,8 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
     /// - Parameter report: Today's report.
     public init(report: AppCoverageReport) {
         appID = report.appID
-        gaps = Self.distinct(report.gaps.map(Gap.init))
+        // What the check could not compare is never accepted.
+        gaps = Self.distinct(report.gaps.filter { $0.kind != .notCompared }.map(Gap.init))
     }
 
     /// Reads a baseline file.
@@ -177,9 +178,10 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
     /// - Returns: The comparison.
     /// - Complexity: O(*g* + *b*) for *g* gaps and *b* baseline entries.
     public func compare(_ report: AppCoverageReport) -> Comparison {
-        let split = partition(report.gaps, identity: Gap.init)
+        // What the check could not compare is never accepted: it stays new.
+        let split = partition(report.gaps.filter { $0.kind != .notCompared }, identity: Gap.init)
         var new = report
-        new.gaps = split.new
+        new.gaps = split.new + report.gaps.filter { $0.kind == .notCompared }
         return Comparison(new: new, accepted: split.accepted.count, stale: split.stale)
     }
 }

@@ -255,7 +255,8 @@ public enum AppCoverageChecker {
                 .init(
                     kind: .unrouted,
                     message: "The AASA rule \(gap.rule) of \(host) sends \(gap.example) to the app, and no route "
-                        + "handles it (the app opens with nothing to show).",
+                        + "handles it (the app opens with nothing to show)."
+                        + (URLSyntaxCorner.sentence(gap.corners) ?? ""),
                     place: .aasa(domain: host, pointer: JSONPointer(known: gap.rule)), domain: host, rule: gap.rule,
                     example: gap.example))
         }
@@ -265,10 +266,23 @@ public enum AppCoverageChecker {
             gaps.append(
                 .init(
                     kind: .unclaimed,
-                    message: "Route `\(gap.route)` handles \(gap.example), and iOS opens it in Safari: \(why).",
+                    message: "Route `\(gap.route)` handles \(gap.example), and iOS opens it in Safari: \(why)."
+                        + (URLSyntaxCorner.sentence(gap.corners) ?? ""),
                     place: .routes(pointer: .root.appending("routes").appending(index)), domain: host, route: gap.route,
                     rule: gap.rule,
                     example: gap.example))
+        }
+        for entry in report.notCompared {
+            let place: AppCoverageReport.Gap.Place
+            if let rule = entry.rule {
+                place = .aasa(domain: host, pointer: JSONPointer(known: rule))
+            } else {
+                place = .routes(pointer: .root.appending("routes").appending(entry.routeIndex ?? 0))
+            }
+            gaps.append(
+                .init(
+                    kind: .notCompared, message: entry.message(appID: appID) + " (\(host))", place: place, domain: host,
+                    route: entry.route, rule: entry.rule))
         }
         return (domain, gaps)
     }

@@ -84,6 +84,7 @@ extension AppCoverageReport.Gap.Kind {
         case .unhandledScheme: return "The Info.plist declares a scheme no route handles."
         case .wrongType: return "A key of the entitlements or the Info.plist holds a value of the wrong type."
         case .deployedFile: return "The deployed apple-app-site-association file of a claimed domain has an error."
+        case .notCompared: return CoverageReport.notComparedRule.summary
         case .appIDNotListed: return "The file of a claimed domain does not name the app ID."
         case .unrouted:
             return "The AASA file sends URLs to the app that no route handles: the app opens with nothing to show."
@@ -114,6 +115,7 @@ extension AppCoverageReport.Gap.Kind {
             return "Write the value with the type the key takes (`link-router app lint` names it). See "
                 + "Docs/AppConfiguration.md."
         case .deployedFile: return "Fix what `link-router aasa fetch DOMAIN` reports. See Docs/AASA.md."
+        case .notCompared: return CoverageReport.notComparedRule.help
         case .appIDNotListed:
             return "Add the app ID (team prefix and bundle ID of the signed app) to the file's appIDs."
         case .unrouted, .unclaimed:

@@ -49,6 +49,9 @@ public struct AppCoverageReport: Sendable, Hashable {
             /// The domain's file is ready for the app, and the entitlement entry meant to claim it is one iOS ignores
             /// (a typo'd service such as `applink:`, a port, a scheme): nothing is claimed.
             case ignoredEntry = "ignored-entry"
+            /// The exact check reached its limit before it finished comparing a rule of the domain's file or a route
+            /// with the other (the gap's place): gaps it is part of may be missing (the gaps reported are exact).
+            case notCompared = "not-compared"
         }
 
         /// The file, and the place in it, that holds the mistake.

@@ -21,8 +21,12 @@ public struct PlatformDifference: Sendable, Hashable {
         /// Android opens the URL in the app, and iOS opens Safari.
         public static let opensOnlyOnAndroid = Kind(rawValue: "opens-only-on-android")
 
+        /// The check reached its limit before it finished comparing the route on the host: differences it is part of
+        /// may be missing (the differences reported are exact); it has no example.
+        public static let notCompared = Kind(rawValue: "not-compared")
+
         /// The kinds known to this version, in report order.
-        public static let known: [Kind] = [.opensOnlyOnIOS, .opensOnlyOnAndroid]
+        public static let known: [Kind] = [.opensOnlyOnIOS, .opensOnlyOnAndroid, .notCompared]
 
         /// The code.
         public var description: String { rawValue }

@@ -124,6 +124,14 @@ public enum PlatformsCoverageChecker {
         }
         var found = try PlatformsCoverage.differences(
             aasa: aasa, appID: appID, decider: decider, routes: routes, host: host, allURLs: allURLs)
+        let unfinished = found.filter {
+            if case .notCompared = $0.difference { return true }
+            return false
+        }
+        found.removeAll {
+            if case .notCompared = $0.difference { return true }
+            return false
+        }
         if androidSide.nothing != nil || aasa == nil {
             // The other platform opens no URL of the host: one difference per route, its shortest example.
             var shortest: [Int: Int] = [:]
@@ -136,6 +144,7 @@ public enum PlatformsCoverageChecker {
             }
             found = found.indices.filter { shortest[found[$0].difference.route] == $0 }.map { found[$0] }
         }
+        found += unfinished
         let standing = decider.standing(ofHost: host, in: AndroidURI("https://\(host)/"))
         let fileHost = android.hosts.first { $0.host == host }?.fileHost ?? host
         let declaring = standing.declaredHost.flatMap {
@@ -203,6 +212,14 @@ public enum PlatformsCoverageChecker {
                         rule: pointer,
                         message: "\(handles): it opens the app on Android and Safari on iOS: \(why).", place: place,
                         counterpart: routePlace))
+            case .notCompared:
+                differences.append(
+                    .init(
+                        kind: .notCompared, host: host, route: route, example: example, reason: "limit", rule: nil,
+                        message: "The exact check reached its limit (\(CoverageChecker.stateLimit) product states) "
+                            + "before it finished comparing route `\(route)` on \(host) between the platforms: "
+                            + "differences it is part of may be missing from this report.", place: routePlace,
+                        counterpart: nil))
             }
         }
         return differences

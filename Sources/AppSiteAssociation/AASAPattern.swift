@@ -41,7 +41,7 @@ package struct AASAPattern: Sendable, Equatable {
     }
 
     /// The pattern text as written in the file (before path canonicalisation).
-    var source: String
+    package var source: String
     /// The elements to match, in order.
     package var elements: [Element]
     /// Whether the pattern was compiled case-sensitively (already folded into `elements`).

@@ -43,7 +43,7 @@ package struct AASAResolvedRule: Sendable {
     /// Whether a match excludes the URL.
     package var exclude: Bool
     /// The resolved `caseSensitive`.
-    var caseSensitive: Bool
+    package var caseSensitive: Bool
     /// The resolved `percentEncoded`.
     package var percentEncoded: Bool
     /// When a pattern could not be compiled (undefined or malformed variable): the part and the

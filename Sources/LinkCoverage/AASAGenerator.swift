@@ -66,23 +66,27 @@ public enum AASAGenerator {
         var parts = RouteLanguageParts(caseSensitive: routes.caseSensitive)
         let routeLanguages = routes.patterns.compactMap { $0.language(onHost: host, parts: &parts) }
         guard !routeLanguages.isEmpty else { return [] }
-        let universe = URLUniverse.canonical.sharedAutomaton
         var dropped = Set<Int>()
         while true {
             let kept = rules.indices.filter { !dropped.contains($0) }
-            let leaves = [universe] + kept.map { rules[$0].language } + routeLanguages
-            let firstRoute = Int32(1 + kept.count)
             var unsafe = Set<Int>()
-            let exploration = ProductExplorer(leaves: leaves).explore(stateLimit: CoverageChecker.stateLimit) {
-                live, accepting -> ProductExplorer.Visit<Int> in
-                guard live.first == 0, live.count > 1, live.last! >= firstRoute else {
-                    return .init(label: nil, prune: true)
-                }
-                if accepting.first == 0, accepting.count > 1, accepting[1] < firstRoute, accepting.last! >= firstRoute {
-                    let decider = kept[Int(accepting[1]) - 1]
+            let explorer = ProductExplorer(
+                universe: URLUniverse.canonical.sharedAutomaton,
+                components: [
+                    .init(leaves: kept.map { rules[$0].language }, firstMatch: true) {
+                        rules[kept[$0]].isWorthDeterminizing
+                    },
+                    .init(leaves: routeLanguages, firstMatch: false),
+                ])
+            let exploration = explorer.explore(stateLimit: CoverageChecker.stateLimit) {
+                state -> ProductExplorer.Visit<Int> in
+                if state.universeAccepts, let rule = state.accepting(0).first, !state.accepting(1).isEmpty {
+                    let decider = kept[Int(rule)]
                     if rules[decider].exclude { unsafe.insert(decider) }
                 }
-                return .init(label: nil, prune: false)
+                // Only an exclusion not known to be unsafe, and a route, can teach anything below.
+                let open = state.live(0).contains { rules[kept[Int($0)]].exclude && !unsafe.contains(kept[Int($0)]) }
+                return .init(label: nil, prune: !open || state.live(1).isEmpty)
             }
             guard exploration.complete else {
                 return Set(writer.components.indices.filter { writer.components[$0].exclude })

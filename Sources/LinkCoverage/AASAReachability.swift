@@ -62,39 +62,50 @@ extension AASAMatcher {
             for rule in self.rules(for: appID) where rule.invalid == nil {
                 if rule.isTractable { rules.append(rule) } else { intractable.insert(rule.pointer) }
             }
-            let explorer = ProductExplorer(leafCount: rules.count + 1) { $0 == 0 ? universe : rules[$0 - 1].language }
+            let explorer = ProductExplorer(
+                universe: universe,
+                components: [
+                    .init(leafCount: rules.count, firstMatch: true, determinize: { rules[$0].isWorthDeterminizing }) {
+                        rules[$0].language
+                    }
+                ]
+            )
             // First pass: which rules decide some URL. A state whose live rules all decide somewhere already
             // cannot teach anything new, so most of the product is never built.
             var first = [Bool](repeating: false, count: rules.count)
             let reachability = explorer.explore(
                 stateLimit: Self.reachabilityStateLimit, sizeLimit: sizeLimit, workLimit: limit
-            ) { live, accepting -> ProductExplorer.Visit<Int> in
-                guard live.first == 0 else { return .init(label: nil, prune: true) }
-                if accepting.first == 0, accepting.count > 1 { first[Int(accepting[1]) - 1] = true }
-                let open = live.dropFirst().contains { !first[Int($0) - 1] }
-                return .init(label: nil, prune: !open)
+            ) { state -> ProductExplorer.Visit<Int> in
+                if state.universeAccepts, let decider = state.accepting(0).first { first[Int(decider)] = true }
+                return .init(label: nil, prune: !state.live(0).contains { !first[Int($0)] })
             }
             for (index, rule) in rules.enumerated() where first[index] { decides.insert(rule.pointer) }
             guard reachability.complete else {
                 for (index, rule) in rules.enumerated() where !first[index] { undecided.insert(rule.pointer) }
                 continue
             }
-            let unreachable = Set(rules.indices.filter { !first[$0] })
+            let unreachable = rules.indices.filter { !first[$0] }
             guard !unreachable.isEmpty else { continue }
-            // Second pass, only for the rules that never decide: which earlier rules decide in their place.
+            // Second pass, only for the rules that never decide: which earlier rules decide in their place. Those
+            // never decide, so the decider is the first accepting rule among the others; the rules that never
+            // decide are tracked on their own, each as it is (none can hide another).
+            let reachable = rules.indices.filter { first[$0] }
             var shadows = [Set<Int>](repeating: [], count: rules.count)
-            let shadowing = explorer.explore(
-                stateLimit: Self.reachabilityStateLimit, sizeLimit: sizeLimit, workLimit: limit
-            ) { live, accepting -> ProductExplorer.Visit<Int> in
-                guard live.first == 0 else { return .init(label: nil, prune: true) }
-                if accepting.first == 0, accepting.count > 1 {
-                    let decider = Int(accepting[1]) - 1
-                    for leaf in accepting.dropFirst(2) where unreachable.contains(Int(leaf) - 1) {
-                        shadows[Int(leaf) - 1].insert(decider)
-                    }
+            let shadowing = ProductExplorer(
+                universe: universe,
+                components: [
+                    .init(
+                        leafCount: reachable.count, firstMatch: true,
+                        determinize: { rules[reachable[$0]].isWorthDeterminizing }
+                    ) { rules[reachable[$0]].language },
+                    .init(leafCount: unreachable.count, firstMatch: false) { rules[unreachable[$0]].language },
+                ]
+            ).explore(stateLimit: Self.reachabilityStateLimit, sizeLimit: sizeLimit, workLimit: limit) {
+                state -> ProductExplorer.Visit<Int> in
+                if state.universeAccepts, let decider = state.accepting(0).first {
+                    for leaf in state.accepting(1) { shadows[unreachable[Int(leaf)]].insert(reachable[Int(decider)]) }
                 }
-                let open = live.dropFirst().contains { unreachable.contains(Int($0) - 1) }
-                return .init(label: nil, prune: !open)
+                return .init(label: nil, prune: state.live(1).isEmpty)
             }
             for index in unreachable {
                 shadowers[rules[index].pointer, default: []].formUnion(shadows[index].map { rules[$0].pointer })

@@ -35,3 +35,54 @@ extension AASAResolvedRule {
         ])
     }
 }
+
+extension AASAResolvedRule {
+    /// The rule as it reads in the file, compactly: `{"/": "*/products/*", "exclude": true}` (its patterns as
+    /// written, after the `defaults` that apply; the flags that differ from the defaults).
+    var text: String {
+        func quoted(_ text: String) -> String { JSONQuoting.quoted(text) }
+        var parts: [String] = []
+        if let path { parts.append("\"/\": \(quoted(path.source))") }
+        switch query {
+        case .any: break
+        case .string(let pattern): parts.append("\"?\": \(quoted(pattern.source))")
+        case .items(let items):
+            let list = items.map { "\(quoted(String(decoding: $0.name, as: UTF8.self))): \(quoted($0.pattern.source))" }
+            parts.append("\"?\": {\(list.joined(separator: ", "))}")
+        }
+        if let fragment { parts.append("\"#\": \(quoted(fragment.source))") }
+        if exclude { parts.append("\"exclude\": true") }
+        if !caseSensitive { parts.append("\"caseSensitive\": false") }
+        if !percentEncoded { parts.append("\"percentEncoded\": false") }
+        return "{" + parts.joined(separator: ", ") + "}"
+    }
+}
+
+extension AASAResolvedRule {
+    /// Whether the coverage engine should determinize the rule in its first-match components (see
+    /// `ProductExplorer.Component`): every rule but those with long runs of wildcards (more than 8 `*`, or more than
+    /// 12 one-character steps after a `*`, as in `*a*a*a…` or `*a????????????`), whose subset construction is
+    /// quadratic or exponential; those are tracked as they are.
+    var isWorthDeterminizing: Bool {
+        var stars = 0
+        var stepsAfterStar = 0
+        func count(_ elements: [AASAPattern.Element]) {
+            for element in elements {
+                switch element {
+                case .anyRun: stars += 1
+                case .byte: break
+                case .anyCharacter, .byteClass: if stars > 0 { stepsAfterStar += 1 }
+                case .alternation(let branches): branches.forEach(count)
+                }
+            }
+        }
+        var patterns = [path, fragment]
+        switch query {
+        case .any: break
+        case .string(let pattern): patterns.append(pattern)
+        case .items(let items): patterns += items.map(\.pattern)
+        }
+        for pattern in patterns { if let pattern { count(pattern.elements) } }
+        return stars <= 8 && stepsAfterStar <= 12
+    }
+}

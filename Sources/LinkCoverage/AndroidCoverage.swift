@@ -26,6 +26,9 @@ enum AndroidCoverage {
         /// `noFilter`, `notVerified` or `excluded` (then `rule` is the dynamic rule that excludes, nil when none
         /// matches).
         case unclaimed(route: Int, verdict: AndroidLinkDecision.Verdict, rule: Int?)
+        /// The check reached its limit before it finished comparing this filter (index in the manifest), dynamic rule
+        /// or route (one of the three is set); it has no example.
+        case notCompared(filter: Int?, rule: Int?, route: Int?)
     }
 
     /// A part of the configuration the exact check does not model yet.
@@ -66,40 +69,139 @@ enum AndroidCoverage {
         let routeLeaves = routeLanguages(routes, host: host)
         let filterLeaves = android.filters
         let ruleLeaves = android.rules
-        let leaves =
-            [universe.sharedAutomaton] + filterLeaves.map(\.language) + ruleLeaves
-            + routeLeaves.map(\.language)
-        let firstRule = Int32(1 + filterLeaves.count)
-        let firstRoute = firstRule + Int32(ruleLeaves.count)
-        let exploration = ProductExplorer(leaves: leaves).explore(stateLimit: stateLimit) {
-            live, accepting -> ProductExplorer.Visit<Gap> in
-            guard live.first == 0 else { return .init(label: nil, prune: true) }
-            let prune = !live.dropFirst().contains { $0 < firstRule || $0 >= firstRoute }
-            guard accepting.first == 0 else { return .init(label: nil, prune: prune) }
-            var filter: Int?
-            var rule: Int?
-            var route: Int?
-            for leaf in accepting.dropFirst() {
-                if leaf < firstRule {
-                    if filter == nil { filter = filterLeaves[Int(leaf) - 1].filter }
-                } else if leaf < firstRoute {
-                    if rule == nil { rule = Int(leaf - firstRule) }
-                } else {
-                    route = routeLeaves[Int(leaf - firstRoute)].route
-                    break
+        let explorer = ProductExplorer(
+            universe: universe.sharedAutomaton,
+            components: [
+                .init(leaves: filterLeaves.map(\.language), firstMatch: true),
+                .init(leaves: ruleLeaves, firstMatch: true),
+                .init(leaves: routeLeaves.map(\.language), firstMatch: false),
+            ])
+        let verified = android.standing.isVerified
+        let excludes = (android.dynamicRules ?? []).map(\.exclude)
+        // The gaps still worth finding, each with its target (see `ProductExplorer.explore(bound:prepare:)`; -1: not
+        // worth finding): unrouted per filter leaf; unclaimed per route leaf and reason (no filter, not verified,
+        // excluded by no rule, excluded by rule i at 3 + i).
+        let slots = 3 + ruleLeaves.count
+        var unroutedTarget = [Int32](repeating: 0, count: filterLeaves.count)
+        var unclaimedTarget = [Int32](repeating: 0, count: routeLeaves.count * slots)
+        var filterLeafOf: [Int: Int] = [:]
+        for (leaf, entry) in filterLeaves.enumerated() where filterLeafOf[entry.filter] == nil {
+            filterLeafOf[entry.filter] = leaf
+        }
+        var routeLeafOf: [Int: Int] = [:]
+        for (leaf, entry) in routeLeaves.enumerated() { routeLeafOf[entry.route] = leaf }
+        func slot(_ verdict: AndroidLinkDecision.Verdict, _ rule: Int?) -> Int {
+            switch verdict {
+            case .noFilter: 0
+            case .notVerified: 1
+            default: rule.map { 3 + $0 } ?? 2
+            }
+        }
+        var exclusions: [(rule: Int, distance: Int)] = []
+        // The smallest over the gaps still worth finding of (bytes still needed) - (target).
+        func lowerBound(_ state: ProductExplorer.State) -> Int {
+            let universe = state.universeDistance
+            var best = Int.max
+            var nearestFilter = Int.max
+            let filters = state.live(0)
+            let filterDistances = state.distances(0)
+            for index in filters.indices {
+                let distance = max(
+                    universe, Int(filterDistances[index - filters.startIndex + filterDistances.startIndex]))
+                nearestFilter = min(nearestFilter, distance)
+                let target = unroutedTarget[Int(filters[index])]
+                if verified, target >= 0 { best = min(best, distance - Int(target)) }
+            }
+            exclusions.removeAll(keepingCapacity: true)
+            let rules = state.live(1)
+            let ruleDistances = state.distances(1)
+            for index in rules.indices where excludes[Int(rules[index])] {
+                exclusions.append(
+                    (Int(rules[index]), Int(ruleDistances[index - rules.startIndex + ruleDistances.startIndex])))
+            }
+            let anyURLUnfiltered = !state.isDecided(0)
+            let anyURLUnruled = !state.isDecided(1)
+            let routes = state.live(2)
+            let routeDistances = state.distances(2)
+            for index in routes.indices {
+                let routeBound = max(
+                    universe, Int(routeDistances[index - routes.startIndex + routeDistances.startIndex]))
+                let base = Int(routes[index]) * slots
+                if anyURLUnfiltered, unclaimedTarget[base] >= 0 {
+                    best = min(best, routeBound - Int(unclaimedTarget[base]))
+                }
+                // The other reasons need a filter that accepts.
+                guard nearestFilter != .max else { continue }
+                let filtered = max(routeBound, nearestFilter)
+                if !verified {
+                    if unclaimedTarget[base + 1] >= 0 { best = min(best, filtered - Int(unclaimedTarget[base + 1])) }
+                } else if android.dynamicRules != nil {
+                    if anyURLUnruled, unclaimedTarget[base + 2] >= 0 {
+                        best = min(best, filtered - Int(unclaimedTarget[base + 2]))
+                    }
+                    for exclusion in exclusions {
+                        let target = unclaimedTarget[base + 3 + exclusion.rule]
+                        if target >= 0 { best = min(best, max(filtered, exclusion.distance) - Int(target)) }
+                    }
                 }
             }
-            let verdict = android.verdict(filter: filter, rule: rule)
-            var label: Gap?
-            if verdict == .opens, route == nil, let filter {
-                label = .unrouted(filter: filter)
-            } else if verdict != .opens, let route {
-                label = .unclaimed(route: route, verdict: verdict, rule: verdict == .excluded ? rule : nil)
-            }
-            return .init(label: label, prune: prune)
+            return best >= Int(Int32.max) / 2 ? .max : best
         }
-        guard exploration.complete else { throw .budget(states: stateLimit) }
+        // Between the two searches: only the gaps found are still worth finding, each within its length.
+        func prepare(_ labels: [Gap: Int]) {
+            unroutedTarget = unroutedTarget.map { _ in -1 }
+            unclaimedTarget = unclaimedTarget.map { _ in -1 }
+            for (label, length) in labels {
+                switch label {
+                case .unrouted(let filter): if let leaf = filterLeafOf[filter] { unroutedTarget[leaf] = Int32(length) }
+                case .unclaimed(let route, let verdict, let rule):
+                    if let leaf = routeLeafOf[route] {
+                        unclaimedTarget[leaf * slots + slot(verdict, rule)] = Int32(length)
+                    }
+                case .notCompared: break
+                }
+            }
+        }
+        let exploration = explorer.explore(stateLimit: stateLimit, bound: lowerBound, prepare: prepare) {
+            state -> ProductExplorer.Visit<Gap> in
+            var label: Gap?
+            if state.universeAccepts {
+                let filterLeaf = state.accepting(0).first.map { Int($0) }
+                let filter = filterLeaf.map { filterLeaves[$0].filter }
+                let rule = state.accepting(1).first.map { Int($0) }
+                let routeLeaf = state.accepting(2).first.map { Int($0) }
+                let verdict = android.verdict(filter: filter, rule: rule)
+                if verdict == .opens, routeLeaf == nil, let filter, let filterLeaf {
+                    label = .unrouted(filter: filter)
+                    unroutedTarget[filterLeaf] = -1
+                } else if verdict != .opens, let routeLeaf {
+                    let blocking = verdict == .excluded ? rule : nil
+                    label = .unclaimed(route: routeLeaves[routeLeaf].route, verdict: verdict, rule: blocking)
+                    unclaimedTarget[routeLeaf * slots + slot(verdict, blocking)] = -1
+                }
+            }
+            return .init(label: label, prune: lowerBound(state) == .max)
+        }
         var gaps: [(gap: Gap, example: String)] = []
+        if !exploration.complete {
+            // The limit: every live filter, dynamic rule and route with a gap not found yet it could be part of.
+            let (liveFilters, liveRules, liveRoutes) =
+                (exploration.unfinished[0], exploration.unfinished[1], exploration.unfinished[2])
+            func routeOpen(_ leaf: Int) -> Bool {
+                liveRoutes[leaf] && (0..<slots).contains { unclaimedTarget[leaf * slots + $0] >= 0 }
+            }
+            let anyRouteOpen = routeLeaves.indices.contains(where: routeOpen)
+            for (leaf, entry) in filterLeaves.enumerated()
+            where liveFilters[leaf] && (unroutedTarget[leaf] >= 0 || anyRouteOpen) {
+                gaps.append((.notCompared(filter: entry.filter, rule: nil, route: nil), ""))
+            }
+            for rule in ruleLeaves.indices where liveRules[rule] && anyRouteOpen {
+                gaps.append((.notCompared(filter: nil, rule: rule, route: nil), ""))
+            }
+            for (leaf, entry) in routeLeaves.enumerated() where routeOpen(leaf) {
+                gaps.append((.notCompared(filter: nil, rule: nil, route: entry.route), ""))
+            }
+        }
         for (gap, witness) in exploration.witnesses {
             let url = URLUniverse.url(domain: host, encoded: witness)
             let decision = decider.decide(url)
@@ -124,6 +226,7 @@ enum AndroidCoverage {
                             + "\(decision.verdict.rawValue), the router \(routed.kind) "
                             + "\(routed.routed?.route ?? "")")
                 }
+            case .notCompared: continue
             }
             gaps.append((gap, url))
         }
@@ -186,6 +289,7 @@ enum AndroidCoverage {
         switch gap {
         case .unrouted(let filter): return [0, filter]
         case .unclaimed(let route, _, let rule): return [1, route, rule ?? -1]
+        case .notCompared(let filter, let rule, let route): return [2, filter ?? -1, rule ?? -1, route ?? -1]
         }
     }
 
@@ -204,8 +308,12 @@ enum AndroidCoverage {
     /// The decoded language of a pattern, as raw text over `rawBytes`.
     private static func raw(_ pattern: AndroidPattern, over rawBytes: ByteSet) throws(Failure) -> NFA {
         do {
-            return try pattern.machine().decodedLanguage().percentDecodingPreimage(
-                rawBytes: rawBytes.subtracting(ByteSet("%")))
+            // Minimised before and after lifting: the UTF-8 spelling of "any character" makes the decoded automaton
+            // large, and its raw preimage (every byte also as `%HH` in any case) ten times larger, while both minimal
+            // automata are small (a pathSuffix: 1,700 raw states, 64 minimal).
+            return try pattern.machine().decodedLanguage().minimized.percentDecodingPreimage(
+                rawBytes: rawBytes.subtracting(ByteSet("%"))
+            ).minimized
         } catch {
             throw .tooComplex("\(pattern)")
         }

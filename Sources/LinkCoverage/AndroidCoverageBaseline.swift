@@ -115,7 +115,8 @@ public struct AndroidCoverageBaseline: Sendable, Hashable, Codable {
     /// - Parameter report: Today's report.
     public init(report: AndroidCoverageReport) {
         packageName = report.packageName
-        gaps = Self.distinct(report.gaps.map(Gap.init))
+        // What the check could not compare is never accepted.
+        gaps = Self.distinct(report.gaps.filter { $0.kind != .notCompared }.map(Gap.init))
     }
 
     /// Reads a baseline file.
@@ -163,9 +164,10 @@ public struct AndroidCoverageBaseline: Sendable, Hashable, Codable {
     /// - Returns: The comparison.
     /// - Complexity: O(*g* + *b*) for *g* gaps and *b* baseline entries.
     public func compare(_ report: AndroidCoverageReport) -> Comparison {
-        let split = partition(report.gaps, identity: Gap.init)
+        // What the check could not compare is never accepted: it stays new.
+        let split = partition(report.gaps.filter { $0.kind != .notCompared }, identity: Gap.init)
         var new = report
-        new.gaps = split.new
+        new.gaps = split.new + report.gaps.filter { $0.kind == .notCompared }
         return Comparison(new: new, accepted: split.accepted.count, stale: split.stale)
     }
 }

@@ -210,13 +210,15 @@ public enum AndroidCoverageChecker {
                 return .init(
                     kind: .unrouted,
                     message: "The intent filter of \(activity.name) at \(filter.location) opens \(found.example) in "
-                        + "\(packageName), and no route handles it (the app gets a link it cannot show).",
+                        + "\(packageName), and no route handles it (the app gets a link it cannot show)."
+                        + (URLSyntaxCorner.androidSentence(found.example) ?? ""),
                     place: .intentFilter(index: index), host: host, filter: index, filterLocation: filter.location,
                     example: found.example, fileLocation: filter.location)
             case .unclaimed(let index, let verdict, let rule):
                 let route = routes.routes[index].name
                 let routePointer = JSONPointer.root.appending("routes").appending(index)
                 let opens = "Route `\(route)` handles \(found.example), but Android opens it in the browser: "
+                let corner = URLSyntaxCorner.androidSentence(found.example) ?? ""
                 switch verdict {
                 case .excluded:
                     let pointer =
@@ -225,13 +227,13 @@ public enum AndroidCoverageChecker {
                         rule.map { "the dynamic rule \(pointer?.text ?? "#\($0)") of \(fileHost) excludes it" }
                         ?? "no dynamic rule of \(fileHost) matches it (unmatched URLs are excluded)"
                     return .init(
-                        kind: .unclaimed, message: opens + why + ".",
+                        kind: .unclaimed, message: opens + why + "." + corner,
                         place: .assetLinks(host: fileHost, pointer: pointer ?? .root), host: host, route: route,
                         rule: rule, rulePointer: rule.flatMap { rules[$0].location.pointer?.text }, reason: verdict,
                         example: found.example, counterpart: .routes(pointer: routePointer))
                 case .notVerified:
                     return .init(
-                        kind: .unclaimed, message: opens + "\(host) is not verified for \(packageName).",
+                        kind: .unclaimed, message: opens + "\(host) is not verified for \(packageName)." + corner,
                         place: .assetLinks(host: fileHost, pointer: .root), host: host, route: route, reason: verdict,
                         example: found.example, counterpart: .routes(pointer: routePointer))
                 default:
@@ -240,10 +242,39 @@ public enum AndroidCoverageChecker {
                         message: opens
                             + (decider.manifest?.rejectedPattern.map {
                                 "Android refuses to install \(packageName): \($0)."
-                            } ?? "no intent filter of \(packageName) accepts it."),
+                            } ?? "no intent filter of \(packageName) accepts it.") + corner,
                         place: .routes(pointer: routePointer), host: host, route: route, reason: verdict,
                         example: found.example)
                 }
+            case .notCompared(let filter, let rule, let route):
+                let limit =
+                    "The exact check reached its limit (\(stateLimit) product states) before it finished comparing "
+                let missing = " on \(host): gaps it is part of may be missing from this report."
+                if let filter {
+                    let (activity, intentFilter) = filters[filter]
+                    return .init(
+                        kind: .notCompared,
+                        message: limit + "the intent filter of \(activity.name) at \(intentFilter.location) with the "
+                            + "routes" + missing,
+                        place: .intentFilter(index: filter), host: host, filter: filter,
+                        filterLocation: intentFilter.location, fileLocation: intentFilter.location)
+                }
+                if let rule {
+                    let pointer = rules[rule].location.pointer
+                    return .init(
+                        kind: .notCompared,
+                        message: limit + "the dynamic rule \(pointer?.text ?? "#\(rule)") of \(fileHost) with the "
+                            + "routes" + missing,
+                        place: .assetLinks(host: fileHost, pointer: pointer ?? .root), host: host, rule: rule,
+                        rulePointer: pointer?.text)
+                }
+                let index = route ?? 0
+                return .init(
+                    kind: .notCompared,
+                    message: limit + "route `\(routes.routes[index].name)` (\(routes.routes[index].pattern)) with the "
+                        + "intent filters" + missing,
+                    place: .routes(pointer: JSONPointer.root.appending("routes").appending(index)), host: host,
+                    route: routes.routes[index].name)
             }
         }
         return (entry, gaps)

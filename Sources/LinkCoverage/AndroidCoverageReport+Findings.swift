@@ -72,6 +72,7 @@ extension AndroidCoverageReport.Gap.Kind {
         case .domainWithoutRoutes: return "A verified intent filter claims a host no route serves."
         case .hostNotVerified: return "The assetlinks.json of a claimed host does not verify the app."
         case .deployedFile: return "The deployed assetlinks.json of a claimed host could not be read."
+        case .notCompared: return CoverageReport.notComparedRule.summary
         }
     }
 
@@ -96,6 +97,10 @@ extension AndroidCoverageReport.Gap.Kind {
             return "Add a statement granting delegate_permission/common.handle_all_urls to the package with the "
                 + "signing certificate's SHA-256 fingerprint. See Docs/Android.md."
         case .deployedFile: return "Fix what `link-router assetlinks fetch HOST` reports. See Docs/Android.md."
+        case .notCompared:
+            return "Make the comparison cheaper: fewer `.*` in a pathPattern, fewer filters or dynamic rules with "
+                + "wildcards in front, or split them; then run the check again. See Docs/Coverage.md (How the engine "
+                + "works)."
         }
     }
 }

@@ -35,6 +35,9 @@ public struct AndroidCoverageReport: Sendable, Hashable {
             case hostNotVerified = "host-not-verified"
             /// A claimed host's file could not be fetched or read (`--fetch`): nothing of the host was checked.
             case deployedFile = "deployed-file"
+            /// The exact check reached its limit before it finished comparing an intent filter, a dynamic rule or a
+            /// route (the gap's place): gaps it is part of may be missing (the gaps reported are exact).
+            case notCompared = "not-compared"
         }
 
         /// The file, and the place in it, that holds the mistake.

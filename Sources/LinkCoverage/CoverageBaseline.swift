@@ -253,7 +253,10 @@ public struct CoverageBaseline: Sendable, Hashable, Codable {
                 domain: report.domain, appID: report.appID, unrouted: gaps.compactMap(\.unrouted),
                 unclaimed: gaps.compactMap(\.unclaimed))
         }
-        return Comparison(new: part(split.new), accepted: part(split.accepted), stale: split.stale)
+        // What the check could not compare is never accepted: it stays in the new part.
+        var new = part(split.new)
+        new.notCompared = report.notCompared
+        return Comparison(new: new, accepted: part(split.accepted), stale: split.stale)
     }
 
     /// A gap of a report, either kind.

@@ -18,12 +18,14 @@ import RichMediaKitSupport
 /// for gap in report.unrouted { print(gap.rule, gap.example) }
 /// ```
 public enum CoverageChecker {
-    /// The most product states one question may build before the engine gives up.
+    /// The most product states one question may build before the engine stops.
     ///
-    /// Real files stay far below it (1,000 routes against 200 rules need about 146,000); hostile ones
-    /// (dozens of rules like `*a*b*c*`) reach it in a few seconds, and the question is then refused with
-    /// ``CoverageError/tooComplex(states:)`` instead of using gigabytes. The states together may also
-    /// hold at most 25 million automaton states (about 100 MB).
+    /// Real files stay far below it: the engine keeps, per position in the patterns, only the rules that can still
+    /// decide, and stops exploring where no gap not found yet can appear (see `Docs/Coverage.md`). The states
+    /// together may also hold at most 25 million automaton states (about 100 MB). Where a file still reaches it (the shapes that remain expensive are in `Docs/Coverage.md`),
+    /// ``check(aasa:routes:domain:appID:allURLs:)`` reports what it found and names the rules and routes it could not
+    /// finish comparing (``CoverageReport/notCompared``); ``diff(old:new:domain:appID:allURLs:)`` throws
+    /// ``CoverageError/tooComplex(states:)``.
     public static let stateLimit = 600_000
 
     /// Finds the URLs the AASA file and the route table disagree about.
@@ -35,10 +37,12 @@ public enum CoverageChecker {
     ///   - appID: the app whose rules count.
     ///   - allURLs: include non-canonical URLs (empty or dot segments, unusual escapes, bytes that do not
     ///     decode to text); by default only canonical URLs are compared.
-    /// - Returns: one example per claiming rule (unrouted) and per route and blocking rule (unclaimed).
-    /// - Throws: ``CoverageError`` when the patterns are too complex or an example does not reproduce.
-    /// - Complexity: proportional to the product states reached, in practice close to the number of
-    ///   distinct pattern prefixes times the byte classes the patterns distinguish.
+    /// - Returns: one example per claiming rule (unrouted) and per route and blocking rule (unclaimed); when the
+    ///   check reached ``stateLimit`` first, also the rules and routes it could not finish comparing
+    ///   (``CoverageReport/notCompared``).
+    /// - Throws: ``CoverageError/witnessDidNotReproduce(_:)`` when an example does not reproduce (a bug).
+    /// - Complexity: proportional to the product states built: `Docs/Coverage.md` ("How the engine works") gives
+    ///   the bounds.
     public static func check(
         aasa: AASAMatcher, routes: RouteTable, domain: String, appID: String, allURLs: Bool = false
     ) throws(CoverageError) -> CoverageReport {
@@ -64,44 +68,86 @@ public enum CoverageChecker {
             }
         }
         let ruleCount = rules.count
-        let leaves = [universe.sharedAutomaton] + rules.map(\.language) + routeLeaves.map(\.language)
-        let explorer = ProductExplorer(leaves: leaves)
-        let firstRoute = Int32(1 + ruleCount)
+        let explorer = ProductExplorer(
+            universe: universe.sharedAutomaton,
+            components: [
+                .init(leaves: rules.map(\.language), firstMatch: true) { rules[$0].isWorthDeterminizing },
+                .init(leaves: routeLeaves.map(\.language), firstMatch: false),
+            ])
         let isMatchRule = rules.map { !$0.exclude }
-        let exploration = explorer.explore(stateLimit: stateLimit) {
-            live, accepting -> ProductExplorer.Visit<CheckLabel> in
-            guard live.first == 0 else { return .init(label: nil, prune: true) }
-            var anyRouteLive = false
-            var anyMatchRuleLive = false
-            for leaf in live.dropFirst() {
-                if leaf >= firstRoute {
-                    anyRouteLive = true
-                    break
+        var routeLeafOf: [Int: Int] = [:]
+        for (leaf, entry) in routeLeaves.enumerated() { routeLeafOf[entry.route] = leaf }
+        // The labels still worth finding, each with its target (see `ProductExplorer.explore(bound:prepare:)`;
+        // -1: not worth finding): unrouted per rule, unclaimed per route leaf and blocking rule (slot 0: no rule).
+        var unroutedTarget = [Int32](repeating: 0, count: ruleCount)
+        var unclaimedTarget = [Int32](repeating: 0, count: routeLeaves.count * (ruleCount + 1))
+        // The smallest over the labels still worth finding of (bytes still needed) - (target).
+        var exclusions: [(rule: Int, distance: Int)] = []
+        func lowerBound(_ state: ProductExplorer.State) -> Int {
+            let universe = state.universeDistance
+            var best = Int.max
+            let rules = state.live(0)
+            let ruleDistances = state.distances(0)
+            exclusions.removeAll(keepingCapacity: true)
+            for index in rules.indices {
+                let rule = Int(rules[index])
+                let distance = max(universe, Int(ruleDistances[index - rules.startIndex + ruleDistances.startIndex]))
+                if !isMatchRule[rule] {
+                    exclusions.append((rule, distance))
+                } else if unroutedTarget[rule] >= 0 {
+                    best = min(best, distance - Int(unroutedTarget[rule]))
                 }
-                if isMatchRule[Int(leaf) - 1] { anyMatchRuleLive = true }
             }
-            let prune = !anyRouteLive && !anyMatchRuleLive
-            guard accepting.first == 0 else { return .init(label: nil, prune: prune) }
-            var rule: Int?
-            var route: Int?
-            for leaf in accepting.dropFirst() {
-                if leaf < firstRoute {
-                    if rule == nil { rule = Int(leaf) - 1 }
-                } else {
-                    route = routeLeaves[Int(leaf - firstRoute)].route
-                    break
+            // Unclaimed: a live route, blocked by a live exclude rule or (unless a live rule decides every URL from
+            // here) by none.
+            let anyURLUnmatched = !state.isDecided(0)
+            let routes = state.live(1)
+            let routeDistances = state.distances(1)
+            for index in routes.indices {
+                let routeBound = max(
+                    universe, Int(routeDistances[index - routes.startIndex + routeDistances.startIndex]))
+                let slots = Int(routes[index]) * (ruleCount + 1)
+                if anyURLUnmatched, unclaimedTarget[slots] >= 0 {
+                    best = min(best, routeBound - Int(unclaimedTarget[slots]))
+                }
+                for exclusion in exclusions {
+                    let target = unclaimedTarget[slots + exclusion.rule + 1]
+                    if target >= 0 { best = min(best, max(routeBound, exclusion.distance) - Int(target)) }
                 }
             }
-            let claimed = rule.map { isMatchRule[$0] } ?? false
-            var label: CheckLabel?
-            if claimed, route == nil {
-                label = .unrouted(rule: rule!)
-            } else if !claimed, let route {
-                label = .unclaimed(route: route, blockingRule: rule)
-            }
-            return .init(label: label, prune: prune)
+            return best >= Int(Int32.max) / 2 ? .max : best
         }
-        guard exploration.complete else { throw .tooComplex(states: stateLimit) }
+        // Between the two searches: only the labels found are still worth finding, each within its length.
+        func prepare(_ labels: [CheckLabel: Int]) {
+            unroutedTarget = unroutedTarget.map { _ in -1 }
+            unclaimedTarget = unclaimedTarget.map { _ in -1 }
+            for (label, length) in labels {
+                switch label {
+                case .unrouted(let rule): unroutedTarget[rule] = Int32(length)
+                case .unclaimed(let route, let rule):
+                    if let leaf = routeLeafOf[route] {
+                        unclaimedTarget[leaf * (ruleCount + 1) + (rule ?? -1) + 1] = Int32(length)
+                    }
+                }
+            }
+        }
+        let exploration = explorer.explore(stateLimit: stateLimit, bound: lowerBound, prepare: prepare) {
+            state -> ProductExplorer.Visit<CheckLabel> in
+            var label: CheckLabel?
+            if state.universeAccepts {
+                let rule = state.accepting(0).first.map { Int($0) }
+                let routeLeaf = state.accepting(1).first.map { Int($0) }
+                let claimed = rule.map { isMatchRule[$0] } ?? false
+                if claimed, routeLeaf == nil {
+                    label = .unrouted(rule: rule!)
+                    unroutedTarget[rule!] = -1
+                } else if !claimed, let routeLeaf {
+                    label = .unclaimed(route: routeLeaves[routeLeaf].route, blockingRule: rule)
+                    unclaimedTarget[routeLeaf * (ruleCount + 1) + (rule ?? -1) + 1] = -1
+                }
+            }
+            return .init(label: label, prune: lowerBound(state) == .max)
+        }
         var unrouted: [(Int, CoverageReport.Unrouted)] = []
         var unclaimed: [(Int, Int, CoverageReport.Unclaimed)] = []
         for (label, witness) in exploration.witnesses {
@@ -115,7 +161,13 @@ public enum CoverageChecker {
                         "\(url): expected \(rules[rule].pointer) to match and no route; AASA decided "
                             + "\(match.decision.rawValue) by \(match.rule ?? "no rule"), the router \(decision.kind)")
                 }
-                unrouted.append((rule, CoverageReport.Unrouted(rule: rules[rule].pointer, example: url)))
+                let corners = Self.corners(of: url) { lower in
+                    let match = aasa.match(lower, domain: domain, appID: appID)
+                    return match.decision == .match && match.rule == rules[rule].pointer
+                        && routes.decision(for: lower).kind != .route
+                }
+                unrouted.append(
+                    (rule, CoverageReport.Unrouted(rule: rules[rule].pointer, example: url, corners: corners)))
             case .unclaimed(let route, let blocking):
                 let name = routes.routes[route].name
                 let expectedRule = blocking.map { rules[$0].pointer }
@@ -127,18 +179,54 @@ public enum CoverageChecker {
                             + "router decided \(decision.kind) \(decision.routed?.route ?? ""), AASA "
                             + "\(match.decision.rawValue) by \(match.rule ?? "no rule")")
                 }
-                unclaimed.append(
-                    (
-                        route, blocking ?? -1,
-                        CoverageReport.Unclaimed(
-                            route: name, example: url, rule: expectedRule, routeIndex: routes.routeIndex(named: name))
-                    ))
+                var gap = CoverageReport.Unclaimed(
+                    route: name, example: url, rule: expectedRule, routeIndex: routes.routeIndex(named: name))
+                gap.corners = Self.corners(of: url) { lower in
+                    let match = aasa.match(lower, domain: domain, appID: appID)
+                    return routes.decision(for: lower).routed?.route == name && match.decision != .match
+                        && match.rule == expectedRule
+                }
+                unclaimed.append((route, blocking ?? -1, gap))
             }
         }
         unrouted.sort { $0.0 < $1.0 }
         unclaimed.sort { ($0.0, $0.1) < ($1.0, $1.1) }
-        return CoverageReport(
+        var report = CoverageReport(
             domain: domain, appID: appID, unrouted: unrouted.map(\.1), unclaimed: unclaimed.map(\.2))
+        if !exploration.complete {
+            // The limit: everything found is exact and stays; what is named is every rule and route still alive
+            // where the search stopped with a gap it could be part of not found yet.
+            let liveRules = exploration.unfinished[0]
+            let liveRoutes = exploration.unfinished[1]
+            func routeOpen(_ leaf: Int) -> Bool {
+                liveRoutes[leaf]
+                    && (0...ruleCount).contains { unclaimedTarget[leaf * (ruleCount + 1) + $0] >= 0 }
+            }
+            for (index, rule) in rules.enumerated() where liveRules[index] {
+                let open =
+                    isMatchRule[index]
+                    ? unroutedTarget[index] >= 0
+                    : routeLeaves.indices.contains {
+                        liveRoutes[$0] && unclaimedTarget[$0 * (ruleCount + 1) + index + 1] >= 0
+                    }
+                if open { report.notCompared.append(.rule(rule.pointer, text: rule.text)) }
+            }
+            for (leaf, entry) in routeLeaves.enumerated() where routeOpen(leaf) {
+                let route = routes.routes[entry.route]
+                var notCompared = CoverageReport.NotCompared.route(route.name, pattern: route.pattern)
+                notCompared.routeIndex = routes.routeIndex(named: route.name)
+                report.notCompared.append(notCompared)
+            }
+        }
+        return report
+    }
+
+    /// The corners of URL syntax `example` depends on (see ``URLSyntaxCorner``): those read from it, and letter case
+    /// when the URL lower-cased is not the same gap (`sameGap` says whether it is).
+    private static func corners(of example: String, sameGap: (String) -> Bool) -> [URLSyntaxCorner] {
+        var corners = URLSyntaxCorner.corners(inExample: example)
+        if let lower = URLSyntaxCorner.lowercasedAfterHost(example), !sameGap(lower) { corners.append(.letterCase) }
+        return corners
     }
 
     private enum CheckLabel: Hashable {
@@ -169,28 +257,67 @@ public enum CoverageChecker {
     ) throws(CoverageError) -> AASADiffReport {
         let oldRules = old.rules(for: appID)
         let newRules = new.rules(for: appID)
-        let leaves = [universe.sharedAutomaton] + oldRules.map(\.language) + newRules.map(\.language)
-        let firstNew = Int32(1 + oldRules.count)
-        let explorer = ProductExplorer(leaves: leaves)
-        let exploration = explorer.explore(stateLimit: stateLimit) {
-            live, accepting -> ProductExplorer.Visit<DiffLabel> in
-            guard live.first == 0 else { return .init(label: nil, prune: true) }
-            let prune = live.count == 1
-            guard accepting.first == 0 else { return .init(label: nil, prune: prune) }
-            var oldRule: Int?
-            var newRule: Int?
-            for leaf in accepting.dropFirst() {
-                if leaf < firstNew {
-                    if oldRule == nil { oldRule = Int(leaf) - 1 }
-                } else {
-                    newRule = Int(leaf - firstNew)
-                    break
+        let explorer = ProductExplorer(
+            universe: universe.sharedAutomaton,
+            components: [
+                .init(leaves: oldRules.map(\.language), firstMatch: true) { oldRules[$0].isWorthDeterminizing },
+                .init(leaves: newRules.map(\.language), firstMatch: true) { newRules[$0].isWorthDeterminizing },
+            ])
+        let oldOpens = oldRules.map { !$0.exclude }
+        let newOpens = newRules.map { !$0.exclude }
+        // The changes still worth finding, each with its target (see `ProductExplorer.explore(bound:prepare:)`; -1:
+        // not worth finding), per pair of deciding rules (slot 0: no rule).
+        let width = newRules.count + 1
+        var target = [Int32](repeating: 0, count: (oldRules.count + 1) * width)
+        var olds: [(slot: Int, opens: Bool, distance: Int)] = []
+        var news: [(slot: Int, opens: Bool, distance: Int)] = []
+        // The smallest over the changes still worth finding of (bytes still needed) - (target): a pair of deciding
+        // rules (or none, unless a live rule decides every URL from here) that open differently.
+        func lowerBound(_ state: ProductExplorer.State) -> Int {
+            let universe = state.universeDistance
+            func candidates(
+                _ component: Int, _ opens: [Bool], into list: inout [(slot: Int, opens: Bool, distance: Int)]
+            ) {
+                list.removeAll(keepingCapacity: true)
+                let live = state.live(component)
+                let distances = state.distances(component)
+                for index in live.indices {
+                    let distance = distances[index - live.startIndex + distances.startIndex]
+                    list.append((Int(live[index]) + 1, opens[Int(live[index])], max(universe, Int(distance))))
+                }
+                if !state.isDecided(component) { list.append((0, false, universe)) }
+            }
+            candidates(0, oldOpens, into: &olds)
+            candidates(1, newOpens, into: &news)
+            var best = Int.max
+            for old in olds {
+                for new in news where old.opens != new.opens {
+                    let goal = target[old.slot * width + new.slot]
+                    if goal >= 0 { best = min(best, max(old.distance, new.distance) - Int(goal)) }
                 }
             }
-            let oldOpens = oldRule.map { !oldRules[$0].exclude } ?? false
-            let newOpens = newRule.map { !newRules[$0].exclude } ?? false
-            guard oldOpens != newOpens else { return .init(label: nil, prune: prune) }
-            return .init(label: DiffLabel(gained: newOpens, old: oldRule, new: newRule), prune: prune)
+            return best >= Int(Int32.max) / 2 ? .max : best
+        }
+        func prepare(_ labels: [DiffLabel: Int]) {
+            target = target.map { _ in -1 }
+            for (label, length) in labels {
+                target[((label.old ?? -1) + 1) * width + (label.new ?? -1) + 1] = Int32(length)
+            }
+        }
+        let exploration = explorer.explore(stateLimit: stateLimit, bound: lowerBound, prepare: prepare) {
+            state -> ProductExplorer.Visit<DiffLabel> in
+            var label: DiffLabel?
+            if state.universeAccepts {
+                let oldRule = state.accepting(0).first.map { Int($0) }
+                let newRule = state.accepting(1).first.map { Int($0) }
+                let oldOpensHere = oldRule.map { oldOpens[$0] } ?? false
+                let newOpensHere = newRule.map { newOpens[$0] } ?? false
+                if oldOpensHere != newOpensHere {
+                    label = DiffLabel(gained: newOpensHere, old: oldRule, new: newRule)
+                    target[((oldRule ?? -1) + 1) * width + (newRule ?? -1) + 1] = -1
+                }
+            }
+            return .init(label: label, prune: lowerBound(state) == .max)
         }
         guard exploration.complete else { throw .tooComplex(states: stateLimit) }
         var gained: [(DiffLabel, AASADiffReport.Change)] = []

@@ -1,7 +1,9 @@
 /// Why a coverage question could not be answered.
 ///
 /// ``tooComplex(states:)`` means the files need more automaton states than the engine allows itself (it stops
-/// instead of running out of memory), and ``witnessDidNotReproduce(_:)`` means the engine and the real matcher or
+/// instead of running out of memory; only `aasa diff` and an Android pattern too complex to compile throw it: the
+/// checks report what they found and name what they could not compare, see ``CoverageReport/notCompared``), and
+/// ``witnessDidNotReproduce(_:)`` means the engine and the real matcher or
 /// router disagree about a URL, which is a bug in LinkRouter worth reporting; neither depends on the user's input
 /// being wrong. ``missingAppID`` means a check that compares files with an app was given no app ID to compare
 /// with (the whole-app check, when the entitlements name none).

@@ -29,6 +29,22 @@ extension CoverageHTMLPage {
         return html + "</table>\n</details>\n</section>\n"
     }
 
+    /// The rules and routes the check did not finish comparing (only when it reached its limit).
+    func notComparedSection() -> String {
+        guard !report.notCompared.isEmpty else { return "" }
+        var html = "<section id=\"not-compared\">\n<h2>Not compared <span class=\"count\">"
+        html += "\(report.notCompared.count)</span></h2>\n"
+        html += "<p class=\"explain\">The exact check reached its limit (\(CoverageChecker.stateLimit) product states) "
+        html += "before it finished comparing these rules and routes: gaps they are part of may be missing above (the "
+        html += "gaps shown are exact). \(e(CoverageReport.notComparedRule.help))</p>\n"
+        html += "<table>\n<tr><th>Rule or route</th><th>As written</th></tr>\n"
+        for entry in report.notCompared {
+            let name = entry.rule.map { "<code>\(e($0))</code>" } ?? "<strong>\(e(entry.route ?? ""))</strong>"
+            html += "<tr><td>\(name)</td><td><code class=\"json\">\(e(entry.text))</code></td></tr>\n"
+        }
+        return html + "</table>\n</section>\n"
+    }
+
     func unclaimedSection() -> String {
         var html =
             "<section id=\"unclaimed\">\n<h2>Unclaimed <span class=\"count\">\(report.unclaimed.count)</span></h2>\n"

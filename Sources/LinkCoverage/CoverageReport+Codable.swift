@@ -1,8 +1,9 @@
 /// A coverage report encodes to what `link-router check --format json` prints: `{"domain", "appID", "ok",
-/// "unrouted": [{"rule", "example"}], "unclaimed": [{"route", "example", "rule"}]}` (`ok` is ``isClean``).
+/// "unrouted": [{"rule", "example"}], "unclaimed": [{"route", "example", "rule"}]}` (`ok` is ``isClean``), and when
+/// the check reached its limit `"notCompared": [{"rule", "route", "text"}]`.
 extension CoverageReport: Codable {
     private enum CodingKeys: String, CodingKey {
-        case domain, appID, ok, unrouted, unclaimed
+        case domain, appID, ok, unrouted, unclaimed, notCompared
     }
 
     /// Decodes a report (`ok` is recomputed from the gaps).
@@ -15,7 +16,8 @@ extension CoverageReport: Codable {
             domain: try container.decode(String.self, forKey: .domain),
             appID: try container.decode(String.self, forKey: .appID),
             unrouted: try container.decode([Unrouted].self, forKey: .unrouted),
-            unclaimed: try container.decode([Unclaimed].self, forKey: .unclaimed))
+            unclaimed: try container.decode([Unclaimed].self, forKey: .unclaimed),
+            notCompared: try container.decodeIfPresent([NotCompared].self, forKey: .notCompared) ?? [])
     }
 
     /// Encodes the report as `link-router check --format json` prints it.
@@ -29,6 +31,37 @@ extension CoverageReport: Codable {
         try container.encode(isClean, forKey: .ok)
         try container.encode(unrouted, forKey: .unrouted)
         try container.encode(unclaimed, forKey: .unclaimed)
+        if !notCompared.isEmpty { try container.encode(notCompared, forKey: .notCompared) }
+    }
+}
+
+/// `{"rule", "route", "text"}`, `rule` (a JSON pointer) or `route` (a name) `null`.
+extension CoverageReport.NotCompared: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case rule, route, text
+    }
+
+    /// Decodes an entry.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` for a missing text.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            rule: try container.decodeIfPresent(String.self, forKey: .rule),
+            route: try container.decodeIfPresent(String.self, forKey: .route),
+            text: try container.decode(String.self, forKey: .text), routeIndex: nil)
+    }
+
+    /// Encodes the entry, with `null` for the missing rule or route.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(rule, forKey: .rule)
+        try container.encode(route, forKey: .route)
+        try container.encode(text, forKey: .text)
     }
 }
 

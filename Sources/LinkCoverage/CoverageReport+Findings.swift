@@ -5,8 +5,9 @@ import RichMediaKitSupport
 /// A coverage report is a check's report: one error per gap, unrouted gaps located at the claiming rule in the AASA
 /// file (`.aasa`), unclaimed ones at the route's entry in the routes file (`.routes`).
 extension CoverageReport: CheckReport {
-    /// The rules `link-router check` reports, in this order: `unrouted`, `unclaimed`.
-    public var findingRules: [FindingRule] { Self.rules }
+    /// The rules `link-router check` reports, in this order: `unrouted`, `unclaimed`, then `not-compared` when the
+    /// check reached its limit.
+    public var findingRules: [FindingRule] { notCompared.isEmpty ? Self.rules : Self.rules + [Self.notComparedRule] }
 
     /// The rules of the coverage check (package access: the fetch and whole-app checks report them too).
     package static let rules = [
@@ -25,9 +26,21 @@ extension CoverageReport: CheckReport {
             severity: .error),
     ]
 
-    /// One error per gap, unrouted first.
+    /// The rule of a rule or route the check could not finish comparing (package access: the whole-app and Android
+    /// checks report it too).
+    package static let notComparedRule = FindingRule(
+        code: "not-compared",
+        summary: "The exact check reached its limit before it finished comparing this rule or route: gaps it is part "
+            + "of may be missing from the report (the gaps reported are exact).",
+        help: "Make the comparison cheaper: anchor the rule (start it with /section/ rather than *), use fewer * and ? "
+            + "after a *, or split it into simpler rules; then run the check again. See Docs/Coverage.md (How the "
+            + "engine works).",
+        severity: .error)
+
+    /// One error per gap, unrouted first, then one per rule or route not compared.
     public var locatedFindings: [LocatedFinding] {
         unrouted.map { $0.locatedFinding(appID: appID) } + unclaimed.map { $0.locatedFinding(appID: appID) }
+            + notCompared.map { $0.locatedFinding(appID: appID) }
     }
 
     /// ``renderedText()``: the text names no file.
@@ -43,8 +56,8 @@ extension CoverageReport.Unrouted {
         LocatedFinding(
             code: "unrouted", severity: .error,
             message: "The AASA rule \(rule) sends \(example) to \(appID), and no route handles it (the app opens with "
-                + "nothing to show).",
-            in: .aasa, at: fileLocation)
+                + "nothing to show)." + (URLSyntaxCorner.sentence(corners) ?? ""),
+            fix: URLSyntaxCorner.fix(corners), in: .aasa, at: fileLocation)
     }
 }
 
@@ -59,8 +72,32 @@ extension CoverageReport.Unclaimed {
         let why = rule.map { "the exclude rule \($0) blocks it" } ?? "no AASA rule for \(appID) matches it"
         return LocatedFinding(
             code: "unclaimed", severity: .error,
-            message: "Route `\(route)` handles \(example), but iOS opens it in Safari: \(why).",
-            places: routePlace.map { [$0] } ?? [])
+            message: "Route `\(route)` handles \(example), but iOS opens it in Safari: \(why)."
+                + (URLSyntaxCorner.sentence(corners) ?? ""),
+            fix: URLSyntaxCorner.fix(corners), places: routePlace.map { [$0] } ?? [])
+    }
+}
+
+extension CoverageReport.NotCompared {
+    /// Where the entry points: the rule in the AASA file, or the route's entry in the routes file.
+    package var place: LocatedFinding.Place? {
+        if let rule { return .init(.aasa, .pointer(JSONPointer(known: rule))) }
+        return routeIndex.map { .init(.routes, .pointer(JSONPointer.root.appending("routes").appending($0))) }
+    }
+
+    /// What the entry says.
+    package func message(appID: String) -> String {
+        let what = rule.map { "the AASA rule \($0) (\(text))" } ?? "route `\(route ?? "")` (\(text))"
+        let with = rule == nil ? "the AASA rules for \(appID)" : "the routes"
+        return "The exact check reached its limit (\(CoverageChecker.stateLimit) product states) before it finished "
+            + "comparing \(what) with \(with): gaps it is part of may be missing from this report."
+    }
+
+    /// The entry as a finding.
+    package func locatedFinding(appID: String) -> LocatedFinding {
+        LocatedFinding(
+            code: "not-compared", severity: .error, message: message(appID: appID),
+            fix: CoverageReport.notComparedRule.help, places: place.map { [$0] } ?? [])
     }
 }
 

@@ -9,7 +9,8 @@ extension CoverageReport {
     /// - Returns: The lines joined with `\n` (no trailing newline).
     public func renderedText() -> String {
         var lines: [String] = []
-        let summary = "\(unrouted.count) unrouted, \(unclaimed.count) unclaimed"
+        var summary = "\(unrouted.count) unrouted, \(unclaimed.count) unclaimed"
+        if !notCompared.isEmpty { summary += ", \(notCompared.count) not compared" }
         lines.append("\(isClean ? "ok" : "gaps"): \(domain) for \(appID): \(summary)")
         if !unrouted.isEmpty {
             lines.append("")
@@ -24,6 +25,17 @@ extension CoverageReport {
                     .map(TerminalText.visible)
             }
             lines += TextColumns.align(rows, indent: "  ")
+        }
+        if !notCompared.isEmpty {
+            lines.append("")
+            lines.append(
+                "not compared: the check reached its limit (\(CoverageChecker.stateLimit) product states) before it "
+                    + "finished these; gaps they are part of may be missing above")
+            let rows = notCompared.map { entry in
+                [entry.rule ?? "route \(entry.route ?? "")", entry.text].map(TerminalText.visible)
+            }
+            lines += TextColumns.align(rows, indent: "  ")
+            lines.append("  fix: \(CoverageReport.notComparedRule.help)")
         }
         return lines.map(TerminalText.visible).joined(separator: "\n")
     }

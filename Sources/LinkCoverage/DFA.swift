@@ -2,9 +2,9 @@ import RichMediaKitSupport
 
 /// A complete deterministic finite automaton over byte classes.
 ///
-/// Built eagerly from a small `NFA` (one pattern piece) by subset construction, used for complements
-/// ("a query item name other than `id`", "a value the pattern does not match") and minimised so nested
-/// complements stay small. Whole-file products never go through here.
+/// Built eagerly from a small `NFA` by subset construction: a pattern piece, for complements ("a query item name
+/// other than `id`", "a value the pattern does not match") and minimised so nested complements stay small; and each
+/// rule of a first-match component of `ProductExplorer`, within a budget. Whole-file products never go through here.
 struct DFA: Sendable {
     let classes: ByteClasses
     /// `table[state * classes.count + class]` is the successor state.
@@ -15,38 +15,53 @@ struct DFA: Sendable {
     var stateCount: Int { accepting.count }
 
     init(_ nfa: NFA) {
+        self.init(nfa, stateLimit: .max)!
+    }
+
+    /// The subset construction of `nfa`, or nil when it needs more than `stateLimit` states or more than
+    /// `workLimit` steps (NFA states visited and edges followed): a `*` followed by many one-character steps
+    /// (`*a????????`) makes the construction exponential, and many `*` (`*a*a*a...`) make it quadratic.
+    init?(_ nfa: NFA, stateLimit: Int, workLimit: Int = .max) {
         let free = nfa.withoutEpsilons()
         let classes = ByteClasses(respecting: free.edges.joined().map(\.bytes))
         self.classes = classes
         let classCount = classes.count
         // Class-indexed edges.
         let classEdges = free.edges.map { edges in edges.map { (classes.classes(in: $0.bytes), $0.target) } }
-        var index: [[Int]: Int32] = [[free.start]: 0]
-        var subsets: [[Int]] = [[free.start]]
+        var subsets = SubsetStore()
+        subsets.insert([Int32(free.start)][...])
         var table: [Int32] = []
         var accepting: [Bool] = []
         var head = 0
-        var buckets = [[Int]](repeating: [], count: classCount)
+        var work = 0
+        var buckets = [[Int32]](repeating: [], count: classCount)
+        var stamp = [Int](repeating: -1, count: free.stateCount)
+        var stampValue = 0
+        var subset: [Int32] = []
+        var next: [Int32] = []
         while head < subsets.count {
-            let subset = subsets[head]
+            if subsets.count > stateLimit || work > workLimit { return nil }
+            subset.removeAll(keepingCapacity: true)
+            subset.append(contentsOf: subsets.pool[subsets.range(of: head)])
             head += 1
-            accepting.append(subset.contains { free.accepting[$0] })
+            accepting.append(subset.contains { free.accepting[Int($0)] })
             for bucket in buckets.indices { buckets[bucket].removeAll(keepingCapacity: true) }
             for state in subset {
-                for (mask, target) in classEdges[state] {
+                for (mask, target) in classEdges[Int(state)] {
+                    let target = Int32(target)
                     mask.forEachMember { buckets[Int($0)].append(target) }
                 }
             }
             for symbol in 0..<classCount {
-                let next = Array(Set(buckets[symbol])).sorted()
-                if let existing = index[next] {
-                    table.append(existing)
-                } else {
-                    let id = Int32(subsets.count)
-                    index[next] = id
-                    subsets.append(next)
-                    table.append(id)
+                stampValue += 1
+                next.removeAll(keepingCapacity: true)
+                work += buckets[symbol].count + 1
+                for target in buckets[symbol] where stamp[Int(target)] != stampValue {
+                    stamp[Int(target)] = stampValue
+                    next.append(target)
                 }
+                next.sort()
+                table.append(subsets.insert(next[...]).index)
             }
         }
         self.table = table
@@ -59,6 +74,11 @@ struct DFA: Sendable {
         self.table = table
         self.accepting = accepting
         self.start = start
+    }
+
+    /// The successor of `state` on the class numbered `symbol`.
+    func successor(_ state: Int, _ symbol: Int) -> Int {
+        Int(table[state * classes.count + symbol])
     }
 
     func next(_ state: Int, _ byte: UInt8) -> Int {
@@ -76,40 +96,22 @@ struct DFA: Sendable {
         DFA(classes: classes, table: table, accepting: accepting.map { !$0 }, start: start)
     }
 
-    /// The equivalent automaton with the fewest states (Moore's partition refinement).
+    /// The equivalent automaton with the fewest states (Hopcroft's partition refinement).
     var minimized: DFA {
         let classCount = classes.count
-        var block = accepting.map { $0 ? 1 : 0 }
-        var blockCount = Set(block).count
-        while true {
-            var signatures: [[Int]: Int] = [:]
-            var newBlock = [Int](repeating: 0, count: stateCount)
-            for state in 0..<stateCount {
-                var signature = [block[state]]
-                signature.reserveCapacity(classCount + 1)
-                for symbol in 0..<classCount { signature.append(block[Int(table[state * classCount + symbol])]) }
-                if let existing = signatures[signature] {
-                    newBlock[state] = existing
-                } else {
-                    let id = signatures.count
-                    signatures[signature] = id
-                    newBlock[state] = id
-                }
-            }
-            block = newBlock
-            if signatures.count == blockCount { break }
-            blockCount = signatures.count
+        let (block, blockCount) = Hopcroft.blocks(count: stateCount, classCount: classCount, successors: table) {
+            accepting[$0]
         }
         var newTable = [Int32](repeating: 0, count: blockCount * classCount)
         var newAccepting = [Bool](repeating: false, count: blockCount)
         for state in 0..<stateCount {
-            let target = block[state]
+            let target = Int(block[state])
             newAccepting[target] = accepting[state]
             for symbol in 0..<classCount {
-                newTable[target * classCount + symbol] = Int32(block[Int(table[state * classCount + symbol])])
+                newTable[target * classCount + symbol] = block[Int(table[state * classCount + symbol])]
             }
         }
-        return DFA(classes: classes, table: newTable, accepting: newAccepting, start: block[start])
+        return DFA(classes: classes, table: newTable, accepting: newAccepting, start: Int(block[start]))
     }
 
     /// The same language as an `NFA` (dead states dropped).

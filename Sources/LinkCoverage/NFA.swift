@@ -4,8 +4,8 @@ import RichMediaKitSupport
 ///
 /// The coverage engine compiles every AASA rule and every route pattern into one of these. The combinators
 /// build Thompson-style automata; the eager operations (`determinized`, `complemented`, `intersection`) are
-/// only used on the small pieces inside one pattern, never on whole files: whole-file questions go through
-/// `ProductExplorer`, which explores products lazily.
+/// only used on the small pieces inside one pattern or on one rule, never on whole files: whole-file questions go
+/// through `ProductExplorer`, which explores products lazily.
 struct NFA: Sendable {
     /// A transition on any byte of `bytes`.
     struct Edge: Sendable, Hashable {

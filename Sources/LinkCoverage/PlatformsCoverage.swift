@@ -19,11 +19,13 @@ package enum PlatformsCoverage {
         /// Android opens the URL in the app and iOS does not: the AASA rule for the app that decides it (an
         /// exclude rule, by its index in `AASAMatcher.rules(for:)`), nil when none matches.
         case onlyAndroid(route: Int, rule: Int?)
+        /// The check reached its limit before it finished comparing the route on the host (no example).
+        case notCompared(route: Int)
 
         /// The route that handles the URL.
         package var route: Int {
             switch self {
-            case .onlyIOS(let route, _, _), .onlyAndroid(let route, _): route
+            case .onlyIOS(let route, _, _), .onlyAndroid(let route, _), .notCompared(let route): route
             }
         }
     }
@@ -50,47 +52,78 @@ package enum PlatformsCoverage {
         let android = try AndroidCoverage.Leaves(decider: decider, host: host)
         let routeLeaves = AndroidCoverage.routeLanguages(routes, host: host)
         guard !routeLeaves.isEmpty else { return [] }
-        let leaves =
-            [universe.sharedAutomaton] + aasaRules.map(\.language) + android.filters.map(\.language) + android.rules
-            + routeLeaves.map(\.language)
-        let firstFilter = Int32(1 + aasaRules.count)
-        let firstRule = firstFilter + Int32(android.filters.count)
-        let firstRoute = firstRule + Int32(android.rules.count)
-        let exploration = ProductExplorer(leaves: leaves).explore(stateLimit: stateLimit) {
-            live, accepting -> ProductExplorer.Visit<Difference> in
-            guard live.first == 0 else { return .init(label: nil, prune: true) }
-            // A difference needs a route: without a live route nothing below is reported.
-            let prune = !live.contains { $0 >= firstRoute }
-            guard accepting.first == 0 else { return .init(label: nil, prune: prune) }
-            var aasaRule: Int?
-            var filter: Int?
-            var rule: Int?
-            var route: Int?
-            for leaf in accepting.dropFirst() {
-                if leaf < firstFilter {
-                    if aasaRule == nil { aasaRule = Int(leaf) - 1 }
-                } else if leaf < firstRule {
-                    if filter == nil { filter = android.filters[Int(leaf - firstFilter)].filter }
-                } else if leaf < firstRoute {
-                    if rule == nil { rule = Int(leaf - firstRule) }
-                } else {
-                    route = routeLeaves[Int(leaf - firstRoute)].route
-                    break
+        let explorer = ProductExplorer(
+            universe: universe.sharedAutomaton,
+            components: [
+                .init(leaves: aasaRules.map(\.language), firstMatch: true) { aasaRules[$0].isWorthDeterminizing },
+                .init(leaves: android.filters.map(\.language), firstMatch: true),
+                .init(leaves: android.rules, firstMatch: true),
+                .init(leaves: routeLeaves.map(\.language), firstMatch: false),
+            ])
+        var known = Set<Difference>()
+        let exploration = explorer.explore(stateLimit: stateLimit) { state -> ProductExplorer.Visit<Difference> in
+            var label: Difference?
+            if state.universeAccepts, let routeLeaf = state.accepting(3).first {
+                let route = routeLeaves[Int(routeLeaf)].route
+                let aasaRule = state.accepting(0).first.map { Int($0) }
+                let filter = state.accepting(1).first.map { android.filters[Int($0)].filter }
+                let rule = state.accepting(2).first.map { Int($0) }
+                let iosOpens = aasaRule.map { !aasaRules[$0].exclude } ?? false
+                let verdict = android.verdict(filter: filter, rule: rule)
+                if iosOpens, verdict != .opens {
+                    label = .onlyIOS(route: route, verdict: verdict, rule: verdict == .excluded ? rule : nil)
+                } else if !iosOpens, verdict == .opens {
+                    label = .onlyAndroid(route: route, rule: aasaRule)
+                }
+                if let label { known.insert(label) }
+            }
+            // A difference needs a route: without a live route nothing below is reported. Where every live route's
+            // possible differences are known, nothing new is either.
+            let rules = state.live(0)
+            let filters = state.live(1)
+            let dynamicRules = state.live(2)
+            let verified = android.standing.isVerified
+            for leaf in state.live(3) {
+                let route = routeLeaves[Int(leaf)].route
+                // Android only: a live filter (and the host verified), iOS blocked by a live exclude rule or no rule.
+                if verified, !filters.isEmpty {
+                    if !state.isDecided(0) && !known.contains(.onlyAndroid(route: route, rule: nil)) {
+                        return .init(label: label, prune: false)
+                    }
+                    for rule in rules where aasaRules[Int(rule)].exclude {
+                        if !known.contains(.onlyAndroid(route: route, rule: Int(rule))) {
+                            return .init(label: label, prune: false)
+                        }
+                    }
+                }
+                // iOS only: a live match rule, Android blocked.
+                guard rules.contains(where: { !aasaRules[Int($0)].exclude }) else { continue }
+                var verdicts: [(AndroidLinkDecision.Verdict, Int?)] = []
+                if !state.isDecided(1) { verdicts.append((.noFilter, nil)) }
+                if !filters.isEmpty {
+                    if !verified {
+                        verdicts.append((.notVerified, nil))
+                    } else if let all = android.dynamicRules {
+                        if !state.isDecided(2) { verdicts.append((.excluded, nil)) }
+                        for rule in dynamicRules where all[Int(rule)].exclude {
+                            verdicts.append((.excluded, Int(rule)))
+                        }
+                    }
+                }
+                for (verdict, rule) in verdicts
+                where !known.contains(.onlyIOS(route: route, verdict: verdict, rule: rule)) {
+                    return .init(label: label, prune: false)
                 }
             }
-            guard let route else { return .init(label: nil, prune: prune) }
-            let iosOpens = aasaRule.map { !aasaRules[$0].exclude } ?? false
-            let verdict = android.verdict(filter: filter, rule: rule)
-            var label: Difference?
-            if iosOpens, verdict != .opens {
-                label = .onlyIOS(route: route, verdict: verdict, rule: verdict == .excluded ? rule : nil)
-            } else if !iosOpens, verdict == .opens {
-                label = .onlyAndroid(route: route, rule: aasaRule)
-            }
-            return .init(label: label, prune: prune)
+            return .init(label: label, prune: true)
         }
-        guard exploration.complete else { throw .budget(states: stateLimit) }
         var found: [(difference: Difference, example: String)] = []
+        if !exploration.complete {
+            // The limit: every route still alive where the search stopped.
+            for (leaf, entry) in routeLeaves.enumerated() where exploration.unfinished[3][leaf] {
+                found.append((.notCompared(route: entry.route), ""))
+            }
+        }
         for (difference, witness) in exploration.witnesses {
             let url = URLUniverse.url(domain: host, encoded: witness)
             try reproduce(
@@ -124,6 +157,7 @@ package enum PlatformsCoverage {
             agrees =
                 agrees && !iosOpens && decision.verdict == .opens && match?.rule == rule.map { aasaRules[$0].pointer }
             expected = "Android to open it and iOS not (rule \(rule.map { aasaRules[$0].pointer } ?? "none"))"
+        case .notCompared: return
         }
         guard agrees else {
             throw .witnessDidNotReproduce(
@@ -175,6 +209,7 @@ package enum PlatformsCoverage {
             let verdicts: [AndroidLinkDecision.Verdict] = [.noFilter, .notVerified, .excluded, .opens]
             return [0, route, verdicts.firstIndex(of: verdict) ?? 0, rule ?? -1]
         case .onlyAndroid(let route, let rule): return [1, route, rule ?? -1]
+        case .notCompared(let route): return [2, route]
         }
     }
 }

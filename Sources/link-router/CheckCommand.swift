@@ -4,12 +4,13 @@ import LinkRouter
 /// `link-router check`: which URLs the AASA file sends to the app that no route handles (unrouted), and
 /// which URLs routes handle that iOS does not send to the app (unclaimed), decided exactly.
 ///
-/// Exit status: 0 when the file and the routes agree, 1 when a gap was found, 2 for usage errors,
-/// unreadable or invalid files, or patterns too complex to compare.
+/// Exit status: 0 when the file and the routes agree, 1 when a gap was found or the check reached its limit (the
+/// report names what it could not compare), 2 for usage errors, unreadable or invalid files.
 enum CheckCommand {
     static let format = Options.reportFormat(
         #"Text (default) or {"domain", "appID", "ok", "unrouted": [{"rule", "example"}],"#
-            + "\n" + #""unclaimed": [{"route", "example", "rule"}]} (with --baseline also "baseline")."#
+            + "\n" + #""unclaimed": [{"route", "example", "rule"}]} (with --baseline also "baseline"; at the"#
+            + "\n" + #"limit also "notCompared": [{"rule", "route", "text"}])."#
             + "\n" + Options.annotationFormatsHelp
             + "\nhtml: one self-contained page (verdict, gaps by rule and by route, consistent rules and routes).",
         [.text, .json, .sarif, .github, .xcode, .html])
@@ -91,8 +92,10 @@ enum CheckCommand {
             .optional(format),
         ],
         exitStatus: ExitStatusText(
-            success: "no gap (with --baseline: no new gap; with --write-baseline alone: always)",
-            findings: "gaps found, or (--entitlements) a claimed domain not checked",
+            success: "no gap (with --baseline: no new gap; with --write-baseline alone: always, unless the check "
+                + "reached its limit)",
+            findings: "gaps found, the check reached its limit (`not-compared`: the report names what it could not "
+                + "compare), or (--entitlements) a claimed domain not checked",
             failure: "a meaningless --domain or --app-id (the one-file form)"),
         epilogue: """
             EXAMPLES:

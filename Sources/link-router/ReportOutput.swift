@@ -73,7 +73,20 @@ enum CheckOutput {
         try output.write(
             shown, as: format, inputs: inputs, baseline: summary,
             html: html.map { page in { page($0, summary, inputs) } })
-        return output.exitStatus(shown, onlyWritesBaseline: arguments[Options.writeBaseline] != nil && given == nil)
+        return exitStatus(shown, onlyWritesBaseline: arguments[Options.writeBaseline] != nil && given == nil)
+    }
+
+    /// The exit status of a check that wrote `shown`: 1 when it is not clean, else 0; 0 when the command only wrote a
+    /// baseline, unless the check reached its limit (a `not-compared` finding): the baseline cannot hold the gaps it
+    /// did not find, so that stays 1. Never 2: that is for bad usage and unreadable or invalid files.
+    ///
+    /// - Parameters:
+    ///   - shown: The report written (after a `--baseline`).
+    ///   - onlyWritesBaseline: Whether the run only recorded a baseline (`--write-baseline` without `--baseline`).
+    /// - Returns: The status.
+    static func exitStatus(_ shown: some CheckReport, onlyWritesBaseline: Bool) -> ExitStatus {
+        let unfinished = shown.locatedFindings.contains { $0.code == CoverageReport.notComparedRule.code }
+        return output.exitStatus(shown, onlyWritesBaseline: onlyWritesBaseline && !unfinished)
     }
 
     /// Writes `text` to `path`, replacing the file; `option` names the option that gave the path.

@@ -48,4 +48,18 @@ import Testing
         #expect(!report.codes.contains(.analysisSkipped), "\(report.diagnostics)")
         #expect(report.diagnostics.map(\.pointer) == ["/applinks/details/0/components/2"])
     }
+
+    /// Issue 40: a file of 400 plain paths (a third ending in `/*`; sized for a debug build, 1,000 take about 4 s
+    /// there) is judged whole on the coverage engine's construction: no rule skipped, and a duplicate and a path an
+    /// earlier `/*` covers at the end are found.
+    @Test func manyPlainPathsAreAnalysedWhole() throws {
+        var rules = (0..<400).map { $0 % 3 == 0 ? "/section-\($0 % 10)/\($0)/*" : "/section-\($0 % 10)/item-\($0)" }
+        rules += ["/section-1/item-1", "/section-3/3/x"]
+        let report = CoverageTestSupport.lint(Self.file(rules))
+        #expect(!report.codes.contains(.analysisSkipped), "\(report.diagnostics.prefix(3))")
+        #expect(
+            report.diagnostics.filter { $0.code == .unreachableRule }.map(\.pointer) == [
+                "/applinks/details/0/components/400", "/applinks/details/0/components/401",
+            ])
+    }
 }

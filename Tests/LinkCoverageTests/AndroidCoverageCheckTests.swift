@@ -230,3 +230,43 @@ import Testing
         } throws: { ($0 as? CoverageError)?.kind == .unsupported }
     }
 }
+
+extension AndroidCoverageCheckTests {
+    /// At its limit the Android check still reports: the gaps found, and each filter, dynamic rule and route it could
+    /// not finish comparing as a `not-compared` error at its place (and a baseline never accepts those).
+    @Test func aLimitGivesAReportNamingWhatWasNotCompared() throws {
+        let manifest = try Self.manifest(
+            Self.filter(hosts: ["example.com"], paths: [#"pathPattern="/.*/a.*b.*c""#, #"pathPrefix="/p/""#]))
+        let file = try Self.file(rules: #"{"/": "*x*y*", "exclude": true}, {"/": "*"}"#)
+        let routes = try Self.routes(["/p/:id", "/:a/:b/c"])
+        let decider = AndroidLinkDecider(manifest: manifest, app: Self.app) { _ in file }
+        let report = try AndroidCoverageChecker.check(
+            decider: decider, routes: routes, sources: [:], unavailable: [:], universe: .canonical, stateLimit: 20)
+        let unfinished = report.gaps.filter { $0.kind == .notCompared }
+        #expect(!unfinished.isEmpty && !report.isClean, "\(report.gaps)")
+        #expect(unfinished.allSatisfy { $0.example == nil && $0.message.contains("reached its limit") })
+        #expect(unfinished.contains { $0.place == .intentFilter(index: 0) } || unfinished.contains { $0.route != nil })
+        #expect(report.locatedFindings.filter { $0.code == "not-compared" }.count == unfinished.count)
+        #expect(report.findingRules.contains { $0.code == "not-compared" })
+        let baseline = AndroidCoverageBaseline(report: report)
+        #expect(!baseline.gaps.contains { $0.kind == .notCompared })
+        #expect(baseline.compare(report).new.gaps.filter { $0.kind == .notCompared }.count == unfinished.count)
+    }
+}
+
+extension AndroidCoverageCheckTests {
+    /// Issue 40: a prefix filter opens `/help%2F...` (Android decodes `%2F` to `/`), which the router reads as one
+    /// segment; the gap says that its example depends on the encoded slash, and no other gap says it.
+    @Test func gapsFromAnEncodedSlashSaySo() throws {
+        let manifest = try Self.manifest(Self.filter(hosts: ["example.com"], paths: [#"pathPrefix="/help/""#]))
+        let file = try Self.file(rules: #"{"/": "*"}"#)
+        let routes = try Self.routes(["/help/:id"])
+        let decider = AndroidLinkDecider(manifest: manifest, app: Self.app) { _ in file }
+        let report = try AndroidCoverageChecker.check(decider: decider, routes: routes)
+        let slashed = report.gaps.filter { $0.example?.contains("%2F") == true }
+        #expect(!slashed.isEmpty, "\(report.gaps)")
+        #expect(slashed.allSatisfy { $0.message.contains("an encoded slash (%2F), which Android decodes") })
+        let others = report.gaps.filter { $0.example?.contains("%2F") != true }
+        #expect(others.allSatisfy { !$0.message.contains("corner of URL syntax") }, "\(others)")
+    }
+}

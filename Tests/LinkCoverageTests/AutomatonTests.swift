@@ -181,13 +181,12 @@ private indirect enum Regex: CustomStringConvertible {
         let leafCount = Int.random(in: 1...4, using: &generator)
         let regexes = (0..<leafCount).map { _ in Regex.random(depth: 3, alphabet: alphabet, using: &generator) }
         let leaves = regexes.map(\.nfa)
-        // The last leaf is the universe (strings over the test alphabet); other bytes are pruned.
-        let explorer = ProductExplorer(leaves: leaves + [.run(ByteSet(alphabet))])
-        let universe = Int32(leafCount)
+        // The universe: strings over the test alphabet; other bytes are pruned.
+        let explorer = ProductExplorer(
+            universe: .run(ByteSet(alphabet)), components: [.init(leaves: leaves, firstMatch: false)])
         // Label: the set of accepting leaves, encoded as a bitmask.
-        let result = explorer.explore { live, accepting -> ProductExplorer.Visit<Int> in
-            guard live.last == universe else { return .init(label: nil, prune: true) }
-            return .init(label: accepting.dropLast().reduce(0) { $0 | 1 << Int($1) }, prune: false)
+        let result = explorer.explore { state -> ProductExplorer.Visit<Int> in
+            .init(label: state.accepting(0).reduce(0) { $0 | 1 << Int($1) }, prune: false)
         }
         #expect(result.complete)
         var shortest: [Int: Int] = [:]

@@ -1,4 +1,5 @@
 import Foundation
+import RichMediaKitSupport
 import TestSupport
 import Testing
 
@@ -132,17 +133,82 @@ import Testing
 }
 
 extension CoverageCheckTests {
-    @Test func hostileFilesAreRefusedInsteadOfExhaustingMemory() throws {
+    /// At its limit the check still answers: every gap it found (each example reproduced), and the rules and routes
+    /// it could not finish comparing, each an error finding at its place, in every format.
+    @Test func aLimitGivesAReportNamingWhatWasNotCompared() throws {
         let components = (0..<30).map { index in
             let letters = Array("abcdefghijklmnopqrstuvwxyz")
             return #"{"/": "*\#(letters[index % 26])*\#(letters[(index * 7) % 26])*\#(letters[(index * 3) % 26])*"}"#
         }
         let aasa = try Self.matcher(components.joined(separator: ", "))
         let routes = try Self.routes(["/a/:id"])
-        #expect(throws: CoverageError.tooComplex(states: 2_000)) {
-            _ = try CoverageChecker.check(
-                aasa: aasa, routes: routes, domain: "example.com", appID: Self.app, universe: .canonical,
-                stateLimit: 2_000)
+        let report = try CoverageChecker.check(
+            aasa: aasa, routes: routes, domain: "example.com", appID: Self.app, universe: .canonical, stateLimit: 100)
+        #expect(!report.isClean)
+        let rules = report.notCompared.compactMap(\.rule)
+        #expect(!rules.isEmpty && rules.allSatisfy { $0.hasPrefix("/applinks/details/0/components/") })
+        let first = try #require(report.notCompared.first)
+        #expect(first.text.hasPrefix(#"{"/": "*"#), "\(first)")
+        let findings = report.locatedFindings.filter { $0.code == "not-compared" }
+        #expect(findings.count == report.notCompared.count)
+        #expect(findings.allSatisfy { $0.severity == .error && !$0.places.isEmpty && $0.fix != nil })
+        #expect(report.findingRules.map(\.code) == ["unrouted", "unclaimed", "not-compared"])
+        let text = report.renderedText()
+        #expect(text.contains("not compared: the check reached its limit"), "\(text)")
+        #expect(text.contains(first.rule ?? "-") && text.contains(first.text))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(report), as: UTF8.self)
+        #expect(json.contains(#""ok":false"#) && json.contains(#""notCompared":[{"route":null,"rule":"#), "\(json)")
+        #expect(try JSONDecoder().decode(CoverageReport.self, from: Data(json.utf8)) == report)
+        let bytes = Array(
+            ("{\"applinks\": {\"details\": [{\"appIDs\": [\"\(Self.app)\"], \"components\": ["
+                + components.joined(separator: ",\n") + "]}]}}").utf8)
+        let sources = ReportSources([.aasa: .init(path: "aasa.json", bytes: bytes)])
+        let log = FindingWriters.sarif(
+            toolName: "link-router", rules: report.findingRules, findings: report.locatedFindings, sources: sources)
+        #expect(SARIFValidator.problems(in: log) == [])
+        #expect(log.contains("not-compared"))
+        #expect(
+            FindingWriters.github(findings: report.locatedFindings, sources: sources).contains("title=not-compared"))
+        #expect(FindingWriters.xcode(findings: report.locatedFindings, sources: sources).contains("[not-compared]"))
+    }
+}
+
+extension CoverageCheckTests {
+    /// Issue 40: a gap whose example depends on a corner of URL syntax says which in its finding's message and fix;
+    /// an ordinary gap says nothing of the kind.
+    @Test func gapsSayWhichCornerOfURLSyntaxTheirExampleDependsOn() throws {
+        func finding(_ report: CoverageReport) throws -> LocatedFinding {
+            try #require(report.locatedFindings.first)
         }
+        // An encoded slash: one segment to the router, a `/` to a decoding rule.
+        let slash = try CoverageChecker.check(
+            aasa: try Self.matcher(#"{"/": "/café/*", "percentEncoded": false}"#),
+            routes: try Self.routes(["/caf%C3%A9/**"]), domain: "example.com", appID: Self.app)
+        #expect(slash.unrouted.first?.corners.map(\.code) == ["encoded-slash"])
+        #expect(try finding(slash).message.contains("an encoded slash (%2F)"))
+        #expect(try finding(slash).fix?.contains("--write-baseline") == true)
+        // A repeated, empty query item, on the file `aasa generate` writes for the route.
+        let search = try Self.routes(["/search?q=:q"])
+        let generated = try AASAMatcher(
+            parsing: Array(AASAGenerator.generate(routes: search, appID: Self.app, domain: "example.com").utf8))
+        let repeated = try CoverageChecker.check(
+            aasa: generated, routes: search, domain: "example.com", appID: Self.app)
+        let gap = try #require(repeated.unclaimed.first, "\(repeated)")
+        #expect(gap.corners.map(\.code) == ["repeated-query-item"], "\(gap)")
+        #expect(try finding(repeated).message.contains("repeats the item `q` with an empty occurrence"), "\(gap)")
+        // Case: a case-insensitive rule, case-sensitive routes.
+        let cased = try CoverageChecker.check(
+            aasa: try Self.matcher(#"{"/": "/a/*", "caseSensitive": false}"#),
+            routes: try Self.routes(["/a", "/a/**"]), domain: "example.com", appID: Self.app)
+        #expect(cased.unrouted.map { $0.corners.map(\.code) } == [["case"]], "\(cased)")
+        // An ordinary gap: no corner.
+        let plain = try CoverageChecker.check(
+            aasa: try Self.matcher(#"{"/": "/a/*"}, {"/": "/b"}"#), routes: try Self.routes(["/a/:id"]),
+            domain: "example.com", appID: Self.app)
+        #expect(plain.unrouted.map(\.example).contains("https://example.com/b"), "\(plain)")
+        #expect(plain.unrouted.allSatisfy(\.corners.isEmpty) && plain.unclaimed.allSatisfy(\.corners.isEmpty))
+        #expect(try finding(plain).fix == nil && !(try finding(plain).message.contains("corner")))
     }
 }

@@ -1,6 +1,11 @@
+import CommandLineToolkit
 import Foundation
+import LinkRouter
 import TestSupport
 import Testing
+
+@testable import LinkCoverage
+@testable import link_router
 
 /// End-to-end tests of `link-router check`, `aasa diff` and `aasa generate`, running the built binary.
 @Suite struct CoverageCommandTests {
@@ -156,5 +161,42 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         #expect(object?["applinks"] != nil)
         #expect(run.stdout.contains(#""/": "/product/?*", "comment": "route product-by-slug""#))
+    }
+}
+
+extension CoverageCommandTests {
+    /// A check that reached its limit (here a limit of 100 product states; the shipped 600,000 takes minutes to
+    /// reach) exits 1 like a check with gaps, never 2 (usage), even when it only writes a baseline; its JSON and text
+    /// name the rules it could not compare.
+    @Test func aCheckAtItsLimitExitsOneAndNamesWhatItCouldNotCompare() throws {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let components = (0..<30).map { index in
+            #"{"/": "*\#(letters[index % 26])*\#(letters[(index * 7) % 26])*\#(letters[(index * 3) % 26])*"}"#
+        }
+        let file =
+            #"{"applinks": {"details": [{"appIDs": ["\#(Self.app)"], "components": ["#
+            + components.joined(separator: ", ") + "]}]}}"
+        let aasa = try AASAMatcher(parsing: Array(file.utf8))
+        let routes = try RouteTable(
+            schemes: [], associatedDomains: ["applinks:example.com"], routes: [Route(name: "item", pattern: "/a/:id")])
+        let report = try CoverageChecker.check(
+            aasa: aasa, routes: routes, domain: "example.com", appID: Self.app, universe: .canonical, stateLimit: 100)
+        #expect(!report.notCompared.isEmpty)
+        #expect(CheckOutput.exitStatus(report, onlyWritesBaseline: false) == .findings)
+        #expect(CheckOutput.exitStatus(report, onlyWritesBaseline: true) == .findings)
+        #expect(ExitStatus.findings.rawValue == 1)
+        let json = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["ok"] as? Bool == false)
+        let notCompared = try #require(object["notCompared"] as? [[String: Any]])
+        #expect(notCompared.count == report.notCompared.count)
+        #expect(notCompared.first?["rule"] as? String == "/applinks/details/0/components/0", "\(json)")
+        #expect(notCompared.first?["text"] as? String == components[0], "\(json)")
+        let lines = report.renderedText().split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("  /applinks/details/0/components/0 ") && $0.hasSuffix(components[0]) })
+        // The same report without the entries it could not compare: only writing a baseline exits 0 again.
+        var finished = report
+        finished.notCompared = []
+        #expect(CheckOutput.exitStatus(finished, onlyWritesBaseline: true) == .success)
     }
 }
