@@ -105,6 +105,7 @@ set -e
 echo "== check and finish: a clean check exits 0, bad usage 2"
 fixture="--entitlements Tests/Fixtures/PluginApp/Sources/ShopApp/ShopApp.entitlements"
 fixture+=" --routes Tests/Fixtures/PluginApp/routes.json"
+fixture+=" --aasa acmeshop.io=Tests/Fixtures/PluginApp/apple-app-site-association"
 check clean "$fixture" "" >/dev/null
 [ "$(value clean exit-code)" = 0 ] || fail "a clean check: exit-code $(value clean exit-code), want 0"
 [ -z "$(value clean sarif-file)" ] || fail "a SARIF file without the sarif input"
