@@ -18,8 +18,10 @@ import Testing
         #expect(response.failure == .timedOut)
         #expect(response.status == 200)
         #expect(response.body.count < 820)
-        // The server answers once the dripping connection has lost its client (it waits up to 10 s for that).
-        let ended = await AASAFetcher().response(for: AASAFetchRequest(url: server.url("wait-ended/1")))
+        // The server answers once the dripping connection has lost its client (it waits up to 30 s for that: a
+        // loaded machine once took more than 10).
+        let ended = await AASAFetcher().response(
+            for: AASAFetchRequest(url: server.url("wait-ended/1"), timeout: .seconds(40)))
         #expect(ended.status == 200)
         #expect(String(decoding: ended.body, as: UTF8.self) == "ended 1")
     }

@@ -166,10 +166,10 @@ class Handler(BaseHTTPRequestHandler):
         self.close_connection = True
 
     def wait_ended(self, count):
-        """Answers `ended N` once N misbehaving answers have lost their client (waiting up to 10 seconds), so a
+        """Answers `ended N` once N misbehaving answers have lost their client (waiting up to 30 seconds), so a
         test can tell that a client really stopped a transfer, not only stopped waiting for it."""
         with ENDED_CHANGED:
-            ENDED_CHANGED.wait_for(lambda: ENDED[0] >= count, timeout=10)
+            ENDED_CHANGED.wait_for(lambda: ENDED[0] >= count, timeout=30)
             ended = ENDED[0]
         self.answer(200 if ended >= count else 504, f"ended {ended}".encode(), "text/plain")
 
