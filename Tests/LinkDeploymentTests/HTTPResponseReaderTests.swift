@@ -214,6 +214,8 @@ import Testing
         ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", "a chunk size that is not a hexadecimal"),
         ("HTTP/1.1 200 OK\r\nno colon\r\n\r\n", "a header field that is not NAME: VALUE"),
         ("SSH-2.0-OpenSSH\r\n\r\n", "the status line is not HTTP/1.x"),
+        // Found by the fetch fuzz target in CI: a status below 100 was read as the response's status.
+        ("HTTP/1.1 010 Continue\r\n\r\nHTTP/1.1 200 OK\r\nConetnt-]", "the status code 010 is not 100 to 999"),
         ("HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: 3\r\n\r\nabc", "cannot be undone"),
     ])
     func malformedResponsesAreBadResponses(_ text: String, _ message: String) {

@@ -205,6 +205,8 @@ package struct HTTPResponseReader {
         else {
             return fail(.badResponse, "the status line is not HTTP/1.x")
         }
+        // Three digits whose first names the class (RFC 9110 section 15): 000 to 099 are no status at all.
+        guard code >= 100 else { return fail(.badResponse, "the status code \(parts[1]) is not 100 to 999") }
         head.removeAll()
         if (100..<200).contains(code) {
             // An interim response (100 Continue): the real one follows.
