@@ -38,14 +38,19 @@ package struct URLSyntaxCorner: Sendable, Hashable {
         fix: "Give the AASA rules the routes file's case sensitivity (\"caseSensitive\" in the rule or its defaults, "
             + "\"caseSensitive\" in the routes file).")
 
-    /// A query item that occurs more than once (one occurrence empty when `empty`).
-    static func repeatedQueryItem(_ name: String, empty: Bool) -> URLSyntaxCorner {
+    /// A query item that occurs more than once (one occurrence empty when `empty`): on iOS (`onAndroid` false) every
+    /// occurrence must match an AASA rule's pattern, on Android one occurrence matching a dynamic rule's is enough.
+    static func repeatedQueryItem(_ name: String, empty: Bool, onAndroid: Bool = false) -> URLSyntaxCorner {
         let repeated = empty ? "repeats the item `\(name)` with an empty occurrence" : "repeats the item `\(name)`"
+        let (matching, file) =
+            onAndroid
+            ? ("a dynamic rule of assetlinks.json matches when any occurrence matches its pattern", "dynamic rule")
+            : ("iOS requires every occurrence of a dictionary item to match the rule's pattern", "AASA file")
         return URLSyntaxCorner(
             code: "repeated-query-item",
-            description: "its query \(repeated): iOS requires every occurrence of a dictionary item to match the "
-                + "rule's pattern, while the router reads only the first",
-            fix: "No AASA file can express \"the first occurrence\"; if your links never repeat `\(name)`, accept this "
+            description: "its query \(repeated): \(matching), while the router reads only "
+                + "the first",
+            fix: "No \(file) can express \"the first occurrence\"; if your links never repeat `\(name)`, accept this "
                 + "gap in a baseline (--write-baseline).")
     }
 
@@ -71,17 +76,6 @@ package struct URLSyntaxCorner: Sendable, Hashable {
             + "(it lower-cases only the host), and the routes compare case differently",
         fix: "Give the routes file Android's case sensitivity (\"caseSensitive\": true in the routes file), or "
             + "add the other spellings to the intent filter.")
-
-    /// A query item that occurs more than once (one occurrence empty when `empty`), on Android.
-    static func androidRepeatedQueryItem(_ name: String, empty: Bool) -> URLSyntaxCorner {
-        let repeated = empty ? "repeats the item `\(name)` with an empty occurrence" : "repeats the item `\(name)`"
-        return URLSyntaxCorner(
-            code: "repeated-query-item",
-            description: "its query \(repeated): a dynamic rule of assetlinks.json matches when any occurrence "
-                + "matches its pattern, while the router reads only the first",
-            fix: "No dynamic rule can express \"the first occurrence\"; if your links never repeat `\(name)`, accept "
-                + "this gap in a baseline (--write-baseline).")
-    }
 
     /// The corners of URL syntax an Android gap's example depends on, in URL order: each corner the example holds
     /// (an encoded slash in its path, a path segment ending in a dot, a repeated query item, an upper-case letter
@@ -133,7 +127,7 @@ package struct URLSyntaxCorner: Sendable, Hashable {
                 return !seen
             }
             if !isSameGap(path: path, query: first.joined(separator: "&")) {
-                corners.append(.androidRepeatedQueryItem(repeated.name, empty: repeated.empty))
+                corners.append(.repeatedQueryItem(repeated.name, empty: repeated.empty, onAndroid: true))
             }
         }
         if let lower = lowercasedAfterHost(example), !sameGap(lower) { corners.append(.androidLetterCase) }
