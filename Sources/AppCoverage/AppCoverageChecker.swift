@@ -251,26 +251,28 @@ public enum AppCoverageChecker {
         let report = try CoverageChecker.check(
             aasa: matcher, routes: routes, domain: host, appID: appID, allURLs: allURLs)
         for gap in report.unrouted {
-            gaps.append(
-                .init(
-                    kind: .unrouted,
-                    message: "The AASA rule \(gap.rule) of \(host) sends \(gap.example) to the app, and no route "
-                        + "handles it (the app opens with nothing to show)."
-                        + (URLSyntaxCorner.sentence(gap.corners) ?? ""),
-                    place: .aasa(domain: host, pointer: JSONPointer(known: gap.rule)), domain: host, rule: gap.rule,
-                    example: gap.example))
+            var entry = AppCoverageReport.Gap(
+                kind: .unrouted,
+                message: "The AASA rule \(gap.rule) of \(host) sends \(gap.example) to the app, and no route "
+                    + "handles it (the app opens with nothing to show)."
+                    + (URLSyntaxCorner.sentence(gap.corners) ?? ""),
+                place: .aasa(domain: host, pointer: JSONPointer(known: gap.rule)), domain: host, rule: gap.rule,
+                example: gap.example)
+            entry.corners = gap.corners
+            gaps.append(entry)
         }
         for gap in report.unclaimed {
             let why = gap.rule.map { "the exclude rule \($0) blocks it" } ?? "no AASA rule for the app matches it"
             let index = routes.routeIndex(named: gap.route) ?? 0
-            gaps.append(
-                .init(
-                    kind: .unclaimed,
-                    message: "Route `\(gap.route)` handles \(gap.example), and iOS opens it in Safari: \(why)."
-                        + (URLSyntaxCorner.sentence(gap.corners) ?? ""),
-                    place: .routes(pointer: .root.appending("routes").appending(index)), domain: host, route: gap.route,
-                    rule: gap.rule,
-                    example: gap.example))
+            var entry = AppCoverageReport.Gap(
+                kind: .unclaimed,
+                message: "Route `\(gap.route)` handles \(gap.example), and iOS opens it in Safari: \(why)."
+                    + (URLSyntaxCorner.sentence(gap.corners) ?? ""),
+                place: .routes(pointer: .root.appending("routes").appending(index)), domain: host, route: gap.route,
+                rule: gap.rule,
+                example: gap.example)
+            entry.corners = gap.corners
+            gaps.append(entry)
         }
         for entry in report.notCompared {
             let place: AppCoverageReport.Gap.Place

@@ -1,7 +1,9 @@
 /// The report encodes to what `link-router check --entitlements ... --format json` prints: `{"appID", "ok",
 /// "complete", "domains": [{"domain", "entry", "source", "state", "cdn"}], "gaps": [{"kind", "file", "pointer", "domain",
 /// "route", "rule", "scheme", "entry", "example", "appIDs", "code", "message"}]}`, with `null` for what a gap
-/// does not have; `file` is `entitlements`, `info-plist`, `routes` or `aasa` (the file holding the mistake).
+/// does not have; `file` is `entitlements`, `info-plist`, `routes` or `aasa` (the file holding the mistake). An
+/// unrouted or unclaimed gap whose example depends on a corner of URL syntax adds `"corners": [{"corner",
+/// "explanation", "fix"}]`.
 extension AppCoverageReport: Encodable {
     private enum CodingKeys: String, CodingKey {
         case appID, ok, complete, domains, gaps
@@ -47,10 +49,11 @@ extension AppCoverageReport.Domain: Encodable {
 /// "message"}`; `pointer` is the JSON pointer in a JSON file, or the entry's index path in a property list
 /// (`/com.apple.developer.associated-domains/1`, `/CFBundleURLTypes`; for `wrong-type`, the value's key path,
 /// `/CFBundleURLTypes/0/CFBundleURLName`). A gap between the entitlements and a site's
-/// file adds `"also": {"file", "pointer"}`, the place in the other file.
+/// file adds `"also": {"file", "pointer"}`, the place in the other file; an example that depends on a corner of URL
+/// syntax adds `"corners"`.
 extension AppCoverageReport.Gap: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case kind, file, pointer, domain, route, rule, scheme, entry, example, appIDs, code, message, also
+        case kind, file, pointer, domain, route, rule, scheme, entry, example, appIDs, code, message, also, corners
     }
 
     private enum PlaceKeys: String, CodingKey {
@@ -86,6 +89,7 @@ extension AppCoverageReport.Gap: Encodable {
             try also.encode(counterpart.fileName, forKey: .file)
             try also.encode(counterpart.pointerText, forKey: .pointer)
         }
+        if !corners.isEmpty { try container.encode(corners, forKey: .corners) }
     }
 }
 

@@ -18,7 +18,7 @@ extension AppCoverageReport: CheckReport {
     public var locatedFindings: [LocatedFinding] {
         gaps.map { gap in
             LocatedFinding(
-                code: gap.kind.rawValue, severity: .error, message: gap.message,
+                code: gap.kind.rawValue, severity: .error, message: gap.message, fix: URLSyntaxCorner.fix(gap.corners),
                 places: [gap.reportPlace] + (gap.counterpartReportPlace.map { [$0] } ?? []))
         }
     }

@@ -1,10 +1,12 @@
+import LinkCoverage
 import RichMediaKitSupport
 
 extension AppCoverageReport {
     /// The report as `link-router check --entitlements ...` prints it: the verdict (`ok`, `gaps`, or `incomplete`
     /// when there is no gap but a claimed host was not checked) and counts, the domains
     /// considered (state, where the file came from, the claiming entry, and for a host not checked what to give),
-    /// then each gap as its kind and sentence.
+    /// then each gap as its kind and sentence (which names the corners of URL syntax its example depends on, followed
+    /// by a `fix:` line for them).
     ///
     /// Control characters (C0, DEL and C1) are shown as `\u{XX}`, so the text is safe to print to a terminal.
     /// - Returns: The lines joined with `\n` (no trailing newline).
@@ -32,7 +34,10 @@ extension AppCoverageReport {
         }
         if !gaps.isEmpty {
             lines.append("")
-            lines += gaps.map { "\($0.kind.rawValue): \($0.message)" }
+            for gap in gaps {
+                lines.append("\(gap.kind.rawValue): \(gap.message)")
+                if let fix = URLSyntaxCorner.fix(gap.corners) { lines.append("  fix: \(fix)") }
+            }
         }
         return lines.map(TerminalText.visible).joined(separator: "\n")
     }

@@ -108,6 +108,9 @@ public struct AppCoverageReport: Sendable, Hashable {
         public var counterpart: Place?
         /// The position in the file ``counterpart`` names (as ``fileLocation`` for ``place``).
         public var counterpartLocation: FileLocation?
+        /// The corners of URL syntax the example depends on (unrouted and unclaimed gaps), when the checker found it:
+        /// said in its message and fix, and in its JSON's `corners`.
+        package var corners: [URLSyntaxCorner] = []
 
         /// Creates a gap.
         ///

@@ -204,33 +204,51 @@ enum AndroidCoverage {
         }
         for (gap, witness) in exploration.witnesses {
             let url = URLUniverse.url(domain: host, encoded: witness)
+            if case .notCompared = gap { continue }
+            guard !shows(gap, url: url, decider: decider, routes: routes) else {
+                gaps.append((gap, url))
+                continue
+            }
             let decision = decider.decide(url)
             let routed = routes.decision(for: url)
             switch gap {
             case .unrouted(let filter):
-                guard decision.verdict == .opens,
-                    decision.filters.firstIndex(where: { $0.combination != nil }) == filter,
-                    routed.kind != .route
-                else {
-                    throw .witnessDidNotReproduce(
-                        "\(url): expected filter \(filter) to open the app and no route; Android decided "
-                            + "\(decision.verdict.rawValue), the router \(routed.kind)")
-                }
-            case .unclaimed(let route, let verdict, let rule):
-                guard decision.verdict == verdict, routed.kind == .route,
-                    routed.routed?.route == routes.routes[route].name,
-                    verdict != .excluded || decision.dynamicRule?.index == rule
-                else {
-                    throw .witnessDidNotReproduce(
-                        "\(url): expected route \(routes.routes[route].name) and Android \(verdict.rawValue); got "
-                            + "\(decision.verdict.rawValue), the router \(routed.kind) "
-                            + "\(routed.routed?.route ?? "")")
-                }
+                throw .witnessDidNotReproduce(
+                    "\(url): expected filter \(filter) to open the app and no route; Android decided "
+                        + "\(decision.verdict.rawValue), the router \(routed.kind)")
+            case .unclaimed(let route, let verdict, _):
+                throw .witnessDidNotReproduce(
+                    "\(url): expected route \(routes.routes[route].name) and Android \(verdict.rawValue); got "
+                        + "\(decision.verdict.rawValue), the router \(routed.kind) "
+                        + "\(routed.routed?.route ?? "")")
             case .notCompared: continue
             }
-            gaps.append((gap, url))
         }
         return gaps.sorted { order($0.gap).lexicographicallyPrecedes(order($1.gap)) }
+    }
+
+    /// Whether `url` shows `gap`, as `AndroidLinkDecider.decide(_:)` decides and the router routes: the one test of
+    /// an example (the check's witnesses, and the URLs without a corner of URL syntax an example may depend on).
+    ///
+    /// - Parameters:
+    ///   - gap: An unrouted or unclaimed gap (a not-compared entry shows nothing).
+    ///   - url: An absolute URL.
+    ///   - decider: Android's side.
+    ///   - routes: The routes.
+    /// - Returns: Whether the URL is that gap.
+    static func shows(_ gap: Gap, url: String, decider: AndroidLinkDecider, routes: RouteTable) -> Bool {
+        let decision = decider.decide(url)
+        let routed = routes.decision(for: url)
+        switch gap {
+        case .unrouted(let filter):
+            return decision.verdict == .opens
+                && decision.filters.firstIndex(where: { $0.combination != nil }) == filter && routed.kind != .route
+        case .unclaimed(let route, let verdict, let rule):
+            return decision.verdict == verdict && routed.kind == .route
+                && routed.routed?.route == routes.routes[route].name
+                && (verdict != .excluded || decision.dynamicRule?.index == rule)
+        case .notCompared: return false
+        }
     }
 
     /// Android's side of one host's product: the filters' and the dynamic rules' languages, and what decides.

@@ -203,7 +203,14 @@ public enum AndroidCoverageChecker {
         }
         let filters = decider.manifest?.intentFilters ?? []
         let rules = verification.dynamicRules ?? []
-        let gaps = found.map { found -> AndroidCoverageReport.Gap in
+        // The corners of URL syntax each example depends on: each one the URL without it is not the same gap.
+        let cornersOfGaps = found.map { found -> [URLSyntaxCorner] in
+            if case .notCompared = found.gap { return [] }
+            return URLSyntaxCorner.androidCorners(of: found.example, canonicalPaths: universe.canonicalPaths) {
+                AndroidCoverage.shows(found.gap, url: $0, decider: decider, routes: routes)
+            }
+        }
+        var gaps = zip(found, cornersOfGaps).map { found, corners -> AndroidCoverageReport.Gap in
             switch found.gap {
             case .unrouted(let index):
                 let (activity, filter) = filters[index]
@@ -211,14 +218,14 @@ public enum AndroidCoverageChecker {
                     kind: .unrouted,
                     message: "The intent filter of \(activity.name) at \(filter.location) opens \(found.example) in "
                         + "\(packageName), and no route handles it (the app gets a link it cannot show)."
-                        + (URLSyntaxCorner.androidSentence(found.example) ?? ""),
+                        + (URLSyntaxCorner.sentence(corners) ?? ""),
                     place: .intentFilter(index: index), host: host, filter: index, filterLocation: filter.location,
                     example: found.example, fileLocation: filter.location)
             case .unclaimed(let index, let verdict, let rule):
                 let route = routes.routes[index].name
                 let routePointer = JSONPointer.root.appending("routes").appending(index)
                 let opens = "Route `\(route)` handles \(found.example), but Android opens it in the browser: "
-                let corner = URLSyntaxCorner.androidSentence(found.example) ?? ""
+                let corner = URLSyntaxCorner.sentence(corners) ?? ""
                 switch verdict {
                 case .excluded:
                     let pointer =
@@ -277,6 +284,7 @@ public enum AndroidCoverageChecker {
                     route: routes.routes[index].name)
             }
         }
+        for index in gaps.indices { gaps[index].corners = cornersOfGaps[index] }
         return (entry, gaps)
     }
 }

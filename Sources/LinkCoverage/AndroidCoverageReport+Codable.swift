@@ -4,7 +4,8 @@
 /// `file` is `manifest`, `routes` or `assetlinks:HOST` (the file holding the mistake), `pointer` its JSON pointer in a
 /// JSON file, `line` and `column` the place in the manifest; `filter` the intent filter's index in manifest order,
 /// `rule` the dynamic rule's JSON pointer. A gap between two files adds `"also": {"file", "pointer", "line",
-/// "column"}`, the place in the other file.
+/// "column"}`, the place in the other file; a gap whose example depends on a corner of URL syntax adds
+/// `"corners": [{"corner", "explanation", "fix"}]`.
 extension AndroidCoverageReport: Encodable {
     private enum CodingKeys: String, CodingKey {
         case packageName = "package"
@@ -45,10 +46,11 @@ extension AndroidCoverageReport.Host: Encodable {
 }
 
 /// `{"kind", "file", "pointer", "line", "column", "host", "route", "filter", "rule", "reason", "example",
-/// "message"}`, and `"also"` for a gap between two files.
+/// "message"}`, `"also"` for a gap between two files, and `"corners"` for an example that depends on a corner of URL
+/// syntax.
 extension AndroidCoverageReport.Gap: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case kind, file, pointer, line, column, host, route, filter, rule, reason, example, message, also
+        case kind, file, pointer, line, column, host, route, filter, rule, reason, example, message, also, corners
     }
 
     private enum PlaceKeys: String, CodingKey {
@@ -83,5 +85,6 @@ extension AndroidCoverageReport.Gap: Encodable {
             try also.encode(counterpartLocation?.line, forKey: .line)
             try also.encode(counterpartLocation?.column, forKey: .column)
         }
+        if !corners.isEmpty { try container.encode(corners, forKey: .corners) }
     }
 }

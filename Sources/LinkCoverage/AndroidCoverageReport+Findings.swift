@@ -26,7 +26,7 @@ extension AndroidCoverageReport: CheckReport {
     public var locatedFindings: [LocatedFinding] {
         gaps.map { gap in
             LocatedFinding(
-                code: gap.kind.rawValue, severity: .error, message: gap.message,
+                code: gap.kind.rawValue, severity: .error, message: gap.message, fix: URLSyntaxCorner.fix(gap.corners),
                 places: [gap.place.reportPlace(gap.fileLocation)]
                     + (gap.counterpart.map { [$0.reportPlace(gap.counterpartLocation)] } ?? []))
         }

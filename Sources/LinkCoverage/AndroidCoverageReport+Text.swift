@@ -3,7 +3,8 @@ import RichMediaKitSupport
 extension AndroidCoverageReport {
     /// The report as `link-router check --manifest ...` prints it: the verdict and counts, the hosts considered
     /// (state, where the file came from, the declared host that claims it, and for a host not checked what to give),
-    /// then each gap as its kind and sentence.
+    /// then each gap as its kind and sentence (which names the corners of URL syntax its example depends on, followed
+    /// by a `fix:` line for them).
     ///
     /// Control characters (C0, DEL and C1) are shown as `\u{XX}`, so the text is safe to print to a terminal.
     /// - Returns: The lines joined with `\n` (no trailing newline).
@@ -35,7 +36,10 @@ extension AndroidCoverageReport {
         }
         if !gaps.isEmpty {
             lines.append("")
-            lines += gaps.map { "\($0.kind.rawValue): \($0.message)" }
+            for gap in gaps {
+                lines.append("\(gap.kind.rawValue): \(gap.message)")
+                if let fix = URLSyntaxCorner.fix(gap.corners) { lines.append("  fix: \(fix)") }
+            }
         }
         return lines.map(TerminalText.visible).joined(separator: "\n")
     }

@@ -88,6 +88,9 @@ public struct AndroidCoverageReport: Sendable, Hashable {
         public var counterpart: Place?
         /// The position in the file ``counterpart`` names.
         public var counterpartLocation: FileLocation?
+        /// The corners of URL syntax the example depends on, when the checker found it: said in its message and fix,
+        /// and in its JSON's `corners`.
+        package var corners: [URLSyntaxCorner] = []
 
         /// Creates a gap.
         ///

@@ -12,17 +12,19 @@ extension CoverageHTMLPage {
         html += "opens and has nothing to show. Grouped by the AASA rule that claims them.</p>\n"
         guard !report.unrouted.isEmpty else { return html + "<p class=\"none\">None.</p>\n</section>\n" }
         var order: [String] = []
-        var examples: [String: [String]] = [:]
+        var examples: [String: [CoverageReport.Unrouted]] = [:]
         for gap in report.unrouted {
             if examples[gap.rule] == nil { order.append(gap.rule) }
-            examples[gap.rule, default: []].append(gap.example)
+            examples[gap.rule, default: []].append(gap)
         }
         let json = ruleJSON
         html += "<details class=\"group unrouted\" open=\"open\">\n<summary>\(order.count) rule"
         html += "\(order.count == 1 ? "" : "s") claiming URLs that no route handles</summary>\n"
         html += "<table>\n<tr><th>Rule</th><th>Example URL</th></tr>\n"
         for rule in order {
-            let urls = (examples[rule] ?? []).map { "<code class=\"url\">\(e($0))</code>" }
+            let urls = (examples[rule] ?? []).map {
+                "<code class=\"url\">\(e($0.example))</code>" + URLSyntaxCorner.markup($0.corners)
+            }
             html += "<tr><td><code>\(e(rule))</code><br/><code class=\"json\">\(e(json[rule] ?? ""))</code></td>"
             html += "<td>\(urls.joined(separator: "<br/>"))</td></tr>\n"
         }
@@ -73,7 +75,7 @@ extension CoverageHTMLPage {
                 let blocker = gap.rule.map {
                     "exclude rule <code>\(e($0))</code><br/><code class=\"json\">\(e(json[$0] ?? ""))</code>"
                 }
-                html += "<td><code class=\"url\">\(e(gap.example))</code></td>"
+                html += "<td><code class=\"url\">\(e(gap.example))</code>\(URLSyntaxCorner.markup(gap.corners))</td>"
                 html += "<td>\(blocker ?? "no rule matches")</td></tr>\n"
             }
         }

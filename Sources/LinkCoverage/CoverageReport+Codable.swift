@@ -1,6 +1,7 @@
 /// A coverage report encodes to what `link-router check --format json` prints: `{"domain", "appID", "ok",
 /// "unrouted": [{"rule", "example"}], "unclaimed": [{"route", "example", "rule"}]}` (`ok` is ``isClean``), and when
-/// the check reached its limit `"notCompared": [{"rule", "route", "text"}]`.
+/// the check reached its limit `"notCompared": [{"rule", "route", "text"}]`. A gap whose example depends on a corner
+/// of URL syntax adds `"corners": [{"corner", "explanation", "fix"}]`.
 extension CoverageReport: Codable {
     private enum CodingKeys: String, CodingKey {
         case domain, appID, ok, unrouted, unclaimed, notCompared
@@ -65,10 +66,11 @@ extension CoverageReport.NotCompared: Codable {
     }
 }
 
-/// `{"rule", "example"}`.
+/// `{"rule", "example"}`, and `"corners": [{"corner", "explanation", "fix"}]` when the example depends on a corner of
+/// URL syntax.
 extension CoverageReport.Unrouted: Codable {
     private enum CodingKeys: String, CodingKey {
-        case rule, example
+        case rule, example, corners
     }
 
     /// Decodes a gap.
@@ -79,7 +81,8 @@ extension CoverageReport.Unrouted: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             rule: try container.decode(String.self, forKey: .rule),
-            example: try container.decode(String.self, forKey: .example))
+            example: try container.decode(String.self, forKey: .example),
+            corners: try container.decodeIfPresent([URLSyntaxCorner].self, forKey: .corners) ?? [])
     }
 
     /// Encodes the gap.
@@ -90,13 +93,15 @@ extension CoverageReport.Unrouted: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(rule, forKey: .rule)
         try container.encode(example, forKey: .example)
+        if !corners.isEmpty { try container.encode(corners, forKey: .corners) }
     }
 }
 
-/// `{"route", "example", "rule"}`, with `"rule": null` when no rule claims the example.
+/// `{"route", "example", "rule"}`, with `"rule": null` when no rule claims the example, and `"corners": [{"corner",
+/// "explanation", "fix"}]` when the example depends on a corner of URL syntax.
 extension CoverageReport.Unclaimed: Codable {
     private enum CodingKeys: String, CodingKey {
-        case route, example, rule
+        case route, example, rule, corners
     }
 
     /// Decodes a gap.
@@ -109,6 +114,7 @@ extension CoverageReport.Unclaimed: Codable {
             route: try container.decode(String.self, forKey: .route),
             example: try container.decode(String.self, forKey: .example),
             rule: try container.decodeIfPresent(String.self, forKey: .rule))
+        corners = try container.decodeIfPresent([URLSyntaxCorner].self, forKey: .corners) ?? []
     }
 
     /// Encodes the gap, with `null` for a missing rule.
@@ -120,20 +126,22 @@ extension CoverageReport.Unclaimed: Codable {
         try container.encode(route, forKey: .route)
         try container.encode(example, forKey: .example)
         try container.encode(rule, forKey: .rule)
+        if !corners.isEmpty { try container.encode(corners, forKey: .corners) }
     }
 }
 
 extension CoverageReport {
     /// A coverage report as another report embeds it (`aasa fetch --format json`'s `coverage`): `{"appID", "ok",
     /// "unrouted": [{"rule", "example"}], "unclaimed": [{"route", "example", "rule"}]}`, without the domain (the
-    /// embedding report names it; decoding leaves it empty) and with an absent rule left out (package access).
+    /// embedding report names it; decoding leaves it empty) and with an absent rule left out (package access); a gap
+    /// whose example depends on a corner of URL syntax adds `"corners"`, as in the check's JSON.
     package struct Embedded: Sendable, Hashable, Codable {
         private enum CodingKeys: String, CodingKey {
             case appID, ok, unrouted, unclaimed
         }
 
         private enum GapKeys: String, CodingKey {
-            case route, example, rule
+            case route, example, rule, corners
         }
 
         /// The report.
@@ -150,11 +158,12 @@ extension CoverageReport {
             var gaps = try container.nestedUnkeyedContainer(forKey: .unclaimed)
             while !gaps.isAtEnd {
                 let gap = try gaps.nestedContainer(keyedBy: GapKeys.self)
-                unclaimed.append(
-                    Unclaimed(
-                        route: try gap.decode(String.self, forKey: .route),
-                        example: try gap.decode(String.self, forKey: .example),
-                        rule: try gap.decodeIfPresent(String.self, forKey: .rule)))
+                var entry = Unclaimed(
+                    route: try gap.decode(String.self, forKey: .route),
+                    example: try gap.decode(String.self, forKey: .example),
+                    rule: try gap.decodeIfPresent(String.self, forKey: .rule))
+                entry.corners = try gap.decodeIfPresent([URLSyntaxCorner].self, forKey: .corners) ?? []
+                unclaimed.append(entry)
             }
             report = CoverageReport(
                 domain: "", appID: try container.decode(String.self, forKey: .appID),
@@ -172,6 +181,7 @@ extension CoverageReport {
                 try container.encode(gap.route, forKey: .route)
                 try container.encode(gap.example, forKey: .example)
                 try container.encodeIfPresent(gap.rule, forKey: .rule)
+                if !gap.corners.isEmpty { try container.encode(gap.corners, forKey: .corners) }
             }
         }
     }

@@ -2,7 +2,8 @@ import RichMediaKitSupport
 
 extension CoverageReport {
     /// The report as `link-router check` prints it: the verdict and counts, then the unrouted gaps (rule and example
-    /// URL) and the unclaimed gaps (route, example URL and the excluding rule, if any), each in aligned columns.
+    /// URL) and the unclaimed gaps (route, example URL and the excluding rule, if any), each in aligned columns; under
+    /// a gap whose example depends on a corner of URL syntax, a `corner:` line and a `fix:` line per corner.
     ///
     /// Control characters (C0, DEL and C1) are shown as `\u{XX}`, so the text is safe to print to a terminal or a
     /// log, exactly as the command prints it.
@@ -15,7 +16,12 @@ extension CoverageReport {
         if !unrouted.isEmpty {
             lines.append("")
             lines.append("unrouted: the app opens, and no route handles the URL")
-            lines += TextColumns.align(unrouted.map { [$0.rule, $0.example].map(TerminalText.visible) }, indent: "  ")
+            let rows = TextColumns.align(
+                unrouted.map { [$0.rule, $0.example].map(TerminalText.visible) }, indent: "  ")
+            for (row, gap) in zip(rows, unrouted) {
+                lines.append(row)
+                lines += URLSyntaxCorner.textLines(gap.corners, indent: "    ")
+            }
         }
         if !unclaimed.isEmpty {
             lines.append("")
@@ -24,7 +30,10 @@ extension CoverageReport {
                 [gap.route, gap.example, "(\(gap.rule.map { "excluded by " + $0 } ?? "no rule matches"))"]
                     .map(TerminalText.visible)
             }
-            lines += TextColumns.align(rows, indent: "  ")
+            for (row, gap) in zip(TextColumns.align(rows, indent: "  "), unclaimed) {
+                lines.append(row)
+                lines += URLSyntaxCorner.textLines(gap.corners, indent: "    ")
+            }
         }
         if !notCompared.isEmpty {
             lines.append("")

@@ -13,7 +13,7 @@ public struct CoverageReport: Sendable, Hashable {
         /// A shortest URL of the region.
         public var example: String
         /// The corners of URL syntax the example depends on, when the checker found it (not part of the gap's
-        /// identity or JSON): said in its finding.
+        /// identity): said in its finding, its text and HTML, and its JSON's `corners`.
         package var corners: [URLSyntaxCorner] = []
 
         /// Where the claiming rule is in the AASA file.
@@ -46,7 +46,7 @@ public struct CoverageReport: Sendable, Hashable {
         /// identity or JSON): where its findings point.
         package var routeIndex: Int?
         /// The corners of URL syntax the example depends on, when the checker found it (not part of the gap's
-        /// identity or JSON): said in its finding.
+        /// identity): said in its finding, its text and HTML, and its JSON's `corners`.
         package var corners: [URLSyntaxCorner] = []
 
         /// Where the blocking rule is in the AASA file, or nil when no rule matches the URLs.

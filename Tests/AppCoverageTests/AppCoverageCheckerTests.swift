@@ -171,3 +171,44 @@ import Testing
         #expect(domains.map(\.viaWildcard) == [true, true, false])
     }
 }
+
+extension AppCoverageCheckerTests {
+    /// Issue 40: an unrouted or unclaimed gap whose example depends on a corner of URL syntax carries it from the
+    /// domain's check into every output of the whole-app check (message and fix, text, JSON, HTML); an ordinary gap
+    /// shows none.
+    @Test func gapsThroughACornerOfURLSyntaxNameItInEveryOutput() throws {
+        let routes = """
+            {"associatedDomains": ["applinks:example.com"], "routes": [{"name": "cafe", "pattern": "/caf%C3%A9/**"}]}
+            """
+        let aasa =
+            Array(
+                #"{"applinks": {"details": [{"appIDs": ["\#(AppFixtures.appID)"], "components": [{"/": "/café/*", "#
+                    .utf8) + Array(#""percentEncoded": false}, {"/": "/b"}]}]}}"#.utf8)
+        let report = try check(["applinks:example.com"], routes: routes, files: ["example.com": aasa])
+        let slash = try #require(report.gaps.first { !$0.corners.isEmpty }, "\(report.gaps)")
+        #expect(slash.kind == .unrouted && slash.corners.map(\.code) == ["encoded-slash"])
+        #expect(slash.message.contains("The example depends on a corner of URL syntax: its path holds an encoded"))
+        let plain = try #require(report.gaps.first { $0.example == "https://example.com/b" }, "\(report.gaps)")
+        #expect(plain.corners.isEmpty && !plain.message.contains("corner"))
+        // Findings (SARIF, xcode, github, HTML): the fix.
+        let findings = report.locatedFindings
+        #expect(findings.first { $0.message == slash.message }?.fix?.contains("--write-baseline") == true)
+        #expect(findings.first { $0.message == plain.message }?.fix == nil)
+        // Text: a fix line under the gap, none under the other.
+        let text = report.renderedText().split(separator: "\n").map(String.init)
+        let row = try #require(text.firstIndex { $0.hasSuffix(slash.message) })
+        #expect(text[row + 1].hasPrefix("  fix: No route or AASA pattern can treat %2F the same way"))
+        #expect(text.filter { $0.hasPrefix("  fix:") }.count == 1)
+        // JSON: `corners` on that gap only.
+        let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(report)) as? [String: Any]
+        let gaps = try #require(object?["gaps"] as? [[String: Any]])
+        let cornered = gaps.compactMap { $0["corners"] as? [[String: String]] }
+        #expect(cornered.count == 1 && cornered.first?.first?["corner"] == "encoded-slash", "\(gaps)")
+        // HTML.
+        let html = AppCoverageHTMLPage(
+            report: report, entitlementsPath: "App.entitlements", routesPath: "routes.json", baseline: nil
+        ).render()
+        #expect(html.contains("Fix: No route or AASA pattern can treat %2F the same way"))
+        #expect(html.components(separatedBy: "Fix: ").count == 2)
+    }
+}

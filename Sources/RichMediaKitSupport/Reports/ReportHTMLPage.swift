@@ -152,6 +152,7 @@ package struct ReportHTMLPage {
         .verdict.gaps { background: #ffebe9; border: 1px solid var(--bad); }
         .explain { color: var(--muted); margin: 4px 0 10px; }
         .none { color: var(--ok); }
+        .corner { color: var(--warn); font-size: 13px; }
         .count { display: inline-block; min-width: 1.6em; padding: 0 6px; border-radius: 10px; background: #eaeef2;
           font-size: 12px; text-align: center; color: #1f2328; font-weight: normal; }
         details.group { border: 1px solid var(--line); border-left: 4px solid var(--line); border-radius: 6px;
