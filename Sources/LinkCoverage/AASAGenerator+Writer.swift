@@ -125,6 +125,12 @@ extension AASAGenerator {
                         path: path(spread), query: [], exclude: true,
                         comment: "\(name): one segment only at position \(star + 1)"))
             }
+            if parts == ["?*"], !catchAll {
+                // `/?*` also matches the root: the pattern's leading slash is optional, so `?` may match the
+                // path's own `/`.
+                components.append(
+                    Component(path: "/", query: query, exclude: true, comment: "\(name): not the root"))
+            }
             for position in ints {
                 var nonInt = parts
                 nonInt[position] = "*" + nonDigit(inQuery: false) + "*"

@@ -79,6 +79,18 @@ import Testing
         }
     }
 
+    /// Regression (found by the random round trip): `/?*` also matches the root, because a pattern's leading slash
+    /// is optional and its `?` may match the path's own `/`; the file claimed `https://example.com/` for `/:p`.
+    @Test(arguments: [["/:p"], ["/*?x=:v"], ["/:n<int>"], ["/", "/:p"]])
+    func aOneSegmentRouteDoesNotClaimTheRoot(patterns: [String]) throws {
+        let (text, report) = try Self.generateAndCheck(try Self.table(patterns))
+        #expect(
+            !report.unrouted.contains {
+                $0.example.hasPrefix("https://example.com/?") || $0.example.hasSuffix(".com/")
+            }, "\(report)\n\(text)")
+        if patterns == ["/:p"] { #expect(report.isClean, "\(report)\n\(text)") }
+    }
+
     @Test func withoutADomainOnlyRoutesForEveryDomainAreUsed() throws {
         let routes = try Self.table(["/a/:x", "https://example.com/b/:y", "shop://c"])
         let text = AASAGenerator.generate(routes: routes, appID: Self.appID)
