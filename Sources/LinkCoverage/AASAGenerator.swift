@@ -16,7 +16,10 @@ import RichMediaKitSupport
 ///   such segment also gets an exclusion for the root (`/?*` matches `/`: a pattern's leading slash is
 ///   optional, so its `?` may match the path's own `/`);
 /// - `<uuid>` becomes exactly 8-4-4-4-12 `$(xdigit)`; `**` becomes a trailing `*`;
-/// - query constraints become a `?` dictionary (`item=value` → the value, `item=:name` → `?*`).
+/// - query constraints become a `?` dictionary (`item=value` → the value, `item=:name` → `?*`);
+/// - a case-insensitive table gives case-insensitive rules, except for a route with query constraints: the router
+///   folds the case of literal path segments only, so its rules compare case-sensitively and spell each letter of
+///   its path literals as a variable holding both cases (`case-p`: `p`, `P`).
 ///
 /// An exclusion that would also block a URL some route handles is left out (the coverage engine decides
 /// this exactly), so the file never loses a routed URL; what it then claims too much, and what AASA

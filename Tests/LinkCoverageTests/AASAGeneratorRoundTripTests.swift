@@ -62,13 +62,7 @@ import Testing
             sourceLocation: sourceLocation)
         var kinds: [String: Int] = [:]
         let skipped = lint.diagnostics.filter { $0.code == .analysisSkipped }
-        if routes.caseSensitive {
-            #expect(skipped.isEmpty, "\(lint.diagnostics)\n\(context)", sourceLocation: sourceLocation)
-        } else if !skipped.isEmpty {
-            // Known: the lint calls a case-insensitive `*$(non-digit-in-query)*` exclusion (an `<int>` query
-            // capture) too complex to analyse; `check` compares it exactly (below).
-            kinds["lint analysis-skipped (case-insensitive <int> query)", default: 0] += 1
-        }
+        #expect(skipped.isEmpty, "\(lint.diagnostics)\n\(context)", sourceLocation: sourceLocation)
         let matcher = try AASAMatcher(parsing: Array(text.utf8))
         let report = try CoverageChecker.check(aasa: matcher, routes: routes, domain: domain, appID: appID)
         #expect(report.notCompared.isEmpty, "\(report.notCompared)\n\(context)", sourceLocation: sourceLocation)
