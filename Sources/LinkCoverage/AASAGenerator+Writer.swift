@@ -10,6 +10,8 @@ extension AASAGenerator {
         var query: [(String, String)]
         var exclude: Bool
         var comment: String
+        /// Whether the component compares case-sensitively (its `caseSensitive` key is written only when false).
+        var caseSensitive = true
     }
 
     /// Accumulates components and substitution variables.
@@ -32,7 +34,9 @@ extension AASAGenerator {
         /// `text` as pattern text matching its canonical spellings in a URL: unreserved characters as they
         /// are, characters that may appear either raw or percent-encoded (sub-delimiters, `:`, `@`, and in a
         /// query `/` and `?`) as a variable holding both spellings, anything else as `%XX`.
-        private mutating func encode(_ text: String, in place: Place) -> String {
+        /// With `foldingLetters`, an ASCII letter becomes a variable holding both its cases (for a case-sensitive
+        /// rule that must still fold a literal path segment).
+        private mutating func encode(_ text: String, in place: Place, foldingLetters: Bool = false) -> String {
             var eitherWay = ByteSet.subDelimiters.union(ByteSet(":@"))
             switch place {
             case .segment: break
@@ -43,7 +47,14 @@ extension AASAGenerator {
             var result = ""
             for byte in text.utf8 {
                 let escaped = "%" + Self.hex(byte)
-                if ByteSet.unreserved.contains(byte) || (place == .itemName && eitherWay.contains(byte)) {
+                if foldingLetters, (byte | 0x20) &- UInt8(ascii: "a") < 26 {
+                    let lower = byte | 0x20
+                    let name = "case-" + String(UnicodeScalar(lower))
+                    if !variables.contains(where: { $0.0 == name }) {
+                        variables.append((name, [String(UnicodeScalar(lower)), String(UnicodeScalar(lower - 32))]))
+                    }
+                    result += "$(" + name + ")"
+                } else if ByteSet.unreserved.contains(byte) || (place == .itemName && eitherWay.contains(byte)) {
                     // Query item names are compared byte for byte, without variables: the raw spelling.
                     result.unicodeScalars.append(Unicode.Scalar(byte))
                 } else if eitherWay.contains(byte) {
@@ -81,13 +92,21 @@ extension AASAGenerator {
             .joined(separator: "-")
 
         mutating func add(_ pattern: RoutePattern, route: Int, name: String) {
+            // A case-insensitive table folds the case of literal path segments only: a route with query constraints
+            // gets case-sensitive rules (the item names and values compare exactly) whose path literals spell each
+            // letter as a variable holding both cases. Other routes' rules are simply case-insensitive.
+            let foldPath = !caseSensitive && !pattern.query.isEmpty
+            let first = components.count
+            defer {
+                for index in first..<components.count { components[index].caseSensitive = caseSensitive || foldPath }
+            }
             var parts: [String] = []
             var stars: [Int] = []
             var ints: [Int] = []
             var catchAll = false
             for segment in pattern.segments {
                 switch segment {
-                case .literal(let text): parts.append(encode(text, in: .segment))
+                case .literal(let text): parts.append(encode(text, in: .segment, foldingLetters: foldPath))
                 case .parameter(_, .string), .wildcard:
                     stars.append(parts.count)
                     parts.append("?*")
@@ -125,6 +144,12 @@ extension AASAGenerator {
                         path: path(spread), query: [], exclude: true,
                         comment: "\(name): one segment only at position \(star + 1)"))
             }
+            if parts == ["?*"], !catchAll {
+                // `/?*` also matches the root: the pattern's leading slash is optional, so `?` may match the
+                // path's own `/`.
+                components.append(
+                    Component(path: "/", query: query, exclude: true, comment: "\(name): not the root"))
+            }
             for position in ints {
                 var nonInt = parts
                 nonInt[position] = "*" + nonDigit(inQuery: false) + "*"
@@ -154,6 +179,7 @@ extension AASAGenerator {
             for (index, component) in components.enumerated() where !dropped.contains(index) {
                 if let same = kept.firstIndex(where: {
                     $0.path == component.path && $0.exclude == component.exclude
+                        && $0.caseSensitive == component.caseSensitive
                         && $0.query.map { [$0.0, $0.1] } == component.query.map { [$0.0, $0.1] }
                 }) {
                     kept[same].comment +=
@@ -176,7 +202,7 @@ extension AASAGenerator {
                 AASAFile.Component(
                     path: component.path,
                     query: component.query.isEmpty ? nil : .items(component.query.map { (name: $0.0, pattern: $0.1) }),
-                    exclude: component.exclude ? true : nil, caseSensitive: caseSensitive ? nil : false,
+                    exclude: component.exclude ? true : nil, caseSensitive: component.caseSensitive ? nil : false,
                     comment: component.comment, pointer: componentsPointer.appending(index).description)
             }
             let patterns = kept.map { ([$0.path] + $0.query.map(\.1)).joined(separator: " ") }.joined(separator: " ")

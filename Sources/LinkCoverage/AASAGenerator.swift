@@ -12,9 +12,14 @@ import RichMediaKitSupport
 ///   it becomes a substitution variable holding both spellings;
 /// - a parameter, `*` or `<int>` segment becomes `?*` (one or more characters); because AASA's `*` and
 ///   `?*` also match across `/`, an exclusion with that segment spelled `?*/?*` keeps the rule to one
-///   segment, and an `<int>` segment gets an exclusion for segments holding a non-digit;
+///   segment, and an `<int>` segment gets an exclusion for segments holding a non-digit; a route of one
+///   such segment also gets an exclusion for the root (`/?*` matches `/`: a pattern's leading slash is
+///   optional, so its `?` may match the path's own `/`);
 /// - `<uuid>` becomes exactly 8-4-4-4-12 `$(xdigit)`; `**` becomes a trailing `*`;
-/// - query constraints become a `?` dictionary (`item=value` → the value, `item=:name` → `?*`).
+/// - query constraints become a `?` dictionary (`item=value` → the value, `item=:name` → `?*`);
+/// - a case-insensitive table gives case-insensitive rules, except for a route with query constraints: the router
+///   folds the case of literal path segments only, so its rules compare case-sensitively and spell each letter of
+///   its path literals as a variable holding both cases (`case-p`: `p`, `P`).
 ///
 /// An exclusion that would also block a URL some route handles is left out (the coverage engine decides
 /// this exactly), so the file never loses a routed URL; what it then claims too much, and what AASA
@@ -31,6 +36,22 @@ public enum AASAGenerator {
     /// - Returns: the file's JSON text, pretty-printed, ending with a newline.
     /// - Complexity: one product exploration over the exclusions and the routes.
     public static func generate(routes: RouteTable, appID: String, domain: String? = nil) -> String {
+        generation(routes: routes, appID: appID, domain: domain).text
+    }
+
+    /// What ``generate(routes:appID:domain:)`` wrote, and what it had to leave out.
+    struct Generation {
+        /// The file's JSON text.
+        var text: String
+        /// The file as it would be with every exclusion the generator made: the exclusions it left out (because
+        /// they would also block a URL some route handles) are what the written file claims beyond the routes.
+        var withEveryExclusion: AASAFile
+        /// The patterns of the exclusions left out, in file order.
+        var leftOut: [String]
+    }
+
+    /// Generates the file (see ``generate(routes:appID:domain:)``) and says what it left out.
+    static func generation(routes: RouteTable, appID: String, domain: String? = nil) -> Generation {
         let host = domain.map(URLBytes.asciiLowercased)
         var writer = Writer(caseSensitive: routes.caseSensitive)
         for index in routes.precedenceOrder {
@@ -52,7 +73,10 @@ public enum AASAGenerator {
             let components = draft.appLinks?.details.first?.components ?? []
             kept = zip(kept, components).filter { !pointers.contains($0.1.pointer) }.map(\.0)
         }
-        return writer.render(writer.file(appID: appID, kept))
+        return Generation(
+            text: writer.render(writer.file(appID: appID, kept)),
+            withEveryExclusion: writer.file(appID: appID, writer.components),
+            leftOut: dropped.sorted().map { writer.components[$0].path })
     }
 
     /// The exclusions (indices into `writer.components`) to leave out: those that would decide a URL some

@@ -79,6 +79,44 @@ import Testing
         }
     }
 
+    /// Regression (found by the random round trip): `/?*` also matches the root, because a pattern's leading slash
+    /// is optional and its `?` may match the path's own `/`; the file claimed `https://example.com/` for `/:p`.
+    @Test(arguments: [["/:p"], ["/*?x=:v"], ["/:n<int>"], ["/", "/:p"]])
+    func aOneSegmentRouteDoesNotClaimTheRoot(patterns: [String]) throws {
+        let (text, report) = try Self.generateAndCheck(try Self.table(patterns))
+        #expect(
+            !report.unrouted.contains {
+                $0.example.hasPrefix("https://example.com/?") || $0.example.hasSuffix(".com/")
+            }, "\(report)\n\(text)")
+        if patterns == ["/:p"] { #expect(report.isClean, "\(report)\n\(text)") }
+    }
+
+    /// Regression (found by the random round trip): a case-insensitive table folds literal path segments only, but
+    /// the file's `"caseSensitive": false` folded the query too, so `/p?x=a` claimed `?x=A` and `?X=a`.
+    @Test func aCaseInsensitiveTableKeepsTheQueryCaseSensitive() throws {
+        let routes = try Self.table(["/Promo/:n<int>?x=a", "/deal?code=:code<int>", "/help/**"], caseSensitive: false)
+        let (text, report) = try Self.generateAndCheck(routes)
+        #expect(
+            text.contains(#"{"/": "/$(case-p)$(case-r)$(case-o)$(case-m)$(case-o)/?*", "?": {"x": "a"}"#), "\(text)")
+        #expect(text.contains(#"{"/": "/help/*", "caseSensitive": false"#), "\(text)")
+        // Only the documented gaps: a raw `*` for `<int>`, repeated query items.
+        for gap in report.unrouted { #expect(gap.example.contains("*"), "\(gap)\n\(text)") }
+        for gap in report.unclaimed {
+            #expect(gap.corners.contains { $0.code == "repeated-query-item" }, "\(gap)\n\(text)")
+        }
+        let matcher = try AASAMatcher(parsing: Array(text.utf8))
+        for url in [
+            "https://example.com/PROMO/1?x=a", "https://example.com/promo/1?x=a", "https://example.com/DEAL?code=7",
+        ] {
+            #expect(matcher.match(url, domain: "example.com", appID: Self.appID).decision == .match, "\(url)")
+        }
+        for url in [
+            "https://example.com/promo/1?x=A", "https://example.com/promo/1?X=a", "https://example.com/deal?CODE=7",
+        ] {
+            #expect(matcher.match(url, domain: "example.com", appID: Self.appID).decision != .match, "\(url)")
+        }
+    }
+
     @Test func withoutADomainOnlyRoutesForEveryDomainAreUsed() throws {
         let routes = try Self.table(["/a/:x", "https://example.com/b/:y", "shop://c"])
         let text = AASAGenerator.generate(routes: routes, appID: Self.appID)
