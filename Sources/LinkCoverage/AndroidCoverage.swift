@@ -183,6 +183,8 @@ enum AndroidCoverage {
             return .init(label: label, prune: lowerBound(state) == .max)
         }
         var gaps: [(gap: Gap, example: String)] = []
+        // The real decider, with the manifest read once for all the examples.
+        let prepared = AndroidLinkDecider.Prepared(decider)
         if !exploration.complete {
             // The limit: every live filter, dynamic rule and route with a gap not found yet it could be part of.
             let (liveFilters, liveRules, liveRoutes) =
@@ -204,7 +206,7 @@ enum AndroidCoverage {
         }
         for (gap, witness) in exploration.witnesses {
             let url = URLUniverse.url(domain: host, encoded: witness)
-            let decision = decider.decide(url)
+            let decision = prepared.decide(url)
             let routed = routes.decision(for: url)
             switch gap {
             case .unrouted(let filter):

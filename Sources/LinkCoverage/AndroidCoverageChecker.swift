@@ -203,6 +203,7 @@ public enum AndroidCoverageChecker {
         }
         let filters = decider.manifest?.intentFilters ?? []
         let rules = verification.dynamicRules ?? []
+        let rejected = decider.manifest?.rejectedPattern
         let gaps = found.map { found -> AndroidCoverageReport.Gap in
             switch found.gap {
             case .unrouted(let index):
@@ -240,7 +241,7 @@ public enum AndroidCoverageChecker {
                     return .init(
                         kind: .unclaimed,
                         message: opens
-                            + (decider.manifest?.rejectedPattern.map {
+                            + (rejected.map {
                                 "Android refuses to install \(packageName): \($0)."
                             } ?? "no intent filter of \(packageName) accepts it.") + corner,
                         place: .routes(pointer: routePointer), host: host, route: route, reason: verdict,
