@@ -160,6 +160,11 @@ public struct AndroidLinkDecider: Sendable {
     ///   - uri: The URL.
     /// - Returns: The standing.
     package func standing(ofHost host: String, in uri: AndroidURI) -> HostStanding {
+        standing(ofHost: host, in: uri, hosts: verificationHosts)
+    }
+
+    /// ``standing(ofHost:in:)`` with the app's ``verificationHosts`` already known.
+    private func standing(ofHost host: String, in uri: AndroidURI, hosts: [String]) -> HostStanding {
         var standing = HostStanding(isVerified: false)
         guard manifest != nil else {
             standing.declaredHost = host
@@ -169,7 +174,6 @@ public struct AndroidLinkDecider: Sendable {
             standing.isVerified = standing.verification?.isVerified ?? false
             return standing
         }
-        let hosts = verificationHosts
         let lowered = host.lowercased()
         let exact = hosts.first { $0.lowercased() == lowered }
         let approving =
@@ -202,59 +206,109 @@ public struct AndroidLinkDecider: Sendable {
     /// - Parameter url: The URL.
     /// - Returns: The verdict and every step.
     public func decide(_ url: String) -> AndroidLinkDecision {
-        let uri = AndroidURI(url)
-        var decision = AndroidLinkDecision(
-            url: url, verdict: .noFilter, filters: [], hostDeclaredForVerification: false, excludedByDynamicRules: false
-        )
-        if let manifest {
-            if let rejected = manifest.rejectedPattern {
-                decision.rejectedPattern = rejected
-                return decision
+        Prepared(self).decide(url)
+    }
+}
+
+extension AndroidLinkDecider {
+    /// The decider with what ``decide(_:)`` reads of the manifest computed once: whether it installs, each filter's
+    /// claim, whether it asks for verification, and the hosts Android verifies. ``decide(_:)`` decides through one,
+    /// and a caller deciding many URLs (the coverage check decides every example it reports) keeps one.
+    package struct Prepared: Sendable {
+        /// One intent filter, as ``decide(_:)`` reads it.
+        struct Filter: Sendable {
+            var activity: String
+            var location: FileLocation
+            var autoVerify: Bool
+            var claim: IntentFilterClaim
+        }
+
+        /// The decider.
+        package let decider: AndroidLinkDecider
+        /// The manifest's pattern Android rejects, if any.
+        let rejectedPattern: RejectedPattern?
+        /// The manifest's filters, in manifest order (empty without a manifest).
+        let filters: [Filter]
+        /// ``AndroidLinkDecider/verificationHosts``.
+        let hosts: [String]
+
+        /// Reads `decider`'s manifest once.
+        ///
+        /// - Parameter decider: The decider.
+        package init(_ decider: AndroidLinkDecider) {
+            self.decider = decider
+            rejectedPattern = decider.manifest?.rejectedPattern
+            filters = (decider.manifest?.intentFilters ?? []).map { activity, filter in
+                Filter(
+                    activity: activity.name, location: filter.location, autoVerify: filter.isAutoVerifyEligible,
+                    claim: filter.claim)
             }
-            for (activity, filter) in manifest.intentFilters {
-                let result = filter.match(uri)
-                var combination: DataCombination?
-                var mismatch: FilterMismatch?
-                switch result {
-                case .success(let accepted): combination = accepted
-                case .failure(let reason): mismatch = reason
+            hosts = decider.verificationHosts
+        }
+
+        /// ``AndroidLinkDecider/decide(_:)``.
+        ///
+        /// - Parameter url: The URL.
+        /// - Returns: The verdict and every step.
+        package func decide(_ url: String) -> AndroidLinkDecision {
+            let uri = AndroidURI(url)
+            var decision = AndroidLinkDecision(
+                url: url, verdict: .noFilter, filters: [], hostDeclaredForVerification: false,
+                excludedByDynamicRules: false
+            )
+            if decider.manifest != nil {
+                if let rejected = rejectedPattern {
+                    decision.rejectedPattern = rejected
+                    return decision
                 }
-                decision.filters.append(
-                    .init(
-                        activity: activity.name, location: filter.location, autoVerify: filter.isAutoVerifyEligible,
-                        combination: combination, mismatch: mismatch))
-            }
-            guard decision.acceptingFilter != nil else { return decision }
-            guard uri.isWeb else {
-                decision.verdict = .opens
+                let pathUnits = Array(uri.path.utf16)
+                decision.filters.reserveCapacity(filters.count)
+                for index in filters.indices {
+                    let result = filters[index].claim.match(uri, pathUnits: pathUnits)
+                    var combination: DataCombination?
+                    var mismatch: FilterMismatch?
+                    switch result {
+                    case .success(let accepted): combination = accepted
+                    case .failure(let reason): mismatch = reason
+                    }
+                    decision.filters.append(
+                        .init(
+                            activity: filters[index].activity, location: filters[index].location,
+                            autoVerify: filters[index].autoVerify,
+                            combination: combination, mismatch: mismatch))
+                }
+                guard decision.acceptingFilter != nil else { return decision }
+                guard uri.isWeb else {
+                    decision.verdict = .opens
+                    return decision
+                }
+            } else if !uri.isWeb {
                 return decision
             }
-        } else if !uri.isWeb {
-            return decision
-        }
-        guard let host = uri.host else {
-            decision.verdict = .notVerified
-            return decision
-        }
-        let standing = standing(ofHost: host, in: uri)
-        decision.hostDeclaredForVerification = standing.declaredHost != nil
-        decision.declaredHost = standing.declaredHost
-        decision.fileHost = standing.fileHost
-        decision.verification = standing.verification
-        guard let verification = standing.verification, standing.isVerified else {
-            decision.verdict = .notVerified
-            return decision
-        }
-        if let rules = verification.dynamicRules {
-            let (index, excluded) = DynamicAppLinkRule.decide(rules, for: uri)
-            decision.dynamicRule = index.map { ($0, rules[$0]) }
-            decision.excludedByDynamicRules = excluded
-            if excluded {
-                decision.verdict = .excluded
+            guard let host = uri.host else {
+                decision.verdict = .notVerified
                 return decision
             }
+            let standing = decider.standing(ofHost: host, in: uri, hosts: hosts)
+            decision.hostDeclaredForVerification = standing.declaredHost != nil
+            decision.declaredHost = standing.declaredHost
+            decision.fileHost = standing.fileHost
+            decision.verification = standing.verification
+            guard let verification = standing.verification, standing.isVerified else {
+                decision.verdict = .notVerified
+                return decision
+            }
+            if let rules = verification.dynamicRules {
+                let (index, excluded) = DynamicAppLinkRule.decide(rules, for: uri)
+                decision.dynamicRule = index.map { ($0, rules[$0]) }
+                decision.excludedByDynamicRules = excluded
+                if excluded {
+                    decision.verdict = .excluded
+                    return decision
+                }
+            }
+            decision.verdict = .opens
+            return decision
         }
-        decision.verdict = .opens
-        return decision
     }
 }

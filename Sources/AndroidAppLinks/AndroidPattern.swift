@@ -77,11 +77,18 @@ public struct AndroidPattern: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter input: A decoded path, query parameter or fragment.
     /// - Returns: Whether it matches.
     public func matches(_ input: String) -> Bool {
-        let text = Array(input.utf16)
+        matches(units: Array(input.utf16))
+    }
+
+    /// ``matches(_:)`` on the input's UTF-16 units, for a caller that tries one input against many patterns.
+    ///
+    /// - Parameter text: The UTF-16 units of a decoded path, query parameter or fragment.
+    /// - Returns: Whether it matches.
+    package func matches(units text: [UInt16]) -> Bool {
         switch kind {
         case .literal: return text == units
         case .prefix: return text.starts(with: units)
-        case .suffix: return text.count >= units.count && Array(text[(text.count - units.count)...]) == units
+        case .suffix: return text.count >= units.count && text.suffix(units.count).elementsEqual(units)
         case .glob: return Self.matchGlob(units, text)
         case .advanced: return AdvancedPatternParser.match(parsed, text)
         }

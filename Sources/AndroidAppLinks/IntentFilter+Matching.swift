@@ -110,35 +110,7 @@ extension IntentFilter {
     /// - Parameter uri: The URL.
     /// - Returns: The combination, or the first mismatch.
     public func match(_ uri: AndroidURI) -> Result<DataCombination, FilterMismatch> {
-        let claim = self.claim
-        switch claim.noLinks {
-        case .noViewAction?, .missingCategory?, .noScheme?: return .failure(claim.noLinks!)
-        default: break
-        }
-        guard let scheme = claim.schemes.first(where: { $0.value == (uri.scheme ?? "") }) else {
-            return .failure(.scheme(uri.scheme ?? ""))
-        }
-        if let noLinks = claim.noLinks { return .failure(noLinks) }
-        var combination = DataCombination(scheme: scheme)
-        guard !claim.authorities.isEmpty else { return .success(combination) }
-        guard let urlHost = uri.host,
-            let authority = claim.authorities.first(where: { entry in
-                entry.host.value.map { Self.hostMatches($0, entry.port?.value, uri, urlHost) } ?? false
-            })
-        else { return .failure(.host(uri.host ?? "")) }
-        combination.host = authority.host
-        combination.port = authority.port
-        if claim.paths.isEmpty, claim.relativeFilterGroups.isEmpty { return .success(combination) }
-        if let rule = claim.paths.first(where: { $0.pattern?.matches(uri.path) ?? false }) {
-            combination.path = (rule.attribute, rule.value)
-            return .success(combination)
-        }
-        for (index, group) in claim.relativeFilterGroups.enumerated() where group.matches(uri) {
-            guard group.allow else { break }
-            combination.relativeFilterGroup = index
-            return .success(combination)
-        }
-        return .failure(.path(uri.path))
+        claim.match(uri, pathUnits: Array(uri.path.utf16))
     }
 
     /// The path attributes of the filter's own `<data>` elements, compiled (nil pattern: Android rejects it), whether
@@ -157,21 +129,31 @@ extension IntentFilter {
 
     /// `AuthorityEntry.match`: case-insensitive, `*` prefix by suffix, a declared port equal to the URL's.
     package static func hostMatches(_ declared: String, _ port: String?, _ uri: AndroidURI, _ host: String) -> Bool {
+        // Without copying the strings: the coverage check decides every example over every filter. ASCII alone
+        // compares as bytes (its UTF-16 units are its UTF-8 bytes).
         let wild = declared.hasPrefix("*")
-        let wanted = Array((wild ? String(declared.dropFirst()) : declared).utf16)
-        var candidate = Array(host.utf16)
-        if wild {
-            guard candidate.count >= wanted.count else { return false }
-            candidate = Array(candidate[(candidate.count - wanted.count)...])
+        if declared.utf8.allSatisfy({ $0 < 0x80 }), host.utf8.allSatisfy({ $0 < 0x80 }) {
+            let wanted = declared.utf8.dropFirst(wild ? 1 : 0)
+            let bytes = host.utf8
+            guard wild ? bytes.count >= wanted.count : bytes.count == wanted.count,
+                bytes.suffix(wanted.count).elementsEqual(wanted, by: { foldCase(UInt16($0)) == foldCase(UInt16($1)) })
+            else { return false }
+            return portMatches(port, uri)
         }
-        guard candidate.count == wanted.count,
-            zip(candidate, wanted).allSatisfy({ foldCase($0) == foldCase($1) })
+        let wanted = declared.utf16.dropFirst(wild ? 1 : 0)
+        let units = host.utf16
+        let count = wanted.count
+        guard wild ? units.count >= count : units.count == count,
+            units.suffix(count).elementsEqual(wanted, by: { foldCase($0) == foldCase($1) })
         else { return false }
-        if let port {
-            guard let declaredPort = Int32(port) else { return false }
-            return uri.port == Int(declaredPort)
-        }
-        return true
+        return portMatches(port, uri)
+    }
+
+    /// Whether the URL's explicit port equals the declared one (any port when none is declared).
+    private static func portMatches(_ port: String?, _ uri: AndroidURI) -> Bool {
+        guard let port else { return true }
+        guard let declaredPort = Int32(port) else { return false }
+        return uri.port == Int(declaredPort)
     }
 
     /// `String.compareToIgnoreCase` on one UTF-16 unit (ASCII and Latin letters; other units compare exactly).
@@ -181,6 +163,46 @@ extension IntentFilter {
         guard let scalar = Unicode.Scalar(unit) else { return unit }
         let lower = String(scalar).lowercased().utf16
         return lower.count == 1 ? lower.first! : unit
+    }
+}
+
+extension IntentFilterClaim {
+    /// ``IntentFilter/match(_:)`` on the claim itself: the one implementation, which a caller deciding many URLs
+    /// against the same filters (`AndroidLinkDecider.Prepared`) uses without reading the claim again each time.
+    ///
+    /// - Parameters:
+    ///   - uri: The URL.
+    ///   - pathUnits: The UTF-16 units of `uri.path` (read once for all the filters).
+    /// - Returns: The combination, or the first mismatch.
+    package func match(_ uri: AndroidURI, pathUnits: [UInt16]) -> Result<DataCombination, FilterMismatch> {
+        switch noLinks {
+        case .noViewAction?, .missingCategory?, .noScheme?: return .failure(noLinks!)
+        default: break
+        }
+        guard let scheme = schemes.first(where: { $0.value == (uri.scheme ?? "") }) else {
+            return .failure(.scheme(uri.scheme ?? ""))
+        }
+        if let noLinks { return .failure(noLinks) }
+        var combination = DataCombination(scheme: scheme)
+        guard !authorities.isEmpty else { return .success(combination) }
+        guard let urlHost = uri.host,
+            let authority = authorities.first(where: { entry in
+                entry.host.value.map { IntentFilter.hostMatches($0, entry.port?.value, uri, urlHost) } ?? false
+            })
+        else { return .failure(.host(uri.host ?? "")) }
+        combination.host = authority.host
+        combination.port = authority.port
+        if paths.isEmpty, relativeFilterGroups.isEmpty { return .success(combination) }
+        if let rule = paths.first(where: { $0.pattern?.matches(units: pathUnits) ?? false }) {
+            combination.path = (rule.attribute, rule.value)
+            return .success(combination)
+        }
+        for (index, group) in relativeFilterGroups.enumerated() where group.matches(uri) {
+            guard group.allow else { break }
+            combination.relativeFilterGroup = index
+            return .success(combination)
+        }
+        return .failure(.path(uri.path))
     }
 }
 

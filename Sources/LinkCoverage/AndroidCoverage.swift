@@ -183,6 +183,8 @@ enum AndroidCoverage {
             return .init(label: label, prune: lowerBound(state) == .max)
         }
         var gaps: [(gap: Gap, example: String)] = []
+        // The real decider, with the manifest read once for all the examples.
+        let prepared = AndroidLinkDecider.Prepared(decider)
         if !exploration.complete {
             // The limit: every live filter, dynamic rule and route with a gap not found yet it could be part of.
             let (liveFilters, liveRules, liveRoutes) =
@@ -205,11 +207,11 @@ enum AndroidCoverage {
         for (gap, witness) in exploration.witnesses {
             let url = URLUniverse.url(domain: host, encoded: witness)
             if case .notCompared = gap { continue }
-            guard !shows(gap, url: url, decider: decider, routes: routes) else {
+            guard !shows(gap, url: url, decider: prepared, routes: routes) else {
                 gaps.append((gap, url))
                 continue
             }
-            let decision = decider.decide(url)
+            let decision = prepared.decide(url)
             let routed = routes.decision(for: url)
             switch gap {
             case .unrouted(let filter):
@@ -233,10 +235,10 @@ enum AndroidCoverage {
     /// - Parameters:
     ///   - gap: An unrouted or unclaimed gap (a not-compared entry shows nothing).
     ///   - url: An absolute URL.
-    ///   - decider: Android's side.
+    ///   - decider: Android's side, read once for all the examples it decides.
     ///   - routes: The routes.
     /// - Returns: Whether the URL is that gap.
-    static func shows(_ gap: Gap, url: String, decider: AndroidLinkDecider, routes: RouteTable) -> Bool {
+    static func shows(_ gap: Gap, url: String, decider: AndroidLinkDecider.Prepared, routes: RouteTable) -> Bool {
         let decision = decider.decide(url)
         let routed = routes.decision(for: url)
         switch gap {

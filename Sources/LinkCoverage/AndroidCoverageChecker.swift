@@ -203,11 +203,14 @@ public enum AndroidCoverageChecker {
         }
         let filters = decider.manifest?.intentFilters ?? []
         let rules = verification.dynamicRules ?? []
+        let rejected = decider.manifest?.rejectedPattern
         // The corners of URL syntax each example depends on: each one the URL without it is not the same gap.
+        let prepared = found.isEmpty ? nil : AndroidLinkDecider.Prepared(decider)
         let cornersOfGaps = found.map { found -> [URLSyntaxCorner] in
+            guard let prepared else { return [] }
             if case .notCompared = found.gap { return [] }
             return URLSyntaxCorner.androidCorners(of: found.example, canonicalPaths: universe.canonicalPaths) {
-                AndroidCoverage.shows(found.gap, url: $0, decider: decider, routes: routes)
+                AndroidCoverage.shows(found.gap, url: $0, decider: prepared, routes: routes)
             }
         }
         var gaps = zip(found, cornersOfGaps).map { found, corners -> AndroidCoverageReport.Gap in
@@ -247,7 +250,7 @@ public enum AndroidCoverageChecker {
                     return .init(
                         kind: .unclaimed,
                         message: opens
-                            + (decider.manifest?.rejectedPattern.map {
+                            + (rejected.map {
                                 "Android refuses to install \(packageName): \($0)."
                             } ?? "no intent filter of \(packageName) accepts it.") + corner,
                         place: .routes(pointer: routePointer), host: host, route: route, reason: verdict,

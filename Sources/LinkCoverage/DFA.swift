@@ -118,14 +118,20 @@ struct DFA: Sendable {
     var nfa: NFA {
         var result = NFA()
         for state in 0..<stateCount { result.addState(accepting: accepting[state]) }
+        // Each state's edges merged by target, in target order, without a dictionary per state.
+        var merged = [ByteSet](repeating: .empty, count: stateCount)
+        var targets: [Int] = []
         for state in 0..<stateCount {
-            var merged: [Int: ByteSet] = [:]
+            targets.removeAll(keepingCapacity: true)
             for symbol in 0..<classes.count {
                 let target = Int(table[state * classes.count + symbol])
-                merged[target, default: .empty] = merged[target, default: .empty].union(classes.members[symbol])
+                if merged[target].isEmpty { targets.append(target) }
+                merged[target] = merged[target].union(classes.members[symbol])
             }
-            for (target, bytes) in merged.sorted(by: { $0.key < $1.key }) {
-                result.addEdge(from: state, bytes: bytes, to: target)
+            targets.sort()
+            for target in targets {
+                result.addEdge(from: state, bytes: merged[target], to: target)
+                merged[target] = .empty
             }
         }
         result.start = start

@@ -22,23 +22,34 @@ extension NFA {
         result.start = free.start
         let percent = UInt8(ascii: "%")
         for state in 0..<free.stateCount {
+            // One state after `%` and one per high digit after it, shared by the state's edges: the preimage of a
+            // deterministic automaton stays deterministic (an escape per edge made it as wide as the state's
+            // edges, and the subset construction after it slow).
+            var afterPercent: Int?
+            var afterHigh = [Int](repeating: -1, count: 16)
             for edge in free.edges[state] {
                 var literal = edge.bytes.intersection(rawBytes)
                 literal.remove(percent)
                 result.addEdge(from: state, bytes: literal, to: edge.target)
                 let escaped = edge.bytes.intersection(escapable)
                 if escaped.isEmpty { continue }
-                let afterPercent = result.addState()
-                result.addEdge(from: state, bytes: ByteSet([percent]), to: afterPercent)
+                let percentState = afterPercent ?? result.addState()
+                if afterPercent == nil {
+                    afterPercent = percentState
+                    result.addEdge(from: state, bytes: ByteSet([percent]), to: percentState)
+                }
                 var lowByHigh = [ByteSet](repeating: .empty, count: 16)
                 escaped.forEachMember { lowByHigh[Int($0 >> 4)].insert($0 & 0xF) }
                 for high in 0..<16 where !lowByHigh[high].isEmpty {
-                    let afterHigh = result.addState()
+                    if afterHigh[high] < 0 {
+                        afterHigh[high] = result.addState()
+                        result.addEdge(
+                            from: percentState, bytes: Self.hexDigits(for: [UInt8(high)], upperOnly: upperHexOnly),
+                            to: afterHigh[high])
+                    }
                     result.addEdge(
-                        from: afterPercent, bytes: Self.hexDigits(for: [UInt8(high)], upperOnly: upperHexOnly),
-                        to: afterHigh)
-                    result.addEdge(
-                        from: afterHigh, bytes: Self.hexDigits(for: lowByHigh[high].members, upperOnly: upperHexOnly),
+                        from: afterHigh[high],
+                        bytes: Self.hexDigits(for: lowByHigh[high].members, upperOnly: upperHexOnly),
                         to: edge.target)
                 }
             }

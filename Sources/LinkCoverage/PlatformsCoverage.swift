@@ -124,10 +124,12 @@ package enum PlatformsCoverage {
                 found.append((.notCompared(route: entry.route), ""))
             }
         }
+        // The real decider, with the manifest read once for all the examples.
+        let prepared = AndroidLinkDecider.Prepared(decider)
         for (difference, witness) in exploration.witnesses {
             let url = URLUniverse.url(domain: host, encoded: witness)
             try reproduce(
-                difference, url: url, aasa: aasa, aasaRules: aasaRules, appID: appID, decider: decider,
+                difference, url: url, aasa: aasa, aasaRules: aasaRules, appID: appID, decider: prepared,
                 routes: routes, host: host)
             found.append((difference, url))
         }
@@ -138,7 +140,7 @@ package enum PlatformsCoverage {
     /// `difference`.
     private static func reproduce(
         _ difference: Difference, url: String, aasa: AASAMatcher?, aasaRules: [AASAResolvedRule], appID: String,
-        decider: AndroidLinkDecider, routes: RouteTable, host: String
+        decider: AndroidLinkDecider.Prepared, routes: RouteTable, host: String
     ) throws(AndroidCoverage.Failure) {
         let match = aasa?.match(url, domain: host, appID: appID)
         let decision = decider.decide(url)

@@ -55,6 +55,24 @@ import Testing
         #expect(filter.match(AndroidURI("http://example.com/shop")) == .failure(.scheme("http")))
     }
 
+    /// `AuthorityEntry.match` on ASCII hosts (compared as bytes) and on others (compared as UTF-16 units), alike:
+    /// case folded, a leading `*` matching by suffix, a declared port equal to the URL's.
+    @Test(arguments: [
+        ("example.com", "EXAMPLE.com", true), ("example.com", "example.co", false),
+        ("example.com", "www.example.com", false), ("*.example.com", "a.Example.com", true),
+        ("*.example.com", "example.com", false), ("*example.com", "myexample.com", true), ("*", "any.host", true),
+        ("bücher.de", "BÜCHER.de", true), ("bücher.de", "bucher.de", false), ("*.com", "bücher.com", true),
+        ("*.bücher.de", "bücher.de", false), ("a\u{1F600}.com", "A\u{1F600}.COM", true),
+        ("example.com", "exämple.com", false),
+    ])
+    func hostsMatchAsciiAndOtherTextAlike(_ declared: String, _ host: String, _ matches: Bool) {
+        let uri = AndroidURI("https://\(host)/")
+        #expect(IntentFilter.hostMatches(declared, nil, uri, host) == matches)
+        #expect(IntentFilter.hostMatches(declared, "443", AndroidURI("https://\(host):443/"), host) == matches)
+        #expect(!IntentFilter.hostMatches(declared, "443", uri, host))
+        #expect(!IntentFilter.hostMatches(declared, "44x", AndroidURI("https://\(host):443/"), host))
+    }
+
     @Test func portsCountOnlyOnTheHostsElement() throws {
         let manifest = try Self.manifest(
             Self.filter(
