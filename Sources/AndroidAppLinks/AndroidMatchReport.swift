@@ -28,7 +28,7 @@ public struct AndroidMatchReport: CheckReport, Sendable, Hashable {
     public var locatedFindings: [LocatedFinding] {
         decisions.map { decision in
             LocatedFinding(
-                code: decision.verdict.rawValue, severity: .note, message: "\(decision.url): \(Self.reason(decision))",
+                code: decision.verdict.rawValue, severity: .info, message: "\(decision.url): \(Self.reason(decision))",
                 places: decision.acceptingFilter.map { [.init(.androidManifest, $0.location)] } ?? [])
         }
     }

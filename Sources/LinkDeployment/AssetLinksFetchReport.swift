@@ -211,7 +211,7 @@ extension AssetLinksFetchReport: CheckReport {
                 message += finding.message
                 message += finding.pointer.map { $0.isEmpty ? "." : " (at \($0))." } ?? "."
                 return LocatedFinding(
-                    code: finding.code.rawValue, severity: finding.severity.findingSeverity, message: message,
+                    code: finding.code.rawValue, severity: finding.severity, message: message,
                     fix: finding.hint, places: places)
             }
         }

@@ -10,17 +10,9 @@ import FileLocations
 /// }
 /// ```
 public struct AppLinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    /// How serious a diagnostic is.
-    ///
-    /// Closed: a diagnostic is an error, a warning or information; no case will be added.
-    public enum Severity: String, Sendable, Hashable {
-        /// iOS will not do what the author meant.
-        case error
-        /// Legal, but probably a mistake.
-        case warning
-        /// Worth knowing before a release; never fails the lint.
-        case info
-    }
+    /// How serious a diagnostic is: the package's one severity, `FindingSeverity` (error, warning or info; an info
+    /// is worth knowing before a release and never fails the lint).
+    public typealias Severity = FindingSeverity
 
     /// The diagnostic's severity.
     public var severity: Severity

@@ -18,7 +18,7 @@ extension AppLinkLintReport: CheckReport {
                 ]
             }
             return LocatedFinding(
-                code: diagnostic.code.rawValue, severity: diagnostic.severity.findingSeverity,
+                code: diagnostic.code.rawValue, severity: diagnostic.severity,
                 message: diagnostic.message + (diagnostic.location.map { " (at \($0.keyPath))." } ?? "."),
                 fix: diagnostic.hint, places: places ?? [])
         }
@@ -98,17 +98,6 @@ extension AppLinkDiagnostic.Code {
                 "An Associated Domains entry's host belongs to a third-party service the app cannot publish a file on."
         case .routesNotClaimed: return "No applinks entry claims any host the routes associate."
         default: return "An app configuration problem."
-        }
-    }
-}
-
-extension AppLinkDiagnostic.Severity {
-    /// The severity of the diagnostic's finding: information is a note.
-    var findingSeverity: LocatedFinding.Severity {
-        switch self {
-        case .error: .error
-        case .warning: .warning
-        case .info: .note
         }
     }
 }
