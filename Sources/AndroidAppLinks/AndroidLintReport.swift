@@ -91,9 +91,6 @@ public struct AndroidLintReport: CheckReport, Sendable, Hashable {
         }
     }
 
-    /// Clean when no diagnostic is an error.
-    public var isClean: Bool { errorCount == 0 }
-
     /// `FILE:LINE:COLUMN: severity[code]: message` lines with `  fix: hint`, then a summary line.
     ///
     /// - Parameter files: The names of the files.

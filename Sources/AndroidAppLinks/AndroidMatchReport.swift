@@ -33,9 +33,6 @@ public struct AndroidMatchReport: CheckReport, Sendable, Hashable {
         }
     }
 
-    /// Decisions are answers, not findings: always clean.
-    public var isClean: Bool { true }
-
     /// Why the verdict, in one sentence.
     public static func reason(_ decision: AndroidLinkDecision) -> String {
         switch decision.verdict {

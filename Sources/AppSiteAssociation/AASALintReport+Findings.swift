@@ -16,9 +16,6 @@ extension AASALintReport: CheckReport {
         }
     }
 
-    /// Whether no diagnostic is an error (warnings and infos alone pass).
-    public var isClean: Bool { errorCount == 0 }
-
     /// ``renderedText(file:)`` with the name of `.aasa` (`<stdin>` when none is given).
     ///
     /// - Parameter files: The name of the AASA file.

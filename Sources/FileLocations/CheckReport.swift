@@ -221,3 +221,22 @@ public struct FindingRule: Sendable, Hashable {
         return findings.filter { seen.insert($0.code).inserted }.map(rule)
     }
 }
+
+/// The coding keys of a report whose JSON says whether the check passed: a member `ok` (package access).
+///
+/// A report's JSON writes `"ok"` only through ``Swift/KeyedEncodingContainer/encodeVerdict(of:)``, from its
+/// ``CheckReport/isClean``, so the JSON and the exit status never disagree.
+package protocol VerdictCodingKey: CodingKey {
+    /// The key of the verdict, `ok`.
+    static var ok: Self { get }
+}
+
+extension KeyedEncodingContainer where Key: VerdictCodingKey {
+    /// Writes `"ok": report.isClean`: the one place a report's JSON says whether its check passed.
+    ///
+    /// - Parameter report: The report (`self` in its `encode(to:)`, or a report it nests).
+    /// - Throws: What the encoder throws.
+    package mutating func encodeVerdict(of report: some CheckReport) throws {
+        try encode(report.isClean, forKey: .ok)
+    }
+}

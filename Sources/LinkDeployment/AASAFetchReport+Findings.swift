@@ -113,9 +113,6 @@ extension AASAFetchReport: CheckReport {
         }
     }
 
-    /// Whether no finding is an error.
-    public var isClean: Bool { !findings.contains { $0.severity == .error } }
-
     /// ``renderedText()``: the text names no file.
     ///
     /// - Parameter files: Not used.

@@ -138,8 +138,6 @@ struct BothPlatformsReport: CheckReport {
 
     var locatedFindings: [LocatedFinding] { apple.locatedFindings + android.locatedFindings }
 
-    var isClean: Bool { apple.isClean && android.isClean }
-
     func renderedText(files: [ReportFile: String]) -> String {
         apple.renderedText(files: files) + "\n" + android.renderedText(files: files)
     }

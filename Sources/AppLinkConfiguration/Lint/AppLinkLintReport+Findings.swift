@@ -34,9 +34,6 @@ extension AppLinkLintReport: CheckReport {
         }
     }
 
-    /// Whether no diagnostic is an error.
-    public var isClean: Bool { errorCount == 0 }
-
     /// The text of `renderedText(files:)` (by `AppLinkConfiguration.File`) with the names of `.entitlements` and
     /// `.infoPlist`.
     ///
