@@ -19,7 +19,8 @@ extension AppLinkLintReport: CheckReport {
             }
             return LocatedFinding(
                 code: diagnostic.code.rawValue, severity: diagnostic.severity,
-                message: diagnostic.message + (diagnostic.location.map { " (at \($0.keyPath))." } ?? "."),
+                message: diagnostic.message
+                    + (diagnostic.location.map { $0.keyPath.isEmpty ? "." : " (at \($0.keyPath))." } ?? "."),
                 fix: diagnostic.hint, places: places ?? [])
         }
     }
@@ -94,6 +95,8 @@ extension AppLinkDiagnostic.Code {
             return
                 "An Associated Domains entry's host belongs to a third-party service the app cannot publish a file on."
         case .routesNotClaimed: return "No applinks entry claims any host the routes associate."
+        case .malformedPropertyList: return "A file is not a well-formed property list."
+        case .notDictionary: return "A file's top-level value is not a dictionary."
         default: return "An app configuration problem."
         }
     }
