@@ -51,8 +51,7 @@ enum AppLintCommand {
         ],
         exitStatus: ExitStatusText(
             success: "no errors (warnings alone)", findings: "errors",
-            failure: "a file it cannot read, or a routes file or strings.xml it cannot use (a malformed\n"
-                + "entitlements, Info.plist or manifest is an error finding at its position: 1)"),
+            failure: "a routes file or strings.xml that is not one\n(a malformed file it lints is an error finding: 1)"),
         epilogue: "FILE `-` reads standard input (one file at most).")
 
     static let command = Command(

@@ -57,8 +57,7 @@ enum AssetLinksLintCommand {
         ],
         exitStatus: ExitStatusText(
             success: "no errors (warnings alone)", findings: "errors",
-            failure: "a file it cannot read, or a strings.xml it cannot use (a malformed manifest is an\n"
-                + "xml-syntax error finding: 1)"),
+            failure: "a strings.xml that is not one\n(a malformed file it lints is an error finding: 1)"),
         epilogue: "FILE `-` reads standard input.")
 
     static let command = Command(
