@@ -44,26 +44,18 @@ public enum FindingSeverity: String, Sendable, Hashable, CaseIterable, Comparabl
     public static func < (lhs: FindingSeverity, rhs: FindingSeverity) -> Bool { lhs.urgency < rhs.urgency }
 
     /// Decodes a severity from its raw value; `note` (how `LocatedFinding.Severity` encoded information before
-    /// 0.2.0) reads as ``info``.
+    /// 0.2.0) reads as ``info``. (It encodes as its raw value.)
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError.dataCorrupted` for any other string.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
+        let text = try String(from: decoder)
         guard let severity = FindingSeverity(rawValue: text == "note" ? "info" : text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "unknown severity `\(text)` (expected error, warning or info)")
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "unknown severity `\(text)` (expected error, warning or info)"))
         }
         self = severity
-    }
-
-    /// Encodes the severity as its raw value.
-    ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: What the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

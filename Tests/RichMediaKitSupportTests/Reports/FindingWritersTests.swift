@@ -57,6 +57,13 @@ import Testing
         #expect(FindingWriters.xcode(findings: [], sources: sources) == "")
     }
 
+    @Test func eachFormatWritesInformationInItsOwnVocabulary() {
+        #expect(FindingSeverity.allCases.map(SARIFLog.level) == ["error", "warning", "note"])
+        let info = ReportFinding(ruleID: "fyi", level: .info, message: "m", location: nil)
+        #expect(GitHubWorkflowCommands.command(for: info) == "::notice title=fyi::m")
+        #expect(XcodeIssueLines.line(for: info) == "note: m [fyi]")
+    }
+
     @Test func theFirstPlaceWhoseFileCanBeShownWins() {
         let finding = LocatedFinding(
             code: "c", severity: .warning, message: "m",
