@@ -6,28 +6,8 @@ import FileLocations
 /// Diagnostics of `assetlinks.json` carry the JSON pointer of the value and its line and column; diagnostics of a
 /// manifest carry the element's or attribute's line and column.
 public struct AndroidLinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    /// How serious a diagnostic is.
-    ///
-    /// Closed: a severity is one of these three; no case will be added.
-    public enum Severity: String, Sendable, Hashable, Comparable {
-        /// Android ignores or rejects what the diagnostic points at: a link does not work.
-        case error
-        /// Probably a mistake, or something one of Android's verifiers treats differently.
-        case warning
-        /// Worth knowing, nothing to fix.
-        case info
-
-        private var rank: Int {
-            switch self {
-            case .error: return 0
-            case .warning: return 1
-            case .info: return 2
-            }
-        }
-
-        /// Errors sort first, then warnings, then notes.
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
-    }
+    /// How serious a diagnostic is: the package's one severity, `FindingSeverity` (ordered errors first, as before).
+    public typealias Severity = FindingSeverity
 
     /// How serious the problem is.
     public var severity: Severity

@@ -85,20 +85,11 @@ public struct AndroidLintReport: CheckReport, Sendable, Hashable {
     public var locatedFindings: [LocatedFinding] {
         entries.map { entry in
             let diagnostic = entry.diagnostic
-            let severity: LocatedFinding.Severity
-            switch diagnostic.severity {
-            case .error: severity = .error
-            case .warning: severity = .warning
-            case .info: severity = .note
-            }
             return LocatedFinding(
-                code: diagnostic.code.rawValue, severity: severity, message: diagnostic.message + ".",
+                code: diagnostic.code.rawValue, severity: diagnostic.severity, message: diagnostic.message + ".",
                 fix: diagnostic.hint, in: entry.file, at: diagnostic.location)
         }
     }
-
-    /// Clean when no diagnostic is an error.
-    public var isClean: Bool { errorCount == 0 }
 
     /// `FILE:LINE:COLUMN: severity[code]: message` lines with `  fix: hint`, then a summary line.
     ///

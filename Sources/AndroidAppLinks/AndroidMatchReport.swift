@@ -28,13 +28,10 @@ public struct AndroidMatchReport: CheckReport, Sendable, Hashable {
     public var locatedFindings: [LocatedFinding] {
         decisions.map { decision in
             LocatedFinding(
-                code: decision.verdict.rawValue, severity: .note, message: "\(decision.url): \(Self.reason(decision))",
+                code: decision.verdict.rawValue, severity: .info, message: "\(decision.url): \(Self.reason(decision))",
                 places: decision.acceptingFilter.map { [.init(.androidManifest, $0.location)] } ?? [])
         }
     }
-
-    /// Decisions are answers, not findings: always clean.
-    public var isClean: Bool { true }
 
     /// Why the verdict, in one sentence.
     public static func reason(_ decision: AndroidLinkDecision) -> String {

@@ -1,3 +1,5 @@
+import FileLocations
+
 /// The report encodes to what `link-router check --entitlements ... --format json` prints: `{"appID", "ok",
 /// "complete", "domains": [{"domain", "entry", "source", "state", "cdn"}], "gaps": [{"kind", "file", "pointer", "domain",
 /// "route", "rule", "scheme", "entry", "example", "appIDs", "code", "message"}]}`, with `null` for what a gap
@@ -5,7 +7,7 @@
 /// unrouted or unclaimed gap whose example depends on a corner of URL syntax adds `"corners": [{"corner",
 /// "explanation", "fix"}]`.
 extension AppCoverageReport: Encodable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, VerdictCodingKey {
         case appID, ok, complete, domains, gaps
     }
 
@@ -16,7 +18,7 @@ extension AppCoverageReport: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(appID, forKey: .appID)
-        try container.encode(isClean, forKey: .ok)
+        try container.encodeVerdict(of: self)
         try container.encode(isComplete, forKey: .complete)
         try container.encode(domains, forKey: .domains)
         try container.encode(gaps, forKey: .gaps)

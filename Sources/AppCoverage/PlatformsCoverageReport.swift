@@ -109,7 +109,7 @@ public struct PlatformsCoverageReport: CheckReport, Sendable, Hashable {
         return lines.map(TerminalText.visible).joined(separator: "\n")
     }
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, VerdictCodingKey {
         case ok, ios, android, differences
     }
 
@@ -119,7 +119,7 @@ public struct PlatformsCoverageReport: CheckReport, Sendable, Hashable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(isClean, forKey: .ok)
+        try container.encodeVerdict(of: self)
         try container.encode(ios, forKey: .ios)
         try container.encode(android, forKey: .android)
         try container.encode(differences, forKey: .differences)

@@ -5,7 +5,7 @@ extension AASADiagnostic.Code {
     /// What each lint code finds and how to fix it, for report formats that describe their rules once (SARIF's
     /// `rules`); the same text as the tables in Docs/AASA.md. A code added without an entry here still gets a rule
     /// (its code as the description, the diagnostic's hint as help); a test keeps the table complete.
-    static let rulesText: [String: (description: String, help: String, level: LocatedFinding.Severity)] = [
+    static let rulesText: [String: (description: String, help: String, level: FindingSeverity)] = [
         "json-syntax": ("The file is not valid JSON.", "Fix the JSON at the position shown.", .error),
         "invalid-utf8": ("The file is not valid UTF-8.", "Save the file as UTF-8.", .error),
         "nesting-limit": (
@@ -141,7 +141,7 @@ extension AASADiagnostic.Code {
         "analysis-skipped": (
             "The unreachable-rule analysis skipped rules too complex to analyse cheaply; whether earlier rules "
                 + "shadow them is not known.",
-            "Nothing to fix; simplify the patterns if you want them analysed.", .note
+            "Nothing to fix; simplify the patterns if you want them analysed.", .info
         ),
         "content-type": (
             "The server sends the file with a content type other than application/json.",
@@ -160,23 +160,12 @@ extension AASADiagnostic.Code {
 
     /// This code as a finding rule: its description and help (see Docs/AASA.md), or, for a code without an entry,
     /// the code itself and `fallbackHelp`.
-    package func findingRule(fallbackHelp: String = "", severity: LocatedFinding.Severity = .warning) -> FindingRule {
+    package func findingRule(fallbackHelp: String = "", severity: FindingSeverity = .warning) -> FindingRule {
         guard let text = Self.rulesText[rawValue] else {
             return FindingRule(code: rawValue, summary: rawValue, help: fallbackHelp, severity: severity)
         }
         return FindingRule(
             code: rawValue, summary: text.description, help: text.help + " See Docs/AASA.md, Lint codes.",
             severity: text.level)
-    }
-}
-
-extension AASADiagnostic.Severity {
-    /// The severity of a diagnostic's finding: `info` is a note.
-    package var findingSeverity: LocatedFinding.Severity {
-        switch self {
-        case .error: return .error
-        case .warning: return .warning
-        case .info: return .note
-        }
     }
 }

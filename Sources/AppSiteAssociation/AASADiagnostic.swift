@@ -10,18 +10,9 @@ import FileLocations
 /// }
 /// ```
 public struct AASADiagnostic: Sendable, Hashable, CustomStringConvertible {
-    /// How serious a diagnostic is.
-    ///
-    /// Closed: a diagnostic is an error, a warning or information; no case will be added.
-    public enum Severity: String, Sendable, Hashable {
-        /// iOS will not do what the author meant, or nothing at all.
-        case error
-        /// Legal, but probably a mistake.
-        case warning
-        /// Neither: something the linter could not check, such as a rule the unreachable-rule
-        /// analysis gave up on (`analysis-skipped`). It never fails a lint.
-        case info
-    }
+    /// How serious a diagnostic is: the package's one severity, `FindingSeverity` (error, warning or info; an info,
+    /// such as a rule the unreachable-rule analysis gave up on, `analysis-skipped`, never fails a lint).
+    public typealias Severity = FindingSeverity
 
     /// The diagnostic's severity.
     public var severity: Severity

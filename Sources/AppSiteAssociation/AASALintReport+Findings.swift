@@ -12,12 +12,9 @@ extension AASALintReport: CheckReport {
     public var findingRules: [FindingRule] {
         var seen = Set<AASADiagnostic.Code>()
         return diagnostics.filter { seen.insert($0.code).inserted }.map {
-            $0.code.findingRule(fallbackHelp: $0.hint, severity: $0.severity.findingSeverity)
+            $0.code.findingRule(fallbackHelp: $0.hint, severity: $0.severity)
         }
     }
-
-    /// Whether no diagnostic is an error (warnings and infos alone pass).
-    public var isClean: Bool { errorCount == 0 }
 
     /// ``renderedText(file:)`` with the name of `.aasa` (`<stdin>` when none is given).
     ///
@@ -32,7 +29,7 @@ extension AASADiagnostic {
     /// The diagnostic as a finding in the AASA file: its message with the pointer it is at, and its hint as the fix.
     public var locatedFinding: LocatedFinding {
         LocatedFinding(
-            code: code.rawValue, severity: severity.findingSeverity,
+            code: code.rawValue, severity: severity,
             message: message + (pointer.isEmpty ? "." : " (at \(pointer))."), fix: hint, in: .aasa, at: fileLocation)
     }
 }

@@ -53,7 +53,7 @@ public struct AASAMatchReport: CheckReport, Equatable {
     public var locatedFindings: [LocatedFinding] {
         results.map { result in
             LocatedFinding(
-                code: result.match.decision.rawValue, severity: .note,
+                code: result.match.decision.rawValue, severity: .info,
                 message: "\(result.url): \(result.match.decision.rawValue) (\(result.match.reason))",
                 places: result.match.rulePointer.map { [.init(.aasa, .pointer($0))] } ?? [])
         }

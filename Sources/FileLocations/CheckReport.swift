@@ -6,8 +6,8 @@
 /// per report: a new check conforms, and every format follows. The model is Hummingbird's `ResponseEncodable`: one
 /// protocol, one default conformance (``isClean`` and ``findingRules`` have defaults).
 ///
-/// A report with nothing wrong to say (`aasa match`'s decisions, `route`'s) conforms too: its findings are notes,
-/// and notes never make a report unclean.
+/// A report with nothing wrong to say (`aasa match`'s decisions, `route`'s) conforms too: its findings are
+/// information (``FindingSeverity/info``), and information never makes a report unclean.
 ///
 /// <!-- snippet: CheckReportDocExample -->
 /// ```swift
@@ -63,17 +63,8 @@ extension CheckReport {
 
 /// One finding of a check: a code, a severity, a message, a fix, and the places in named files it is about.
 public struct LocatedFinding: Sendable, Hashable {
-    /// How serious a finding is.
-    ///
-    /// Closed: a finding is an error, a warning or a note; no case will be added.
-    public enum Severity: String, Sendable, Hashable, CaseIterable, Codable {
-        /// A problem that fails the check.
-        case error
-        /// A problem that does not fail the check (unless the report says otherwise, see ``CheckReport/isClean``).
-        case warning
-        /// Information, such as a decision or a stale baseline entry.
-        case note
-    }
+    /// How serious a finding is: the package's one severity, ``FindingSeverity`` (`.note` is now `.info`).
+    public typealias Severity = FindingSeverity
 
     /// Where a finding is: a file the report names, and the place in it.
     public struct Place: Sendable, Hashable {
@@ -197,7 +188,7 @@ public struct FindingRule: Sendable, Hashable {
     /// How to fix what it finds.
     public var help: String
     /// The severity of its findings.
-    public var severity: LocatedFinding.Severity
+    public var severity: FindingSeverity
 
     /// Creates a rule.
     ///
@@ -206,7 +197,7 @@ public struct FindingRule: Sendable, Hashable {
     ///   - summary: What the rule finds.
     ///   - help: How to fix what it finds.
     ///   - severity: The severity of its findings.
-    public init(code: String, summary: String, help: String, severity: LocatedFinding.Severity) {
+    public init(code: String, summary: String, help: String, severity: FindingSeverity) {
         self.code = code
         self.summary = summary
         self.help = help
@@ -228,5 +219,24 @@ public struct FindingRule: Sendable, Hashable {
     ) -> [FindingRule] {
         var seen = Set<String>()
         return findings.filter { seen.insert($0.code).inserted }.map(rule)
+    }
+}
+
+/// The coding keys of a report whose JSON says whether the check passed: a member `ok` (package access).
+///
+/// A report's JSON writes `"ok"` only through ``Swift/KeyedEncodingContainer/encodeVerdict(of:)``, from its
+/// ``CheckReport/isClean``, so the JSON and the exit status never disagree.
+package protocol VerdictCodingKey: CodingKey {
+    /// The key of the verdict, `ok`.
+    static var ok: Self { get }
+}
+
+extension KeyedEncodingContainer where Key: VerdictCodingKey {
+    /// Writes `"ok": report.isClean`: the one place a report's JSON says whether its check passed.
+    ///
+    /// - Parameter report: The report (`self` in its `encode(to:)`, or a report it nests).
+    /// - Throws: What the encoder throws.
+    package mutating func encodeVerdict(of report: some CheckReport) throws {
+        try encode(report.isClean, forKey: .ok)
     }
 }

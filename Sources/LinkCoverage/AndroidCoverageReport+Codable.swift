@@ -1,3 +1,5 @@
+import FileLocations
+
 /// The report encodes to what `link-router check --manifest ... --format json` prints: `{"package", "ok", "hosts":
 /// [{"host", "declaredBy", "fileHost", "source", "state"}], "gaps": [{"kind", "file", "pointer", "line", "column",
 /// "host", "route", "filter", "rule", "reason", "example", "message"}]}`, with `null` for what a gap does not have;
@@ -7,7 +9,7 @@
 /// "column"}`, the place in the other file; a gap whose example depends on a corner of URL syntax adds
 /// `"corners": [{"corner", "explanation", "fix"}]`.
 extension AndroidCoverageReport: Encodable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, VerdictCodingKey {
         case packageName = "package"
         case ok, hosts, gaps
     }
@@ -19,7 +21,7 @@ extension AndroidCoverageReport: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(packageName, forKey: .packageName)
-        try container.encode(isClean, forKey: .ok)
+        try container.encodeVerdict(of: self)
         try container.encode(hosts, forKey: .hosts)
         try container.encode(gaps, forKey: .gaps)
     }

@@ -207,9 +207,6 @@ public struct AndroidCoverageReport: Sendable, Hashable {
         self.hosts = hosts
         self.gaps = gaps
     }
-
-    /// Whether the manifest, the routes and the sites' files agree everywhere.
-    public var isClean: Bool { gaps.isEmpty }
 }
 
 extension AndroidCoverageReport.Gap.Place {

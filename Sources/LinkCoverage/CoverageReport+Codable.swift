@@ -1,9 +1,11 @@
+import FileLocations
+
 /// A coverage report encodes to what `link-router check --format json` prints: `{"domain", "appID", "ok",
 /// "unrouted": [{"rule", "example"}], "unclaimed": [{"route", "example", "rule"}]}` (`ok` is ``isClean``), and when
 /// the check reached its limit `"notCompared": [{"rule", "route", "text"}]`. A gap whose example depends on a corner
 /// of URL syntax adds `"corners": [{"corner", "explanation", "fix"}]`.
 extension CoverageReport: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, VerdictCodingKey {
         case domain, appID, ok, unrouted, unclaimed, notCompared
     }
 
@@ -29,7 +31,7 @@ extension CoverageReport: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(domain, forKey: .domain)
         try container.encode(appID, forKey: .appID)
-        try container.encode(isClean, forKey: .ok)
+        try container.encodeVerdict(of: self)
         try container.encode(unrouted, forKey: .unrouted)
         try container.encode(unclaimed, forKey: .unclaimed)
         if !notCompared.isEmpty { try container.encode(notCompared, forKey: .notCompared) }
@@ -136,7 +138,7 @@ extension CoverageReport {
     /// embedding report names it; decoding leaves it empty) and with an absent rule left out (package access); a gap
     /// whose example depends on a corner of URL syntax adds `"corners"`, as in the check's JSON.
     package struct Embedded: Sendable, Hashable, Codable {
-        private enum CodingKeys: String, CodingKey {
+        private enum CodingKeys: String, VerdictCodingKey {
             case appID, ok, unrouted, unclaimed
         }
 
@@ -173,7 +175,7 @@ extension CoverageReport {
         package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(report.appID, forKey: .appID)
-            try container.encode(report.isClean, forKey: .ok)
+            try container.encodeVerdict(of: report)
             try container.encode(report.unrouted, forKey: .unrouted)
             var gaps = container.nestedUnkeyedContainer(forKey: .unclaimed)
             for gap in report.unclaimed {

@@ -145,7 +145,4 @@ public struct CoverageReport: Sendable, Hashable {
     /// The rules and routes the check could not finish comparing because it reached its limit (empty when it
     /// finished, which it does on every file the tests and documentation hold): rules first, in file order.
     public var notCompared: [NotCompared] = []
-
-    /// Whether the file and the routes agree on every URL (and the check finished comparing them).
-    public var isClean: Bool { unrouted.isEmpty && unclaimed.isEmpty && notCompared.isEmpty }
 }

@@ -1,10 +1,5 @@
 // Codes print as codes: `print(finding.source)` writes what the command's output and JSON write.
 
-extension AASAFetchFinding.Severity: CustomStringConvertible {
-    /// The severity as the command and JSON write it (its raw value).
-    public var description: String { rawValue }
-}
-
 extension AASAFetchFinding.Source: CustomStringConvertible {
     /// The source as the command and JSON write it (its raw value).
     public var description: String { rawValue }

@@ -8,17 +8,9 @@ import FileLocations
 /// fix hint; findings about a request name its URL, lint findings keep their JSON pointer (and line and
 /// column for syntax errors).
 public struct AASAFetchFinding: Sendable, Hashable, Codable {
-    /// How serious a finding is.
-    ///
-    /// Closed: a finding is an error, a warning or information; no case will be added.
-    public enum Severity: String, Sendable, Hashable, Codable {
-        /// iOS will not use the file as the author meant, or at all (exit status 1).
-        case error
-        /// Works, but probably not as intended, or not yet (a stale CDN copy).
-        case warning
-        /// For information: something was not checked, and why.
-        case info
-    }
+    /// How serious a finding is: the package's one severity, `FindingSeverity` (an error fails the check, exit
+    /// status 1; a warning works but probably not as intended, or not yet; an info says what was not checked, and why).
+    public typealias Severity = FindingSeverity
 
     /// Which part of the check produced a finding.
     ///
@@ -176,7 +168,7 @@ public struct AASAFetchFinding: Sendable, Hashable, Codable {
     /// - Parameter diagnostic: The linter's diagnostic.
     public init(_ diagnostic: AASADiagnostic) {
         self.init(
-            severity: Severity(rawValue: diagnostic.severity.rawValue) ?? .info,
+            severity: diagnostic.severity,
             code: Code(rawValue: diagnostic.code.rawValue), source: .lint, pointer: diagnostic.pointer,
             line: diagnostic.line, column: diagnostic.column, message: diagnostic.message, hint: diagnostic.hint)
     }

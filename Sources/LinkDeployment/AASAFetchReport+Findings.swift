@@ -59,11 +59,11 @@ extension AASAFetchReport {
             "Compare the files with `link-router aasa diff` once both can be loaded.", .warning),
         rule(
             .coverageNotChecked, "The coverage check was asked for and could not be answered.",
-            "Fix the errors that keep the file from loading, or compare fewer routes at a time.", .note),
+            "Fix the errors that keep the file from loading, or compare fewer routes at a time.", .info),
     ]
 
     private static func rule(
-        _ code: AASAFetchFinding.Code, _ description: String, _ help: String, _ severity: LocatedFinding.Severity
+        _ code: AASAFetchFinding.Code, _ description: String, _ help: String, _ severity: FindingSeverity
     ) -> FindingRule {
         FindingRule(
             code: code.rawValue, summary: description, help: help + " See Docs/AASA.md, aasa fetch.",
@@ -76,7 +76,7 @@ extension AASAFetchReport {
             return rule
         }
         return AASADiagnostic.Code(rawValue: finding.code.rawValue)
-            .findingRule(fallbackHelp: finding.hint, severity: finding.severity.findingSeverity)
+            .findingRule(fallbackHelp: finding.hint, severity: finding.severity)
     }
 }
 
@@ -108,24 +108,14 @@ extension AASAFetchReport: CheckReport {
             message += finding.message
             message += finding.pointer.map { $0.isEmpty ? "." : " (at \($0))." } ?? "."
             return LocatedFinding(
-                code: finding.code.rawValue, severity: finding.severity.findingSeverity, message: message,
+                code: finding.code.rawValue, severity: finding.severity, message: message,
                 fix: finding.hint, places: places)
         }
     }
-
-    /// Whether no finding is an error.
-    public var isClean: Bool { !findings.contains { $0.severity == .error } }
 
     /// ``renderedText()``: the text names no file.
     ///
     /// - Parameter files: Not used.
     /// - Returns: The lines joined with `\n`.
     public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
-}
-
-extension AASAFetchFinding.Severity {
-    /// The severity of this finding's located form: `info` is a note, as for the linter's diagnostics.
-    var findingSeverity: LocatedFinding.Severity {
-        AASADiagnostic.Severity(rawValue: rawValue)?.findingSeverity ?? .note
-    }
 }

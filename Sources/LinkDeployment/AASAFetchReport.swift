@@ -1,4 +1,5 @@
 import AppSiteAssociation
+import FileLocations
 import LinkCoverage
 
 /// The answer of ``AASAFetchChecker/check(domain:origin:cdn:routes:appID:client:timeout:)``: how a domain serves its
@@ -163,7 +164,7 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
         self.findings = findings
     }
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, VerdictCodingKey {
         case domain, ok, errors, warnings, origin, servedFrom, cdn, findings, client, timeoutMilliseconds
         case embeddedCoverage = "coverage"
     }
@@ -193,7 +194,7 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(domain, forKey: .domain)
-        try container.encode(ok, forKey: .ok)
+        try container.encodeVerdict(of: self)
         try container.encode(errors, forKey: .errors)
         try container.encode(warnings, forKey: .warnings)
         try container.encode(origin, forKey: .origin)

@@ -207,14 +207,8 @@ extension AASAFetchFinding {
     ///
     /// - Parameter diagnostic: The diagnostic.
     public init(_ diagnostic: AndroidLinkDiagnostic) {
-        let severity: Severity
-        switch diagnostic.severity {
-        case .error: severity = .error
-        case .warning: severity = .warning
-        case .info: severity = .info
-        }
         self.init(
-            severity: severity, code: Code(rawValue: diagnostic.code.rawValue), source: .lint,
+            severity: diagnostic.severity, code: Code(rawValue: diagnostic.code.rawValue), source: .lint,
             pointer: diagnostic.location.pointer?.text, line: diagnostic.location.line,
             column: diagnostic.location.column, message: diagnostic.message, hint: diagnostic.hint)
     }

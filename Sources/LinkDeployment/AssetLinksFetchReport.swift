@@ -156,10 +156,10 @@ public struct AssetLinksFetchReport: Sendable, Hashable, Codable {
     public var errors: Int { findings.filter { $0.severity == .error }.count }
     /// The number of warnings.
     public var warnings: Int { findings.filter { $0.severity == .warning }.count }
-    /// Whether no finding is an error (the JSON's `"ok"`).
-    public var ok: Bool { errors == 0 }
+    /// Whether no finding is an error: ``isClean`` (the JSON's `"ok"`).
+    public var ok: Bool { isClean }
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, VerdictCodingKey {
         case ok, errors, warnings, hosts, sites, client, timeoutMilliseconds
         case packageName = "package"
     }
@@ -183,7 +183,7 @@ public struct AssetLinksFetchReport: Sendable, Hashable, Codable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(ok, forKey: .ok)
+        try container.encodeVerdict(of: self)
         try container.encode(errors, forKey: .errors)
         try container.encode(warnings, forKey: .warnings)
         try container.encode(hosts, forKey: .hosts)
@@ -211,7 +211,7 @@ extension AssetLinksFetchReport: CheckReport {
                 message += finding.message
                 message += finding.pointer.map { $0.isEmpty ? "." : " (at \($0))." } ?? "."
                 return LocatedFinding(
-                    code: finding.code.rawValue, severity: finding.severity.findingSeverity, message: message,
+                    code: finding.code.rawValue, severity: finding.severity, message: message,
                     fix: finding.hint, places: places)
             }
         }

@@ -1,3 +1,4 @@
+import FileLocations
 /// The report encodes to what `link-router doctor --format json` prints: `{"url", "appID", "ok", "firstBroken",
 /// "fix", "steps": [{"step", "verdict", "message", "evidence", "fix", "unverified"}]}`, the steps in chain order,
 /// `firstBroken` the name of the first broken step (or `null`) and `fix` its fix; a service's walk (`doctor
@@ -7,7 +8,7 @@
 /// of `"appID"`, and each step adds `"places": [{"file", "line", "column", "pointer"}]` (`file` is the role:
 /// `manifest`, `assetlinks`, `routes`; absent parts are `null`).
 extension DoctorReport: Encodable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, VerdictCodingKey {
         case platform, url, service, appID, package, ok, firstBroken, fix, steps
     }
 
@@ -22,7 +23,7 @@ extension DoctorReport: Encodable {
         try container.encode(url, forKey: .url)
         try container.encodeIfPresent(service?.rawValue, forKey: .service)
         try container.encode(appID, forKey: android ? .package : .appID)
-        try container.encode(ok, forKey: .ok)
+        try container.encodeVerdict(of: self)
         try container.encode(firstBroken?.name, forKey: .firstBroken)
         try container.encode(firstBroken?.fix, forKey: .fix)
         if android {

@@ -62,7 +62,7 @@ public struct PlatformsDoctorReport: CheckReport, Sendable, Hashable {
         return lines.map(TerminalText.visible).joined(separator: "\n")
     }
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, VerdictCodingKey {
         case url, ok, ios, android
     }
 
@@ -73,7 +73,7 @@ public struct PlatformsDoctorReport: CheckReport, Sendable, Hashable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(url, forKey: .url)
-        try container.encode(ok, forKey: .ok)
+        try container.encodeVerdict(of: self)
         try container.encode(ios, forKey: .ios)
         try container.encode(android, forKey: .android)
     }

@@ -22,7 +22,7 @@ public struct LinkDecisionReport: CheckReport, Hashable {
             var message = "\(decision.url ?? "-"): \(decision.kind.rawValue)"
             if let route = decision.routed?.route { message += " \(route)" }
             if let reason = decision.reason { message += " (\(reason))" }
-            return LocatedFinding(code: decision.kind.rawValue, severity: .note, message: message)
+            return LocatedFinding(code: decision.kind.rawValue, severity: .info, message: message)
         }
     }
 

@@ -1,3 +1,5 @@
+import FileLocations
+
 /// What Apple's rules and the public registries say about a host an app claims in an Associated Domains entry
 /// (`<service>:<fully qualified domain>`), beyond its spelling (package access; ``HostNames`` checks the spelling).
 ///
@@ -35,15 +37,8 @@ package enum HostClaims {
         case unverifiableService = "unverifiable-host"
     }
 
-    /// How serious a kind is for a host an app claims.
-    package enum Severity: String, Sendable, Hashable {
-        /// The host can never serve the site's file to Apple's CDN.
-        case error
-        /// It can, but almost certainly should not ship.
-        case warning
-        /// Worth knowing before a release.
-        case info
-    }
+    /// How serious a kind is for a host an app claims: the package's one severity.
+    package typealias Severity = FindingSeverity
 
     /// What was found about one host.
     package struct Finding: Sendable, Hashable {

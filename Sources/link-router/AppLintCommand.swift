@@ -51,7 +51,7 @@ enum AppLintCommand {
         ],
         exitStatus: ExitStatusText(
             success: "no errors (warnings alone)", findings: "errors",
-            failure: "a malformed property list (named with its position)"),
+            failure: "a routes file or strings.xml that is not one\n(a malformed file it lints is an error finding: 1)"),
         epilogue: "FILE `-` reads standard input (one file at most).")
 
     static let command = Command(
@@ -70,15 +70,18 @@ enum AppLintCommand {
         guard arguments.positionals.isEmpty else {
             throw .usage("`app lint` takes no operands, got `\(arguments.positionals[0])`")
         }
-        let android = try AndroidAppOption.manifest(arguments)
+        let android = try AndroidAppOption.lintedManifest(arguments)
         if android == nil, arguments[claims] { throw .usage("`--claims` goes with `--manifest FILE`") }
         let targetSDK = arguments[AndroidAppOption.targetSDK]
-        let androidReport = android.map { manifest in
+        let androidReport = android.map { linted in
+            guard case .success(let manifest) = linted.manifest else {
+                return AndroidLintReport(entries: AndroidAppOption.entries(of: linted.manifest))
+            }
             var report = AndroidLintReport(
                 entries: AndroidManifestLinter.lint(
-                    manifest.0, minSDK: arguments[AndroidAppOption.minSDK], targetSDK: targetSDK
+                    manifest, minSDK: arguments[AndroidAppOption.minSDK], targetSDK: targetSDK
                 ).map { AndroidLintReport.Entry(file: .androidManifest, diagnostic: $0) })
-            report.claims = IntentFilterClaim.claims(of: manifest.0, targetSDK: targetSDK)
+            report.claims = IntentFilterClaim.claims(of: manifest, targetSDK: targetSDK)
             report.showsClaimsInText = arguments[claims]
             return report
         }
@@ -87,7 +90,7 @@ enum AppLintCommand {
                 throw .usage("give `--entitlements FILE`, `--manifest FILE` or both")
             }
             var inputs = ReportInputs()
-            inputs.add(.androidManifest, path: android.1)
+            inputs.add(.androidManifest, path: android.path)
             try CheckOutput.output.write(androidReport, as: arguments[format] ?? .text, inputs: inputs)
             return CheckOutput.output.exitStatus(androidReport)
         }
@@ -101,25 +104,31 @@ enum AppLintCommand {
         let infoBytes = try infoPlistPath.map { path throws(CommandFailure) in
             try InputFile.read(path, limit: AppFilesOption.readLimit)
         }
-        let paths: [AppLinkConfiguration.File: String] = [
-            .entitlements: entitlementsPath, .infoPlist: infoPlistPath ?? "Info.plist",
-        ]
-        let configuration: AppLinkConfiguration
+        let options = AppLinkLinter.Options(release: arguments[release], routes: routes)
+        let report: AppLinkLintReport
         do {
-            configuration = try AppLinkConfiguration(
-                entitlements: entitlementsBytes, infoPlist: infoBytes, defines: defines,
-                appID: arguments[Options.appID])
+            report = AppLinkLinter.lint(
+                try AppLinkConfiguration(
+                    entitlements: entitlementsBytes, infoPlist: infoBytes, defines: defines,
+                    appID: arguments[Options.appID]),
+                options: options)
         } catch {
-            let file = InputFile.displayName(paths[error.file] ?? "")
-            throw .input("\(error.fileLocation?.written(after: file) ?? file): \(error.message)")
+            // A lint reports a file it lints and cannot read as a finding (exit 1), with its position; a malformed
+            // Info.plist leaves the entitlements to lint.
+            let entitlementsAlone =
+                error.file == .infoPlist
+                ? try? AppLinkConfiguration(
+                    entitlements: entitlementsBytes, infoPlist: nil, defines: defines, appID: arguments[Options.appID])
+                : nil
+            report = AppLinkLintReport(
+                diagnostics: (entitlementsAlone.map { AppLinkLinter.lint($0, options: options).diagnostics } ?? [])
+                    + [AppLinkDiagnostic(error)])
         }
-        let report = AppLinkLinter.lint(
-            configuration, options: .init(release: arguments[release], routes: routes))
         var inputs = ReportInputs()
         inputs.add(.entitlements, path: entitlementsPath)
         inputs.add(.infoPlist, path: infoPlistPath ?? "Info.plist")
         if let android, let androidReport {
-            inputs.add(.androidManifest, path: android.1)
+            inputs.add(.androidManifest, path: android.path)
             let both = BothPlatformsReport(apple: report, android: androidReport)
             try CheckOutput.output.write(both, as: arguments[format] ?? .text, inputs: inputs)
             return CheckOutput.output.exitStatus(both)
@@ -137,8 +146,6 @@ struct BothPlatformsReport: CheckReport {
     var android: AndroidLintReport
 
     var locatedFindings: [LocatedFinding] { apple.locatedFindings + android.locatedFindings }
-
-    var isClean: Bool { apple.isClean && android.isClean }
 
     func renderedText(files: [ReportFile: String]) -> String {
         apple.renderedText(files: files) + "\n" + android.renderedText(files: files)

@@ -57,7 +57,7 @@ enum AssetLinksLintCommand {
         ],
         exitStatus: ExitStatusText(
             success: "no errors (warnings alone)", findings: "errors",
-            failure: "a manifest or strings.xml that cannot be read"),
+            failure: "a strings.xml that is not one\n(a malformed file it lints is an error finding: 1)"),
         epilogue: "FILE `-` reads standard input.")
 
     static let command = Command(
@@ -89,16 +89,20 @@ enum AssetLinksLintCommand {
         }
         var inputs = ReportInputs()
         inputs.add(.assetLinks, path: path, bytes: bytes)
-        if let manifest = try AndroidAppOption.manifest(arguments) {
-            inputs.add(.androidManifest, path: manifest.1)
+        let linted = try AndroidAppOption.lintedManifest(arguments)
+        if let linted {
+            inputs.add(.androidManifest, path: linted.path)
+            report.entries += AndroidAppOption.entries(of: linted.manifest)
+        }
+        if case .success(let manifest) = linted?.manifest {
             let diagnostics = AndroidManifestLinter.lint(
-                manifest.0, minSDK: arguments[AndroidAppOption.minSDK], targetSDK: arguments[AndroidAppOption.targetSDK]
+                manifest, minSDK: arguments[AndroidAppOption.minSDK], targetSDK: arguments[AndroidAppOption.targetSDK]
             )
             report.entries += diagnostics.map { AndroidLintReport.Entry(file: .androidManifest, diagnostic: $0) }
             if let identity {
                 let file = try? AssetLinksFile(parsing: bytes)
                 let together = AndroidManifestLinter.lint(
-                    manifest.0, app: identity, targetSDK: arguments[AndroidAppOption.targetSDK] ?? 35
+                    manifest, app: identity, targetSDK: arguments[AndroidAppOption.targetSDK] ?? 35
                 ) { _ in file }
                 report.entries += together.map { AndroidLintReport.Entry(file: .androidManifest, diagnostic: $0) }
             }
@@ -137,6 +141,20 @@ enum AndroidAppOption {
 
     /// Reads `--manifest FILE` with `--strings` and `--define`, or nil without `--manifest`.
     static func manifest(_ arguments: ParsedArguments) throws(CommandFailure) -> (AndroidManifest, String)? {
+        guard let linted = try lintedManifest(arguments) else { return nil }
+        switch linted.manifest {
+        case .success(let manifest): return (manifest, linted.path)
+        case .failure(let error):
+            throw .input("\(error.location.written(after: InputFile.displayName(linted.path))): \(error.message)")
+        }
+    }
+
+    /// `--manifest FILE` as a lint reads it: the manifest, or why it is not one (a lint reports that as a finding,
+    /// exit 1, where other commands refuse it, exit 2); nil without `--manifest`.
+    /// - Throws: ``CommandFailure`` for a file that cannot be read or a `--strings` file that is not one (exit 2).
+    static func lintedManifest(
+        _ arguments: ParsedArguments
+    ) throws(CommandFailure) -> (manifest: Result<AndroidManifest, AndroidManifestError>, path: String)? {
         guard let path = arguments[manifest] else {
             guard arguments.all(strings).isEmpty else { throw .usage("`--strings` needs `--manifest`") }
             return nil
@@ -153,10 +171,16 @@ enum AndroidAppOption {
         }
         let bytes = try InputFile.read(path, limit: AssetLinksCommand.readLimit)
         do throws(AndroidManifestError) {
-            return (try AndroidManifest(parsing: bytes, resources: resources), path)
+            return (.success(try AndroidManifest(parsing: bytes, resources: resources)), path)
         } catch {
-            throw .input("\(error.location.written(after: InputFile.displayName(path))): \(error.message)")
+            return (.failure(error), path)
         }
+    }
+
+    /// The lint entries of a manifest that is not one: its `xml-syntax` error; none for a manifest read.
+    static func entries(of manifest: Result<AndroidManifest, AndroidManifestError>) -> [AndroidLintReport.Entry] {
+        guard case .failure(let error) = manifest else { return [] }
+        return [AndroidLintReport.Entry(file: .androidManifest, diagnostic: error.diagnostic)]
     }
 }
 

@@ -57,7 +57,7 @@ import Testing
         let report = try Self.lint(["applinks:abcd.ngrok.app"])
         #expect(report.isClean)
         #expect(report.infoCount == 1)
-        #expect(report.locatedFindings.map(\.severity) == [.note])
+        #expect(report.locatedFindings.map(\.severity) == [.info])
         #expect(
             report.renderedText(files: [AppLinkConfiguration.File: String]()).hasSuffix(
                 "entitlements: 0 errors, 0 warnings, 1 info"))

@@ -238,7 +238,7 @@ import Testing
         let notes = ReportSources([.baseline: .init(path: "b.json", bytes: Array(text.utf8))]).resolved(
             summary.stale.map(\.note))
         #expect(BaselineStaleEntry.rule.code == "stale-baseline-entry")
-        #expect(notes.first?.level == .note)
+        #expect(notes.first?.level == .info)
         #expect(notes.first?.location == .init(path: "b.json", line: 7, column: 5))
     }
 }

@@ -117,16 +117,23 @@ import Testing
     }
 
     @Test(arguments: [
-        ("<plist><dict><key>a</key></dict></plist>", "App.entitlements:1:14: the key `a` has no value"),
-        ("bplist00" + String(repeating: "\u{0}", count: 40), "App.entitlements: byte "),
-        ("<plist><array/></plist>", "App.entitlements:1:8: the top-level value is a array, not a dict"),
+        (
+            "<plist><dict><key>a</key></dict></plist>",
+            "App.entitlements:1:14: error[malformed-property-list]: the key `a` has no value"
+        ),
+        ("bplist00" + String(repeating: "\u{0}", count: 40), "error[malformed-property-list]: "),
+        (
+            "<plist><array/></plist>",
+            "App.entitlements:1:8: error[not-dictionary]: the top-level value is a array, not a dict"
+        ),
     ])
-    func malformedFilesExitTwoNamingFileAndPosition(contents: String, expected: String) throws {
+    func malformedFilesAreErrorsAtTheirPositionExitOne(contents: String, expected: String) throws {
+        // The lint's rule (Docs/link-router.md, Exit status): a malformed file it lints is a finding, not a refusal.
         let path = try Self.scratch(Array(contents.utf8))
-        let run = try CommandRunner.run(["app", "lint", "--entitlements", path, "--format", "json"])
-        #expect(run.status == 2)
-        #expect(run.stdout.isEmpty)
-        #expect(run.stderr.contains(expected), "\(run.stderr)")
+        let run = try CommandRunner.run(["app", "lint", "--entitlements", path])
+        #expect(run.status == 1)
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout.contains(expected), "\(run.stdout)")
     }
 
     @Test func aValueOfTheWrongTypeIsAFindingAtItsPosition() throws {

@@ -10,17 +10,9 @@ import FileLocations
 /// }
 /// ```
 public struct AppLinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    /// How serious a diagnostic is.
-    ///
-    /// Closed: a diagnostic is an error, a warning or information; no case will be added.
-    public enum Severity: String, Sendable, Hashable {
-        /// iOS will not do what the author meant.
-        case error
-        /// Legal, but probably a mistake.
-        case warning
-        /// Worth knowing before a release; never fails the lint.
-        case info
-    }
+    /// How serious a diagnostic is: the package's one severity, `FindingSeverity` (error, warning or info; an info
+    /// is worth knowing before a release and never fails the lint).
+    public typealias Severity = FindingSeverity
 
     /// The diagnostic's severity.
     public var severity: Severity
@@ -151,5 +143,28 @@ extension AppLinkDiagnostic {
         /// With the routes: no `applinks` entry claims any host the routes associate, so no universal link reaches
         /// the app (an error).
         public static let routesNotClaimed = Code(rawValue: "routes-not-claimed")
+        /// The file is not a well-formed XML or binary property list (an error: nothing else of it is linted).
+        public static let malformedPropertyList = Code(rawValue: "malformed-property-list")
+        /// The file's top-level value is not a dictionary (an error: nothing else of it is linted).
+        public static let notDictionary = Code(rawValue: "not-dictionary")
+    }
+}
+
+extension AppLinkDiagnostic {
+    /// The diagnostic of a file the lint cannot read as a property list of settings: a malformed property list
+    /// (`malformed-property-list`) or one whose top level is not a dictionary (`not-dictionary`), an error at the
+    /// error's position, so that `app lint` reports a malformed file it lints as a finding (exit 1), as every lint
+    /// does.
+    ///
+    /// - Parameter error: What reading the entitlements or the Info.plist threw.
+    public init(_ error: AppLinkConfigurationError) {
+        let isMalformed = error.kind == .malformedPropertyList
+        self.init(
+            severity: .error, code: isMalformed ? .malformedPropertyList : .notDictionary,
+            message: error.message,
+            hint: isMalformed
+                ? "fix the property list at this position (`plutil -lint FILE` shows the context)"
+                : "make the file's top-level value a <dict>",
+            location: error.position.map { .init(file: error.file, keyPath: "", position: $0) })
     }
 }

@@ -18,8 +18,9 @@ extension AppLinkLintReport: CheckReport {
                 ]
             }
             return LocatedFinding(
-                code: diagnostic.code.rawValue, severity: diagnostic.severity.findingSeverity,
-                message: diagnostic.message + (diagnostic.location.map { " (at \($0.keyPath))." } ?? "."),
+                code: diagnostic.code.rawValue, severity: diagnostic.severity,
+                message: diagnostic.message
+                    + (diagnostic.location.map { $0.keyPath.isEmpty ? "." : " (at \($0.keyPath))." } ?? "."),
                 fix: diagnostic.hint, places: places ?? [])
         }
     }
@@ -33,9 +34,6 @@ extension AppLinkLintReport: CheckReport {
                 severity: rule.severity)
         }
     }
-
-    /// Whether no diagnostic is an error.
-    public var isClean: Bool { errorCount == 0 }
 
     /// The text of `renderedText(files:)` (by `AppLinkConfiguration.File`) with the names of `.entitlements` and
     /// `.infoPlist`.
@@ -97,18 +95,9 @@ extension AppLinkDiagnostic.Code {
             return
                 "An Associated Domains entry's host belongs to a third-party service the app cannot publish a file on."
         case .routesNotClaimed: return "No applinks entry claims any host the routes associate."
+        case .malformedPropertyList: return "A file is not a well-formed property list."
+        case .notDictionary: return "A file's top-level value is not a dictionary."
         default: return "An app configuration problem."
-        }
-    }
-}
-
-extension AppLinkDiagnostic.Severity {
-    /// The severity of the diagnostic's finding: information is a note.
-    var findingSeverity: LocatedFinding.Severity {
-        switch self {
-        case .error: .error
-        case .warning: .warning
-        case .info: .note
         }
     }
 }

@@ -86,7 +86,7 @@ extension FindingBaseline {
                 BaselineStaleEntry(
                     description: entry.description, json: Self.json(entry),
                     note: LocatedFinding(
-                        code: BaselineStaleEntry.rule.code, severity: .note, message: Self.staleMessage(entry),
+                        code: BaselineStaleEntry.rule.code, severity: .info, message: Self.staleMessage(entry),
                         in: .baseline, at: .pointer(array.appending(indexes[entry] ?? 0))))
             })
     }
@@ -118,7 +118,7 @@ package struct BaselineStaleEntry: Sendable {
     package static let rule = FindingRule(
         code: "stale-baseline-entry", summary: "A baseline entry accepts a finding that no longer occurs.",
         help: "Delete the entry (or write the baseline again with --write-baseline) so the baseline only shrinks.",
-        severity: .note)
+        severity: .info)
 
     /// The entry described (`unclaimed search (no rule)`).
     package var description: String

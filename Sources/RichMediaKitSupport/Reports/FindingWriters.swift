@@ -121,7 +121,7 @@ package enum XcodeIssueLines {
         switch finding.level {
         case .error: kind = "error"
         case .warning: kind = "warning"
-        case .note: kind = "note"
+        case .info: kind = "note"
         }
         let message = String(finding.message.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
         let place = finding.location.map { "\($0.path):\($0.line):\($0.column): " } ?? ""

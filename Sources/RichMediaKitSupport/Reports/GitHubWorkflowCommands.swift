@@ -6,7 +6,7 @@
 /// `:` → `%3A` and `,` → `%2C`. So a message with newlines stays one command, and a path with a comma cannot
 /// start a new property.
 package enum GitHubWorkflowCommands {
-    /// The command for one finding: `::error` for errors, `::warning` for warnings, `::notice` for notes;
+    /// The command for one finding: `::error` for errors, `::warning` for warnings, `::notice` for information;
     /// `file`, `line` and `col` when the finding has a location; `title` the rule id.
     ///
     /// - Parameter finding: The finding.
@@ -16,7 +16,7 @@ package enum GitHubWorkflowCommands {
         switch finding.level {
         case .error: command = "error"
         case .warning: command = "warning"
-        case .note: command = "notice"
+        case .info: command = "notice"
         }
         var properties: [(String, String)] = []
         if let location = finding.location {

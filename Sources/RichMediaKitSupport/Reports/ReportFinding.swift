@@ -6,7 +6,8 @@ import FileLocations
 /// ``GitHubWorkflowCommands`` render them. A finding names its rule by id; the rule's descriptions are
 /// given once, as a `FindingRule`.
 package struct ReportFinding: Sendable, Hashable {
-    /// How serious a finding is: a located finding's severity (SARIF's `error`, `warning`, `note`).
+    /// How serious a finding is: a located finding's severity (SARIF's `error`, `warning`, `note`: see
+    /// ``SARIFLog/level(_:)``).
     package typealias Level = LocatedFinding.Severity
 
     /// Where in a file a finding is: the path as the user gave it, and a 1-based line and column.

@@ -19,6 +19,18 @@ package enum SARIFLog {
     /// The SARIF version written.
     package static let version = "2.1.0"
 
+    /// A severity as SARIF's `level`: `error`, `warning`, and `note` for information (SARIF's vocabulary).
+    ///
+    /// - Parameter severity: The severity.
+    /// - Returns: The level.
+    package static func level(_ severity: FindingSeverity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+
     /// The log for one run of a tool.
     ///
     /// - Parameters:
@@ -63,7 +75,7 @@ package enum SARIFLog {
         ]
         if !rule.help.isEmpty { members.append(.init("help", .object([.init("text", .string(rule.help))]))) }
         members.append(
-            .init("defaultConfiguration", .object([.init("level", .string(rule.severity.rawValue))])))
+            .init("defaultConfiguration", .object([.init("level", .string(level(rule.severity)))])))
         return .object(members)
     }
 
@@ -71,7 +83,7 @@ package enum SARIFLog {
         var members: [OrderedJSON.Member] = [
             .init("ruleId", .string(finding.ruleID)),
             .init("ruleIndex", .integer(ruleIndex)),
-            .init("level", .string(finding.level.rawValue)),
+            .init("level", .string(level(finding.level))),
             .init("message", .object([.init("text", .string(finding.message))])),
         ]
         if let location = finding.location {

@@ -16,7 +16,7 @@ import Testing
     static let json = Array("{\n  \"routes\": [\n    {\"name\": \"a\"}\n  ]\n}\n".utf8)
 
     @Test func aReportIsCleanUnlessAFindingIsAnError() {
-        let note = LocatedFinding(code: "n", severity: .note, message: "n")
+        let note = LocatedFinding(code: "n", severity: .info, message: "n")
         let warning = LocatedFinding(code: "w", severity: .warning, message: "w")
         let error = LocatedFinding(code: "e", severity: .error, message: "e")
         #expect(Report(locatedFindings: []).isClean)
@@ -45,7 +45,7 @@ import Testing
                 at: .pointer(JSONPointer.root.appending("routes").appending(0))),
             LocatedFinding(
                 code: "odd", severity: .warning, message: "Two\nlines.", in: .routes, at: .text(line: 2, column: 3)),
-            LocatedFinding(code: "fyi", severity: .note, message: "Nowhere."),
+            LocatedFinding(code: "fyi", severity: .info, message: "Nowhere."),
         ]
         #expect(
             FindingWriters.xcode(findings: findings, sources: sources)
@@ -55,6 +55,13 @@ import Testing
                 note: Nowhere. [fyi]
                 """)
         #expect(FindingWriters.xcode(findings: [], sources: sources) == "")
+    }
+
+    @Test func eachFormatWritesInformationInItsOwnVocabulary() {
+        #expect(FindingSeverity.allCases.map(SARIFLog.level) == ["error", "warning", "note"])
+        let info = ReportFinding(ruleID: "fyi", level: .info, message: "m", location: nil)
+        #expect(GitHubWorkflowCommands.command(for: info) == "::notice title=fyi::m")
+        #expect(XcodeIssueLines.line(for: info) == "note: m [fyi]")
     }
 
     @Test func theFirstPlaceWhoseFileCanBeShownWins() {

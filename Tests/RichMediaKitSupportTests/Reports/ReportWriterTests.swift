@@ -12,7 +12,7 @@ import Testing
         ReportFinding(
             ruleID: "unrouted", level: .error, message: "line one\nline 100% \"two\"",
             location: .init(path: "Docs/Examples/a b,c.json", line: 4, column: 11)),
-        ReportFinding(ruleID: "other", level: .note, message: "no file", location: nil),
+        ReportFinding(ruleID: "other", level: .info, message: "no file", location: nil),
     ]
 
     @Test func sarifLogConformsToTheSchemaPartsUsed() throws {
