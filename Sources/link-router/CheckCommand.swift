@@ -177,7 +177,9 @@ enum CheckCommand {
                 inputs: .init(
                     aasaPath: aasaPath, routesPath: routesPath, allURLs: allURLs,
                     baseline: summary.map {
-                        .init(path: $0.path, accepted: $0.accepted, stale: $0.stale.map(\.description))
+                        .init(
+                            path: $0.path, accepted: $0.accepted, stale: $0.stale.map(\.description),
+                            note: $0.versionNote?.message)
                     }),
                 aasa: matcher, aasaBytes: aasaBytes, table: table)
             return page.render()
