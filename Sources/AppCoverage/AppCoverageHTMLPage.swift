@@ -23,7 +23,8 @@ package struct AppCoverageHTMLPage {
     ///   - sources: The files the gaps point into (for their lines and columns).
     package init(
         report: AppCoverageReport, entitlementsPath: String, routesPath: String,
-        baseline: (path: String, accepted: Int, stale: [String], note: String?)?, sources: ReportSources = ReportSources()
+        baseline: (path: String, accepted: Int, stale: [String], note: String?)?,
+        sources: ReportSources = ReportSources()
     ) {
         self.report = report
         self.entitlementsPath = entitlementsPath

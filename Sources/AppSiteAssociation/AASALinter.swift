@@ -95,10 +95,14 @@ public enum AASALinter {
                     continue
                 }
                 let item = items[index]
-                if case .object(let members) = item, members.contains(where: { $0.key == "appIDs" || $0.key == "appID" }) {
-                    steps.append(.object(members.filter { $0.key == "appIDs" || $0.key == "appID" }.map {
-                        .init($0.key, $0.value.orderedJSON)
-                    }))
+                if case .object(let members) = item,
+                    members.contains(where: { $0.key == "appIDs" || $0.key == "appID" })
+                {
+                    steps.append(
+                        .object(
+                            members.filter { $0.key == "appIDs" || $0.key == "appID" }.map {
+                                .init($0.key, $0.value.orderedJSON)
+                            }))
                 } else {
                     steps.append(item.orderedJSON)
                 }

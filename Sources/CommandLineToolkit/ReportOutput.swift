@@ -102,10 +102,11 @@ package struct ReportOutput: Sendable {
                 value = value.appending([
                     .init(
                         "baseline",
-                        .object([
-                            .init("file", .string(baseline.path)), .init("accepted", .integer(baseline.accepted)),
-                            .init("stale", .array(baseline.stale.map(\.json))),
-                        ] + (baseline.versionNote.map { [.init("note", .string($0.message))] } ?? [])))
+                        .object(
+                            [
+                                .init("file", .string(baseline.path)), .init("accepted", .integer(baseline.accepted)),
+                                .init("stale", .array(baseline.stale.map(\.json))),
+                            ] + (baseline.versionNote.map { [.init("note", .string($0.message))] } ?? [])))
                 ])
             }
             switch json {

@@ -126,7 +126,8 @@ public struct AndroidCoverageBaseline: Sendable, Hashable, Codable {
                 ("filter", filterPosition ?? filterContent), ("route", route), ("rule", rulePointer ?? ruleContent),
                 ("reason", reason),
             ]
-            return ([kind.rawValue] + (host.map { [$0] } ?? [])
+            return
+                ([kind.rawValue] + (host.map { [$0] } ?? [])
                 + named.compactMap { name, value in value.map { "\(name)=\($0)" } })
                 .joined(separator: " ")
         }

@@ -22,7 +22,8 @@ package struct AndroidCoverageHTMLPage {
     ///   - sources: The files the gaps point into (for their lines and columns).
     package init(
         report: AndroidCoverageReport, manifestPath: String, routesPath: String,
-        baseline: (path: String, accepted: Int, stale: [String], note: String?)?, sources: ReportSources = ReportSources()
+        baseline: (path: String, accepted: Int, stale: [String], note: String?)?,
+        sources: ReportSources = ReportSources()
     ) {
         self.report = report
         self.manifestPath = manifestPath
@@ -93,7 +94,9 @@ extension ReportHTMLPage {
     ///
     /// - Parameter baseline: The baseline's path, accepted count and stale entries.
     /// - Returns: The row (label, markup).
-    package static func baselineInput(_ baseline: (path: String, accepted: Int, stale: [String], note: String?)) -> (String, String) {
+    package static func baselineInput(_ baseline: (path: String, accepted: Int, stale: [String], note: String?)) -> (
+        String, String
+    ) {
         var value = "<code>\(MarkupEscaping.escaped(baseline.path))</code>: \(baseline.accepted) accepted"
         if let note = baseline.note { value += "; note: " + MarkupEscaping.escaped(note) }
         if !baseline.stale.isEmpty {

@@ -99,7 +99,9 @@ public struct CoverageBaseline: Sendable, Hashable, Codable {
         ///   - ruleContent: The blocking rule's content (see ``ruleContent``), or nil.
         /// - Returns: The gap.
         public static func unclaimed(route: String, ruleContent: String?) -> Gap {
-            Gap(kind: .unclaimed, route: route, ruleContent: ruleContent.map(BaselineSubject.text(json:)), rulePointer: nil)
+            Gap(
+                kind: .unclaimed, route: route, ruleContent: ruleContent.map(BaselineSubject.text(json:)),
+                rulePointer: nil)
         }
 
         /// An unrouted gap of a version 1 file: the rule at `rule` claims URLs no route handles.
@@ -130,7 +132,8 @@ public struct CoverageBaseline: Sendable, Hashable, Codable {
         ///
         /// - Parameter gap: A gap from a ``CoverageReport``.
         public init(_ gap: CoverageReport.Unrouted) {
-            self = gap.ruleText.map { Gap(kind: .unrouted, route: nil, ruleContent: $0, rulePointer: nil) }
+            self =
+                gap.ruleText.map { Gap(kind: .unrouted, route: nil, ruleContent: $0, rulePointer: nil) }
                 ?? Self.positional(gap)
         }
 

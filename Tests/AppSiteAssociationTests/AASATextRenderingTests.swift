@@ -58,7 +58,8 @@ import Testing
     @Test func theBaselinePartCountsAcceptedAndListsStaleEntries() {
         let accepted = AASADiagnostic(severity: .warning, code: .unknownKey, pointer: "/a", message: "m", hint: "h")
         // Diagnostics made by hand have no subject: their entries name them by pointer.
-        let gone = AASADiagnostic(severity: .warning, code: .init(rawValue: "gone"), pointer: "/b\u{1B}", message: "m", hint: "h")
+        let gone = AASADiagnostic(
+            severity: .warning, code: .init(rawValue: "gone"), pointer: "/b\u{1B}", message: "m", hint: "h")
         let baseline = AASALintBaseline(diagnostics: [.init(accepted), .init(gone)])
         let comparison = baseline.compare(AASALintReport(diagnostics: [accepted], file: nil))
         #expect(

@@ -195,7 +195,8 @@ import Testing
         let report = try Self.check(manifest, try Self.routes(["/", "/b", "/c"]), files: ["example.com": file])
         let baseline = AndroidCoverageBaseline(report: report)
         let rule = #"{"/": "/b*", "exclude": true}"#
-        let filter = #"{"activity": ".Main", "autoVerify": true, "data": [{"scheme": "https"}, {"host": "example.com"}, "#
+        let filter =
+            #"{"activity": ".Main", "autoVerify": true, "data": [{"scheme": "https"}, {"host": "example.com"}, "#
             + #"{"pathPrefix": "/"}]}"#
         #expect(
             baseline.json == """

@@ -9,7 +9,7 @@ import Testing
 
 /// Issue 38: a baseline accepts a finding by what it is about, not by where it is. The shipped examples are checked
 /// in every form that offers `--baseline` (through the commands' own loaders and the libraries' checkers and
-/// baselines, and the both-platforms form through the built binary), then edited as a team edits them: an exclude
+/// baselines, and the one-file form through the built binary too), then edited as a team edits them: an exclude
 /// rule inserted at the top of the AASA file's components, the routes reordered, an intent filter added before the
 /// existing ones (none of which changes a gap). Every accepted gap stays accepted and nothing becomes stale; the
 /// version 1 baselines today's `link-router` wrote for the same files (Fixtures/Baselines) are still read, accept
@@ -117,17 +117,16 @@ import Testing
             domain: "example.com", appID: AppFileFixtures.appID)
     }
 
-    static func wholeApp(_ files: Files) async throws -> AppCoverageReport {
-        let inputs = try await CheckCommand.wholeAppInputs(try parsed(arguments(files, ios: true, android: false)))
-        return try AppCoverageChecker.check(
-            app: inputs.loaded.app, hasInfoPlist: inputs.loaded.hasInfoPlist, routes: inputs.table,
-            appID: inputs.loaded.appID, files: inputs.files)
-    }
-
-    static func android(_ files: Files) async throws -> AndroidCoverageReport {
-        let inputs = try await CheckCommand.androidInputs(try parsed(arguments(files, ios: false, android: true)))
-        return try AndroidCoverageChecker.check(
-            decider: inputs.decider, routes: inputs.table, sources: inputs.sources, unavailable: inputs.unavailable)
+    /// Both platforms, as `check --entitlements ... --manifest ...` runs them: its iOS part is the whole-app check's
+    /// report and its Android part the Android check's (`PlatformsCoverageChecker` runs both), so one run checks the
+    /// three baselines.
+    static func platforms(_ files: Files) async throws -> PlatformsCoverageReport {
+        let arguments = try parsed(arguments(files, ios: true, android: true))
+        let ios = try await CheckCommand.wholeAppInputs(arguments)
+        let android = try await CheckCommand.androidInputs(arguments)
+        return try PlatformsCoverageChecker.check(
+            app: ios.loaded.app, hasInfoPlist: ios.loaded.hasInfoPlist, routes: ios.table, appID: ios.loaded.appID,
+            files: ios.files, decider: android.decider, sources: android.sources, unavailable: android.unavailable)
     }
 
     static func lint(_ files: Files) throws -> AASALintReport {
@@ -168,20 +167,21 @@ import Testing
             version1: "v1-check.json", read: CoverageBaseline.init(json:))
     }
 
-    @Test func theWholeAppCheckKeepsItsAcceptedGaps() async throws {
-        let before = try await Self.wholeApp(Self.original)
-        #expect(before.gaps.contains { $0.kind == .unrouted })
+    @Test func theWholeAppAndroidAndBothPlatformsChecksKeepTheirAcceptedGaps() async throws {
+        let before = try await Self.platforms(Self.original)
+        let after = try await Self.platforms(try Self.edited.get())
+        #expect(
+            before.ios.gaps.contains { $0.kind == .unrouted } && before.android.gaps.contains { $0.kind == .unrouted })
+        #expect(before.android.gaps.contains { $0.rulePointer != nil })
         try Self.expectIdentitiesSurvive(
-            AppCoverageBaseline.self, before: before, after: try await Self.wholeApp(Self.edited.get()),
-            version1: "v1-app.json", read: AppCoverageBaseline.init(json:))
-    }
-
-    @Test func theAndroidCheckKeepsItsAcceptedGaps() async throws {
-        let before = try await Self.android(Self.original)
-        #expect(before.gaps.contains { $0.kind == .unrouted } && before.gaps.contains { $0.rulePointer != nil })
+            AppCoverageBaseline.self, before: before.ios, after: after.ios, version1: "v1-app.json",
+            read: AppCoverageBaseline.init(json:))
         try Self.expectIdentitiesSurvive(
-            AndroidCoverageBaseline.self, before: before, after: try await Self.android(Self.edited.get()),
-            version1: "v1-android.json", read: AndroidCoverageBaseline.init(json:))
+            AndroidCoverageBaseline.self, before: before.android, after: after.android, version1: "v1-android.json",
+            read: AndroidCoverageBaseline.init(json:))
+        try Self.expectIdentitiesSurvive(
+            PlatformsCoverageBaseline.self, before: before, after: after, version1: "v1-platforms.json",
+            read: PlatformsCoverageBaseline.init(json:))
     }
 
     @Test func theLintKeepsItsAcceptedDiagnostics() throws {
@@ -192,37 +192,43 @@ import Testing
 
     // MARK: The built binary
 
-    /// Both platforms through `link-router` itself: `--write-baseline` on the shipped examples, `--baseline` on the
-    /// edited ones accepts everything (exit 0, nothing stale).
-    @Test func bothPlatformsThroughTheBinaryKeepTheirAcceptedGaps() throws {
-        let path = try AppFileFixtures.file("platforms-baseline.json", "")
-        let original = Self.arguments(Self.original, ios: true, android: true)
+    /// The one-file check through `link-router` itself: `--write-baseline` on the shipped examples, `--baseline` on
+    /// the edited ones accepts everything (exit 0, nothing stale).
+    @Test func theBinaryKeepsTheAcceptedGaps() throws {
+        let path = try AppFileFixtures.file("baseline.json", "")
+        let identity = ["--domain", "example.com", "--app-id", AppFileFixtures.appID]
+        let original = ["check", "--aasa", Self.original.aasa, "--routes", Self.original.routes] + identity
         let written = try CommandRunner.run(original + ["--write-baseline", path])
         #expect(written.status == 0, "\(written.stderr)")
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text.contains(#""rule": {"/": "/promotion/*"}"#))
-        #expect(!text.contains("/applinks/details/") && !text.contains(#""filter": ""#))
-        let edited = try CommandRunner.run(
-            Self.arguments(try Self.edited.get(), ios: true, android: true) + ["--baseline", path])
-        #expect(edited.status == 0, "\(edited.stdout)")
-        #expect(edited.stdout.hasPrefix("ok: "), "\(edited.stdout)")
-        #expect(edited.stdout.hasSuffix("\n\nbaseline \(path): 40 accepted gaps not shown\n"), "\(edited.stdout)")
+        #expect(text.contains(#"{"kind": "unrouted", "rule": {"/": "/promotion/*"}}"#))
+        let edited = try Self.edited.get()
+        let result = try CommandRunner.run(
+            ["check", "--aasa", edited.aasa, "--routes", edited.routes] + identity + ["--baseline", path])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.hasPrefix("ok: "), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("\n\nbaseline \(path): 2 accepted gaps not shown\n"), "\(result.stdout)")
     }
 
     /// A version 1 file through the binary: read, accepting what it accepted, with the one note in every format.
     @Test func aVersion1BaselineSaysSoOnceInEveryFormat() throws {
-        let baseline = Self.fixtures + "v1-platforms.json"
-        let arguments = Self.arguments(Self.original, ios: true, android: true) + ["--baseline", baseline]
+        let baseline = Self.fixtures + "v1-check.json"
+        let arguments = [
+            "check", "--aasa", Self.original.aasa, "--routes", Self.original.routes, "--domain", "example.com",
+            "--app-id", AppFileFixtures.appID, "--baseline", baseline,
+        ]
         let note =
             "The baseline is version 1 (entries by position, matched at today's positions); write it again with "
             + "--write-baseline so that accepted findings survive edits."
         let text = try CommandRunner.run(arguments)
         #expect(text.status == 0, "\(text.stdout)")
-        #expect(text.stdout.hasSuffix("\n\nbaseline \(baseline): 40 accepted gaps not shown\nnote: \(note)\n"))
+        #expect(text.stdout.hasSuffix("\n\nbaseline \(baseline): 2 accepted gaps not shown\nnote: \(note)\n"))
         let json = try CommandRunner.run(arguments + ["--format", "json"])
         let object = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((object["baseline"] as? [String: Any])?["note"] as? String == note)
         let github = try CommandRunner.run(arguments + ["--format", "github"])
         #expect(github.stdout == "::notice file=\(baseline),line=2,col=14,title=baseline-version::\(note)\n")
+        let html = try CommandRunner.run(arguments + ["--format", "html"])
+        #expect(html.stdout.contains("; note: The baseline is version 1"))
     }
 }

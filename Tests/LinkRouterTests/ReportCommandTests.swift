@@ -185,7 +185,8 @@ import Testing
         #expect(accepted.stdout.contains("5 accepted diagnostics not shown"))
         let text = try String(contentsOfFile: baseline, encoding: .utf8)
         let edited = text.replacingOccurrences(
-            of: #"{"code": "undefined-variable", "subject": ["#, with: #"{"code": "undefined-variable", "subject": ["elsewhere"], "old": ["#)
+            of: #"{"code": "undefined-variable", "subject": ["#,
+            with: #"{"code": "undefined-variable", "subject": ["elsewhere"], "old": ["#)
         try edited.write(toFile: baseline, atomically: true, encoding: .utf8)
         let new = try Self.run(["aasa", "lint", Self.mistakes, "--baseline", baseline])
         #expect(new.status == 1)

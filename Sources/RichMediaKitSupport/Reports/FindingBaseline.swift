@@ -54,7 +54,8 @@ extension FindingBaseline {
         let list =
             entries.isEmpty
             ? "[]" : "[\n" + entries.map { "    " + Self.json($0).spacedLine }.joined(separator: ",\n") + "\n  ]"
-        return "{\n" + (members + ["  \(JSONQuoting.quoted(Self.entriesKey)): \(list)"]).joined(separator: ",\n") + "\n}\n"
+        return "{\n" + (members + ["  \(JSONQuoting.quoted(Self.entriesKey)): \(list)"]).joined(separator: ",\n")
+            + "\n}\n"
     }
 
     /// Splits `findings` by this baseline.
