@@ -72,6 +72,26 @@ public struct AASADiagnostic: Sendable, Hashable, CustomStringConvertible {
         self.column = column
     }
 
+    /// Whether the diagnostics are the same: everything but the ``subject`` (derived from the file, not part of the
+    /// diagnostic's JSON).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.severity == rhs.severity && lhs.code == rhs.code && lhs.pointer == rhs.pointer
+            && lhs.message == rhs.message && lhs.hint == rhs.hint && lhs.line == rhs.line && lhs.column == rhs.column
+    }
+
+    /// Hashes what ``==`` compares.
+    ///
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+        hasher.combine(code)
+        hasher.combine(pointer)
+        hasher.combine(message)
+        hasher.combine(hint)
+        hasher.combine(line)
+        hasher.combine(column)
+    }
+
     /// `error[code] /pointer: message`, with `line:column` for syntax errors.
     public var description: String {
         "\(severity.rawValue)[\(code.rawValue)] \(fileLocation): \(message)"
