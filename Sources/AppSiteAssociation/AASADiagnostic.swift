@@ -72,14 +72,14 @@ public struct AASADiagnostic: Sendable, Hashable, CustomStringConvertible {
         self.column = column
     }
 
-    /// Whether the diagnostics are the same: everything but the ``subject`` (derived from the file, not part of the
+    /// Whether the diagnostics are the same: everything but the `subject` (derived from the file, not part of the
     /// diagnostic's JSON).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.severity == rhs.severity && lhs.code == rhs.code && lhs.pointer == rhs.pointer
             && lhs.message == rhs.message && lhs.hint == rhs.hint && lhs.line == rhs.line && lhs.column == rhs.column
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     ///
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) {

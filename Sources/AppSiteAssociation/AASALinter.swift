@@ -82,7 +82,7 @@ public enum AASALinter {
     /// - Parameters:
     ///   - pointer: A diagnostic's pointer.
     ///   - document: The file.
-    /// - Returns: The canonical text (``BaselineSubject``).
+    /// - Returns: The canonical text (`BaselineSubject`).
     package static func subject(of pointer: String, in document: JSONValue) -> String {
         var steps: [OrderedJSON] = []
         var value: JSONValue? = document

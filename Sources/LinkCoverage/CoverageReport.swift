@@ -14,7 +14,7 @@ public struct CoverageReport: Sendable, Hashable {
         /// A shortest URL of the region.
         public var example: String
         /// The claiming rule's content, when the checker found the gap (not part of the gap's equality or JSON): how
-        /// a baseline identifies the rule (``BaselineSubject``).
+        /// a baseline identifies the rule (`BaselineSubject`).
         package var ruleText: String?
         /// The corners of URL syntax the example depends on, when the checker found it (not part of the gap's
         /// identity): said in its finding, its text and HTML, and its JSON's `corners`.
