@@ -1,25 +1,32 @@
 import AppSiteAssociation
+import LinkCoverage
 import RichMediaKitSupport
 
 /// The whole-app gaps a team has accepted, so that `link-router check --entitlements ... --baseline FILE` fails
 /// only on new ones.
 ///
-/// A gap is identified by its kind and what it is about (domain, route, rule pointer, scheme, entry, fetch code, the
-/// key path of a value of the wrong type), never by its example URL or message. The file is small, reviewable JSON,
-/// one gap a line:
+/// A gap is identified by its kind and what it is about (domain, route, the AASA rule's content, scheme, entry, fetch
+/// code, the key path of a value of the wrong type), never by its example URL, its message or a rule's position:
+/// inserting, deleting or reordering other rules or routes changes no identity. A rule's content is one line of JSON,
+/// keys sorted (`{"/": "/help/*", "exclude": true}`); two rules of a domain with the same content are the same rule.
+/// The file is small, reviewable JSON, one gap a line:
 ///
 /// ```json
 /// {
-///   "version": 1,
+///   "version": 2,
 ///   "appID": "ABCDE12345.com.example.app",
 ///   "gaps": [
+///     {"kind": "unrouted", "domain": "example.com", "rule": {"/": "/help/*"}},
 ///     {"kind": "unclaimed", "domain": "example.com", "route": "search"},
 ///     {"kind": "unhandled-scheme", "scheme": "fb123"}
 ///   ]
 /// }
 /// ```
+///
+/// A version 1 file (`"rule"` a JSON pointer) is still read: its entry accepts the gap of the rule now at that
+/// pointer, and the run notes that the file should be written again.
 public struct AppCoverageBaseline: Sendable, Hashable, Codable {
-    /// One accepted gap: its kind and what it is about, without example or message.
+    /// One accepted gap: its kind and what it is about, without example, message or position.
     public struct Gap: Sendable, Hashable, Codable, CustomStringConvertible {
         /// The gap's kind.
         public var kind: AppCoverageReport.Gap.Kind
@@ -27,8 +34,8 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
         public var domain: String?
         /// The route's name, if any.
         public var route: String?
-        /// The AASA rule's pointer, if any.
-        public var rule: String?
+        /// The AASA rule's content, if any: one line of JSON, keys sorted.
+        public var ruleContent: String?
         /// The URL scheme, if any.
         public var scheme: String?
         /// The associated-domain entry, if any.
@@ -37,15 +44,26 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
         public var code: String?
         /// The property list key path of a ``AppCoverageReport/Gap/Kind/wrongType`` gap, if any.
         public var keyPath: String?
+        /// The AASA rule's JSON pointer, for an entry read from a version 1 file; nil in version 2.
+        public var rulePointer: String?
 
-        /// The identity of a reported gap.
+        /// The AASA rule's pointer of a version 1 entry.
+        @available(*, deprecated, renamed: "rulePointer", message: "version 2 baselines name rules by ruleContent")
+        public var rule: String? {
+            get { rulePointer }
+            set { rulePointer = newValue }
+        }
+
+        /// The identity of a reported gap: its rule by content (by pointer when the report does not know the
+        /// content: a report made by hand).
         ///
         /// - Parameter gap: A gap of an ``AppCoverageReport``.
         public init(_ gap: AppCoverageReport.Gap) {
             kind = gap.kind
             domain = gap.domain
             route = gap.route
-            rule = gap.rule
+            ruleContent = gap.ruleText
+            if gap.ruleText == nil { rulePointer = gap.rule }
             scheme = gap.scheme
             entry = gap.entry
             code = gap.code
@@ -55,31 +73,47 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
             }
         }
 
+        /// The entry a version 1 file has for a reported gap (its rule by pointer).
+        static func positional(_ gap: AppCoverageReport.Gap) -> Gap {
+            var entry = Gap(gap)
+            entry.ruleContent = nil
+            entry.rulePointer = gap.rule
+            return entry
+        }
+
         private enum CodingKeys: String, CodingKey {
             case kind, domain, route, rule, scheme, entry, code, keyPath
         }
 
-        /// Encodes the gap: `kind`, then only the members it has.
+        /// Decodes a gap: a `rule` that is a string is a version 1 pointer, an object the rule's content.
+        ///
+        /// - Parameter decoder: The decoder.
+        /// - Throws: `DecodingError` for a missing or mistyped key.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            kind = try container.decode(AppCoverageReport.Gap.Kind.self, forKey: .kind)
+            domain = try container.decodeIfPresent(String.self, forKey: .domain)
+            route = try container.decodeIfPresent(String.self, forKey: .route)
+            (ruleContent, rulePointer) = try BaselineSubjectValue.decode(container, .rule)
+            scheme = try container.decodeIfPresent(String.self, forKey: .scheme)
+            entry = try container.decodeIfPresent(String.self, forKey: .entry)
+            code = try container.decodeIfPresent(String.self, forKey: .code)
+            keyPath = try container.decodeIfPresent(String.self, forKey: .keyPath)
+        }
+
+        /// Encodes the gap as the file writes it: `kind`, then only the members it has.
         ///
         /// - Parameter encoder: The encoder.
         /// - Throws: What the encoder throws.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(kind, forKey: .kind)
-            try container.encodeIfPresent(domain, forKey: .domain)
-            try container.encodeIfPresent(route, forKey: .route)
-            try container.encodeIfPresent(rule, forKey: .rule)
-            try container.encodeIfPresent(scheme, forKey: .scheme)
-            try container.encodeIfPresent(entry, forKey: .entry)
-            try container.encodeIfPresent(code, forKey: .code)
-            try container.encodeIfPresent(keyPath, forKey: .keyPath)
+            try json.encode(to: encoder)
         }
 
         /// `unclaimed example.com route=search`: the kind, then what the gap is about.
         public var description: String {
             let parts: [(String, String?)] = [
-                ("route", route), ("rule", rule), ("scheme", scheme), ("entry", entry), ("code", code),
-                ("keyPath", keyPath),
+                ("route", route), ("rule", rulePointer ?? ruleContent), ("scheme", scheme), ("entry", entry),
+                ("code", code), ("keyPath", keyPath),
             ]
             return
                 ([kind.rawValue] + (domain.map { [$0] } ?? [])
@@ -90,11 +124,13 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
 
         var json: OrderedJSON {
             var members: [OrderedJSON.Member] = [.init("kind", .string(kind.rawValue))]
-            let parts: [(String, String?)] = [
-                ("domain", domain), ("route", route), ("rule", rule), ("scheme", scheme), ("entry", entry),
-                ("code", code), ("keyPath", keyPath),
+            let parts: [(String, OrderedJSON?)] = [
+                ("domain", domain.map(OrderedJSON.string)), ("route", route.map(OrderedJSON.string)),
+                ("rule", rulePointer.map(OrderedJSON.string) ?? ruleContent.map(BaselineSubject.value)),
+                ("scheme", scheme.map(OrderedJSON.string)), ("entry", entry.map(OrderedJSON.string)),
+                ("code", code.map(OrderedJSON.string)), ("keyPath", keyPath.map(OrderedJSON.string)),
             ]
-            for (name, value) in parts { if let value { members.append(.init(name, .string(value))) } }
+            for (name, value) in parts { if let value { members.append(.init(name, value)) } }
             return .object(members)
         }
     }
@@ -118,8 +154,12 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
         }
     }
 
-    /// The file format's version, written as `"version"`; files of another version are refused.
+    /// The file format's version, written as `"version"`: 2 (version 1 files are still read; others are refused).
     public static let version = formatVersion
+
+    /// The version of the file the baseline was read from (``version`` for one made from a report): 1 when its
+    /// entries name rules by pointer.
+    public var fileVersion: Int = formatVersion
 
     /// The app ID the gaps were found for.
     public var appID: String
@@ -153,7 +193,7 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
     /// - Throws: `DecodingError` for a wrong version or a missing or mistyped key.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        try BaselineDecoding.checkVersion(container, key: .version, expected: Self.version)
+        fileVersion = try BaselineDecoding.checkVersion(container, key: .version, expected: Self.version)
         appID = try container.decode(String.self, forKey: .appID)
         gaps = try container.decode([Gap].self, forKey: .gaps)
     }
@@ -164,7 +204,7 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Self.version, forKey: .version)
+        try container.encode(fileVersion, forKey: .version)
         try container.encode(appID, forKey: .appID)
         try container.encode(gaps, forKey: .gaps)
     }
@@ -179,7 +219,8 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
     /// - Complexity: O(*g* + *b*) for *g* gaps and *b* baseline entries.
     public func compare(_ report: AppCoverageReport) -> Comparison {
         // What the check could not compare is never accepted: it stays new.
-        let split = partition(report.gaps.filter { $0.kind != .notCompared }, identity: Gap.init)
+        let split = partition(
+            report.gaps.filter { $0.kind != .notCompared }, identity: Gap.init, positional: Gap.positional)
         var new = report
         new.gaps = split.new + report.gaps.filter { $0.kind == .notCompared }
         return Comparison(new: new, accepted: split.accepted.count, stale: split.stale)

@@ -259,6 +259,7 @@ public enum AppCoverageChecker {
                 place: .aasa(domain: host, pointer: JSONPointer(known: gap.rule)), domain: host, rule: gap.rule,
                 example: gap.example)
             entry.corners = gap.corners
+            entry.ruleText = gap.ruleText
             gaps.append(entry)
         }
         for gap in report.unclaimed {
@@ -272,6 +273,7 @@ public enum AppCoverageChecker {
                 rule: gap.rule,
                 example: gap.example)
             entry.corners = gap.corners
+            entry.ruleText = gap.ruleText
             gaps.append(entry)
         }
         for entry in report.notCompared {

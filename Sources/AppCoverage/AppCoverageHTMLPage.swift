@@ -10,7 +10,7 @@ package struct AppCoverageHTMLPage {
     private let report: AppCoverageReport
     private let entitlementsPath: String
     private let routesPath: String
-    private let baseline: (path: String, accepted: Int, stale: [String])?
+    private let baseline: (path: String, accepted: Int, stale: [String], note: String?)?
     private let sources: ReportSources
 
     /// Prepares a page.
@@ -23,7 +23,8 @@ package struct AppCoverageHTMLPage {
     ///   - sources: The files the gaps point into (for their lines and columns).
     package init(
         report: AppCoverageReport, entitlementsPath: String, routesPath: String,
-        baseline: (path: String, accepted: Int, stale: [String])?, sources: ReportSources = ReportSources()
+        baseline: (path: String, accepted: Int, stale: [String], note: String?)?,
+        sources: ReportSources = ReportSources()
     ) {
         self.report = report
         self.entitlementsPath = entitlementsPath

@@ -111,6 +111,9 @@ public struct AppCoverageReport: Sendable, Hashable {
         /// The corners of URL syntax the example depends on (unrouted and unclaimed gaps), when the checker found it:
         /// said in its message and fix, and in its JSON's `corners`.
         package var corners: [URLSyntaxCorner] = []
+        /// The content of the AASA rule ``rule`` names, when the checker found the gap: how a baseline identifies
+        /// the rule (not its pointer).
+        package var ruleText: String?
 
         /// Creates a gap.
         ///

@@ -55,6 +55,9 @@ public struct PlatformDifference: Sendable, Hashable {
     public var place: LocatedFinding.Place
     /// The route in the routes file.
     public var counterpart: LocatedFinding.Place?
+    /// The content of the blocking rule, when the checker found the difference: how a baseline identifies the rule
+    /// (not its pointer).
+    package var ruleText: String?
 
     /// Creates a difference.
     ///

@@ -6,12 +6,12 @@ import RichMediaKitSupport
 /// --baseline FILE` fails only on new ones.
 ///
 /// Each entry says its platform: `ios` (identified as ``AppCoverageBaseline`` identifies it), `android` (as
-/// `AndroidCoverageBaseline` does) or `both` (a difference: its kind, host, route, reason and blocking rule), never
-/// by example URL or message:
+/// `AndroidCoverageBaseline` does) or `both` (a difference: its kind, host, route, reason and the blocking rule's
+/// content), never by example URL, message or position:
 ///
 /// ```json
 /// {
-///   "version": 1,
+///   "version": 2,
 ///   "appID": "ABCDE12345.com.example.app",
 ///   "package": "com.example.app",
 ///   "gaps": [
@@ -20,6 +20,9 @@ import RichMediaKitSupport
 ///   ]
 /// }
 /// ```
+///
+/// A version 1 file (rules by JSON pointer, filters by `line:column`) is still read: its entry accepts the gap at
+/// that place today, and the run notes that the file should be written again.
 public struct PlatformsCoverageBaseline: Sendable, Hashable, Codable {
     /// One accepted gap: an iOS gap, an Android gap, or a difference between the platforms.
     public struct Gap: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -35,8 +38,19 @@ public struct PlatformsCoverageBaseline: Sendable, Hashable, Codable {
         public var route: String?
         /// What blocks the difference's URLs on the other platform (``PlatformDifference/reason``).
         public var reason: String?
-        /// The JSON pointer of the blocking rule, if any.
-        public var rule: String?
+        /// The content of the blocking rule (an AASA exclude rule or a dynamic rule), if any: one line of JSON, keys
+        /// sorted.
+        public var ruleContent: String?
+        /// The JSON pointer of the blocking rule, for a difference's entry read from a version 1 file; nil in
+        /// version 2.
+        public var rulePointer: String?
+
+        /// The blocking rule's pointer of a version 1 difference's entry.
+        @available(*, deprecated, renamed: "rulePointer", message: "version 2 baselines name rules by ruleContent")
+        public var rule: String? {
+            get { rulePointer }
+            set { rulePointer = newValue }
+        }
 
         /// An iOS gap's entry.
         ///
@@ -56,7 +70,30 @@ public struct PlatformsCoverageBaseline: Sendable, Hashable, Codable {
             host = difference.host
             route = difference.route
             reason = difference.reason
-            rule = difference.rule
+            ruleContent = difference.ruleText
+            if difference.ruleText == nil { rulePointer = difference.rule }
+        }
+
+        /// The entry a version 1 file has for an iOS gap.
+        static func positional(ios gap: AppCoverageReport.Gap) -> Gap {
+            var entry = Gap(ios: gap)
+            entry.ios = AppCoverageBaseline.Gap.positional(gap)
+            return entry
+        }
+
+        /// The entry a version 1 file has for an Android gap.
+        static func positional(android gap: AndroidCoverageReport.Gap) -> Gap {
+            var entry = Gap(android: gap)
+            entry.android = AndroidCoverageBaseline.Gap.positional(gap)
+            return entry
+        }
+
+        /// The entry a version 1 file has for a difference.
+        static func positional(_ difference: PlatformDifference) -> Gap {
+            var entry = Gap(difference)
+            entry.ruleContent = nil
+            entry.rulePointer = difference.rule
+            return entry
         }
 
         private enum CodingKeys: String, CodingKey {
@@ -77,7 +114,7 @@ public struct PlatformsCoverageBaseline: Sendable, Hashable, Codable {
                 host = try container.decode(String.self, forKey: .host)
                 route = try container.decode(String.self, forKey: .route)
                 reason = try container.decode(String.self, forKey: .reason)
-                rule = try container.decodeIfPresent(String.self, forKey: .rule)
+                (ruleContent, rulePointer) = try BaselineSubjectValue.decode(container, .rule)
             default:
                 throw DecodingError.dataCorruptedError(
                     forKey: .platform, in: container, debugDescription: "the platform is ios, android or both")
@@ -89,21 +126,7 @@ public struct PlatformsCoverageBaseline: Sendable, Hashable, Codable {
         /// - Parameter encoder: The encoder.
         /// - Throws: What the encoder throws.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            if let ios {
-                try container.encode("ios", forKey: .platform)
-                try ios.encode(to: encoder)
-            } else if let android {
-                try container.encode("android", forKey: .platform)
-                try android.encode(to: encoder)
-            } else {
-                try container.encode("both", forKey: .platform)
-                try container.encodeIfPresent(difference, forKey: .kind)
-                try container.encodeIfPresent(host, forKey: .host)
-                try container.encodeIfPresent(route, forKey: .route)
-                try container.encodeIfPresent(reason, forKey: .reason)
-                try container.encodeIfPresent(rule, forKey: .rule)
-            }
+            try json.encode(to: encoder)
         }
 
         /// `ios: unclaimed example.com route=search`, `both: opens-only-on-ios example.com route=help
@@ -111,7 +134,8 @@ public struct PlatformsCoverageBaseline: Sendable, Hashable, Codable {
         public var description: String {
             if let ios { return "ios: \(ios)" }
             if let android { return "android: \(android)" }
-            let parts = [("route", route), ("reason", reason), ("rule", rule)].compactMap { name, value in
+            let parts = [("route", route), ("reason", reason), ("rule", rulePointer ?? ruleContent)].compactMap {
+                name, value in
                 value.map { "\(name)=\($0)" }
             }
             return "both: " + ([difference?.rawValue ?? "", host ?? ""] + parts).joined(separator: " ")
@@ -124,17 +148,23 @@ public struct PlatformsCoverageBaseline: Sendable, Hashable, Codable {
             }
             if let ios { return platform("ios", AppCoverageBaseline.json(ios)) }
             if let android { return platform("android", AndroidCoverageBaseline.json(android)) }
-            let parts = [
-                ("kind", difference?.rawValue), ("host", host), ("route", route), ("reason", reason), ("rule", rule),
+            let parts: [(String, OrderedJSON?)] = [
+                ("kind", difference.map { .string($0.rawValue) }), ("host", host.map(OrderedJSON.string)),
+                ("route", route.map(OrderedJSON.string)), ("reason", reason.map(OrderedJSON.string)),
+                ("rule", rulePointer.map(OrderedJSON.string) ?? ruleContent.map(BaselineSubject.value)),
             ]
             return .object(
                 [.init("platform", .string("both"))]
-                    + parts.compactMap { name, value in value.map { .init(name, .string($0)) } })
+                    + parts.compactMap { name, value in value.map { .init(name, $0) } })
         }
     }
 
-    /// The file format's version, written as `"version"`; files of another version are refused.
+    /// The file format's version, written as `"version"`: 2 (version 1 files are still read; others are refused).
     public static let version = formatVersion
+
+    /// The version of the file the baseline was read from (``version`` for one made from a report): 1 when its
+    /// entries name rules and filters by place.
+    public var fileVersion: Int = formatVersion
 
     /// The iOS app the gaps were found for.
     public var appID: String
@@ -172,7 +202,7 @@ public struct PlatformsCoverageBaseline: Sendable, Hashable, Codable {
     /// - Throws: `DecodingError` for a wrong version or a missing or mistyped key.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        try BaselineDecoding.checkVersion(container, key: .version, expected: Self.version)
+        fileVersion = try BaselineDecoding.checkVersion(container, key: .version, expected: Self.version)
         appID = try container.decode(String.self, forKey: .appID)
         packageName = try container.decode(String.self, forKey: .packageName)
         gaps = try container.decode([Gap].self, forKey: .gaps)
@@ -184,7 +214,7 @@ public struct PlatformsCoverageBaseline: Sendable, Hashable, Codable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Self.version, forKey: .version)
+        try container.encode(fileVersion, forKey: .version)
         try container.encode(appID, forKey: .appID)
         try container.encode(packageName, forKey: .packageName)
         try container.encode(gaps, forKey: .gaps)
@@ -209,9 +239,9 @@ public struct PlatformsCoverageBaseline: Sendable, Hashable, Codable {
     /// - Returns: The comparison.
     /// - Complexity: O(*g* + *b*) for *g* gaps and differences and *b* baseline entries.
     public func compare(_ report: PlatformsCoverageReport) -> Comparison {
-        let ios = partition(report.ios.gaps, identity: Gap.init(ios:))
-        let android = partition(report.android.gaps, identity: Gap.init(android:))
-        let differences = partition(report.differences, identity: Gap.init)
+        let ios = partition(report.ios.gaps, identity: Gap.init(ios:), positional: Gap.positional(ios:))
+        let android = partition(report.android.gaps, identity: Gap.init(android:), positional: Gap.positional(android:))
+        let differences = partition(report.differences, identity: Gap.init, positional: Gap.positional)
         var new = report
         new.ios.gaps = ios.new
         new.android.gaps = android.new

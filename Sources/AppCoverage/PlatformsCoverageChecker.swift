@@ -159,6 +159,7 @@ public enum PlatformsCoverageChecker {
             let routePlace = LocatedFinding.Place(
                 .routes, .pointer(JSONPointer.root.appending("routes").appending(difference.route)))
             let handles = "Route `\(route)` handles \(example)"
+            var ruleText: String?
             switch difference {
             case .onlyIOS(_, let verdict, let rule):
                 var reason = verdict.rawValue
@@ -176,6 +177,7 @@ public enum PlatformsCoverageChecker {
                         ?? standing.verification?.statement?.location
                         .pointer
                     pointer = rule.flatMap { rules[$0].location.pointer?.text }
+                    ruleText = rule.map { FindingSubjects.text(rules[$0]) }
                     place = .init(.assetLinks(fileHost), .pointer(rulePointer ?? .root))
                     why =
                         rule.map { _ in "the dynamic rule \(pointer ?? "") of \(fileHost) excludes it" }
@@ -189,6 +191,7 @@ public enum PlatformsCoverageChecker {
                         rule: pointer,
                         message: "\(handles): it opens the app on iOS and the browser on Android: \(why).",
                         place: place, counterpart: routePlace))
+                differences[differences.count - 1].ruleText = ruleText
             case .onlyAndroid(_, let rule):
                 var reason: String
                 var place: LocatedFinding.Place
@@ -198,6 +201,7 @@ public enum PlatformsCoverageChecker {
                     (reason, place, why) = (hostReason, hostPlace, hostWhy)
                 } else if let rule, let aasa {
                     pointer = PlatformsCoverage.rulePointer(rule, in: aasa, appID: appID)
+                    ruleText = FindingSubjects.rule(rule, in: aasa, appID: appID)
                     reason = "excluded"
                     place = .init(.site(host), .pointer(JSONPointer(known: pointer ?? "")))
                     why = "the exclude rule \(pointer ?? "") of \(host) blocks it"
@@ -212,6 +216,7 @@ public enum PlatformsCoverageChecker {
                         rule: pointer,
                         message: "\(handles): it opens the app on Android and Safari on iOS: \(why).", place: place,
                         counterpart: routePlace))
+                differences[differences.count - 1].ruleText = ruleText
             case .notCompared:
                 differences.append(
                     .init(

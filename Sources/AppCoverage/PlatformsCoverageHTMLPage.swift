@@ -11,7 +11,7 @@ package struct PlatformsCoverageHTMLPage {
     private let entitlementsPath: String
     private let manifestPath: String
     private let routesPath: String
-    private let baseline: (path: String, accepted: Int, stale: [String])?
+    private let baseline: (path: String, accepted: Int, stale: [String], note: String?)?
     private let sources: ReportSources
 
     /// Prepares a page.
@@ -25,7 +25,8 @@ package struct PlatformsCoverageHTMLPage {
     ///   - sources: The files the gaps point into (for their lines and columns).
     package init(
         report: PlatformsCoverageReport, entitlementsPath: String, manifestPath: String, routesPath: String,
-        baseline: (path: String, accepted: Int, stale: [String])?, sources: ReportSources = ReportSources()
+        baseline: (path: String, accepted: Int, stale: [String], note: String?)?,
+        sources: ReportSources = ReportSources()
     ) {
         self.report = report
         self.entitlementsPath = entitlementsPath

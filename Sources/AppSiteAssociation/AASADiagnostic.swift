@@ -28,6 +28,9 @@ public struct AASADiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var line: Int?
     /// For syntax errors: the 1-based column (in Unicode scalars) in the file.
     public var column: Int?
+    /// What the diagnostic is about by content, when the linter found it: the way from the file's root to the
+    /// offending value, each array element named by its content (see `AASALintBaseline.Entry.subject`).
+    package var subject: String?
 
     /// Where the problem is: the offending value's JSON pointer and, for syntax errors, the line and column (a
     /// syntax error has no pointer: no value parsed there).
@@ -58,6 +61,26 @@ public struct AASADiagnostic: Sendable, Hashable, CustomStringConvertible {
         self.hint = hint
         self.line = line
         self.column = column
+    }
+
+    /// Whether the diagnostics are the same: everything but the `subject` (derived from the file, not part of the
+    /// diagnostic's JSON).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.severity == rhs.severity && lhs.code == rhs.code && lhs.pointer == rhs.pointer
+            && lhs.message == rhs.message && lhs.hint == rhs.hint && lhs.line == rhs.line && lhs.column == rhs.column
+    }
+
+    /// Hashes what `==` compares.
+    ///
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+        hasher.combine(code)
+        hasher.combine(pointer)
+        hasher.combine(message)
+        hasher.combine(hint)
+        hasher.combine(line)
+        hasher.combine(column)
     }
 
     /// `error[code] /pointer: message`, with `line:column` for syntax errors.

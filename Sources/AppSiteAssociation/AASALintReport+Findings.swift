@@ -34,7 +34,7 @@ extension AASADiagnostic {
     }
 }
 
-/// A lint baseline is one of the package's baselines: a diagnostic is identified by its code and pointer.
+/// A lint baseline is one of the package's baselines: a diagnostic is identified by its code and subject.
 extension AASALintBaseline: FindingBaseline {
     package static var entriesKey: String { "diagnostics" }
     package static var noun: String { "diagnostic" }
@@ -49,7 +49,10 @@ extension AASALintBaseline: FindingBaseline {
     }
 
     package static func json(_ entry: Entry) -> OrderedJSON {
-        .object([.init("code", .string(entry.code)), .init("pointer", .string(entry.pointer))])
+        .object(
+            [.init("code", .string(entry.code))]
+                + (entry.position.map { [.init("pointer", .string($0))] }
+                    ?? [.init("subject", BaselineSubject.value(entry.subject ?? "[]"))]))
     }
 
     package static func staleMessage(_ entry: Entry) -> String {

@@ -66,7 +66,56 @@ public enum AASALinter {
             diagnostics += checker.diagnostics
             for pass in passes { diagnostics += pass.check(file) }
         }
+        if let document = try? JSONParser.parse(bytes) {
+            for index in diagnostics.indices {
+                diagnostics[index].subject = subject(of: diagnostics[index].pointer, in: document)
+            }
+        }
         return AASALintReport(diagnostics: inFileOrder(diagnostics, order: loaded.order), file: loaded.file)
+    }
+
+    /// The way from the root of `document` to the value at `pointer`, by content: its keys, and for each array
+    /// element its content (a `details` entry by its `appID`/`appIDs` alone, any other element whole), as one line of
+    /// JSON: `["applinks", "details", {"appIDs": ["A.b"]}, "components", {"/": "/x", "casesensitive": true},
+    /// "casesensitive"]`. Tokens past what the file has stay as written.
+    ///
+    /// - Parameters:
+    ///   - pointer: A diagnostic's pointer.
+    ///   - document: The file.
+    /// - Returns: The canonical text (`BaselineSubject`).
+    package static func subject(of pointer: String, in document: JSONValue) -> String {
+        var steps: [OrderedJSON] = []
+        var value: JSONValue? = document
+        for token in JSONPointer(known: pointer).tokens {
+            switch value {
+            case .array(let items):
+                guard let index = Int(token), items.indices.contains(index) else {
+                    steps.append(.string(token))
+                    value = nil
+                    continue
+                }
+                let item = items[index]
+                if case .object(let members) = item,
+                    members.contains(where: { $0.key == "appIDs" || $0.key == "appID" })
+                {
+                    steps.append(
+                        .object(
+                            members.filter { $0.key == "appIDs" || $0.key == "appID" }.map {
+                                .init($0.key, $0.value.orderedJSON)
+                            }))
+                } else {
+                    steps.append(item.orderedJSON)
+                }
+                value = item
+            case .object:
+                steps.append(.string(token))
+                value = value?[token]
+            default:
+                steps.append(.string(token))
+                value = nil
+            }
+        }
+        return BaselineSubject.text(.array(steps))
     }
 
     /// The `file-location` warning for a repository path the server would not serve at

@@ -94,7 +94,7 @@ package struct ReportOutput: Sendable {
                 Console.out(
                     BaselineText.rendered(
                         file: baseline.path, accepted: baseline.accepted, noun: baseline.noun,
-                        stale: baseline.stale.map(\.description)))
+                        stale: baseline.stale.map(\.description), note: baseline.versionNote?.message))
             }
         case .json:
             var value = try OrderedJSON.encoding(report)
@@ -102,10 +102,11 @@ package struct ReportOutput: Sendable {
                 value = value.appending([
                     .init(
                         "baseline",
-                        .object([
-                            .init("file", .string(baseline.path)), .init("accepted", .integer(baseline.accepted)),
-                            .init("stale", .array(baseline.stale.map(\.json))),
-                        ]))
+                        .object(
+                            [
+                                .init("file", .string(baseline.path)), .init("accepted", .integer(baseline.accepted)),
+                                .init("stale", .array(baseline.stale.map(\.json))),
+                            ] + (baseline.versionNote.map { [.init("note", .string($0.message))] } ?? [])))
                 ])
             }
             switch json {
@@ -117,6 +118,11 @@ package struct ReportOutput: Sendable {
             var rules = report.findingRules
             var findings = report.locatedFindings
             var sources = inputs.sources
+            if let baseline, let note = baseline.versionNote {
+                rules.append(BaselineSummary.versionRule)
+                findings.append(note)
+                sources[.baseline] = sources[.baseline] ?? .init(path: baseline.path)
+            }
             if let baseline, !baseline.stale.isEmpty {
                 rules.append(BaselineStaleEntry.rule)
                 findings += baseline.stale.map(\.note)

@@ -39,7 +39,7 @@ extension AASAResolvedRule {
 extension AASAResolvedRule {
     /// The rule as it reads in the file, compactly: `{"/": "*/products/*", "exclude": true}` (its patterns as
     /// written, after the `defaults` that apply; the flags that differ from the defaults).
-    var text: String {
+    package var text: String {
         func quoted(_ text: String) -> String { JSONQuoting.quoted(text) }
         var parts: [String] = []
         if let path { parts.append("\"/\": \(quoted(path.source))") }

@@ -100,6 +100,13 @@ public enum AndroidCoverageChecker {
                         + "Android never verifies the host, so its links open in the browser.",
                     place: .routes(pointer: pointer), host: host))
         }
+        // What the baselines identify the filters by: their content, not their index.
+        let filters = decider.manifest?.intentFilters ?? []
+        for index in gaps.indices {
+            if let filter = gaps[index].filter, filters.indices.contains(filter) {
+                gaps[index].filterText = FindingSubjects.text(filters[filter].filter, of: filters[filter].activity)
+            }
+        }
         return AndroidCoverageReport(packageName: packageName, hosts: hosts, gaps: unclaimedHosts + gaps)
     }
 
@@ -287,7 +294,12 @@ public enum AndroidCoverageChecker {
                     route: routes.routes[index].name)
             }
         }
-        for index in gaps.indices { gaps[index].corners = cornersOfGaps[index] }
+        for index in gaps.indices {
+            gaps[index].corners = cornersOfGaps[index]
+            if let rule = gaps[index].rule, rules.indices.contains(rule) {
+                gaps[index].ruleText = FindingSubjects.text(rules[rule])
+            }
+        }
         return (entry, gaps)
     }
 }

@@ -9,7 +9,7 @@ package struct AndroidCoverageHTMLPage {
     private let report: AndroidCoverageReport
     private let manifestPath: String
     private let routesPath: String
-    private let baseline: (path: String, accepted: Int, stale: [String])?
+    private let baseline: (path: String, accepted: Int, stale: [String], note: String?)?
     private let sources: ReportSources
 
     /// Prepares a page.
@@ -22,7 +22,8 @@ package struct AndroidCoverageHTMLPage {
     ///   - sources: The files the gaps point into (for their lines and columns).
     package init(
         report: AndroidCoverageReport, manifestPath: String, routesPath: String,
-        baseline: (path: String, accepted: Int, stale: [String])?, sources: ReportSources = ReportSources()
+        baseline: (path: String, accepted: Int, stale: [String], note: String?)?,
+        sources: ReportSources = ReportSources()
     ) {
         self.report = report
         self.manifestPath = manifestPath
@@ -88,12 +89,16 @@ extension ReportHTMLPage {
             : "<strong>\(count)\(baseline == nil ? "" : " new") gap\(count == 1 ? "" : "s")</strong>."
     }
 
-    /// The inputs row of a baseline: its path, how many gaps it accepted and its stale entries.
+    /// The inputs row of a baseline: its path, how many gaps it accepted, the note of an older file version and its
+    /// stale entries.
     ///
     /// - Parameter baseline: The baseline's path, accepted count and stale entries.
     /// - Returns: The row (label, markup).
-    package static func baselineInput(_ baseline: (path: String, accepted: Int, stale: [String])) -> (String, String) {
+    package static func baselineInput(_ baseline: (path: String, accepted: Int, stale: [String], note: String?)) -> (
+        String, String
+    ) {
         var value = "<code>\(MarkupEscaping.escaped(baseline.path))</code>: \(baseline.accepted) accepted"
+        if let note = baseline.note { value += "; note: " + MarkupEscaping.escaped(note) }
         if !baseline.stale.isEmpty {
             value +=
                 "; stale: "

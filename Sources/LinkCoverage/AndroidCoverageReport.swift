@@ -91,6 +91,12 @@ public struct AndroidCoverageReport: Sendable, Hashable {
         /// The corners of URL syntax the example depends on, when the checker found it: said in its message and fix,
         /// and in its JSON's `corners`.
         package var corners: [URLSyntaxCorner] = []
+        /// The content of the filter ``filter`` names, when the checker found the gap (`FindingSubjects`): how a
+        /// baseline identifies the filter.
+        package var filterText: String?
+        /// The content of the dynamic rule ``rule`` names, when the checker found the gap: how a baseline identifies
+        /// the rule.
+        package var ruleText: String?
 
         /// Creates a gap.
         ///

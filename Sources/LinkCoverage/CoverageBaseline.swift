@@ -15,21 +15,27 @@ import RichMediaKitSupport
 /// splits a report into new gaps, accepted gaps, and stale entries (accepted gaps that no longer exist, so the
 /// file can shrink).
 ///
-/// A gap is identified stably by its kind, the AASA rule's pointer (unrouted) or the route's name (unclaimed),
-/// and the blocking rule (unclaimed) — never by the example URL, which may change when unrelated patterns do.
-/// The file is small, reviewable JSON, one gap a line:
+/// A gap is identified stably by its kind, the content of the AASA rule that claims it (unrouted) or the route's
+/// name and the content of the exclude rule that blocks it (unclaimed) — never by the example URL, which may change
+/// when unrelated patterns do, nor by the rule's position, which changes when other rules are inserted, deleted or
+/// reordered. A rule's content is its patterns as written and its flags after the `defaults` that apply, as one line
+/// of JSON with keys sorted; two rules with the same content are the same rule (they claim the same URLs). The file is
+/// small, reviewable JSON, one gap a line:
 ///
 /// ```json
 /// {
-///   "version": 1,
+///   "version": 2,
 ///   "domain": "example.com",
 ///   "appID": "ABCDE12345.com.example.app",
 ///   "gaps": [
-///     {"kind": "unrouted", "rule": "/applinks/details/0/components/3"},
+///     {"kind": "unrouted", "rule": {"/": "/help/*"}},
 ///     {"kind": "unclaimed", "route": "search", "rule": null}
 ///   ]
 /// }
 /// ```
+///
+/// A version 1 file (`"rule"` a JSON pointer such as `"/applinks/details/0/components/3"`) is still read: its entry
+/// accepts the gap of the rule now at that pointer, and the run notes that the file should be written again.
 ///
 /// <!-- snippet: CoverageBaselineDocExample -->
 /// ```swift
@@ -42,7 +48,7 @@ import RichMediaKitSupport
 /// // stale: unclaimed search (no rule)
 /// ```
 public struct CoverageBaseline: Sendable, Hashable, Codable {
-    /// One accepted gap, identified without its example URL.
+    /// One accepted gap, identified without its example URL or any position.
     public struct Gap: Sendable, Hashable, Codable, CustomStringConvertible {
         /// Which question found the gap.
         ///
@@ -61,53 +67,109 @@ public struct CoverageBaseline: Sendable, Hashable, Codable {
         public var kind: Kind
         /// For an unclaimed gap, the route's name; nil for an unrouted gap.
         public var route: String?
-        /// For an unrouted gap, the pointer of the AASA rule that claims the URLs; for an unclaimed gap, the
-        /// pointer of the exclude rule that blocks them, or nil when no rule matches them.
-        public var rule: String?
+        /// For an unrouted gap, the content of the AASA rule that claims the URLs; for an unclaimed gap, the content
+        /// of the exclude rule that blocks them, or nil when no rule matches them. One line of JSON, keys sorted:
+        /// `{"/": "/help/*", "exclude": true}`. Nil too for an entry of a version 1 file that names its rule by
+        /// pointer (``rulePointer``).
+        public var ruleContent: String?
+        /// The JSON pointer of the rule, for an entry read from a version 1 file (which named rules by position);
+        /// nil for a version 2 entry. Such an entry accepts the gap of the rule now at that pointer.
+        public var rulePointer: String?
 
-        /// An unrouted gap: the rule at `rule` claims URLs no route handles.
+        /// The JSON pointer of the rule (version 1 entries only).
+        @available(*, deprecated, renamed: "rulePointer", message: "version 2 baselines name rules by ruleContent")
+        public var rule: String? {
+            get { rulePointer }
+            set { rulePointer = newValue }
+        }
+
+        /// An unrouted gap: the rule with this content claims URLs no route handles.
+        ///
+        /// - Parameter ruleContent: The claiming rule's content (see ``ruleContent``).
+        /// - Returns: The gap.
+        public static func unrouted(ruleContent: String) -> Gap {
+            Gap(kind: .unrouted, route: nil, ruleContent: BaselineSubject.text(json: ruleContent), rulePointer: nil)
+        }
+
+        /// An unclaimed gap: URLs the route `route` handles are blocked by the exclude rule with this content, or
+        /// matched by no rule.
+        ///
+        /// - Parameters:
+        ///   - route: The route's name.
+        ///   - ruleContent: The blocking rule's content (see ``ruleContent``), or nil.
+        /// - Returns: The gap.
+        public static func unclaimed(route: String, ruleContent: String?) -> Gap {
+            Gap(
+                kind: .unclaimed, route: route, ruleContent: ruleContent.map(BaselineSubject.text(json:)),
+                rulePointer: nil)
+        }
+
+        /// An unrouted gap of a version 1 file: the rule at `rule` claims URLs no route handles.
         ///
         /// - Parameter rule: The JSON pointer of the claiming AASA rule.
         /// - Returns: The gap.
+        @available(*, deprecated, renamed: "unrouted(ruleContent:)", message: "rules are identified by content")
         public static func unrouted(rule: String) -> Gap {
-            Gap(kind: .unrouted, route: nil, rule: rule)
+            Gap(kind: .unrouted, route: nil, ruleContent: nil, rulePointer: rule)
         }
 
-        /// An unclaimed gap: URLs the route `route` handles are blocked by `rule`, or matched by no rule.
+        /// An unclaimed gap of a version 1 file: URLs the route `route` handles are blocked by `rule`, or matched by
+        /// no rule.
         ///
         /// - Parameters:
         ///   - route: The route's name.
         ///   - rule: The JSON pointer of the blocking exclude rule, or nil.
         /// - Returns: The gap.
+        @available(
+            *, deprecated, renamed: "unclaimed(route:ruleContent:)", message: "rules are identified by content"
+        )
         public static func unclaimed(route: String, rule: String?) -> Gap {
-            Gap(kind: .unclaimed, route: route, rule: rule)
+            Gap(kind: .unclaimed, route: route, ruleContent: nil, rulePointer: rule)
         }
 
-        /// The identity of a reported unrouted gap.
+        /// The identity of a reported unrouted gap: its rule's content (its pointer when the report does not know
+        /// the content: a report decoded from JSON).
         ///
         /// - Parameter gap: A gap from a ``CoverageReport``.
         public init(_ gap: CoverageReport.Unrouted) {
-            self = .unrouted(rule: gap.rule)
+            self =
+                gap.ruleText.map { Gap(kind: .unrouted, route: nil, ruleContent: $0, rulePointer: nil) }
+                ?? Self.positional(gap)
         }
 
-        /// The identity of a reported unclaimed gap.
+        /// The identity of a reported unclaimed gap: its route and its blocking rule's content.
         ///
         /// - Parameter gap: A gap from a ``CoverageReport``.
         public init(_ gap: CoverageReport.Unclaimed) {
-            self = .unclaimed(route: gap.route, rule: gap.rule)
+            self =
+                gap.rule == nil || gap.ruleText != nil
+                ? Gap(kind: .unclaimed, route: gap.route, ruleContent: gap.ruleText, rulePointer: nil)
+                : Self.positional(gap)
         }
 
-        private init(kind: Kind, route: String?, rule: String?) {
+        /// The entry a version 1 file has for a reported gap (its rule by pointer).
+        static func positional(_ gap: CoverageReport.Unrouted) -> Gap {
+            Gap(kind: .unrouted, route: nil, ruleContent: nil, rulePointer: gap.rule)
+        }
+
+        /// The entry a version 1 file has for a reported gap (its rule by pointer).
+        static func positional(_ gap: CoverageReport.Unclaimed) -> Gap {
+            Gap(kind: .unclaimed, route: gap.route, ruleContent: nil, rulePointer: gap.rule)
+        }
+
+        private init(kind: Kind, route: String?, ruleContent: String?, rulePointer: String?) {
             self.kind = kind
             self.route = route
-            self.rule = rule
+            self.ruleContent = ruleContent
+            self.rulePointer = rulePointer
         }
 
         private enum CodingKeys: String, CodingKey {
             case kind, route, rule
         }
 
-        /// Decodes a gap, requiring `rule` for unrouted gaps and `route` for unclaimed ones.
+        /// Decodes a gap, requiring `rule` for unrouted gaps and `route` for unclaimed ones; a `rule` that is a
+        /// string is a version 1 pointer, an object the rule's content.
         ///
         /// - Parameter decoder: The decoder.
         /// - Throws: `DecodingError` for a missing or mistyped key.
@@ -120,30 +182,29 @@ public struct CoverageBaseline: Sendable, Hashable, Codable {
                     debugDescription: "expected \"unrouted\" or \"unclaimed\", not \(JSONQuoting.quoted(kindName))")
             }
             self.kind = kind
-            switch kind {
-            case .unrouted:
-                route = nil
-                rule = try container.decode(String.self, forKey: .rule)
-            case .unclaimed:
-                route = try container.decode(String.self, forKey: .route)
-                rule = try container.decodeIfPresent(String.self, forKey: .rule)
+            route = kind == .unclaimed ? try container.decode(String.self, forKey: .route) : nil
+            if let pointer = try? container.decode(String.self, forKey: .rule) {
+                rulePointer = pointer
+            } else if kind == .unrouted {
+                ruleContent = try container.decode(BaselineSubjectValue.self, forKey: .rule).text
+            } else {
+                ruleContent = try container.decodeIfPresent(BaselineSubjectValue.self, forKey: .rule)?.text
             }
         }
 
-        /// Encodes the gap: `kind`, then `route` (unclaimed only) and `rule` (null when an unclaimed gap has none).
+        /// Encodes the gap: `kind`, then `route` (unclaimed only) and `rule` (its content as JSON; a version 1
+        /// entry's pointer; null when an unclaimed gap has none).
         ///
         /// - Parameter encoder: The encoder.
         /// - Throws: What the encoder throws.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(kind, forKey: .kind)
-            if kind == .unclaimed { try container.encode(route, forKey: .route) }
-            try container.encode(rule, forKey: .rule)
+            try json.encode(to: encoder)
         }
 
-        /// `unrouted /applinks/details/0/components/3`, `unclaimed search (no rule)`, or
-        /// `unclaimed product excluded by /applinks/details/0/components/0`.
+        /// `unrouted {"/": "/help/*"}`, `unclaimed search (no rule)`, or
+        /// `unclaimed product excluded by {"/": "/products/*", "exclude": true}` (a version 1 entry: the pointer).
         public var description: String {
+            let rule = ruleContent ?? rulePointer
             switch kind {
             case .unrouted: return "unrouted \(rule ?? "")"
             case .unclaimed: return "unclaimed \(route ?? "")" + (rule.map { " excluded by \($0)" } ?? " (no rule)")
@@ -153,7 +214,8 @@ public struct CoverageBaseline: Sendable, Hashable, Codable {
         var json: OrderedJSON {
             var members: [OrderedJSON.Member] = [.init("kind", .string(kind.rawValue))]
             if kind == .unclaimed { members.append(.init("route", .optional(route))) }
-            members.append(.init("rule", .optional(rule)))
+            members.append(
+                .init("rule", rulePointer.map(OrderedJSON.string) ?? ruleContent.map(BaselineSubject.value) ?? .null))
             return .object(members)
         }
     }
@@ -168,8 +230,12 @@ public struct CoverageBaseline: Sendable, Hashable, Codable {
         public var stale: [Gap]
     }
 
-    /// The file format's version, written as `"version"`; files of another version are refused.
+    /// The file format's version, written as `"version"`: 2 (version 1 files are still read; others are refused).
     public static let version = formatVersion
+
+    /// The version of the file the baseline was read from (``version`` for one made from a report): 1 when its
+    /// entries name rules by position.
+    public var fileVersion: Int = formatVersion
 
     /// The domain the gaps were found for.
     public var domain: String
@@ -217,7 +283,7 @@ public struct CoverageBaseline: Sendable, Hashable, Codable {
     /// - Throws: `DecodingError` for a wrong version or a missing or mistyped key.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        try BaselineDecoding.checkVersion(container, key: .version, expected: Self.version)
+        fileVersion = try BaselineDecoding.checkVersion(container, key: .version, expected: Self.version)
         domain = try container.decode(String.self, forKey: .domain)
         appID = try container.decode(String.self, forKey: .appID)
         gaps = try container.decode([Gap].self, forKey: .gaps)
@@ -229,7 +295,7 @@ public struct CoverageBaseline: Sendable, Hashable, Codable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Self.version, forKey: .version)
+        try container.encode(fileVersion, forKey: .version)
         try container.encode(domain, forKey: .domain)
         try container.encode(appID, forKey: .appID)
         try container.encode(gaps, forKey: .gaps)
@@ -247,7 +313,8 @@ public struct CoverageBaseline: Sendable, Hashable, Codable {
     /// - Complexity: O(*g* + *b*) for *g* gaps and *b* baseline entries.
     public func compare(_ report: CoverageReport) -> Comparison {
         let split = partition(
-            report.unrouted.map(ReportedGap.unrouted) + report.unclaimed.map(ReportedGap.unclaimed), identity: \.gap)
+            report.unrouted.map(ReportedGap.unrouted) + report.unclaimed.map(ReportedGap.unclaimed), identity: \.gap,
+            positional: \.positional)
         func part(_ gaps: [ReportedGap]) -> CoverageReport {
             CoverageReport(
                 domain: report.domain, appID: report.appID, unrouted: gaps.compactMap(\.unrouted),
@@ -268,6 +335,13 @@ public struct CoverageBaseline: Sendable, Hashable, Codable {
             switch self {
             case .unrouted(let gap): return Gap(gap)
             case .unclaimed(let gap): return Gap(gap)
+            }
+        }
+
+        var positional: Gap {
+            switch self {
+            case .unrouted(let gap): return Gap.positional(gap)
+            case .unclaimed(let gap): return Gap.positional(gap)
             }
         }
 

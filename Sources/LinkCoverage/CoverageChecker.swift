@@ -166,8 +166,9 @@ public enum CoverageChecker {
                     return match.decision == .match && match.rule == rules[rule].pointer
                         && routes.decision(for: lower).kind != .route
                 }
-                unrouted.append(
-                    (rule, CoverageReport.Unrouted(rule: rules[rule].pointer, example: url, corners: corners)))
+                var gap = CoverageReport.Unrouted(rule: rules[rule].pointer, example: url, corners: corners)
+                gap.ruleText = FindingSubjects.text(rules[rule])
+                unrouted.append((rule, gap))
             case .unclaimed(let route, let blocking):
                 let name = routes.routes[route].name
                 let expectedRule = blocking.map { rules[$0].pointer }
@@ -181,6 +182,7 @@ public enum CoverageChecker {
                 }
                 var gap = CoverageReport.Unclaimed(
                     route: name, example: url, rule: expectedRule, routeIndex: routes.routeIndex(named: name))
+                gap.ruleText = blocking.map { FindingSubjects.text(rules[$0]) }
                 gap.corners = Self.corners(of: url) { lower in
                     let match = aasa.match(lower, domain: domain, appID: appID)
                     return routes.decision(for: lower).routed?.route == name && match.decision != .match

@@ -39,12 +39,15 @@ package struct CoverageHTMLPage {
         package var accepted: Int
         /// The stale entries, described (`unclaimed search (no rule)`).
         package var stale: [String]
+        /// The note that the file is of an older format version, if it is.
+        package var note: String?
 
         /// Creates the description of a baseline.
-        package init(path: String, accepted: Int, stale: [String]) {
+        package init(path: String, accepted: Int, stale: [String], note: String? = nil) {
             self.path = path
             self.accepted = accepted
             self.stale = stale
+            self.note = note
         }
     }
 
@@ -156,6 +159,7 @@ package struct CoverageHTMLPage {
         if let baseline = inputs.baseline {
             var value = "<code>\(e(baseline.path))</code>: \(baseline.accepted) accepted gap"
             value += "\(baseline.accepted == 1 ? "" : "s") not shown"
+            if let note = baseline.note { value += "; note: \(e(note))" }
             if !baseline.stale.isEmpty {
                 value += "; stale entries (no longer found, remove them): "
                 value += baseline.stale.map { "<code>\(e($0))</code>" }.joined(separator: ", ")

@@ -1,4 +1,5 @@
 import FileLocations
+import RichMediaKitSupport
 
 /// The answer of ``CoverageChecker/check(aasa:routes:domain:appID:allURLs:)``: which URLs the AASA file
 /// and the route table disagree about.
@@ -12,6 +13,9 @@ public struct CoverageReport: Sendable, Hashable {
         public var rule: String
         /// A shortest URL of the region.
         public var example: String
+        /// The claiming rule's content, when the checker found the gap (not part of the gap's equality or JSON): how
+        /// a baseline identifies the rule (`BaselineSubject`).
+        package var ruleText: String?
         /// The corners of URL syntax the example depends on, when the checker found it (not part of the gap's
         /// identity): said in its finding, its text and HTML, and its JSON's `corners`.
         package var corners: [URLSyntaxCorner] = []
@@ -41,6 +45,9 @@ public struct CoverageReport: Sendable, Hashable {
         public var example: String
         /// The JSON pointer of the exclude rule that blocks the URLs, or nil when no rule matches them.
         public var rule: String?
+        /// The blocking rule's content, when the checker found the gap (not part of the gap's equality or JSON): how
+        /// a baseline identifies the rule.
+        package var ruleText: String?
 
         /// The route's index in the routes file's `routes`, when the checker knew it (not part of the gap's
         /// identity or JSON): where its findings point.

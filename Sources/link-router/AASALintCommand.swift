@@ -14,8 +14,8 @@ enum AASALintCommand {
         discussion: """
             Diagnostics for an AASA file: JSON syntax (line and column), the 128 KB limit, wrong types,
             app IDs, variables, patterns and rule order; each with a code, JSON pointer and fix hint.
-            --write-baseline FILE records today's diagnostics (by code and pointer); --baseline FILE then
-            reports only new ones.
+            --write-baseline FILE records today's diagnostics (by code and what they are about by content,
+            never by position); --baseline FILE then reports only new ones.
             """,
         options: [
             .optional(Options.contentType), .optional(Options.baseline), .optional(Options.writeBaseline),

@@ -37,7 +37,8 @@ extension CheckCommand {
         ) { shown, summary, read in
             AppCoverageHTMLPage(
                 report: shown, entitlementsPath: loaded.entitlementsPath, routesPath: inputs.routesPath,
-                baseline: summary.map { ($0.path, $0.accepted, $0.stale.map(\.description)) }, sources: read.sources
+                baseline: summary.map { ($0.path, $0.accepted, $0.stale.map(\.description), $0.versionNote?.message) },
+                sources: read.sources
             ).render()
         }
     }

@@ -49,7 +49,8 @@ extension CheckCommand {
             PlatformsCoverageHTMLPage(
                 report: shown, entitlementsPath: ios.loaded.entitlementsPath, manifestPath: android.manifestPath,
                 routesPath: routesPath,
-                baseline: summary.map { ($0.path, $0.accepted, $0.stale.map(\.description)) }, sources: read.sources
+                baseline: summary.map { ($0.path, $0.accepted, $0.stale.map(\.description), $0.versionNote?.message) },
+                sources: read.sources
             ).render()
         }
     }

@@ -25,8 +25,8 @@ enum CheckCommand {
                          grouped by route and by the exclude rule that blocks it (or none).
             Every example was run through the AASA matcher and the router and really shows the gap.
             A gap that cannot be closed can be accepted: --write-baseline FILE records today's gaps (by kind,
-            rule pointer or route name, and blocking rule; never by example URL), --baseline FILE then
-            reports only new ones. HOST must be among the routes' associatedDomains and ID must appear in
+            the rule's content or the route's name, and the blocking rule's content; never by example URL
+            or position), --baseline FILE then reports only new ones. HOST must be among the routes' associatedDomains and ID must appear in
             the AASA file's applinks details; otherwise the check would be meaningless (exit 2).
 
             The whole-app check (--entitlements): the app's entitlements, Info.plist and routes against each
@@ -177,7 +177,9 @@ enum CheckCommand {
                 inputs: .init(
                     aasaPath: aasaPath, routesPath: routesPath, allURLs: allURLs,
                     baseline: summary.map {
-                        .init(path: $0.path, accepted: $0.accepted, stale: $0.stale.map(\.description))
+                        .init(
+                            path: $0.path, accepted: $0.accepted, stale: $0.stale.map(\.description),
+                            note: $0.versionNote?.message)
                     }),
                 aasa: matcher, aasaBytes: aasaBytes, table: table)
             return page.render()

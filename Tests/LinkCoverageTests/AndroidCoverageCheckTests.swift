@@ -194,15 +194,18 @@ import Testing
         let file = try Self.file(rules: #"{"/": "/b*", "exclude": true}, {"/": "*"}"#)
         let report = try Self.check(manifest, try Self.routes(["/", "/b", "/c"]), files: ["example.com": file])
         let baseline = AndroidCoverageBaseline(report: report)
-        let rule = "/0/relation_extensions/delegate_permission~1common.handle_all_urls/dynamic_app_link_components/0"
+        let rule = #"{"/": "/b*", "exclude": true}"#
+        let filter =
+            #"{"activity": ".Main", "autoVerify": true, "data": [{"scheme": "https"}, {"host": "example.com"}, "#
+            + #"{"pathPrefix": "/"}]}"#
         #expect(
             baseline.json == """
                 {
-                  "version": 1,
+                  "version": 2,
                   "package": "com.example.app",
                   "gaps": [
-                    {"kind": "unrouted", "host": "example.com", "filter": "3:1"},
-                    {"kind": "unclaimed", "host": "example.com", "route": "r1", "rule": "\(rule)", "reason": "excluded"}
+                    {"kind": "unrouted", "host": "example.com", "filter": \(filter)},
+                    {"kind": "unclaimed", "host": "example.com", "route": "r1", "rule": \(rule), "reason": "excluded"}
                   ]
                 }
 

@@ -26,8 +26,10 @@ import Testing
         let split = baseline.split(report)
         #expect(split.accepted == 1)
         #expect(split.new.unclaimed.map(\.route) == ["help"])
-        #expect(split.stale == [.unclaimed(route: "search", rule: nil)])
+        #expect(split.stale == [.unclaimed(route: "search", ruleContent: nil)])
         let summary = baseline.summary(path: "old.json", accepted: split.accepted, stale: split.stale)
+        #expect(baseline.fileVersion == 1)
+        #expect(summary.versionNote?.code == "baseline-version")
         #expect(summary.stale.map(\.description) == ["unclaimed search (no rule)"])
         let notes = ReportSources([.baseline: .init(path: "old.json", bytes: bytes)]).resolved(
             summary.stale.map(\.note))

@@ -34,7 +34,8 @@ import Testing
             domain: "example.com", appID: "A.b", unrouted: [.init(rule: "/a", example: "https://example.com/a")],
             unclaimed: [])
         let baseline = CoverageBaseline(
-            domain: "example.com", appID: "A.b", gaps: [.unrouted(rule: "/a"), .unclaimed(route: "gone", rule: nil)])
+            domain: "example.com", appID: "A.b",
+            gaps: [.init(report.unrouted[0]), .unclaimed(route: "gone", ruleContent: nil)])
         let lines = baseline.compare(report).renderedText(file: "b.json").split(
             separator: "\n", omittingEmptySubsequences: false)
         #expect(

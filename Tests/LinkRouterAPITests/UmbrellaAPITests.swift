@@ -126,6 +126,7 @@ import Testing
             try legacy.coverage(
                 try RouteTable(json: Self.routesJSON), try AASAMatcher(parsing: Array(Self.aasaJSON.utf8))))
         #expect(try legacy.appSpellings())
+        #expect(try legacy.baselinePositions())
     }
 
     @Test func textRenderingsThroughTheUmbrella() throws {
@@ -170,6 +171,7 @@ private protocol LegacySpellings {
     func baselineLocations() throws -> [String]
     func coverage(_ routes: RouteTable, _ matcher: AASAMatcher) throws -> Bool
     func appSpellings() throws -> Bool
+    func baselinePositions() throws -> Bool
 }
 
 private struct Legacy: LegacySpellings {
@@ -194,6 +196,25 @@ private struct Legacy: LegacySpellings {
             location(#"{"routes": [{"name": "a", "pattern": "/a"}, {"name": "a", "pattern": "/b"}]}"#), location("{x"),
             push,
         ]
+    }
+
+    /// Issue 38: the version 1 spellings of baseline entries (positions) still build and match version 1 files.
+    @available(*, deprecated)
+    func baselinePositions() throws -> Bool {
+        let v1 = #"{"version": 1, "domain": "d", "appID": "a", "gaps": [{"kind": "unrouted", "rule": "/x"}]}"#
+        let read = try CoverageBaseline(json: Array(v1.utf8))
+        var gap = CoverageBaseline.Gap.unrouted(rule: "/x")
+        let unclaimed = CoverageBaseline.Gap.unclaimed(route: "r", rule: "/y")
+        gap.rule = gap.rule
+        var entry = AASALintBaseline.Entry(code: "unknown-key", pointer: "/a")
+        entry.pointer = "/b"
+        var android = AndroidCoverageBaseline(
+            report: AndroidCoverageReport(packageName: "p", hosts: [], gaps: [])
+        ).gaps.first
+        android?.filter = "1:2"
+        android?.rule = nil
+        return read.gaps == [gap] && read.fileVersion == 1 && unclaimed.rule == "/y" && unclaimed.ruleContent == nil
+            && entry.position == "/b" && entry.subject == nil && CoverageBaseline.version == 2
     }
 
     @available(*, deprecated)

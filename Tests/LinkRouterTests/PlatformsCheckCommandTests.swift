@@ -47,7 +47,7 @@ import Testing
         let baseline = try String(contentsOfFile: path, encoding: .utf8)
         #expect(
             baseline.hasPrefix(
-                "{\n  \"version\": 1,\n  \"appID\": \"ABCDE12345.com.example.app\",\n  \"package\": \"com.example.app\","
+                "{\n  \"version\": 2,\n  \"appID\": \"ABCDE12345.com.example.app\",\n  \"package\": \"com.example.app\","
             ))
         #expect(baseline.contains(#"{"platform": "ios", "kind": "associated-domain-not-entitled""#))
         #expect(baseline.contains(#"{"platform": "android", "kind": "unrouted""#))

@@ -63,7 +63,7 @@ import Testing
         #expect(written.status == 0)
         #expect(written.stderr.contains("wrote 2 accepted gap(s)"))
         let text = try String(contentsOfFile: baseline, encoding: .utf8)
-        #expect(text.contains(#"{"kind": "unrouted", "rule": "/applinks/details/0/components/2"}"#))
+        #expect(text.contains(#"{"kind": "unrouted", "rule": {"/": "/promotion/*"}}"#))
         #expect(!text.contains("https://"))
 
         let accepted = try Self.run(Self.check + ["--baseline", baseline])
@@ -73,7 +73,7 @@ import Testing
 
         // Drop the unclaimed gap from the baseline and add one that no longer exists.
         let edited = text.replacingOccurrences(
-            of: #"{"kind": "unclaimed", "route": "help", "rule": "/applinks/details/0/components/6"}"#,
+            of: #"{"kind": "unclaimed", "route": "help", "rule": {"/": "/help/internal/*", "exclude": true}}"#,
             with: #"{"kind": "unclaimed", "route": "gone", "rule": null}"#)
         try edited.write(toFile: baseline, atomically: true, encoding: .utf8)
         let new = try Self.run(Self.check + ["--baseline", baseline])
@@ -174,7 +174,7 @@ import Testing
         #expect(stdin.stdout.hasPrefix("::error title=wrong-type::"))
     }
 
-    @Test func lintBaselineAcceptsDiagnosticsByCodeAndPointer() throws {
+    @Test func lintBaselineAcceptsDiagnosticsByCodeAndSubject() throws {
         let baseline = Self.temporaryPath("lint.json")
         defer { try? FileManager.default.removeItem(atPath: baseline) }
         let written = try Self.run(["aasa", "lint", Self.mistakes, "--write-baseline", baseline])
@@ -185,14 +185,14 @@ import Testing
         #expect(accepted.stdout.contains("5 accepted diagnostics not shown"))
         let text = try String(contentsOfFile: baseline, encoding: .utf8)
         let edited = text.replacingOccurrences(
-            of: #"{"code": "undefined-variable", "pointer": "/applinks/details/0/components/2/~1"}"#,
-            with: #"{"code": "undefined-variable", "pointer": "/elsewhere"}"#)
+            of: #"{"code": "undefined-variable", "subject": ["#,
+            with: #"{"code": "undefined-variable", "subject": ["elsewhere"], "old": ["#)
         try edited.write(toFile: baseline, atomically: true, encoding: .utf8)
         let new = try Self.run(["aasa", "lint", Self.mistakes, "--baseline", baseline])
         #expect(new.status == 1)
         #expect(new.stdout.contains("error[undefined-variable]"))
         #expect(!new.stdout.contains("unknown-key]"))
-        #expect(new.stdout.contains("undefined-variable /elsewhere"))
+        #expect(new.stdout.contains(#"undefined-variable ["elsewhere"]"#))
     }
 
     @Test func diffWritesSARIFAndGitHubAnnotations() throws {

@@ -164,7 +164,7 @@ package indirect enum OrderedJSON: Sendable, Equatable {
     }
 
     /// One line with a space after `:` and `,`: the parts of ``pretty`` kept on one line.
-    private var spacedLine: String {
+    package var spacedLine: String {
         switch self {
         case .array(let items): return "[" + items.map(\.spacedLine).joined(separator: ", ") + "]"
         case .object(let members):

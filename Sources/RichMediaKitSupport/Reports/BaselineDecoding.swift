@@ -30,16 +30,19 @@ package enum BaselineDecoding {
         }
     }
 
-    /// Throws unless the container's `version` is `expected`.
+    /// The container's `version`: 1 (entries by position, still read) up to `expected` (the version written).
+    ///
+    /// - Throws: `DecodingError` for another version.
     package static func checkVersion<Key: CodingKey>(
         _ container: KeyedDecodingContainer<Key>, key: Key, expected: Int
-    ) throws {
+    ) throws -> Int {
         let version = try container.decode(Int.self, forKey: key)
-        guard version == expected else {
+        guard (1...expected).contains(version) else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: container,
-                debugDescription: "baseline format version \(version) is not supported (expected \(expected))")
+                debugDescription: "baseline format version \(version) is not supported (expected 1 to \(expected))")
         }
+        return version
     }
 
     private static func baselineError(_ error: DecodingError, bytes: [UInt8]) -> Failure {

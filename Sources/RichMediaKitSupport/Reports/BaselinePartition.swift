@@ -18,17 +18,30 @@ package struct BaselinePartition<Finding, Key: Hashable> {
     ///   - key: A finding's stable key.
     /// - Complexity: O(*f* + *k*).
     package init(_ findings: [Finding], accepting keys: [Key], key: (Finding) -> Key) {
+        self.init(findings, accepting: keys, keys: { [key($0)] })
+    }
+
+    /// Partitions `findings` by the accepted `keys`, a finding having several keys (its identity by content, and the
+    /// one a version 1 baseline gave it by position): it is accepted when any of them is, and each key it has that
+    /// the baseline lists is not stale.
+    ///
+    /// - Parameters:
+    ///   - findings: The findings of today's run.
+    ///   - keys: The baseline's keys.
+    ///   - findingKeys: A finding's keys.
+    /// - Complexity: O(*f* · *n* + *k*) for *n* keys a finding.
+    package init(_ findings: [Finding], accepting keys: [Key], keys findingKeys: (Finding) -> [Key]) {
         let accepted = Set(keys)
         var seen = Set<Key>()
         new = []
         self.accepted = []
         for finding in findings {
-            let findingKey = key(finding)
-            if accepted.contains(findingKey) {
-                self.accepted.append(finding)
-                seen.insert(findingKey)
-            } else {
+            let matched = findingKeys(finding).filter { accepted.contains($0) }
+            if matched.isEmpty {
                 new.append(finding)
+            } else {
+                self.accepted.append(finding)
+                seen.formUnion(matched)
             }
         }
         var listed = Set<Key>()

@@ -3,8 +3,10 @@ import FileLocations
 /// The one baseline mechanism of the package's checks (package access: the public baselines conform).
 ///
 /// A baseline records the findings a team has accepted, each by a stable identity (its ``Entry``: a code and what
-/// the finding is about, never its message or example URL), so that a check run against it fails only on new
-/// findings. Every baseline file is of one family: pretty JSON, `"version"` first, then the baseline's scope (the
+/// the finding is about by content, never its message, example URL or position in a file: see ``BaselineSubject``),
+/// so that a check run against it fails only on new findings, however the files are reordered. Version 1 files
+/// recorded rules and filters by position; they are still read (such an entry matches the finding now at that
+/// position, which is what it meant) and the run says once that the file should be written again. Every baseline file is of one family: pretty JSON, `"version"` first, then the baseline's scope (the
 /// domain, the app ID), then one array of entries, one a line. Comparing a report with it is one
 /// ``BaselinePartition``: the findings it does not accept (new), those it accepts, and its entries that match no
 /// finding (stale: the problem is fixed, so the entry can go).
@@ -16,6 +18,9 @@ package protocol FindingBaseline: Sendable {
 
     /// A baseline accepting every finding of `report` (what `--write-baseline` records).
     init(report: Report)
+    /// The format version of the file the baseline was read from (``formatVersion`` when it was made from a
+    /// report).
+    var fileVersion: Int { get }
     /// Splits `report` by this baseline: the report of its new findings, how many it accepts, and the stale
     /// entries.
     func split(_ report: Report) -> (new: Report, accepted: Int, stale: [Entry])
@@ -35,15 +40,22 @@ package protocol FindingBaseline: Sendable {
 }
 
 extension FindingBaseline {
-    /// The version every baseline file is written with (`"version"`); files of another version are refused.
-    package static var formatVersion: Int { 1 }
+    /// The version every baseline file is written with (`"version"`): 2, entries by content. Version 1 files
+    /// (entries by position) are still read; other versions are refused.
+    package static var formatVersion: Int { 2 }
 
-    /// The baseline file's text: pretty JSON, one entry a line, ending with a newline.
+    /// The baseline file's text: pretty JSON, one entry a line, ending with a newline; of the version it was read
+    /// as (a version 1 file's entries stay positions: only `--write-baseline` makes them content).
     package var fileText: String {
-        OrderedJSON.object(
-            [.init("version", .integer(Self.formatVersion))] + scope
-                + [.init(Self.entriesKey, .array(entries.map(Self.json)))]
-        ).pretty + "\n"
+        // One entry a line, however deep its subjects are (``OrderedJSON/pretty`` would open nested objects).
+        let members = ([.init("version", .integer(fileVersion))] + scope).map {
+            "  \(JSONQuoting.quoted($0.key)): \($0.value.spacedLine)"
+        }
+        let list =
+            entries.isEmpty
+            ? "[]" : "[\n" + entries.map { "    " + Self.json($0).spacedLine }.joined(separator: ",\n") + "\n  ]"
+        return "{\n" + (members + ["  \(JSONQuoting.quoted(Self.entriesKey)): \(list)"]).joined(separator: ",\n")
+            + "\n}\n"
     }
 
     /// Splits `findings` by this baseline.
@@ -57,6 +69,20 @@ extension FindingBaseline {
         _ findings: [Finding], identity: (Finding) -> Entry
     ) -> BaselinePartition<Finding, Entry> {
         BaselinePartition(findings, accepting: entries, key: identity)
+    }
+
+    /// Splits `findings` by this baseline, each finding known by its identity and by the one a version 1 file gave
+    /// it (by position): a version 1 entry matches the finding now at its position.
+    ///
+    /// - Parameters:
+    ///   - findings: Today's findings.
+    ///   - identity: A finding's entry (by content).
+    ///   - positional: The entry a version 1 file has for it.
+    /// - Returns: The new and accepted findings and the stale entries.
+    package func partition<Finding>(
+        _ findings: [Finding], identity: (Finding) -> Entry, positional: (Finding) -> Entry
+    ) -> BaselinePartition<Finding, Entry> {
+        return BaselinePartition(findings, accepting: entries, keys: { [identity($0), positional($0)] })
     }
 
     /// The entries of today's findings, each once, in order (what `--write-baseline` records).
@@ -82,6 +108,11 @@ extension FindingBaseline {
         let array = JSONPointer.root.appending(Self.entriesKey)
         return BaselineSummary(
             path: path, noun: Self.noun, accepted: accepted,
+            versionNote: fileVersion < Self.formatVersion
+                ? LocatedFinding(
+                    code: BaselineSummary.versionRule.code, severity: .info,
+                    message: BaselineSummary.versionMessage(fileVersion), in: .baseline,
+                    at: .pointer(JSONPointer.root.appending("version"))) : nil,
             stale: stale.map { entry in
                 BaselineStaleEntry(
                     description: entry.description, json: Self.json(entry),
@@ -102,12 +133,35 @@ package struct BaselineSummary: Sendable {
     package var accepted: Int
     /// Its entries that no longer occur.
     package var stale: [BaselineStaleEntry]
+    /// The note that the file is of an older format version and should be written again, located at its
+    /// `"version"`; nil for a current file.
+    package var versionNote: LocatedFinding?
+
+    /// The rule of the note for a baseline file of an older format version.
+    package static let versionRule = FindingRule(
+        code: "baseline-version",
+        summary: "The baseline file is of an older format version: its entries name rules and filters by position.",
+        help: "Write the baseline again with --write-baseline: version 2 names them by content, so accepted findings "
+            + "stay accepted when other rules, routes or filters move.",
+        severity: .info)
+
+    /// The note's message for a file of `version`.
+    ///
+    /// - Parameter version: The file's version.
+    /// - Returns: One sentence.
+    package static func versionMessage(_ version: Int) -> String {
+        "The baseline is version \(version) (entries by position, matched at today's positions); write it again "
+            + "with --write-baseline so that accepted findings survive edits."
+    }
 
     /// Creates a summary.
-    package init(path: String, noun: String, accepted: Int, stale: [BaselineStaleEntry]) {
+    package init(
+        path: String, noun: String, accepted: Int, versionNote: LocatedFinding? = nil, stale: [BaselineStaleEntry]
+    ) {
         self.path = path
         self.noun = noun
         self.accepted = accepted
+        self.versionNote = versionNote
         self.stale = stale
     }
 }
