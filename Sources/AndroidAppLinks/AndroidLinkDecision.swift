@@ -215,19 +215,20 @@ extension AndroidLinkDecider {
     /// claim, whether it asks for verification, and the hosts Android verifies. ``decide(_:)`` decides through one,
     /// and a caller deciding many URLs (the coverage check decides every example it reports) keeps one.
     package struct Prepared: Sendable {
-        /// One intent filter, as ``decide(_:)`` reads it (a class: deciding a URL reads every filter's claim in place,
-        /// where an element of an array of structs was copied out for each).
-        final class Filter: Sendable {
-            let activity: String
-            let location: FileLocation
-            let autoVerify: Bool
-            let claim: IntentFilterClaim
+        /// One intent filter, as ``decide(_:)`` reads it.
+        struct Filter: Sendable {
+            var activity: String
+            var location: FileLocation
+            var autoVerify: Bool
+            /// The claim's ``IntentFilterClaim/match(_:pathUnits:)``, bound once: calling the claim's method on an
+            /// element of the array copied the whole claim for every URL and filter.
+            var match: @Sendable (AndroidURI, [UInt16]) -> Result<DataCombination, FilterMismatch>
 
             init(activity: String, location: FileLocation, autoVerify: Bool, claim: IntentFilterClaim) {
                 self.activity = activity
                 self.location = location
                 self.autoVerify = autoVerify
-                self.claim = claim
+                match = { uri, pathUnits in claim.match(uri, pathUnits: pathUnits) }
             }
         }
 
@@ -293,7 +294,7 @@ extension AndroidLinkDecider {
                 let pathUnits = Array(uri.path.utf16)
                 if everyFilter { decision.filters.reserveCapacity(filters.count) }
                 for (index, filter) in filters.enumerated() {
-                    let result = filter.claim.match(uri, pathUnits: pathUnits)
+                    let result = filter.match(uri, pathUnits)
                     var combination: DataCombination?
                     var mismatch: FilterMismatch?
                     switch result {
