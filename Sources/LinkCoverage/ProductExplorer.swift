@@ -627,7 +627,8 @@ extension ProductExplorer {
         /// What `visit` may ask about each state.
         let info = StateInfo()
         /// Scratch space for expansions.
-        private var successors: [[Int32]]
+        private var columns: [Int32] = []
+        private var columnHeight: [Int32]
         private var stamp: [Int32]
         private var stampValue: Int32 = 0
         private var residualStamp: [Int32]
@@ -654,7 +655,7 @@ extension ProductExplorer {
             dense = part.dense
             isDense = part.leafOf.map { $0 < 0 || part.deterministic[Int($0)] }
             firstMatch = part.firstMatch
-            successors = [[Int32]](repeating: [], count: classCount)
+            columnHeight = [Int32](repeating: 0, count: classCount)
             stamp = [Int32](repeating: -1, count: part.leafOf.count)
             residualStamp = [Int32](repeating: -1, count: part.residualCount)
             coverage = Coverage(part: part, classCount: classCount)
@@ -702,19 +703,29 @@ extension ProductExplorer {
             // Deterministic members keep the order of their leaves; others' targets need sorting.
             let sorted = members.allSatisfy { isDense[Int($0)] }
             // The members' successors on every class, gathered member by member (a dense row is read once, in
-            // order) in the order a pass over the members finds them for each class.
-            for symbol in 0..<classCount { successors[symbol].removeAll(keepingCapacity: true) }
+            // order) into one column per class, in the order a pass over the members finds them for each class.
+            var height = 0
+            for member in members.map(Int.init) {
+                height += isDense[member] ? 1 : Int(edgeStart[member + 1] - edgeStart[member])
+            }
+            if columns.count < height * classCount { columns = [Int32](repeating: 0, count: height * classCount) }
+            for symbol in 0..<classCount { columnHeight[symbol] = 0 }
             for member in members.map(Int.init) {
                 if isDense[member] {
                     let row = member * classCount
                     for symbol in 0..<classCount where dense[row + symbol] >= 0 {
-                        successors[symbol].append(dense[row + symbol])
+                        columns[symbol * height + Int(columnHeight[symbol])] = dense[row + symbol]
+                        columnHeight[symbol] += 1
                     }
                     continue
                 }
                 for edge in Int(edgeStart[member])..<Int(edgeStart[member + 1]) {
                     let target = edgeTargets[edge]
-                    edgeMasks[edge].forEachMember { successors[Int($0)].append(target) }
+                    let mask = edgeMasks[edge]
+                    mask.forEachMember { symbol in
+                        columns[Int(symbol) * height + Int(columnHeight[Int(symbol)])] = target
+                        columnHeight[Int(symbol)] += 1
+                    }
                 }
             }
             var next: [Int32] = []
@@ -725,7 +736,8 @@ extension ProductExplorer {
                 next.removeAll(keepingCapacity: true)
                 // Each target once (a dense member's target is never another member's: one state per
                 // deterministic leaf and for the universe).
-                for target in successors[symbol] where stamp[Int(target)] != stampValue {
+                for target in columns[(symbol * height)..<(symbol * height + Int(columnHeight[symbol]))]
+                where stamp[Int(target)] != stampValue {
                     stamp[Int(target)] = stampValue
                     next.append(target)
                 }
