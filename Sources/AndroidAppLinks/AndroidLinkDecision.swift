@@ -220,7 +220,16 @@ extension AndroidLinkDecider {
             var activity: String
             var location: FileLocation
             var autoVerify: Bool
-            var claim: IntentFilterClaim
+            /// The claim's ``IntentFilterClaim/match(_:pathUnits:)``, bound once: calling the claim's method on an
+            /// element of the array copied the whole claim for every URL and filter.
+            var match: @Sendable (AndroidURI, [UInt16]) -> Result<DataCombination, FilterMismatch>
+
+            init(activity: String, location: FileLocation, autoVerify: Bool, claim: IntentFilterClaim) {
+                self.activity = activity
+                self.location = location
+                self.autoVerify = autoVerify
+                match = { uri, pathUnits in claim.match(uri, pathUnits: pathUnits) }
+            }
         }
 
         /// The decider.
@@ -251,43 +260,69 @@ extension AndroidLinkDecider {
         /// - Parameter url: The URL.
         /// - Returns: The verdict and every step.
         package func decide(_ url: String) -> AndroidLinkDecision {
+            decide(url, everyFilter: true).decision
+        }
+
+        /// What ``decide(_:)`` decides without recording each filter's result: the verdict, the first filter that
+        /// accepts (its index in the manifest's filters) and the dynamic rule that decides (its index in the host's
+        /// rules). The same steps, stopping at the first filter that accepts; the coverage check asks this of every
+        /// example it reports.
+        ///
+        /// - Parameter url: The URL.
+        /// - Returns: The verdict, the accepting filter and the deciding dynamic rule.
+        package func verdict(_ url: String) -> (
+            verdict: AndroidLinkDecision.Verdict, acceptingFilter: Int?, dynamicRule: Int?
+        ) {
+            let (decision, accepting) = decide(url, everyFilter: false)
+            return (decision.verdict, accepting, decision.dynamicRule?.index)
+        }
+
+        /// The decision, with every filter's result (`everyFilter`) or none, and the index of the first filter that
+        /// accepts (the filters after it are not asked unless `everyFilter`).
+        private func decide(_ url: String, everyFilter: Bool) -> (decision: AndroidLinkDecision, accepting: Int?) {
             let uri = AndroidURI(url)
             var decision = AndroidLinkDecision(
                 url: url, verdict: .noFilter, filters: [], hostDeclaredForVerification: false,
                 excludedByDynamicRules: false
             )
+            var accepting: Int?
             if decider.manifest != nil {
                 if let rejected = rejectedPattern {
                     decision.rejectedPattern = rejected
-                    return decision
+                    return (decision, nil)
                 }
                 let pathUnits = Array(uri.path.utf16)
-                decision.filters.reserveCapacity(filters.count)
-                for index in filters.indices {
-                    let result = filters[index].claim.match(uri, pathUnits: pathUnits)
+                if everyFilter { decision.filters.reserveCapacity(filters.count) }
+                for (index, filter) in filters.enumerated() {
+                    let result = filter.match(uri, pathUnits)
                     var combination: DataCombination?
                     var mismatch: FilterMismatch?
                     switch result {
-                    case .success(let accepted): combination = accepted
+                    case .success(let accepted):
+                        combination = accepted
+                        if accepting == nil { accepting = index }
                     case .failure(let reason): mismatch = reason
+                    }
+                    if !everyFilter {
+                        if accepting != nil { break }
+                        continue
                     }
                     decision.filters.append(
                         .init(
-                            activity: filters[index].activity, location: filters[index].location,
-                            autoVerify: filters[index].autoVerify,
+                            activity: filter.activity, location: filter.location, autoVerify: filter.autoVerify,
                             combination: combination, mismatch: mismatch))
                 }
-                guard decision.acceptingFilter != nil else { return decision }
+                guard accepting != nil else { return (decision, nil) }
                 guard uri.isWeb else {
                     decision.verdict = .opens
-                    return decision
+                    return (decision, accepting)
                 }
             } else if !uri.isWeb {
-                return decision
+                return (decision, nil)
             }
             guard let host = uri.host else {
                 decision.verdict = .notVerified
-                return decision
+                return (decision, accepting)
             }
             let standing = decider.standing(ofHost: host, in: uri, hosts: hosts)
             decision.hostDeclaredForVerification = standing.declaredHost != nil
@@ -296,7 +331,7 @@ extension AndroidLinkDecider {
             decision.verification = standing.verification
             guard let verification = standing.verification, standing.isVerified else {
                 decision.verdict = .notVerified
-                return decision
+                return (decision, accepting)
             }
             if let rules = verification.dynamicRules {
                 let (index, excluded) = DynamicAppLinkRule.decide(rules, for: uri)
@@ -304,11 +339,11 @@ extension AndroidLinkDecider {
                 decision.excludedByDynamicRules = excluded
                 if excluded {
                     decision.verdict = .excluded
-                    return decision
+                    return (decision, accepting)
                 }
             }
             decision.verdict = .opens
-            return decision
+            return (decision, accepting)
         }
     }
 }

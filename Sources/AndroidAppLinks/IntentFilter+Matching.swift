@@ -132,6 +132,14 @@ extension IntentFilter {
         // Without copying the strings: the coverage check decides every example over every filter. ASCII alone
         // compares as bytes (its UTF-16 units are its UTF-8 bytes).
         let wild = declared.hasPrefix("*")
+        // An exact ASCII host, the usual case, compared in one pass over both strings (a string is ASCII exactly
+        // when it has as many UTF-8 bytes as UTF-16 units, which an ASCII string knows without a scan).
+        if !wild, declared.utf8.count == declared.utf16.count, host.utf8.count == host.utf16.count {
+            guard host.utf8.count == declared.utf8.count,
+                host.utf8.elementsEqual(declared.utf8, by: { foldCase(UInt16($0)) == foldCase(UInt16($1)) })
+            else { return false }
+            return portMatches(port, uri)
+        }
         if declared.utf8.allSatisfy({ $0 < 0x80 }), host.utf8.allSatisfy({ $0 < 0x80 }) {
             let wanted = declared.utf8.dropFirst(wild ? 1 : 0)
             let bytes = host.utf8

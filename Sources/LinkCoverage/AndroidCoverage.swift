@@ -239,16 +239,16 @@ enum AndroidCoverage {
     ///   - routes: The routes.
     /// - Returns: Whether the URL is that gap.
     static func shows(_ gap: Gap, url: String, decider: AndroidLinkDecider.Prepared, routes: RouteTable) -> Bool {
-        let decision = decider.decide(url)
+        // The decider's verdict without every filter's result: the same steps, up to the first filter that accepts.
+        let decision = decider.verdict(url)
         let routed = routes.decision(for: url)
         switch gap {
         case .unrouted(let filter):
-            return decision.verdict == .opens
-                && decision.filters.firstIndex(where: { $0.combination != nil }) == filter && routed.kind != .route
+            return decision.verdict == .opens && decision.acceptingFilter == filter && routed.kind != .route
         case .unclaimed(let route, let verdict, let rule):
             return decision.verdict == verdict && routed.kind == .route
                 && routed.routed?.route == routes.routes[route].name
-                && (verdict != .excluded || decision.dynamicRule?.index == rule)
+                && (verdict != .excluded || decision.dynamicRule == rule)
         case .notCompared: return false
         }
     }
@@ -325,15 +325,21 @@ enum AndroidCoverage {
         ])
     }
 
-    /// The decoded language of a pattern, as raw text over `rawBytes`.
-    private static func raw(_ pattern: AndroidPattern, over rawBytes: ByteSet) throws(Failure) -> NFA {
+    /// The decoded language of a pattern, as raw text over `rawBytes`: its minimal automaton, ε-free and trimmed.
+    ///
+    /// Minimised before lifting to `%HH` (the UTF-8 spelling of "any character" makes the decoded automaton larger
+    /// than its minimal one), and not after: the lift of a trimmed minimal deterministic automaton, in which every
+    /// decoded byte may be escaped, is deterministic and already minimal, so it is the automaton minimising it again
+    /// would give, states numbered otherwise. Two of its original states differ on some decoded text, so on its
+    /// escaped spelling; the states inside an escape are shared by where their digits lead
+    /// (`percentDecodingPreimage(rawBytes:escapable:upperHexOnly:)`), so two of them differ on a digit; and an
+    /// original state that is not accepting reads some byte, so some `%HH`, which no state inside an escape reads.
+    /// (`AndroidPatternLanguageTests` checks it against minimising.)
+    static func raw(_ pattern: AndroidPattern, over rawBytes: ByteSet) throws(Failure) -> NFA {
         do {
-            // Minimised before and after lifting: the UTF-8 spelling of "any character" makes the decoded automaton
-            // large, and its raw preimage (every byte also as `%HH` in any case) ten times larger, while both minimal
-            // automata are small (a pathSuffix: 1,700 raw states, 64 minimal).
             return try pattern.machine().decodedLanguage().minimized.percentDecodingPreimage(
                 rawBytes: rawBytes.subtracting(ByteSet("%"))
-            ).minimized
+            ).withoutEpsilons()
         } catch {
             throw .tooComplex("\(pattern)")
         }

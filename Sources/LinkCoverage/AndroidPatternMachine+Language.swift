@@ -10,6 +10,11 @@ extension AndroidPatternMachine {
     /// bytes go through two of the machine's transitions. Bytes that are not valid UTF-8 are in no language here;
     /// the URL universe the coverage engine quantifies over decodes to valid text.
     ///
+    /// The automaton is kept small, which is what makes the subset construction after it cheap: transitions into a
+    /// state from which the machine can no longer accept are left out (they change no language, and their "any
+    /// character" runs were most of a pattern's UTF-8 spelling), and the states inside a multi-byte sequence are
+    /// shared by every sequence that ends the same way into the same state (as RE2 shares UTF-8 suffixes).
+    ///
     /// - Complexity: O(*s* · *c*) states and edges for *s* states and *c* classes, times the few byte sequences
     ///   that spell a class of scalars in UTF-8.
     func decodedLanguage() -> NFA {
@@ -20,10 +25,14 @@ extension AndroidPatternMachine {
         let low: ClosedRange<UInt16> = 0xDC00...0xDFFF
         let highClasses = (0..<classCount).compactMap { index in units(ofClass: index).overlap(with: high) }
         let lowClasses = (0..<classCount).compactMap { index in units(ofClass: index).overlap(with: low) }
-        for state in 0..<stateCount {
+        let live = liveStates()
+        // The state that reads the rest of a sequence (its remaining byte ranges) into a target.
+        var inside: [SequenceTail: Int] = [:]
+        for state in 0..<stateCount where live[state] {
             var scalarsByTarget: [Int: [ClosedRange<UInt32>]] = [:]
             for index in 0..<classCount {
                 let target = next(state, onClass: index)
+                guard live[target] else { continue }
                 let classUnits = units(ofClass: index)
                 for plane: ClosedRange<UInt16> in [0...0xD7FF, 0xE000...0xFFFF] {
                     guard let part = classUnits.overlap(with: plane) else { continue }
@@ -34,6 +43,7 @@ extension AndroidPatternMachine {
                 let middle = next(state, highUnits.lowerBound)
                 for lowUnits in lowClasses {
                     let target = next(middle, lowUnits.lowerBound)
+                    guard live[target] else { continue }
                     scalarsByTarget[target, default: []] += Self.scalars(high: highUnits, low: lowUnits)
                 }
             }
@@ -41,7 +51,18 @@ extension AndroidPatternMachine {
                 for sequence in Self.merged(ranges).flatMap(Self.utf8Sequences) {
                     var from = state
                     for (offset, bytes) in sequence.enumerated() {
-                        let to = offset == sequence.count - 1 ? target : nfa.addState()
+                        guard offset < sequence.count - 1 else {
+                            nfa.addEdge(from: from, bytes: ByteSet(bytes), to: target)
+                            break
+                        }
+                        let tail = SequenceTail(target: target, ranges: Array(sequence[(offset + 1)...]))
+                        if let known = inside[tail] {
+                            // The rest of the sequence is built already.
+                            nfa.addEdge(from: from, bytes: ByteSet(bytes), to: known)
+                            break
+                        }
+                        let to = nfa.addState()
+                        inside[tail] = to
                         nfa.addEdge(from: from, bytes: ByteSet(bytes), to: to)
                         from = to
                     }
@@ -49,6 +70,29 @@ extension AndroidPatternMachine {
             }
         }
         return nfa
+    }
+
+    /// The rest of a UTF-8 sequence: its remaining byte ranges, and the state it leads to.
+    private struct SequenceTail: Hashable {
+        var target: Int
+        var ranges: [ClosedRange<UInt8>]
+    }
+
+    /// Whether each state can still reach an accepting one (on any units).
+    private func liveStates() -> [Bool] {
+        var predecessors = [[Int]](repeating: [], count: stateCount)
+        for state in 0..<stateCount {
+            for index in 0..<classCount { predecessors[next(state, onClass: index)].append(state) }
+        }
+        var live = accepting
+        var stack = (0..<stateCount).filter { accepting[$0] }
+        while let state = stack.popLast() {
+            for source in predecessors[state] where !live[source] {
+                live[source] = true
+                stack.append(source)
+            }
+        }
+        return live
     }
 
     /// The scalars above U+FFFF whose surrogate pair has its high unit in `high` and its low unit in `low`.

@@ -53,7 +53,10 @@ struct ByteClasses: Sendable {
     /// The classes whose bytes all lie in `bytes` (the partition respects `bytes`, so this is exact).
     func classes(in bytes: ByteSet) -> ByteSet {
         var result = ByteSet.empty
-        bytes.forEachMember { result.insert(classOf[Int($0)]) }
+        // A class lies in `bytes` when its most readable byte does: a test per class rather than per byte.
+        for index in representatives.indices where bytes.contains(representatives[index]) {
+            result.insert(UInt8(index))
+        }
         return result
     }
 

@@ -24,10 +24,16 @@ struct DFA: Sendable {
     init?(_ nfa: NFA, stateLimit: Int, workLimit: Int = .max) {
         let free = nfa.withoutEpsilons()
         let classes = ByteClasses(respecting: free.edges.joined().map(\.bytes))
-        self.classes = classes
         let classCount = classes.count
         // Class-indexed edges.
         let classEdges = free.edges.map { edges in edges.map { (classes.classes(in: $0.bytes), $0.target) } }
+        switch Self.singletons(free, classEdges: classEdges, classCount: classCount, stateLimit, workLimit) {
+        case .built(let table, let accepting):
+            self.init(classes: classes, table: table, accepting: accepting, start: 0)
+            return
+        case .overLimit: return nil
+        case .nondeterministic: break
+        }
         var subsets = SubsetStore()
         subsets.insert([Int32(free.start)][...])
         var table: [Int32] = []
@@ -64,9 +70,69 @@ struct DFA: Sendable {
                 table.append(subsets.insert(next[...]).index)
             }
         }
-        self.table = table
-        self.accepting = accepting
-        self.start = 0
+        self.init(classes: classes, table: table, accepting: accepting, start: 0)
+    }
+
+    /// What ``singletons(_:classEdges:classCount:_:_:)`` found.
+    private enum Singletons {
+        case built(table: [Int32], accepting: [Bool])
+        case overLimit
+        case nondeterministic
+    }
+
+    /// The subset construction of an ε-free automaton none of whose states has two edges on one class (the
+    /// pattern pieces lifted to `%HH`, and the rules built from them, are such automata): every subset is then one
+    /// state or none, so the states are numbered without storing subsets, in the order the general construction
+    /// finds them, with its work count and limits. The table is the general construction's, entry for entry.
+    private static func singletons(
+        _ free: NFA, classEdges: [[(ByteSet, Int)]], classCount: Int, _ stateLimit: Int, _ workLimit: Int
+    ) -> Singletons {
+        // Each state's successor on every class (-1: none), and how many (class, target) pairs its edges give.
+        var row = [Int32](repeating: -1, count: free.stateCount * classCount)
+        var fanout = [Int](repeating: 0, count: free.stateCount)
+        for state in 0..<free.stateCount {
+            var taken = ByteSet.empty
+            for (mask, target) in classEdges[state] {
+                guard mask.intersection(taken).isEmpty else { return .nondeterministic }
+                taken = taken.union(mask)
+                mask.forEachMember { row[state * classCount + Int($0)] = Int32(target) }
+            }
+            fanout[state] = taken.count
+        }
+        // The general construction's subsets in the order it finds them: a state, or -1 for the empty subset.
+        var number = [Int32](repeating: -1, count: free.stateCount)
+        var empty: Int32 = -1
+        var order: [Int] = [free.start]
+        number[free.start] = 0
+        var table: [Int32] = []
+        var accepting: [Bool] = []
+        var head = 0
+        var work = 0
+        while head < order.count {
+            if order.count > stateLimit || work > workLimit { return .overLimit }
+            let state = order[head]
+            head += 1
+            // As the general construction counts: one per class, plus one per target gathered.
+            work += classCount + (state < 0 ? 0 : fanout[state])
+            accepting.append(state >= 0 && free.accepting[state])
+            for symbol in 0..<classCount {
+                let target = state < 0 ? -1 : Int(row[state * classCount + symbol])
+                if target < 0 {
+                    if empty < 0 {
+                        empty = Int32(order.count)
+                        order.append(-1)
+                    }
+                    table.append(empty)
+                } else {
+                    if number[target] < 0 {
+                        number[target] = Int32(order.count)
+                        order.append(target)
+                    }
+                    table.append(number[target])
+                }
+            }
+        }
+        return .built(table: table, accepting: accepting)
     }
 
     private init(classes: ByteClasses, table: [Int32], accepting: [Bool], start: Int) {

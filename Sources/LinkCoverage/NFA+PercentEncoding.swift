@@ -21,38 +21,54 @@ extension NFA {
         for state in 0..<free.stateCount { result.addState(accepting: free.accepting[state]) }
         result.start = free.start
         let percent = UInt8(ascii: "%")
+        // The states inside an escape, shared by every state whose escapes go the same way: the state after a high
+        // digit by its (low digits, target) edges, and the state after `%` by the state each high digit leads to. A
+        // deterministic automaton's preimage stays deterministic, and small: "any character" escapes alike from
+        // every state of a pattern, and one state per escape and source state made the preimage ten times larger
+        // than its minimal automaton.
+        var afterHighDigit: [[Int]: Int] = [:]
+        var afterPercent: [[Int]: Int] = [:]
         for state in 0..<free.stateCount {
-            // One state after `%` and one per high digit after it, shared by the state's edges: the preimage of a
-            // deterministic automaton stays deterministic (an escape per edge made it as wide as the state's
-            // edges, and the subset construction after it slow).
-            var afterPercent: Int?
-            var afterHigh = [Int](repeating: -1, count: 16)
+            // Per high digit: each edge's low digits (a mask of nibbles) and its target.
+            var lowsByHigh = [[Int]](repeating: [], count: 16)
             for edge in free.edges[state] {
                 var literal = edge.bytes.intersection(rawBytes)
                 literal.remove(percent)
                 result.addEdge(from: state, bytes: literal, to: edge.target)
-                let escaped = edge.bytes.intersection(escapable)
-                if escaped.isEmpty { continue }
-                let percentState = afterPercent ?? result.addState()
-                if afterPercent == nil {
-                    afterPercent = percentState
-                    result.addEdge(from: state, bytes: ByteSet([percent]), to: percentState)
+                var lows = [Int](repeating: 0, count: 16)
+                edge.bytes.intersection(escapable).forEachMember { lows[Int($0 >> 4)] |= 1 << Int($0 & 0xF) }
+                for high in 0..<16 where lows[high] != 0 { lowsByHigh[high] += [lows[high], edge.target] }
+            }
+            var highTargets = [Int](repeating: -1, count: 16)
+            for high in 0..<16 where !lowsByHigh[high].isEmpty {
+                let key = lowsByHigh[high]
+                if let known = afterHighDigit[key] {
+                    highTargets[high] = known
+                    continue
                 }
-                var lowByHigh = [ByteSet](repeating: .empty, count: 16)
-                escaped.forEachMember { lowByHigh[Int($0 >> 4)].insert($0 & 0xF) }
-                for high in 0..<16 where !lowByHigh[high].isEmpty {
-                    if afterHigh[high] < 0 {
-                        afterHigh[high] = result.addState()
-                        result.addEdge(
-                            from: percentState, bytes: Self.hexDigits(for: [UInt8(high)], upperOnly: upperHexOnly),
-                            to: afterHigh[high])
-                    }
+                let new = result.addState()
+                afterHighDigit[key] = new
+                highTargets[high] = new
+                for pair in stride(from: 0, to: key.count, by: 2) {
+                    let nibbles = (0..<16).filter { key[pair] & (1 << $0) != 0 }.map(UInt8.init)
                     result.addEdge(
-                        from: afterHigh[high],
-                        bytes: Self.hexDigits(for: lowByHigh[high].members, upperOnly: upperHexOnly),
-                        to: edge.target)
+                        from: new, bytes: Self.hexDigits(for: nibbles, upperOnly: upperHexOnly), to: key[pair + 1])
                 }
             }
+            guard highTargets.contains(where: { $0 >= 0 }) else { continue }
+            let percentState: Int
+            if let known = afterPercent[highTargets] {
+                percentState = known
+            } else {
+                percentState = result.addState()
+                afterPercent[highTargets] = percentState
+                for high in 0..<16 where highTargets[high] >= 0 {
+                    result.addEdge(
+                        from: percentState, bytes: Self.hexDigits(for: [UInt8(high)], upperOnly: upperHexOnly),
+                        to: highTargets[high])
+                }
+            }
+            result.addEdge(from: state, bytes: ByteSet([percent]), to: percentState)
         }
         return result
     }

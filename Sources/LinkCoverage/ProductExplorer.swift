@@ -229,12 +229,17 @@ struct ProductExplorer: Sendable {
         stateLimit: Int = 2_000_000, sizeLimit: Int = 25_000_000, workLimit: Int = .max,
         bound: @escaping (State) -> Int, prepare: ([Label: Int]) -> Void, _ visit: (State) -> Visit<Label>
     ) -> Exploration<Label> {
+        // The component states (and their successors) found by the first search serve the second: both walk the
+        // same components, and the second mostly revisits what the first built.
+        var indexes = parts.map { PartIndex(part: $0, classCount: classes.count) }
         let first = explore(
-            stateLimit: stateLimit, sizeLimit: sizeLimit, workLimit: workLimit, bound: bound, bestFirst: true, visit)
+            &indexes, stateLimit: stateLimit, sizeLimit: sizeLimit, workLimit: workLimit, bound: bound,
+            bestFirst: true, visit)
         guard first.complete, !first.witnesses.isEmpty else { return first }
         prepare(first.witnesses.mapValues(\.count))
         var second = explore(
-            stateLimit: stateLimit, sizeLimit: sizeLimit, workLimit: workLimit, bound: bound, bestFirst: false, visit)
+            &indexes, stateLimit: stateLimit, sizeLimit: sizeLimit, workLimit: workLimit, bound: bound,
+            bestFirst: false, visit)
         for (label, witness) in first.witnesses {
             if let known = second.witnesses[label], known.count == witness.count { continue }
             second.witnesses[label] = witness
@@ -257,22 +262,25 @@ struct ProductExplorer: Sendable {
         stateLimit: Int = 2_000_000, sizeLimit: Int = 25_000_000, workLimit: Int = .max,
         _ visit: (State) -> Visit<Label>
     ) -> Exploration<Label> {
-        explore(
-            stateLimit: stateLimit, sizeLimit: sizeLimit, workLimit: workLimit, bound: nil, bestFirst: false, visit)
+        var indexes = parts.map { PartIndex(part: $0, classCount: classes.count) }
+        return explore(
+            &indexes, stateLimit: stateLimit, sizeLimit: sizeLimit, workLimit: workLimit, bound: nil, bestFirst: false,
+            visit)
     }
 
     /// One search: best first by depth plus `bound`, or breadth first pruning the states whose depth plus `bound`
     /// exceeds 0.
     ///
+    /// - Parameter indexes: the component states found so far, one index per part (new ones are added; the size
+    ///   limit counts every component state they hold, the work limit this search's work).
     /// - Complexity: O(Σ s·k·C + S·n·C) for s states of a component holding k automaton states each, C byte classes,
     ///   S product states expanded and n components; `Docs/Coverage.md` bounds S and s.
     private func explore<Label: Hashable>(
-        stateLimit: Int, sizeLimit: Int, workLimit: Int, bound: ((State) -> Int)?, bestFirst: Bool,
-        _ visit: (State) -> Visit<Label>
+        _ indexes: inout [PartIndex], stateLimit: Int, sizeLimit: Int, workLimit: Int, bound: ((State) -> Int)?,
+        bestFirst: Bool, _ visit: (State) -> Visit<Label>
     ) -> Exploration<Label> {
         let classCount = classes.count
         let width = parts.count
-        var indexes = parts.map { PartIndex(part: $0, classCount: classCount) }
         var product = SubsetStore()
         var tuple: [Int32] = []
         var work = 0
@@ -619,6 +627,8 @@ extension ProductExplorer {
         /// What `visit` may ask about each state.
         let info = StateInfo()
         /// Scratch space for expansions.
+        private var columns: [Int32] = []
+        private var columnHeight: [Int32]
         private var stamp: [Int32]
         private var stampValue: Int32 = 0
         private var residualStamp: [Int32]
@@ -645,6 +655,7 @@ extension ProductExplorer {
             dense = part.dense
             isDense = part.leafOf.map { $0 < 0 || part.deterministic[Int($0)] }
             firstMatch = part.firstMatch
+            columnHeight = [Int32](repeating: 0, count: classCount)
             stamp = [Int32](repeating: -1, count: part.leafOf.count)
             residualStamp = [Int32](repeating: -1, count: part.residualCount)
             coverage = Coverage(part: part, classCount: classCount)
@@ -691,26 +702,44 @@ extension ProductExplorer {
             let members = Array(store.pool[store.range(of: state)])
             // Deterministic members keep the order of their leaves; others' targets need sorting.
             let sorted = members.allSatisfy { isDense[Int($0)] }
+            // The members' successors on every class, gathered member by member (a dense row is read once, in
+            // order) into one column per class, in the order a pass over the members finds them for each class.
+            var height = 0
+            for member in members.map(Int.init) {
+                height += isDense[member] ? 1 : Int(edgeStart[member + 1] - edgeStart[member])
+            }
+            if columns.count < height * classCount { columns = [Int32](repeating: 0, count: height * classCount) }
+            for symbol in 0..<classCount { columnHeight[symbol] = 0 }
+            for member in members.map(Int.init) {
+                if isDense[member] {
+                    let row = member * classCount
+                    for symbol in 0..<classCount where dense[row + symbol] >= 0 {
+                        columns[symbol * height + Int(columnHeight[symbol])] = dense[row + symbol]
+                        columnHeight[symbol] += 1
+                    }
+                    continue
+                }
+                for edge in Int(edgeStart[member])..<Int(edgeStart[member + 1]) {
+                    let target = edgeTargets[edge]
+                    let mask = edgeMasks[edge]
+                    mask.forEachMember { symbol in
+                        columns[Int(symbol) * height + Int(columnHeight[Int(symbol)])] = target
+                        columnHeight[Int(symbol)] += 1
+                    }
+                }
+            }
             var next: [Int32] = []
             var previous: [Int32] = []
             var previousRow: Int32 = -1
             for symbol in 0..<classCount {
                 stampValue &+= 1
                 next.removeAll(keepingCapacity: true)
-                for member in members {
-                    if isDense[Int(member)] {
-                        let target = dense[Int(member) * classCount + symbol]
-                        if target >= 0 { next.append(target) }
-                        continue
-                    }
-                    for edge in Int(edgeStart[Int(member)])..<Int(edgeStart[Int(member) + 1])
-                    where edgeMasks[edge].contains(UInt8(symbol)) {
-                        let target = edgeTargets[edge]
-                        if stamp[Int(target)] != stampValue {
-                            stamp[Int(target)] = stampValue
-                            next.append(target)
-                        }
-                    }
+                // Each target once (a dense member's target is never another member's: one state per
+                // deterministic leaf and for the universe).
+                for target in columns[(symbol * height)..<(symbol * height + Int(columnHeight[symbol]))]
+                where stamp[Int(target)] != stampValue {
+                    stamp[Int(target)] = stampValue
+                    next.append(target)
                 }
                 work += members.count
                 if !sorted { next.sort() }

@@ -1,3 +1,4 @@
+import RichMediaKitSupport
 import TestSupport
 import Testing
 
@@ -35,6 +36,36 @@ import Testing
             }
         }
         #expect(checked > 500)
+    }
+
+    /// `AndroidCoverage.raw(_:over:)` does not minimise after lifting to `%HH`: its automaton must be the minimal
+    /// one already (deterministic, no more states than minimising gives) and have the language minimising twice gave.
+    @Test(arguments: [AndroidPattern.Kind.glob, .advanced, .literal, .prefix, .suffix])
+    func aLiftedPatternIsAlreadyMinimal(kind: AndroidPattern.Kind) throws {
+        var generator = SeededGenerator(seed: 0x5E_11 &+ UInt64(kind.rawValue.utf8.count))
+        var checked = 0
+        for _ in 0..<40 {
+            let text = "/" + Self.random(0...5, from: Array("ab/.*\\é中[]-+%"), &generator)
+            guard let pattern = try? AndroidPattern(kind, text) else { continue }
+            for rawBytes in [ByteSet("ab/é"), AASALanguageParts.partBytes] {
+                let lifted = try AndroidCoverage.raw(pattern, over: rawBytes)
+                let minimal = lifted.minimized
+                #expect(lifted.stateCount == minimal.stateCount, "\(pattern)")
+                for state in 0..<lifted.stateCount {
+                    var seen = ByteSet.empty
+                    for edge in lifted.edges[state] {
+                        #expect(edge.bytes.intersection(seen).isEmpty, "\(pattern): two edges share a byte")
+                        seen = seen.union(edge.bytes)
+                    }
+                }
+                let twice = try pattern.machine().decodedLanguage().minimized.percentDecodingPreimage(
+                    rawBytes: rawBytes.subtracting(ByteSet("%"))
+                ).minimized
+                #expect(lifted.subtracting(twice).isEmptyLanguage && twice.subtracting(lifted).isEmptyLanguage)
+                checked += 1
+            }
+        }
+        #expect(checked > 40)
     }
 
     @Test func anAstralCharacterIsTwoUnitsForADot() throws {
