@@ -216,9 +216,10 @@ public enum AndroidCoverageChecker {
         let cornersOfGaps = found.map { found -> [URLSyntaxCorner] in
             guard let prepared else { return [] }
             if case .notCompared = found.gap { return [] }
-            return URLSyntaxCorner.androidCorners(of: found.example, canonicalPaths: universe.canonicalPaths) {
-                AndroidCoverage.shows(found.gap, url: $0, decider: prepared, routes: routes)
-            }
+            return URLSyntaxCorner.androidCorners(
+                of: found.example, canonicalPaths: universe.canonicalPaths,
+                sameGap: { AndroidCoverage.shows(found.gap, url: $0, decider: prepared, routes: routes) },
+                handled: { prepared.decide($0).verdict == .opens && routes.decision(for: $0).kind == .route })
         }
         var gaps = zip(found, cornersOfGaps).map { found, corners -> AndroidCoverageReport.Gap in
             switch found.gap {

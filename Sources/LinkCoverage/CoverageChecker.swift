@@ -161,11 +161,7 @@ public enum CoverageChecker {
                         "\(url): expected \(rules[rule].pointer) to match and no route; AASA decided "
                             + "\(match.decision.rawValue) by \(match.rule ?? "no rule"), the router \(decision.kind)")
                 }
-                let corners = Self.corners(of: url) { lower in
-                    let match = aasa.match(lower, domain: domain, appID: appID)
-                    return match.decision == .match && match.rule == rules[rule].pointer
-                        && routes.decision(for: lower).kind != .route
-                }
+                let corners = Self.corners(of: url, aasa: aasa, routes: routes, domain: domain, appID: appID)
                 var gap = CoverageReport.Unrouted(rule: rules[rule].pointer, example: url, corners: corners)
                 gap.ruleText = FindingSubjects.text(rules[rule])
                 unrouted.append((rule, gap))
@@ -183,11 +179,7 @@ public enum CoverageChecker {
                 var gap = CoverageReport.Unclaimed(
                     route: name, example: url, rule: expectedRule, routeIndex: routes.routeIndex(named: name))
                 gap.ruleText = blocking.map { FindingSubjects.text(rules[$0]) }
-                gap.corners = Self.corners(of: url) { lower in
-                    let match = aasa.match(lower, domain: domain, appID: appID)
-                    return routes.decision(for: lower).routed?.route == name && match.decision != .match
-                        && match.rule == expectedRule
-                }
+                gap.corners = Self.corners(of: url, aasa: aasa, routes: routes, domain: domain, appID: appID)
                 unclaimed.append((route, blocking ?? -1, gap))
             }
         }
@@ -224,10 +216,19 @@ public enum CoverageChecker {
     }
 
     /// The corners of URL syntax `example` depends on (see ``URLSyntaxCorner``): those read from it, and letter case
-    /// when the URL lower-cased is not the same gap (`sameGap` says whether it is).
-    private static func corners(of example: String, sameGap: (String) -> Bool) -> [URLSyntaxCorner] {
+    /// when the URL lower-cased is no gap at all: iOS opens it in the app and a route handles it. (A lower-cased URL
+    /// that neither side takes is a different URL, not a different spelling of one both compare differently: a
+    /// case-sensitive `/Help/*` rule and case-sensitive routes agree on case, so case is not the gap's cause.)
+    private static func corners(
+        of example: String, aasa: AASAMatcher, routes: RouteTable, domain: String, appID: String
+    ) -> [URLSyntaxCorner] {
         var corners = URLSyntaxCorner.corners(inExample: example)
-        if let lower = URLSyntaxCorner.lowercasedAfterHost(example), !sameGap(lower) { corners.append(.letterCase) }
+        if let lower = URLSyntaxCorner.lowercasedAfterHost(example),
+            aasa.match(lower, domain: domain, appID: appID).decision == .match,
+            routes.decision(for: lower).kind == .route
+        {
+            corners.append(.letterCase)
+        }
         return corners
     }
 

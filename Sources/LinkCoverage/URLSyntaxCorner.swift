@@ -6,7 +6,9 @@ import RichMediaKitSupport
 /// The examples are shortest, so the corners read from the example alone are ones it needs: the same URL with the
 /// slash written as `/`, without the repeated query item, or without the trailing dot is shorter and would have been
 /// the example if it showed the gap. Case is different (lower-casing keeps the length): the checker runs the URL
-/// with its letters lower-cased through the matcher and the router, and names case only when that URL is no gap.
+/// with its letters lower-cased through the matcher and the router, and names case only when that URL opens the app
+/// and a route handles it (a lower-cased URL neither side takes is another URL, not another spelling of one URL the
+/// two sides compare differently).
 package struct URLSyntaxCorner: Sendable, Hashable {
     /// A short name: `encoded-slash`, `repeated-query-item`, `trailing-dot` or `case`.
     package var code: String
@@ -81,16 +83,18 @@ package struct URLSyntaxCorner: Sendable, Hashable {
     /// (an encoded slash in its path, a path segment ending in a dot, a repeated query item, an upper-case letter
     /// after the host) whose URL without it is not the same gap: `sameGap` says it is not, or the URL is outside the
     /// URLs compared (with `canonicalPaths`, a path with an empty or dot segment, such as `/help/` for
-    /// `/help%2F`). The host is the checked host as the manifest declares it, so a trailing dot there is not a
-    /// corner an example can hold.
+    /// `/help%2F`). Case is named only when the URL lower-cased is no gap because both sides take it (`handled`):
+    /// a lower-cased URL neither takes is another URL, not a spelling the two sides compare differently. The host
+    /// is the checked host as the manifest declares it, so a trailing dot there is not a corner an example can hold.
     ///
     /// - Parameters:
     ///   - example: A gap's shortest example, an absolute URL.
     ///   - canonicalPaths: Whether the check compared canonical paths only (no empty or dot segment).
     ///   - sameGap: Whether a URL is the same gap as the example.
+    ///   - handled: Whether Android opens a URL in the app and a route handles it.
     /// - Returns: The corners it depends on.
     static func androidCorners(
-        of example: String, canonicalPaths: Bool = true, sameGap: (String) -> Bool
+        of example: String, canonicalPaths: Bool = true, sameGap: (String) -> Bool, handled: (String) -> Bool
     ) -> [URLSyntaxCorner] {
         guard let (bytes, urlParts) = split(example) else { return [] }
         let head = String(decoding: bytes[..<urlParts.path.lowerBound], as: UTF8.self)
@@ -130,7 +134,7 @@ package struct URLSyntaxCorner: Sendable, Hashable {
                 corners.append(.repeatedQueryItem(repeated.name, empty: repeated.empty, onAndroid: true))
             }
         }
-        if let lower = lowercasedAfterHost(example), !sameGap(lower) { corners.append(.androidLetterCase) }
+        if let lower = lowercasedAfterHost(example), handled(lower) { corners.append(.androidLetterCase) }
         return corners
     }
 

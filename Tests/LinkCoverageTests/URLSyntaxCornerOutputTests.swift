@@ -136,33 +136,67 @@ import Testing
 
     @Test func androidCornersAreOnlyThoseTheGapDependsOn() {
         let example = "https://example.com/A./b%2Fc?q=&q=a"
-        // Every URL without a corner is still the gap: no corner.
-        #expect(URLSyntaxCorner.androidCorners(of: example) { _ in true }.isEmpty)
-        // No such URL is: every corner, in URL order.
-        #expect(
-            URLSyntaxCorner.androidCorners(of: example) { _ in false }.map(\.code)
-                == ["encoded-slash", "trailing-dot", "repeated-query-item", "case"])
-        // Each corner is tried alone, on the URL without it.
-        var tried: [String] = []
-        _ = URLSyntaxCorner.androidCorners(of: example) {
-            tried.append($0)
-            return true
+        func corners(
+            _ example: String, canonicalPaths: Bool = true, same: Bool, handled: Bool = false
+        ) -> [String] {
+            URLSyntaxCorner.androidCorners(
+                of: example, canonicalPaths: canonicalPaths, sameGap: { _ in same }, handled: { _ in handled }
+            ).map(\.code)
         }
+        // Every URL without a corner is still the gap, and the lower-cased URL is not taken by both sides: no corner.
+        #expect(corners(example, same: true).isEmpty)
+        // No such URL is, and the lower-cased URL opens the app and is routed: every corner, in URL order.
+        #expect(
+            corners(example, same: false, handled: true)
+                == ["encoded-slash", "trailing-dot", "repeated-query-item", "case"])
+        // Case only when both sides take the lower-cased URL, whatever the same-gap test says of it.
+        #expect(
+            corners(example, same: false, handled: false) == ["encoded-slash", "trailing-dot", "repeated-query-item"])
+        #expect(corners(example, same: true, handled: true) == ["case"])
+        // Each corner is tried alone, on the URL without it; case on the URL lower-cased.
+        var tried: [String] = []
+        var lowered: [String] = []
+        _ = URLSyntaxCorner.androidCorners(
+            of: example,
+            sameGap: {
+                tried.append($0)
+                return true
+            },
+            handled: {
+                lowered.append($0)
+                return false
+            })
         #expect(
             tried == [
                 "https://example.com/A./b/c?q=&q=a", "https://example.com/A/b%2Fc?q=&q=a",
-                "https://example.com/A./b%2Fc?q=", "https://example.com/a./b%2Fc?q=&q=a",
+                "https://example.com/A./b%2Fc?q=",
             ])
-        #expect(URLSyntaxCorner.androidCorners(of: "https://example.com/a/b") { _ in false }.isEmpty)
+        #expect(lowered == ["https://example.com/a./b%2Fc?q=&q=a"])
+        #expect(corners("https://example.com/a/b", same: false, handled: true).isEmpty)
         // A URL without the corner that is outside the canonical URLs (`/help/`) is not the same gap; with all URLs
         // compared it is.
-        #expect(
-            URLSyntaxCorner.androidCorners(of: "https://example.com/help%2F") { _ in true }.map(\.code) == [
-                "encoded-slash"
-            ])
-        #expect(
-            URLSyntaxCorner.androidCorners(of: "https://example.com/help%2F", canonicalPaths: false) { _ in true }
-                .isEmpty)
+        #expect(corners("https://example.com/help%2F", same: true) == ["encoded-slash"])
+        #expect(corners("https://example.com/help%2F", canonicalPaths: false, same: true).isEmpty)
+    }
+
+    /// Regression (issue 40): a gap whose example has upper-case letters named the `case` corner whenever the URL
+    /// lower-cased was not the same gap, also when neither side takes the lower-cased URL at all: a case-sensitive
+    /// claim and case-sensitive routes agree on case, and the corner's fix ("give the rules the routes' case
+    /// sensitivity") was wrong there.
+    @Test func caseIsNamedOnlyWhenTheTwoSidesCompareCaseDifferently() throws {
+        // iOS: a case-sensitive `/A/*` claims `/A/`, which the case-sensitive route `/A/:id` does not handle;
+        // `/a/` is neither claimed nor routed.
+        let sensitive = try CoverageChecker.check(
+            aasa: try CoverageCheckTests.matcher(#"{"/": "/A/*"}"#), routes: try CoverageCheckTests.routes(["/A/:id"]),
+            domain: "example.com", appID: CoverageCheckTests.app)
+        #expect(!sensitive.unrouted.isEmpty, "\(sensitive)")
+        #expect(sensitive.unrouted.allSatisfy { $0.corners.isEmpty }, "\(sensitive)")
+        // Android: the filter `/A/.*` opens `/A%2F` (Android decodes the slash), which `/A/:id` does not handle;
+        // `/a%2F` neither opens nor routes. The encoded slash is a corner of this gap, case is not.
+        let android = try Self.androidCheck(paths: [#"pathPattern="/A/.*""#], routes: try Android.routes(["/A/:id"]))
+        let unrouted = android.gaps.filter { $0.kind == .unrouted }
+        #expect(!unrouted.isEmpty, "\(android)")
+        #expect(unrouted.allSatisfy { !$0.corners.map(\.code).contains("case") }, "\(android)")
     }
 
     @Test func androidOutputsShowTheCorner() throws {
