@@ -66,14 +66,24 @@ import Testing
         return nil
     }
 
-    /// Whether the enum declared on the first of `lines` has a `case` of its own (at the top level of its body).
+    /// Whether the enum declared on the first of `lines` has a `case` of its own (at the top level of its body, outside
+    /// comments: a doc comment's "in case of" is no case).
     static func hasCases(_ lines: ArraySlice<String>) -> Bool {
         let text = Array(lines.joined(separator: "\n"))
         let keyword = Array("case ")
         var depth = 0
         var inString = false
+        var inComment = false
         for index in text.indices {
             let character = text[index]
+            if inComment {
+                if character == "\n" { inComment = false }
+                continue
+            }
+            if !inString, character == "/", text[(index + 1)...].first == "/" {
+                inComment = true
+                continue
+            }
             if character == "\"" { inString.toggle() }
             if inString { continue }
             switch character {
