@@ -80,11 +80,8 @@ import Testing
             "\(accepted.stdout)")
         let acceptedJSON = try Self.run(Self.check + ["--baseline", baseline, "--format", "json"])
         #expect(acceptedJSON.status == 0)
-        let acceptedSummary = try #require(
-            (try JSONSerialization.jsonObject(with: Data(acceptedJSON.stdout.utf8)) as? [String: Any])?["baseline"]
-                as? [String: Any])
+        let (acceptedSummary, listed) = try CommandRunner.baseline(acceptedJSON.stdout)
         #expect(acceptedSummary["accepted"] as? Int == 2)
-        let listed = try #require(acceptedSummary["acceptedFindings"] as? [[String: Any]])
         #expect(listed.map { $0["code"] as? String } == ["unrouted", "unclaimed"])
         #expect(listed.map { $0["severity"] as? String } == ["error", "error"])
         let place = try #require((listed.first?["places"] as? [[String: Any]])?.first)
@@ -223,11 +220,8 @@ import Testing
             accepted.stdout.contains("\n  unknown-key: unknown key 'casesensitive'; iOS silently ignores it"),
             "\(accepted.stdout)")
         let json = try Self.run(["aasa", "lint", Self.mistakes, "--baseline", baseline, "--format", "json"])
-        let summary = try #require(
-            (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["baseline"]
-                as? [String: Any])
+        let (summary, listed) = try CommandRunner.baseline(json.stdout)
         #expect(summary["accepted"] as? Int == 5)
-        let listed = try #require(summary["acceptedFindings"] as? [[String: Any]])
         #expect(listed.count == 5)
         #expect(
             listed.contains { $0["code"] as? String == "undefined-variable" && $0["severity"] as? String == "error" })

@@ -102,11 +102,8 @@ import Testing
             "\(accepted.stdout)")
         let json = try Self.check(
             ["--aasa", "example.com=" + AppFileFixtures.aasa, "--baseline", baseline, "--format", "json"])
-        let summary = try #require(
-            (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["baseline"]
-                as? [String: Any])
+        let (summary, listed) = try CommandRunner.baseline(json.stdout)
         #expect(summary["accepted"] as? Int == 2)
-        let listed = try #require(summary["acceptedFindings"] as? [[String: Any]])
         #expect(listed.count == 2)
         #expect(
             listed.map { $0["code"] as? String } == ["associated-domain-not-entitled", "route-domain-not-claimed"])
