@@ -60,8 +60,9 @@ package enum JSONLayout: Sendable {
 ///
 /// Text and JSON are the report's own (`renderedText(files:)`, its `Encodable` shape); SARIF, GitHub annotations,
 /// Xcode's lines and the HTML page are written from its located findings by the package's writers. With a
-/// baseline, every format says so after the report: the text's baseline lines, the JSON's `"baseline"` member, one
-/// note per stale entry in the annotations.
+/// baseline, every format says so after the report: the text's baseline lines (with the accepted findings in a
+/// section of their own), the JSON's `"baseline"` member (with `"acceptedFindings"`), one note per stale entry in
+/// the annotations.
 package struct ReportOutput: Sendable {
     /// The tool's name in SARIF logs.
     package var toolName: String
@@ -94,7 +95,8 @@ package struct ReportOutput: Sendable {
                 Console.out(
                     BaselineText.rendered(
                         file: baseline.path, accepted: baseline.accepted, noun: baseline.noun,
-                        stale: baseline.stale.map(\.description), note: baseline.versionNote?.message))
+                        stale: baseline.stale.map(\.description), note: baseline.versionNote?.message,
+                        shown: baseline.acceptedLines))
             }
         case .json:
             var value = try OrderedJSON.encoding(report)
@@ -106,7 +108,12 @@ package struct ReportOutput: Sendable {
                             [
                                 .init("file", .string(baseline.path)), .init("accepted", .integer(baseline.accepted)),
                                 .init("stale", .array(baseline.stale.map(\.json))),
-                            ] + (baseline.versionNote.map { [.init("note", .string($0.message))] } ?? [])))
+                            ] + (baseline.versionNote.map { [.init("note", .string($0.message))] } ?? [])
+                                + [
+                                    .init(
+                                        BaselineSummary.acceptedFindingsKey,
+                                        .array(baseline.acceptedFindings.map(BaselineSummary.json)))
+                                ]))
                 ])
             }
             switch json {
@@ -139,7 +146,10 @@ package struct ReportOutput: Sendable {
         case .html:
             let page =
                 html?(report)
-                ?? ReportHTMLPage(report: report, title: toolName, names: inputs.names, sources: inputs.sources)
+                ?? ReportHTMLPage(
+                    report: report, title: toolName, names: inputs.names, sources: inputs.sources,
+                    accepted: baseline?.acceptedFindings ?? []
+                )
                 .render()
             Console.out(String(page.dropLast()))
         }

@@ -83,13 +83,14 @@ extension CoverageHTMLPage {
     }
 
     var consistentRuleCount: Int {
-        let involved = Set(report.unrouted.map(\.rule) + report.unclaimed.compactMap(\.rule))
+        let involved = Set(whole.unrouted.map(\.rule) + whole.unclaimed.compactMap(\.rule))
         return rules.filter { !involved.contains($0.pointer) }.count
     }
 
     func consistentSection() -> String {
-        let involvedRules = Set(report.unrouted.map(\.rule) + report.unclaimed.compactMap(\.rule))
-        let involvedRoutes = Set(report.unclaimed.map(\.route))
+        // A rule or route with an accepted gap still has the gap: it is not consistent.
+        let involvedRules = Set(whole.unrouted.map(\.rule) + whole.unclaimed.compactMap(\.rule))
+        let involvedRoutes = Set(whole.unclaimed.map(\.route))
         let goodRules = rules.filter { !involvedRules.contains($0.pointer) }
         let goodRoutes = routes.indices.filter { routeApplies[$0] && !involvedRoutes.contains(routes[$0].name) }
         let otherRoutes = routes.indices.filter { !routeApplies[$0] }

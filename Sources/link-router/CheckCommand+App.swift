@@ -38,7 +38,7 @@ extension CheckCommand {
             AppCoverageHTMLPage(
                 report: shown, entitlementsPath: loaded.entitlementsPath, routesPath: inputs.routesPath,
                 baseline: summary.map { ($0.path, $0.accepted, $0.stale.map(\.description), $0.versionNote?.message) },
-                sources: read.sources
+                sources: read.sources, accepted: summary?.acceptedFindings ?? []
             ).render()
         }
     }

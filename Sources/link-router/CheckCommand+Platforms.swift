@@ -50,7 +50,7 @@ extension CheckCommand {
                 report: shown, entitlementsPath: ios.loaded.entitlementsPath, manifestPath: android.manifestPath,
                 routesPath: routesPath,
                 baseline: summary.map { ($0.path, $0.accepted, $0.stale.map(\.description), $0.versionNote?.message) },
-                sources: read.sources
+                sources: read.sources, accepted: summary?.acceptedFindings ?? []
             ).render()
         }
     }

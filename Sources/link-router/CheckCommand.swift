@@ -171,7 +171,7 @@ enum CheckCommand {
         return try CheckOutput.write(
             report, baseline: baseline, arguments: arguments, command: "check", format: arguments[format] ?? .text,
             inputs: inputs
-        ) { shown, summary, _ in
+        ) { shown, summary, read in
             let page = CoverageHTMLPage(
                 report: shown,
                 inputs: .init(
@@ -179,10 +179,10 @@ enum CheckCommand {
                     baseline: summary.map {
                         .init(
                             path: $0.path, accepted: $0.accepted, stale: $0.stale.map(\.description),
-                            note: $0.versionNote?.message)
+                            note: $0.versionNote?.message, acceptedFindings: $0.acceptedFindings)
                     }),
-                aasa: matcher, aasaBytes: aasaBytes, table: table)
-            return page.render()
+                aasa: matcher, aasaBytes: aasaBytes, table: table, whole: report)
+            return page.render(sources: read.sources)
         }
     }
 

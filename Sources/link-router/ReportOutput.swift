@@ -67,7 +67,9 @@ enum CheckOutput {
         if let given {
             let split = given.baseline.split(report)
             shown = split.new
-            summary = given.baseline.summary(path: given.path, accepted: split.accepted, stale: split.stale)
+            summary = given.baseline.summary(
+                path: given.path, accepted: split.accepted, stale: split.stale,
+                acceptedFindings: Baseline.acceptedFindings(of: report, new: split.new))
             inputs.add(.baseline, name: given.path, annotationPath: given.path, bytes: given.bytes)
         }
         try output.write(

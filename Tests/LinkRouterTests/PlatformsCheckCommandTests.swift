@@ -82,6 +82,16 @@ import Testing
         #expect(
             checked.stdout.hasPrefix(
                 "ok: ABCDE12345.com.example.app and com.example.app: 0 iOS gaps, 0 Android gaps, 0 differences"))
+        // The accepted gaps and differences are shown apart, and the JSON lists them in the one finding shape.
+        #expect(
+            checked.stdout.contains("\nbaseline \(path): 6 accepted gaps\naccepted (in the baseline), not counted:\n"),
+            "\(checked.stdout)")
+        #expect(checked.stdout.contains("\n  opens-only-on-ios: "), "\(checked.stdout)")
+        let json = try Self.checkSmall(["--baseline", path, "--format", "json"])
+        let (summary, listed) = try CommandRunner.baseline(json.stdout)
+        #expect(summary["accepted"] as? Int == 6)
+        #expect(listed.count == 6)
+        #expect(listed.filter { $0["code"] as? String == "opens-only-on-ios" }.count == 2)
     }
 
     @Test func aBaselineForAnotherAppIsRefused() throws {

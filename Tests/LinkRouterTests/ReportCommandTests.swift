@@ -69,7 +69,34 @@ import Testing
         let accepted = try Self.run(Self.check + ["--baseline", baseline])
         #expect(accepted.status == 0)
         #expect(accepted.stdout.contains("ok: example.com"))
-        #expect(accepted.stdout.contains("2 accepted gaps not shown"))
+        // The accepted gaps are shown apart, after the (empty) new ones, and decide nothing.
+        #expect(
+            accepted.stdout.hasSuffix(
+                "\n\nbaseline \(baseline): 2 accepted gaps\naccepted (in the baseline), not counted:\n"
+                    + "  unrouted: The AASA rule /applinks/details/0/components/2 sends https://example.com/promotion "
+                    + "to ABCDE12345.com.example.app, and no route handles it (the app opens with nothing to show).\n"
+                    + "  unclaimed: Route `help` handles https://example.com/help/internal, but iOS opens it in "
+                    + "Safari: the exclude rule /applinks/details/0/components/6 blocks it.\n"),
+            "\(accepted.stdout)")
+        let acceptedJSON = try Self.run(Self.check + ["--baseline", baseline, "--format", "json"])
+        #expect(acceptedJSON.status == 0)
+        let (acceptedSummary, listed) = try CommandRunner.baseline(acceptedJSON.stdout)
+        #expect(acceptedSummary["accepted"] as? Int == 2)
+        #expect(listed.map { $0["code"] as? String } == ["unrouted", "unclaimed"])
+        #expect(listed.map { $0["severity"] as? String } == ["error", "error"])
+        let place = try #require((listed.first?["places"] as? [[String: Any]])?.first)
+        #expect(place["file"] as? String == "aasa")
+        #expect(place["pointer"] as? String == "/applinks/details/0/components/2")
+        // The page lists them apart, and a rule with an accepted gap is not counted as fully consistent.
+        let page = try Self.run(Self.check + ["--baseline", baseline, "--format", "html"]).stdout
+        let plain = try Self.run(Self.check + ["--format", "html"]).stdout
+        #expect(page.contains("<section id=\"accepted\">"))
+        #expect(page.contains("<code>unclaimed</code>: Route `help` handles https://example.com/help/internal"))
+        func consistent(_ page: String) -> Substring? {
+            page.range(of: #"\d+ fully consistent\)"#, options: .regularExpression).map { page[$0] }
+        }
+        #expect(consistent(page) != nil)
+        #expect(consistent(page) == consistent(plain))
 
         // Drop the unclaimed gap from the baseline and add one that no longer exists.
         let edited = text.replacingOccurrences(
@@ -79,7 +106,11 @@ import Testing
         let new = try Self.run(Self.check + ["--baseline", baseline])
         #expect(new.status == 1)
         #expect(new.stdout.contains("help  https://example.com/help/internal"))
-        #expect(!new.stdout.contains("https://example.com/promotion"))
+        // The accepted unrouted gap is not a new one: it is listed only in the accepted section.
+        let parts = new.stdout.components(separatedBy: "\n\nbaseline \(baseline): 1 accepted gap\n")
+        #expect(parts.count == 2, "\(new.stdout)")
+        #expect(!parts[0].contains("https://example.com/promotion"))
+        #expect(parts.last?.hasPrefix("accepted (in the baseline), not counted:\n  unrouted: The AASA rule ") == true)
         #expect(new.stdout.contains("stale: no longer found"))
         #expect(new.stdout.contains("unclaimed gone (no rule)"))
 
@@ -90,6 +121,8 @@ import Testing
         let summary = try #require(object["baseline"] as? [String: Any])
         #expect(summary["accepted"] as? Int == 1)
         #expect((summary["stale"] as? [[String: Any]])?.first?["route"] as? String == "gone")
+        #expect((summary["acceptedFindings"] as? [[String: Any]])?.map { $0["code"] as? String } == ["unrouted"])
+        #expect(Array(summary.keys).sorted() == ["accepted", "acceptedFindings", "file", "stale"])
 
         let sarif = try Self.run(Self.check + ["--baseline", baseline, "--format", "sarif"])
         #expect(SARIFValidator.problems(in: sarif.stdout) == [])
@@ -182,7 +215,16 @@ import Testing
         let accepted = try Self.run(["aasa", "lint", Self.mistakes, "--baseline", baseline])
         #expect(accepted.status == 0)
         #expect(accepted.stdout.contains("0 errors, 0 warnings"))
-        #expect(accepted.stdout.contains("5 accepted diagnostics not shown"))
+        #expect(accepted.stdout.contains("\nbaseline \(baseline): 5 accepted diagnostics\naccepted (in the baseline)"))
+        #expect(
+            accepted.stdout.contains("\n  unknown-key: unknown key 'casesensitive'; iOS silently ignores it"),
+            "\(accepted.stdout)")
+        let json = try Self.run(["aasa", "lint", Self.mistakes, "--baseline", baseline, "--format", "json"])
+        let (summary, listed) = try CommandRunner.baseline(json.stdout)
+        #expect(summary["accepted"] as? Int == 5)
+        #expect(listed.count == 5)
+        #expect(
+            listed.contains { $0["code"] as? String == "undefined-variable" && $0["severity"] as? String == "error" })
         let text = try String(contentsOfFile: baseline, encoding: .utf8)
         let edited = text.replacingOccurrences(
             of: #"{"code": "undefined-variable", "subject": ["#,

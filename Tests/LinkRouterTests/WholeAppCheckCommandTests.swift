@@ -94,6 +94,20 @@ import Testing
         let accepted = try Self.check(["--aasa", "example.com=" + AppFileFixtures.aasa, "--baseline", baseline])
         #expect(accepted.status == 1, "\(accepted.stdout)")
         #expect(accepted.stdout.hasPrefix("incomplete: ABCDE12345.com.example.app: 0 gaps, "), "\(accepted.stdout)")
+        // The accepted gaps are shown apart, after the new findings; the JSON lists them in the one finding shape.
+        #expect(
+            accepted.stdout.contains(
+                "\nbaseline \(baseline): 2 accepted gaps\naccepted (in the baseline), not counted:\n"
+                    + "  associated-domain-not-entitled: The routes file associates applinks:example.com, "),
+            "\(accepted.stdout)")
+        let json = try Self.check(
+            ["--aasa", "example.com=" + AppFileFixtures.aasa, "--baseline", baseline, "--format", "json"])
+        let (summary, listed) = try CommandRunner.baseline(json.stdout)
+        #expect(summary["accepted"] as? Int == 2)
+        #expect(listed.count == 2)
+        #expect(
+            listed.map { $0["code"] as? String } == ["associated-domain-not-entitled", "route-domain-not-claimed"])
+        #expect(listed.allSatisfy { $0["places"] is [Any] })
         let fixed = try Self.check(
             entries: ["applinks:example.com", "applinks:*.example.com"],
             ["--aasa", "example.com=" + AppFileFixtures.aasa, "--baseline", baseline])

@@ -101,13 +101,17 @@ extension FindingBaseline {
     ///   - path: The baseline file as the user named it.
     ///   - accepted: How many findings it accepted.
     ///   - stale: Its stale entries.
+    ///   - acceptedFindings: The findings it accepted, shown apart from the new ones (see
+    ///     ``acceptedFindings(of:new:)``).
     /// - Returns: The summary.
-    package func summary(path: String, accepted: Int, stale: [Entry]) -> BaselineSummary {
+    package func summary(
+        path: String, accepted: Int, stale: [Entry], acceptedFindings: [LocatedFinding] = []
+    ) -> BaselineSummary {
         var indexes: [Entry: Int] = [:]
         for (index, entry) in entries.enumerated() where indexes[entry] == nil { indexes[entry] = index }
         let array = JSONPointer.root.appending(Self.entriesKey)
         return BaselineSummary(
-            path: path, noun: Self.noun, accepted: accepted,
+            path: path, noun: Self.noun, accepted: accepted, acceptedFindings: acceptedFindings,
             versionNote: fileVersion < Self.formatVersion
                 ? LocatedFinding(
                     code: BaselineSummary.versionRule.code, severity: .info,
@@ -123,14 +127,37 @@ extension FindingBaseline {
     }
 }
 
+extension FindingBaseline {
+    /// The findings of `report` that a split left out of `new` (the accepted ones), in report order: every
+    /// baseline's split, whatever its report, seen as the one finding shape.
+    ///
+    /// - Parameters:
+    ///   - report: Today's whole report.
+    ///   - new: The report of its new findings (``split(_:)``'s `new`).
+    /// - Returns: The accepted findings.
+    /// - Complexity: O(*f*) for *f* findings.
+    package static func acceptedFindings(of report: Report, new: Report) -> [LocatedFinding] {
+        var kept: [LocatedFinding: Int] = [:]
+        for finding in new.locatedFindings { kept[finding, default: 0] += 1 }
+        return report.locatedFindings.filter { finding in
+            guard let count = kept[finding], count > 0 else { return true }
+            kept[finding] = count - 1
+            return false
+        }
+    }
+}
+
 /// What a baseline did to a report: shown after the report in every format (package access).
 package struct BaselineSummary: Sendable {
     /// The baseline file, as the user named it.
     package var path: String
     /// What a finding is called in the text (`gap`, `diagnostic`).
     package var noun: String
-    /// How many findings it accepted (not shown).
+    /// How many findings it accepted (they decide nothing).
     package var accepted: Int
+    /// The findings it accepted, in report order: shown apart from the new ones (text: their own section; JSON:
+    /// `"baseline": {..., "acceptedFindings"}`; HTML: a section of their own).
+    package var acceptedFindings: [LocatedFinding]
     /// Its entries that no longer occur.
     package var stale: [BaselineStaleEntry]
     /// The note that the file is of an older format version and should be written again, located at its
@@ -156,13 +183,48 @@ package struct BaselineSummary: Sendable {
 
     /// Creates a summary.
     package init(
-        path: String, noun: String, accepted: Int, versionNote: LocatedFinding? = nil, stale: [BaselineStaleEntry]
+        path: String, noun: String, accepted: Int, acceptedFindings: [LocatedFinding] = [],
+        versionNote: LocatedFinding? = nil, stale: [BaselineStaleEntry]
     ) {
         self.path = path
         self.noun = noun
         self.accepted = accepted
+        self.acceptedFindings = acceptedFindings
         self.versionNote = versionNote
         self.stale = stale
+    }
+}
+
+extension BaselineSummary {
+    /// The key of the accepted findings in the JSON's `"baseline"` member, the same for every check.
+    package static let acceptedFindingsKey = "acceptedFindings"
+
+    /// The accepted findings' text lines (`code: message`), for ``BaselineText/rendered(file:accepted:noun:stale:note:shown:)``.
+    package var acceptedLines: [String] { acceptedFindings.map { "\($0.code): \($0.message)" } }
+
+    /// One finding as the JSON lists it: `{"code", "severity", "message", "fix", "places": [{"file", "line",
+    /// "column", "pointer"}]}` (`fix` null when the rule's help is the fix; a place's missing parts null), the
+    /// package's one finding shape, whatever the check.
+    ///
+    /// - Parameter finding: The finding.
+    /// - Returns: Its JSON.
+    package static func json(_ finding: LocatedFinding) -> OrderedJSON {
+        func optional(_ value: Int?) -> OrderedJSON { value.map { .integer($0) } ?? .null }
+        return .object([
+            .init("code", .string(finding.code)), .init("severity", .string(finding.severity.rawValue)),
+            .init("message", .string(finding.message)), .init("fix", finding.fix.map { .string($0) } ?? .null),
+            .init(
+                "places",
+                .array(
+                    finding.places.map { place in
+                        .object([
+                            .init("file", .string(place.file.rawValue)),
+                            .init("line", optional(place.location.line)),
+                            .init("column", optional(place.location.column)),
+                            .init("pointer", place.location.pointer.map { .string($0.text) } ?? .null),
+                        ])
+                    })),
+        ])
     }
 }
 

@@ -24,3 +24,18 @@ enum CommandRunner {
         try runner.run(arguments, input: input, environment: environment, dataLimit: dataLimit)
     }
 }
+
+extension CommandRunner {
+    /// The `"baseline"` member of a check's JSON output and its `"acceptedFindings"`.
+    ///
+    /// - Parameter json: The command's standard output (`--format json` with `--baseline`).
+    /// - Returns: The member, and the accepted findings it lists.
+    /// - Throws: When the output has no such member.
+    static func baseline(_ json: String) throws -> (summary: [String: Any], accepted: [[String: Any]]) {
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        guard let summary = object?["baseline"] as? [String: Any],
+            let accepted = summary["acceptedFindings"] as? [[String: Any]]
+        else { throw CocoaError(.coderReadCorrupt) }
+        return (summary, accepted)
+    }
+}
