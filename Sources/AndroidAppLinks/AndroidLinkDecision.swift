@@ -224,7 +224,7 @@ extension AndroidLinkDecider {
             /// element of the array copied the whole claim for every URL and filter.
             var match: @Sendable (AndroidURI, [UInt16]) -> Result<DataCombination, FilterMismatch>
             /// When the filter can accept a URL only through one of its path rules (it has hosts and path rules, and
-            /// no relative filter group): each rule's ``AndroidPattern/requiredPrefix`` (a rule Android never matches
+            /// no relative filter group): each rule's `AndroidPattern.requiredPrefix` (a rule Android never matches
             /// with has none). A path that starts with none of them is accepted by no rule, so the filter rejects
             /// it. Nil when the filter may accept without a path rule.
             var pathPrefixes: [[UInt16]]?
@@ -239,7 +239,7 @@ extension AndroidLinkDecider {
                 }
             }
 
-            /// Whether the filter cannot accept a URL with this path (see ``pathPrefixes``); false when it may.
+            /// Whether the filter cannot accept a URL with this path (see `pathPrefixes`); false when it may.
             func rejects(pathUnits: [UInt16]) -> Bool {
                 guard let pathPrefixes else { return false }
                 return !pathPrefixes.contains { pathUnits.starts(with: $0) }

@@ -95,7 +95,7 @@ public struct AndroidPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The units every input the pattern matches starts with (possibly none): a caller trying one input against
-    /// many patterns can pass over a pattern whose prefix the input lacks without asking ``matches(units:)``.
+    /// many patterns can pass over a pattern whose prefix the input lacks without asking `matches(units:)`.
     ///
     /// The literal characters the pattern begins with: all of a `path`'s or `pathPrefix`'s, none of a
     /// `pathSuffix`'s, and those of a `pathPattern` or `pathAdvancedPattern` before its first wildcard, set,
