@@ -13,7 +13,7 @@ enum AdvancedPatternParser {
     /// Android's `MAX_PATTERN_STORAGE`.
     static let maximumStorage = 2048
 
-    private static func isModifier(_ token: Int32) -> Bool {
+    static func isModifier(_ token: Int32) -> Bool {
         token == zeroOrMore || token == oneOrMore || token == rangeStart || token == rangeStop
     }
 

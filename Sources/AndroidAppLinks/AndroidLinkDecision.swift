@@ -223,12 +223,26 @@ extension AndroidLinkDecider {
             /// The claim's ``IntentFilterClaim/match(_:pathUnits:)``, bound once: calling the claim's method on an
             /// element of the array copied the whole claim for every URL and filter.
             var match: @Sendable (AndroidURI, [UInt16]) -> Result<DataCombination, FilterMismatch>
+            /// When the filter can accept a URL only through one of its path rules (it has hosts and path rules, and
+            /// no relative filter group): each rule's `AndroidPattern.requiredPrefix` (a rule Android never matches
+            /// with has none). A path that starts with none of them is accepted by no rule, so the filter rejects
+            /// it. Nil when the filter may accept without a path rule.
+            var pathPrefixes: [[UInt16]]?
 
             init(activity: String, location: FileLocation, autoVerify: Bool, claim: IntentFilterClaim) {
                 self.activity = activity
                 self.location = location
                 self.autoVerify = autoVerify
                 match = { uri, pathUnits in claim.match(uri, pathUnits: pathUnits) }
+                if !claim.authorities.isEmpty, !claim.paths.isEmpty, claim.relativeFilterGroups.isEmpty {
+                    pathPrefixes = claim.paths.compactMap { $0.pattern?.requiredPrefix }
+                }
+            }
+
+            /// Whether the filter cannot accept a URL with this path (see `pathPrefixes`); false when it may.
+            func rejects(pathUnits: [UInt16]) -> Bool {
+                guard let pathPrefixes else { return false }
+                return !pathPrefixes.contains { pathUnits.starts(with: $0) }
             }
         }
 
@@ -294,6 +308,8 @@ extension AndroidLinkDecider {
                 let pathUnits = Array(uri.path.utf16)
                 if everyFilter { decision.filters.reserveCapacity(filters.count) }
                 for (index, filter) in filters.enumerated() {
+                    // Without every filter's result, a filter whose path rules cannot match is passed over unasked.
+                    if !everyFilter, filter.rejects(pathUnits: pathUnits) { continue }
                     let result = filter.match(uri, pathUnits)
                     var combination: DataCombination?
                     var mismatch: FilterMismatch?

@@ -94,6 +94,36 @@ public struct AndroidPattern: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The units every input the pattern matches starts with (possibly none): a caller trying one input against
+    /// many patterns can pass over a pattern whose prefix the input lacks without asking `matches(units:)`.
+    ///
+    /// The literal characters the pattern begins with: all of a `path`'s or `pathPrefix`'s, none of a
+    /// `pathSuffix`'s, and those of a `pathPattern` or `pathAdvancedPattern` before its first wildcard, set,
+    /// escape or repetition (less the character a repetition applies to).
+    package var requiredPrefix: [UInt16] {
+        switch kind {
+        case .literal, .prefix: return units
+        case .suffix: return []
+        case .glob:
+            let special = units.firstIndex { $0 == 0x2E || $0 == 0x2A || $0 == 0x5C } ?? units.count
+            // `c*` is zero or more of `c`: the character before a `*` is not required.
+            let required = special < units.count && units[special] == 0x2A ? special - 1 : special
+            return Array(units[..<max(required, 0)])
+        case .advanced:
+            var prefix: [UInt16] = []
+            var index = 0
+            // Characters are themselves (non-negative) and tokens negative; a character a repetition applies to is
+            // not required as it is.
+            while index < parsed.count, parsed[index] >= 0,
+                index + 1 >= parsed.count || !AdvancedPatternParser.isModifier(parsed[index + 1])
+            {
+                prefix.append(UInt16(parsed[index]))
+                index += 1
+            }
+            return prefix
+        }
+    }
+
     /// `path="..."`, `pathPattern="..."`: the attribute and value.
     public var description: String { "path\(kind.attributeSuffix)=\"\(pattern)\"" }
 

@@ -310,6 +310,9 @@ struct ProductExplorer: Sendable {
         var complete = true
         var next = [Int32](repeating: 0, count: width)
         var previous = [Int32](repeating: -1, count: width)
+        // The successor rows of the state being expanded, one per component (read per class without going through
+        // `indexes` again; each released before its component expands another state).
+        var rowsOf = [ArraySlice<Int32>](repeating: [], count: width)
         search: while true {
             while current < buckets.count && bucketHeads[current] == buckets[current].count {
                 buckets[current] = []
@@ -338,9 +341,13 @@ struct ProductExplorer: Sendable {
             if decision.prune { continue }
             var size = 0
             for component in 0..<width {
-                indexes[component].expand(Int(product.pool[range.lowerBound + component]))
+                let member = Int(product.pool[range.lowerBound + component])
+                // Let go of the previous state's row first: holding it would make the expansion copy the table.
+                rowsOf[component] = []
+                indexes[component].expand(member)
                 work += indexes[component].takeWork()
                 size += indexes[component].size
+                rowsOf[component] = indexes[component].successors(of: member)
             }
             work += width * classCount
             if work > workLimit || size > sizeLimit {
@@ -353,8 +360,7 @@ struct ProductExplorer: Sendable {
             for symbol in 0..<classCount {
                 var dead = false
                 for component in 0..<width {
-                    let successor = indexes[component].successor(
-                        Int(product.pool[range.lowerBound + component]), symbol)
+                    let successor = rowsOf[component][rowsOf[component].startIndex + symbol]
                     if successor < 0 {
                         dead = true
                         break
@@ -670,9 +676,9 @@ extension ProductExplorer {
             return work + coverage.work
         }
 
-        /// The successor of an expanded state on a class (-1: the universe dies).
-        func successor(_ state: Int, _ symbol: Int) -> Int32 {
-            rows[state * classCount + symbol]
+        /// The successors of an expanded state on every class, in class order (-1: the universe dies).
+        func successors(of state: Int) -> ArraySlice<Int32> {
+            rows[(state * classCount)..<((state + 1) * classCount)]
         }
 
         /// The number of the start state.
@@ -705,12 +711,27 @@ extension ProductExplorer {
             // The members' successors on every class, gathered member by member (a dense row is read once, in
             // order) into one column per class, in the order a pass over the members finds them for each class.
             var height = 0
-            for member in members.map(Int.init) {
+            for member in members {
+                let member = Int(member)
                 height += isDense[member] ? 1 : Int(edgeStart[member + 1] - edgeStart[member])
+            }
+            // The scratch arrays as locals while they are written (taken out of `self`, so that each write is not
+            // checked again for sharing), put back at the end.
+            var columns: [Int32] = []
+            var columnHeight: [Int32] = []
+            var stamp: [Int32] = []
+            swap(&columns, &self.columns)
+            swap(&columnHeight, &self.columnHeight)
+            swap(&stamp, &self.stamp)
+            defer {
+                swap(&columns, &self.columns)
+                swap(&columnHeight, &self.columnHeight)
+                swap(&stamp, &self.stamp)
             }
             if columns.count < height * classCount { columns = [Int32](repeating: 0, count: height * classCount) }
             for symbol in 0..<classCount { columnHeight[symbol] = 0 }
-            for member in members.map(Int.init) {
+            for member in members {
+                let member = Int(member)
                 if isDense[member] {
                     let row = member * classCount
                     for symbol in 0..<classCount where dense[row + symbol] >= 0 {
@@ -748,7 +769,9 @@ extension ProductExplorer {
                     rows[state * classCount + symbol] = previousRow
                     continue
                 }
-                previous = next
+                // A copy into `previous`'s own storage, so that neither array is shared when it is next written.
+                previous.removeAll(keepingCapacity: true)
+                previous.append(contentsOf: next)
                 if firstMatch { reduce(&next) }
                 let row: Int32 = next.first.map { $0 < universeCount } == true ? intern(next) : -1
                 rows[state * classCount + symbol] = row

@@ -199,6 +199,46 @@ import Testing
         }
     }
 
+    /// Every input a pattern matches starts with its `requiredPrefix` (what the coverage check's examples rely on
+    /// to pass over filters unasked), on generated globs, advanced patterns and plain rules; and the prefix is the
+    /// pattern's leading literal.
+    @Test func everyMatchStartsWithTheRequiredPrefix() throws {
+        var generator = SeededGenerator(seed: 0x9_2EF1)
+        let alphabet = Array("ab/.*\\".utf16)
+        let inputAlphabet = Array("ab/.*".utf16)
+        func input() -> [UInt16] {
+            (0..<Int.random(in: 0...8, using: &generator)).map { _ in inputAlphabet.randomElement(using: &generator)! }
+        }
+        for _ in 0..<10_000 {
+            let text = String(
+                decoding: (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                    alphabet.randomElement(using: &generator)!
+                }, as: UTF16.self)
+            let (advancedText, _) = Self.generateAdvanced(&generator)
+            let patterns = try [
+                AndroidPattern(.glob, text), AndroidPattern(.advanced, advancedText), AndroidPattern(.literal, text),
+                AndroidPattern(.prefix, text), AndroidPattern(.suffix, text),
+            ]
+            for pattern in patterns {
+                let units = input()
+                // Half the time an input that begins like the pattern, so that matches are common.
+                let tried = Bool.random(using: &generator) ? Array(pattern.pattern.utf16.prefix(3)) + units : units
+                guard pattern.matches(units: tried) else { continue }
+                #expect(
+                    tried.starts(with: pattern.requiredPrefix),
+                    "\(pattern) ~ \(String(decoding: tried, as: UTF16.self))")
+            }
+        }
+        let expected: [(AndroidPattern.Kind, String, String)] = [
+            (.glob, "/section2/.*/details", "/section2/"), (.glob, "/ab*c", "/a"), (.glob, "/a\\.b", "/a"),
+            (.advanced, "/section3/[0-9]+", "/section3/"), (.advanced, "/ab+", "/a"), (.advanced, "/ab{2}", "/a"),
+            (.advanced, "/a.b", "/a"), (.literal, "/p", "/p"), (.prefix, "/p/", "/p/"), (.suffix, ".html", ""),
+        ]
+        for (kind, text, prefix) in expected {
+            #expect(try AndroidPattern(kind, text).requiredPrefix == Array(prefix.utf16), "\(kind) \(text)")
+        }
+    }
+
     @Test func randomAdvancedPatternsNeverCrashTheParser() {
         var generator = SeededGenerator(seed: 42)
         let alphabet = Array("a.[]^-{},0123*+\\".utf16)
