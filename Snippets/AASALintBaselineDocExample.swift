@@ -13,9 +13,9 @@ var printed: [String] = []
 }
 // snippet.show
 let report = AASALinter.lint(fileBytes, passes: [.unreachableRules])  // LinkCoverage's pass, as `aasa lint` runs
-let comparison = try AASALintBaseline(json: baselineBytes).compare(report)
-for diagnostic in comparison.new { print(diagnostic) }
+let comparison = try Baseline<AASALintReport>(json: baselineBytes).compare(report)
+for diagnostic in comparison.new.diagnostics { print(diagnostic) }
 // snippet.hide
-guard comparison.accepted.map(\.code.rawValue) == ["unknown-key"], comparison.stale.isEmpty,
+guard comparison.accepted.diagnostics.map(\.code.rawValue) == ["unknown-key"], comparison.stale.isEmpty,
     printed.count == 4, !printed.contains(where: { $0.contains("casesensitive") })
 else { fatalError("\(printed)") }

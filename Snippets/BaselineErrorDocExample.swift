@@ -16,8 +16,8 @@ var printed: [String] = []
 }
 // snippet.show
 do {
-    let baseline = try CoverageBaseline(json: bytes)
-    print(baseline.gaps.count, "accepted gaps")
+    let baseline = try Baseline<CoverageReport>(json: bytes)
+    print(baseline.entries.count, "accepted gaps")
 } catch {
     print(error.fileLocation, error.message)  // /gaps/2/rule missing required key `rule`
 }

@@ -14,11 +14,11 @@ var printed: [String] = []
     printed.append(items.map { "\($0)" }.joined(separator: separator))
 }
 // snippet.show
-let baseline = try CoverageBaseline(json: Array(baselineData))
+let baseline = try Baseline<CoverageReport>(json: Array(baselineData))
 let comparison = baseline.compare(report)
 for gap in comparison.new.unrouted { print("new:", gap.rule, gap.example) }
 for gap in comparison.new.unclaimed { print("new:", gap.route, gap.example) }
-for gap in comparison.stale { print("stale:", gap) }
+for entry in comparison.stale { print("stale:", entry) }
 // new: help https://example.com/help/internal
 // stale: unclaimed search (no rule)
 // snippet.hide

@@ -215,9 +215,18 @@ public enum AppCoverageChecker {
                 .init(
                     kind: .deployedFile, message: "\(host): \(finding.message) (fix: \(finding.hint))",
                     place: .aasa(domain: host, pointer: JSONPointer(known: finding.pointer ?? "")), domain: host,
-                    code: finding.code.rawValue))
+                    code: finding.code))
         }
         return gaps
+    }
+
+    /// Where a file that does not name the app ID lists the app IDs it names: its first details entry's `appIDs`,
+    /// or `/applinks` when it has none (the whole-app check's `app-id-not-listed` gap and the doctor's `rule` step).
+    ///
+    /// - Parameter matcher: The file's matcher.
+    /// - Returns: The pointer.
+    package static func appIDsPointer(of matcher: AASAMatcher) -> JSONPointer {
+        JSONPointer(known: matcher.entries.first.map { $0.pointer + "/appIDs" } ?? "/applinks")
     }
 
     static func checkDomain(
@@ -238,14 +247,13 @@ public enum AppCoverageChecker {
         let listed = matcher.appIDs
         guard listed.contains(appID) else {
             domain.state = .appIDNotListed
-            let pointer = matcher.entries.first.map { $0.pointer + "/appIDs" } ?? "/applinks"
             gaps.append(
                 .init(
                     kind: .appIDNotListed,
                     message: "The file of \(host) does not name \(appID) ("
                         + AppIDDifference.describe(appID: appID, listed: listed)
                         + "): no link of \(host) opens the app.",
-                    place: .aasa(domain: host, pointer: JSONPointer(known: pointer)), domain: host, appIDs: listed))
+                    place: .aasa(domain: host, pointer: appIDsPointer(of: matcher)), domain: host, appIDs: listed))
             return (domain, gaps)
         }
         let report = try CoverageChecker.check(

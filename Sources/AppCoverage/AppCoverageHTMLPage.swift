@@ -2,41 +2,22 @@ import FileLocations
 import LinkCoverage
 import RichMediaKitSupport
 
-/// `link-router check --entitlements ... --format html`: the report's page (package access), the one page every
-/// report has (``ReportHTMLPage``): the verdict, the inputs, the gaps grouped by kind from the report's located
-/// findings (each where the mistake is), and a section of its own, the domains considered. Well-formed XML
-/// (polyglot HTML), no scripts.
+/// `link-router check --entitlements ... --format html`: the whole-app report's page (package access), fed to the
+/// one page design (``ReportHTMLPage``): the verdict split by platform, kind and file, the inputs (with the app ID),
+/// the gaps grouped by kind (each where the mistake is), and a section of its own, the domains considered.
 package struct AppCoverageHTMLPage {
     private let report: AppCoverageReport
-    private let entitlementsPath: String
-    private let routesPath: String
-    private let baseline: (path: String, accepted: Int, stale: [String], note: String?)?
-    private let sources: ReportSources
-    private let accepted: [LocatedFinding]
+    private let inputs: ReportHTMLPage.Inputs
 
     /// Prepares a page.
     ///
     /// - Parameters:
     ///   - report: The report (with a baseline: its new gaps).
-    ///   - entitlementsPath: The entitlements file as given.
-    ///   - routesPath: The routes file as given.
-    ///   - baseline: The baseline's path, how many gaps it accepted and its stale entries, if one was used.
-    ///   - sources: The files the gaps point into (for their lines and columns).
-    ///   - accepted: The gaps the baseline accepted, shown apart.
-    package init(
-        report: AppCoverageReport, entitlementsPath: String, routesPath: String,
-        baseline: (path: String, accepted: Int, stale: [String], note: String?)?,
-        sources: ReportSources = ReportSources(), accepted: [LocatedFinding] = []
-    ) {
-        self.accepted = accepted
+    ///   - inputs: What the check read (the page adds the app ID to the options).
+    package init(report: AppCoverageReport, inputs: ReportHTMLPage.Inputs) {
         self.report = report
-        self.entitlementsPath = entitlementsPath
-        self.routesPath = routesPath
-        self.baseline = baseline
-        self.sources = sources
+        self.inputs = inputs
     }
-
-    private func e(_ text: String) -> String { MarkupEscaping.escaped(text) }
 
     /// The page's section of the domains considered (package access: the both-platforms page shows it too).
     ///
@@ -44,14 +25,15 @@ package struct AppCoverageHTMLPage {
     /// - Returns: The section's markup.
     package static func domainsSection(_ report: AppCoverageReport) -> String {
         func e(_ text: String) -> String { MarkupEscaping.escaped(text) }
-        var domains = "<section id=\"domains\">\n<h2>Domains</h2>\n<table>\n"
+        var domains = "<section id=\"domains\">\n<h2>iOS: domains <span class=\"count\">\(report.domains.count)"
+        domains += "</span></h2>\n<table>\n"
         domains += "<tr><th>Domain</th><th>State</th><th>File</th><th>Claimed by</th><th>CDN copy</th></tr>\n"
         for domain in report.domains {
             domains +=
-                "<tr><td><code>\(e(domain.domain))</code></td><td>\(e(domain.state.rawValue))</td>"
-                + "<td>\(domain.source.map { "<code>\(e($0))</code>" } ?? "-")</td>"
-                + "<td>\(domain.entry.map { "<code>\(e($0))</code>" } ?? "no applinks entry")</td>"
-                + "<td>\(e(domain.cdn ?? "-"))</td></tr>\n"
+                "<tr><td><code>\(e(domain.domain))</code></td><td data-label=\"State\">\(e(domain.state.rawValue))</td>"
+                + "<td data-label=\"File\">\(domain.source.map { "<code>\(MarkupEscaping.link($0))</code>" } ?? "-")</td>"
+                + "<td data-label=\"Claimed by\">\(domain.entry.map { "<code>\(e($0))</code>" } ?? "no applinks entry")</td>"
+                + "<td data-label=\"CDN copy\">\(domain.cdn.map(MarkupEscaping.prose) ?? "-")</td></tr>\n"
         }
         domains += "</table>\n</section>\n"
         return domains
@@ -59,20 +41,14 @@ package struct AppCoverageHTMLPage {
 
     /// The page, ending with a newline.
     package func render() -> String {
-        var inputs = [
-            ("Entitlements", "<code>\(e(entitlementsPath))</code>"), ("Routes", "<code>\(e(routesPath))</code>"),
-        ]
-        if let baseline { inputs.append(ReportHTMLPage.baselineInput(baseline)) }
-        let domains = Self.domainsSection(report)
+        var inputs = inputs
+        inputs.options.insert(("App ID", "<code>\(MarkupEscaping.escaped(report.appID))</code>"), at: 0)
         return ReportHTMLPage(
-            title: "Whole-app check for \(report.appID)", heading: "Whole-app check: <code>\(e(report.appID))</code>",
-            isClean: report.isClean,
-            verdict: ReportHTMLPage.gapVerdict(
-                count: report.gaps.count, isClean: report.isClean, baseline: baseline?.accepted,
-                agreeing: "the entitlements, the routes and the sites' files agree"),
-            inputs: inputs, rules: report.findingRules,
-            findings: report.locatedFindings, sources: sources, sections: [.init(markup: domains)],
-            accepted: accepted,
+            report: report, title: "Whole-app check for \(report.appID)",
+            heading: "Whole-app check: <code>\(MarkupEscaping.escaped(report.appID))</code>", noun: "gap",
+            agreeing: "the entitlements, the routes and the sites' files agree", inputs: inputs,
+            splits: report.isClean ? [] : [.init("platform", [.init("iOS", report.gaps.count)])],
+            sections: [.init(markup: Self.domainsSection(report))],
             footer: "Generated by <code>link-router check --entitlements ... --format html</code>."
         ).render()
     }

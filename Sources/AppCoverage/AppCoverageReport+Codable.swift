@@ -1,9 +1,9 @@
 import FileLocations
 
 /// The report encodes to what `link-router check --entitlements ... --format json` prints: `{"appID", "ok",
-/// "complete", "domains": [{"domain", "entry", "source", "state", "cdn"}], "gaps": [{"kind", "file", "pointer", "domain",
-/// "route", "rule", "scheme", "entry", "example", "appIDs", "code", "message"}]}`, with `null` for what a gap
-/// does not have; `file` is `entitlements`, `info-plist`, `routes` or `aasa` (the file holding the mistake). An
+/// "complete", "domains": [{"domain", "entry", "source", "state", "cdn"}], "gaps": [{"kind", "file", "pointer",
+/// "line", "column", "domain", "route", "rule", "scheme", "entry", "example", "appIDs", "code", "message"}]}`, with
+/// `null` for what a gap does not have; `file` is `entitlements`, `info-plist`, `routes` or `aasa` (the file holding the mistake). An
 /// unrouted or unclaimed gap whose example depends on a corner of URL syntax adds `"corners": [{"corner",
 /// "explanation", "fix"}]`.
 extension AppCoverageReport: Encodable {
@@ -47,19 +47,16 @@ extension AppCoverageReport.Domain: Encodable {
     }
 }
 
-/// `{"kind", "file", "pointer", "domain", "route", "rule", "scheme", "entry", "example", "appIDs", "code",
-/// "message"}`; `pointer` is the JSON pointer in a JSON file, or the entry's index path in a property list
+/// `{"kind", "file", "pointer", "line", "column", "domain", "route", "rule", "scheme", "entry", "example", "appIDs",
+/// "code", "message"}`; `pointer` is the JSON pointer in a JSON file, or the entry's index path in a property list
 /// (`/com.apple.developer.associated-domains/1`, `/CFBundleURLTypes`; for `wrong-type`, the value's key path,
-/// `/CFBundleURLTypes/0/CFBundleURLName`). A gap between the entitlements and a site's
-/// file adds `"also": {"file", "pointer"}`, the place in the other file; an example that depends on a corner of URL
-/// syntax adds `"corners"`.
+/// `/CFBundleURLTypes/0/CFBundleURLName`); `line` and `column` the place in an XML property list (`null` elsewhere).
+/// A gap between the entitlements and a site's file adds `"also": {"file", "pointer", "line", "column"}`, the place
+/// in the other file; an example that depends on a corner of URL syntax adds `"corners"`.
 extension AppCoverageReport.Gap: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case kind, file, pointer, domain, route, rule, scheme, entry, example, appIDs, code, message, also, corners
-    }
-
-    private enum PlaceKeys: String, CodingKey {
-        case file, pointer
+    private enum CodingKeys: String, PlaceCodingKey {
+        case kind, file, pointer, line, column, domain, route, rule, scheme, entry, example, appIDs, code, message
+        case also, corners
     }
 
     /// The name of the file holding the mistake, as the JSON shows it.
@@ -75,8 +72,7 @@ extension AppCoverageReport.Gap: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
-        try container.encode(file, forKey: .file)
-        try container.encode(pointer, forKey: .pointer)
+        try container.encodePlace(file: file, pointer: pointer, location: fileLocation)
         try container.encode(domain, forKey: .domain)
         try container.encode(route, forKey: .route)
         try container.encode(rule, forKey: .rule)
@@ -87,9 +83,9 @@ extension AppCoverageReport.Gap: Encodable {
         try container.encode(code, forKey: .code)
         try container.encode(message, forKey: .message)
         if let counterpart {
-            var also = container.nestedContainer(keyedBy: PlaceKeys.self, forKey: .also)
-            try also.encode(counterpart.fileName, forKey: .file)
-            try also.encode(counterpart.pointerText, forKey: .pointer)
+            try container.encodePlace(
+                file: counterpart.fileName, pointer: counterpart.pointerText, location: counterpartLocation,
+                forKey: .also)
         }
         if !corners.isEmpty { try container.encode(corners, forKey: .corners) }
     }

@@ -10,18 +10,10 @@ import RichMediaKitSupport
 /// domain's AASA file (`ReportFile.site(_:)`).
 extension AppCoverageReport: CheckReport {
     /// One rule per gap kind, in the order of ``Gap/Kind``.
-    public var findingRules: [FindingRule] {
-        Gap.Kind.allCases.map { FindingRule(code: $0.rawValue, summary: $0.summary, help: $0.help, severity: .error) }
-    }
+    public var findingRules: [FindingRule] { Gap.Kind.findingRules }
 
     /// One error per gap, in report order.
-    public var locatedFindings: [LocatedFinding] {
-        gaps.map { gap in
-            LocatedFinding(
-                code: gap.kind.rawValue, severity: .error, message: gap.message, fix: URLSyntaxCorner.fix(gap.corners),
-                places: [gap.reportPlace] + (gap.counterpartReportPlace.map { [$0] } ?? []))
-        }
-    }
+    public var locatedFindings: [LocatedFinding] { gaps.map(\.locatedFinding) }
 
     /// ``renderedText()``: the text names its files itself.
     ///
@@ -30,12 +22,11 @@ extension AppCoverageReport: CheckReport {
     public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
 }
 
-extension AppCoverageReport.Gap {
-    /// Where the gap's finding points.
-    var reportPlace: LocatedFinding.Place { place.reportPlace(fileLocation) }
-
-    /// Where the gap's finding points in the other file, if it has a counterpart.
-    var counterpartReportPlace: LocatedFinding.Place? { counterpart?.reportPlace(counterpartLocation) }
+extension AppCoverageReport.Gap: CoverageGap {
+    /// Where the gap's finding points, then where in the other file, if it has a counterpart.
+    package var reportPlaces: [LocatedFinding.Place] {
+        [place.reportPlace(fileLocation)] + (counterpart.map { [$0.reportPlace(counterpartLocation)] } ?? [])
+    }
 }
 
 extension AppCoverageReport.Gap.Place {
@@ -54,27 +45,9 @@ extension AppCoverageReport.Gap.Place {
     }
 }
 
-/// A whole-app baseline is one of the package's baselines: a gap is identified by its kind and what it is about.
-extension AppCoverageBaseline: FindingBaseline {
-    package static var entriesKey: String { "gaps" }
-    package static var noun: String { "gap" }
-    package var entries: [Gap] { gaps }
-    package var scope: [OrderedJSON.Member] { [.init("appID", .string(appID))] }
-    package static func json(_ entry: Gap) -> OrderedJSON { entry.json }
-
-    package static func staleMessage(_ entry: Gap) -> String {
-        "The accepted gap \(entry) no longer exists; remove it from the baseline."
-    }
-
-    package func split(_ report: AppCoverageReport) -> (new: AppCoverageReport, accepted: Int, stale: [Gap]) {
-        let comparison = compare(report)
-        return (comparison.new, comparison.accepted, comparison.stale)
-    }
-}
-
-extension AppCoverageReport.Gap.Kind {
+extension AppCoverageReport.Gap.Kind: CoverageGapKind {
     /// What the kind finds, in one sentence.
-    var summary: String {
+    package var summary: String {
         switch self {
         case .associatedDomainNotEntitled:
             return "The routes file associates a domain the entitlements do not claim."
@@ -99,7 +72,7 @@ extension AppCoverageReport.Gap.Kind {
     }
 
     /// How to fix what the kind finds.
-    var help: String {
+    package var help: String {
         switch self {
         case .associatedDomainNotEntitled, .routeDomainNotClaimed:
             return "Add the applinks entry to com.apple.developer.associated-domains in the entitlements, or remove "

@@ -1,5 +1,6 @@
 import FileLocations
 import LinkCoverage
+import LinkDeployment
 import LinkRouting
 
 /// The answer of the whole-app check (`link-router check --entitlements ...`): every way the app's entitlements,
@@ -94,7 +95,7 @@ public struct AppCoverageReport: Sendable, Hashable {
         /// For ``Kind/appIDNotListed``: the app IDs the file names.
         public var appIDs: [String]
         /// For ``Kind/deployedFile``: the fetch finding's code.
-        public var code: String?
+        public var code: AASAFetchFinding.Code?
         /// What is wrong and what it does to links, in one or two sentences.
         public var message: String
         /// Where the mistake is.
@@ -135,7 +136,7 @@ public struct AppCoverageReport: Sendable, Hashable {
         public init(
             kind: Kind, message: String, place: Place, domain: String? = nil, route: String? = nil,
             rule: String? = nil, scheme: String? = nil, entry: String? = nil, example: String? = nil,
-            appIDs: [String] = [], code: String? = nil, fileLocation: FileLocation? = nil,
+            appIDs: [String] = [], code: AASAFetchFinding.Code? = nil, fileLocation: FileLocation? = nil,
             counterpart: Place? = nil, counterpartLocation: FileLocation? = nil
         ) {
             self.kind = kind
@@ -152,6 +153,37 @@ public struct AppCoverageReport: Sendable, Hashable {
             self.example = example
             self.appIDs = appIDs
             self.code = code
+        }
+
+        /// Creates a gap whose fetch finding's code is a `String` (the initializer of 0.1).
+        ///
+        /// - Parameters:
+        ///   - kind: What kind of disagreement.
+        ///   - message: What is wrong, in one or two sentences.
+        ///   - place: Where the mistake is.
+        ///   - domain: The domain, if any.
+        ///   - route: The route's name, if any.
+        ///   - rule: The AASA rule's pointer, if any.
+        ///   - scheme: The URL scheme, if any.
+        ///   - entry: The associated-domain entry, if any.
+        ///   - example: An example URL, if any.
+        ///   - appIDs: The app IDs a file names.
+        ///   - code: A fetch finding's code, as its text.
+        ///   - fileLocation: The position in the file; by default the pointer of a routes or AASA place.
+        ///   - counterpart: The place in the other file, for a gap between the entitlements and a site's file.
+        ///   - counterpartLocation: The position in that file; by default the pointer of an AASA place.
+        @available(*, deprecated, message: "pass an AASAFetchFinding.Code (`.redirect`, or `.init(rawValue:)`)")
+        @_disfavoredOverload
+        public init(
+            kind: Kind, message: String, place: Place, domain: String? = nil, route: String? = nil,
+            rule: String? = nil, scheme: String? = nil, entry: String? = nil, example: String? = nil,
+            appIDs: [String] = [], code: String?, fileLocation: FileLocation? = nil,
+            counterpart: Place? = nil, counterpartLocation: FileLocation? = nil
+        ) {
+            self.init(
+                kind: kind, message: message, place: place, domain: domain, route: route, rule: rule, scheme: scheme,
+                entry: entry, example: example, appIDs: appIDs, code: code.map(AASAFetchFinding.Code.init(rawValue:)),
+                fileLocation: fileLocation, counterpart: counterpart, counterpartLocation: counterpartLocation)
         }
     }
 

@@ -99,3 +99,22 @@ package struct AppLinkSide: Sendable {
         }
     }
 }
+
+extension AppLinkSide {
+    /// A place in the entitlements or the `Info.plist` as a report's finding names it (the doctor's steps): the
+    /// value's line and column in an XML property list (its byte offset in a binary one), and its key path written
+    /// as a JSON pointer, as the whole-app check's JSON writes it (`/com.apple.developer.associated-domains/0`,
+    /// `/CFBundleURLTypes/0/CFBundleURLSchemes/0`).
+    ///
+    /// - Parameters:
+    ///   - file: The file, ``FileLocations/ReportFile/entitlements`` or ``FileLocations/ReportFile/infoPlist``.
+    ///   - location: The value's location, as read from the property list.
+    /// - Returns: The place.
+    package static func place(in file: ReportFile, _ location: FileLocation) -> LocatedFinding.Place {
+        var location = location
+        if location.pointer == nil, let keyPath = location.keyPath {
+            location.pointer = JSONPointer(known: AppCoverageReport.Gap.Place.pointerText(keyPath: keyPath))
+        }
+        return .init(file, location)
+    }
+}

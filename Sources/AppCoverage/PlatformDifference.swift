@@ -32,6 +32,59 @@ public struct PlatformDifference: Sendable, Hashable {
         public var description: String { rawValue }
     }
 
+    /// What blocks a URL on the platform that does not open it, as the code JSON, SARIF and baselines write. New
+    /// reasons may be added: a report from a newer version may carry a reason this version does not list in
+    /// ``known`` (it decodes: a reason is `Codable` as its code, any string).
+    ///
+    /// A string literal is a reason (`difference.reason == "excluded"` compiles, as it did when ``reason`` was a
+    /// `String`).
+    public struct Reason: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible,
+        ExpressibleByStringLiteral
+    {
+        /// The reason's code, as JSON, SARIF and baselines write it.
+        public var rawValue: String
+
+        /// A reason from its code.
+        ///
+        /// - Parameter rawValue: The code, such as `no-filter`.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// A reason from its code written as a literal.
+        ///
+        /// - Parameter value: The code, such as `"no-filter"`.
+        public init(stringLiteral value: String) {
+            self.init(rawValue: value)
+        }
+
+        /// Android: no intent filter of the app accepts the URL.
+        public static let noFilter = Reason(rawValue: "no-filter")
+        /// Android: the site's `assetlinks.json` does not verify the app, so its filters open the browser.
+        public static let notVerified = Reason(rawValue: "not-verified")
+        /// Android: a dynamic rule of `assetlinks.json` excludes the URL (or none matches it); iOS: an exclude rule
+        /// of the AASA file blocks it.
+        public static let excluded = Reason(rawValue: "excluded")
+        /// Nothing claims the host: no verified intent filter (Android), no applinks entry of the entitlements
+        /// (iOS).
+        public static let notClaimed = Reason(rawValue: "not-claimed")
+        /// iOS: no AASA rule for the app matches the URL.
+        public static let noRule = Reason(rawValue: "no-rule")
+        /// iOS: the site's AASA file does not name the app's ID.
+        public static let appIDNotListed = Reason(rawValue: "app-id-not-listed")
+        /// The check reached its limit before it finished comparing (the reason of ``Kind/notCompared``).
+        public static let limit = Reason(rawValue: "limit")
+
+        /// The reasons known to this version.
+        public static let known: [Reason] = [
+            .noFilter, .notVerified, .excluded, .notClaimed, .noRule, .appIDNotListed, .limit,
+        ]
+
+        /// The code.
+        public var description: String { rawValue }
+
+    }
+
     /// Which platform opens the URL.
     public var kind: Kind
     /// The host (https, lower case).
@@ -41,11 +94,12 @@ public struct PlatformDifference: Sendable, Hashable {
     /// A shortest URL that shows the difference; it reproduces with `link-router route`, `aasa match` and
     /// `assetlinks match`.
     public var example: String
-    /// What blocks the URL on the platform that does not open it, as a code: on Android `no-filter` (no intent
-    /// filter accepts it), `not-verified`, `excluded` (a dynamic rule) or `not-claimed` (no verified filter
-    /// claims the host); on iOS `excluded` (an exclude rule), `no-rule` (no rule for the app matches),
-    /// `app-id-not-listed` or `not-claimed` (no applinks entry claims the host).
-    public var reason: String
+    /// What blocks the URL on the platform that does not open it: on Android ``Reason/noFilter`` (no intent
+    /// filter accepts it), ``Reason/notVerified``, ``Reason/excluded`` (a dynamic rule) or ``Reason/notClaimed``
+    /// (no verified filter claims the host); on iOS ``Reason/excluded`` (an exclude rule), ``Reason/noRule`` (no
+    /// rule for the app matches), ``Reason/appIDNotListed`` or ``Reason/notClaimed`` (no applinks entry claims the
+    /// host); ``Reason/limit`` for ``Kind/notCompared``.
+    public var reason: Reason
     /// The JSON pointer of the rule that blocks the URL (an AASA exclude rule, or a dynamic rule), if one does.
     public var rule: String?
     /// The sentence shown to the user.
@@ -72,7 +126,7 @@ public struct PlatformDifference: Sendable, Hashable {
     ///   - place: Where the blocking is.
     ///   - counterpart: The route's place.
     public init(
-        kind: Kind, host: String, route: String, example: String, reason: String, rule: String? = nil,
+        kind: Kind, host: String, route: String, example: String, reason: Reason, rule: String? = nil,
         message: String, place: LocatedFinding.Place, counterpart: LocatedFinding.Place? = nil
     ) {
         self.kind = kind
@@ -88,12 +142,8 @@ public struct PlatformDifference: Sendable, Hashable {
 }
 
 extension PlatformDifference: Encodable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, PlaceCodingKey {
         case kind, file, pointer, line, column, host, route, reason, rule, example, message, also
-    }
-
-    private enum PlaceKeys: String, CodingKey {
-        case file, pointer, line, column
     }
 
     /// Encodes `{"kind", "file", "pointer", "line", "column", "host", "route", "reason", "rule", "example",
@@ -104,10 +154,7 @@ extension PlatformDifference: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
-        try container.encode(place.file.rawValue, forKey: .file)
-        try container.encode(place.location.pointer?.text, forKey: .pointer)
-        try container.encode(place.location.line, forKey: .line)
-        try container.encode(place.location.column, forKey: .column)
+        try container.encodePlace(file: place.file.rawValue, location: place.location)
         try container.encode(host, forKey: .host)
         try container.encode(route, forKey: .route)
         try container.encode(reason, forKey: .reason)
@@ -115,11 +162,7 @@ extension PlatformDifference: Encodable {
         try container.encode(example, forKey: .example)
         try container.encode(message, forKey: .message)
         if let counterpart {
-            var also = container.nestedContainer(keyedBy: PlaceKeys.self, forKey: .also)
-            try also.encode(counterpart.file.rawValue, forKey: .file)
-            try also.encode(counterpart.location.pointer?.text, forKey: .pointer)
-            try also.encode(counterpart.location.line, forKey: .line)
-            try also.encode(counterpart.location.column, forKey: .column)
+            try container.encodePlace(file: counterpart.file.rawValue, location: counterpart.location, forKey: .also)
         }
     }
 }

@@ -64,7 +64,7 @@ public enum PlatformsCoverageChecker {
     /// What iOS does with one host: opens by its file's rules, opens nothing (and why), or unknown (no file).
     private enum IOSSide {
         case rules(AASAMatcher)
-        case nothing(reason: String, place: LocatedFinding.Place, why: String)
+        case nothing(reason: PlatformDifference.Reason, place: LocatedFinding.Place, why: String)
         case unknown
     }
 
@@ -74,7 +74,7 @@ public enum PlatformsCoverageChecker {
         let claimed = ios.domains.first { $0.domain == host && $0.service == .applinks && $0.entry != nil }
         guard let claimed else {
             return .nothing(
-                reason: "not-claimed", place: .init(.entitlements, .text(line: 1, column: 1)),
+                reason: .notClaimed, place: .init(.entitlements, .text(line: 1, column: 1)),
                 why: "no applinks entry of the entitlements claims \(host)")
         }
         switch claimed.state {
@@ -83,7 +83,7 @@ public enum PlatformsCoverageChecker {
             return .rules(matcher)
         case .appIDNotListed:
             return .nothing(
-                reason: "app-id-not-listed",
+                reason: .appIDNotListed,
                 place: .init(.site(host), .pointer(JSONPointer.root.appending("applinks"))),
                 why: "the file of \(host) does not name \(appID)")
         default:
@@ -95,14 +95,14 @@ public enum PlatformsCoverageChecker {
     /// URL of the host can open the app.
     private static func androidSide(
         _ host: String, android: AndroidCoverageReport
-    ) -> (known: Bool, nothing: (reason: String, why: String)?) {
+    ) -> (known: Bool, nothing: (reason: PlatformDifference.Reason, why: String)?) {
         let entry = android.hosts.first { $0.host == host && $0.state != .wildcard }
         switch entry?.state {
         case nil, .notClaimed?:
-            return (true, ("not-claimed", "no verified intent filter of \(android.packageName) claims \(host)"))
+            return (true, (.notClaimed, "no verified intent filter of \(android.packageName) claims \(host)"))
         case .notVerified?:
             let file = entry?.fileHost ?? host
-            return (true, ("not-verified", "the assetlinks.json of \(file) does not verify \(android.packageName)"))
+            return (true, (.notVerified, "the assetlinks.json of \(file) does not verify \(android.packageName)"))
         case .checked?: return (true, nil)
         default: return (false, nil)
         }
@@ -162,14 +162,14 @@ public enum PlatformsCoverageChecker {
             var ruleText: String?
             switch difference {
             case .onlyIOS(_, let verdict, let rule):
-                var reason = verdict.rawValue
+                var reason = PlatformDifference.Reason(rawValue: verdict.rawValue)
                 var place = filterPlace
                 var pointer: String?
                 var why: String
                 if let nothing = androidSide.nothing {
                     reason = nothing.reason
                     why = nothing.why
-                    if reason == "not-verified" { place = .init(.assetLinks(fileHost), .pointer(.root)) }
+                    if reason == .notVerified { place = .init(.assetLinks(fileHost), .pointer(.root)) }
                 } else if verdict == .excluded {
                     let rules = standing.verification?.dynamicRules ?? []
                     let rulePointer =
@@ -193,7 +193,7 @@ public enum PlatformsCoverageChecker {
                         place: place, counterpart: routePlace))
                 differences[differences.count - 1].ruleText = ruleText
             case .onlyAndroid(_, let rule):
-                var reason: String
+                var reason: PlatformDifference.Reason
                 var place: LocatedFinding.Place
                 var pointer: String?
                 var why: String
@@ -202,11 +202,11 @@ public enum PlatformsCoverageChecker {
                 } else if let rule, let aasa {
                     pointer = PlatformsCoverage.rulePointer(rule, in: aasa, appID: appID)
                     ruleText = FindingSubjects.rule(rule, in: aasa, appID: appID)
-                    reason = "excluded"
+                    reason = .excluded
                     place = .init(.site(host), .pointer(JSONPointer(known: pointer ?? "")))
                     why = "the exclude rule \(pointer ?? "") of \(host) blocks it"
                 } else {
-                    reason = "no-rule"
+                    reason = .noRule
                     place = .init(.site(host), .pointer(JSONPointer.root.appending("applinks")))
                     why = "no AASA rule of \(host) for \(appID) matches it"
                 }
@@ -220,7 +220,7 @@ public enum PlatformsCoverageChecker {
             case .notCompared:
                 differences.append(
                     .init(
-                        kind: .notCompared, host: host, route: route, example: example, reason: "limit", rule: nil,
+                        kind: .notCompared, host: host, route: route, example: example, reason: .limit, rule: nil,
                         message: "The exact check reached its limit (\(CoverageChecker.stateLimit) product states) "
                             + "before it finished comparing route `\(route)` on \(host) between the platforms: "
                             + "differences it is part of may be missing from this report.", place: routePlace,

@@ -3,67 +3,47 @@ import LinkCoverage
 import RichMediaKitSupport
 
 /// `link-router check --entitlements ... --manifest ... --format html`: the both-platforms report's page (package
-/// access), the one page every report has (``ReportHTMLPage``): the verdict, the inputs, every finding grouped by
-/// kind (each message naming its platform; the differences under their own kinds), then iOS's domains and Android's
-/// hosts, as the two single-platform pages show them.
+/// access), fed to the one page design (``ReportHTMLPage``): the verdict split by platform (iOS, Android, the
+/// differences between them), kind and file, the inputs (app ID and package), every finding grouped by kind (each
+/// message naming its platform), then iOS's domains and Android's hosts, as the two single-platform pages show them.
 package struct PlatformsCoverageHTMLPage {
     private let report: PlatformsCoverageReport
-    private let entitlementsPath: String
-    private let manifestPath: String
-    private let routesPath: String
-    private let baseline: (path: String, accepted: Int, stale: [String], note: String?)?
-    private let sources: ReportSources
-    private let accepted: [LocatedFinding]
+    private let inputs: ReportHTMLPage.Inputs
 
     /// Prepares a page.
     ///
     /// - Parameters:
     ///   - report: The report (with a baseline: its new gaps).
-    ///   - entitlementsPath: The entitlements file as given.
-    ///   - manifestPath: The manifest as given.
-    ///   - routesPath: The routes file as given.
-    ///   - baseline: The baseline's path, how many gaps it accepted and its stale entries, if one was used.
-    ///   - sources: The files the gaps point into (for their lines and columns).
-    ///   - accepted: The gaps the baseline accepted, shown apart.
-    package init(
-        report: PlatformsCoverageReport, entitlementsPath: String, manifestPath: String, routesPath: String,
-        baseline: (path: String, accepted: Int, stale: [String], note: String?)?,
-        sources: ReportSources = ReportSources(), accepted: [LocatedFinding] = []
-    ) {
-        self.accepted = accepted
+    ///   - inputs: What the check read (the page adds the app ID and the package to the options).
+    package init(report: PlatformsCoverageReport, inputs: ReportHTMLPage.Inputs) {
         self.report = report
-        self.entitlementsPath = entitlementsPath
-        self.manifestPath = manifestPath
-        self.routesPath = routesPath
-        self.baseline = baseline
-        self.sources = sources
+        self.inputs = inputs
     }
-
-    private func e(_ text: String) -> String { MarkupEscaping.escaped(text) }
 
     /// The page, ending with a newline.
     package func render() -> String {
-        var inputs = [
-            ("Entitlements", "<code>\(e(entitlementsPath))</code>"), ("Manifest", "<code>\(e(manifestPath))</code>"),
-            ("Routes", "<code>\(e(routesPath))</code>"),
-        ]
-        if let baseline { inputs.append(ReportHTMLPage.baselineInput(baseline)) }
-        let count = report.ios.gaps.count + report.android.gaps.count + report.differences.count
-        let name = "\(report.ios.appID) and \(report.android.packageName)"
+        var inputs = inputs
+        inputs.options.insert(
+            contentsOf: [
+                ("App ID", "<code>\(MarkupEscaping.escaped(report.ios.appID))</code>"),
+                ("Package", "<code>\(MarkupEscaping.escaped(report.android.packageName))</code>"),
+            ], at: 0)
+        let split = ReportHTMLPage.Split(
+            "platform",
+            [
+                .init("iOS", report.ios.gaps.count), .init("Android", report.android.gaps.count),
+                .init("between the platforms", report.differences.count),
+            ])
         return ReportHTMLPage(
-            title: "Both-platforms check for \(name)",
-            heading: "Both-platforms check: <code>\(e(report.ios.appID))</code> and "
-                + "<code>\(e(report.android.packageName))</code>",
-            isClean: report.isClean,
-            verdict: ReportHTMLPage.gapVerdict(
-                count: count, isClean: report.isClean, baseline: baseline?.accepted,
-                agreeing: "both platforms open the app for the routes' links, and for the same ones"),
-            inputs: inputs, rules: report.findingRules, findings: report.locatedFindings, sources: sources,
+            report: report, title: "Both-platforms check for \(report.ios.appID) and \(report.android.packageName)",
+            heading: "Both-platforms check: <code>\(MarkupEscaping.escaped(report.ios.appID))</code> and "
+                + "<code>\(MarkupEscaping.escaped(report.android.packageName))</code>",
+            noun: "gap", agreeing: "both platforms open the app for the routes' links, and for the same ones",
+            inputs: inputs, splits: report.isClean ? [] : [split],
             sections: [
                 .init(markup: AppCoverageHTMLPage.domainsSection(report.ios)),
                 .init(markup: AndroidCoverageHTMLPage.hostsSection(report.android)),
             ],
-            accepted: accepted,
             footer: "Generated by <code>link-router check --entitlements ... --manifest ... --format html</code>."
         ).render()
     }

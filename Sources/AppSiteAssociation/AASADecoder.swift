@@ -6,6 +6,11 @@ import RichMediaKitSupport
 /// `?` dictionaries with non-string values.
 package struct AASADecoder {
     private(set) var diagnostics: [AASADiagnostic] = []
+    /// For a string of a list (`apps`, `appIDs`, `paths`, a substitution variable's values) that follows a
+    /// wrong-typed element: the pointer by its index in the decoded list (which skips the wrong-typed elements) to
+    /// its pointer in the file. Whoever reports on the decoded file (`AASASemanticChecker`) points by the decoded
+    /// index; the linter moves such pointers to the element the file has there.
+    private(set) var filePointers: [String: String] = [:]
 
     static let topLevelKeys = ["applinks", "webcredentials", "appclips", "activitycontinuation", "messagefilter"]
     /// The services that only list app IDs: `{"apps": [...]}`.
@@ -282,6 +287,9 @@ package struct AASADecoder {
         var result: [String] = []
         for (index, item) in items.enumerated() {
             if case .string(let text) = item {
+                if result.count != index {
+                    filePointers[pointer.appending(result.count).description] = pointer.appending(index).description
+                }
                 result.append(text)
             } else {
                 wrongType(item, at: pointer.appending(index), expected: "a string")

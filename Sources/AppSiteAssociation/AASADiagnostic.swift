@@ -29,7 +29,7 @@ public struct AASADiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// For syntax errors: the 1-based column (in Unicode scalars) in the file.
     public var column: Int?
     /// What the diagnostic is about by content, when the linter found it: the way from the file's root to the
-    /// offending value, each array element named by its content (see `AASALintBaseline.Entry.subject`).
+    /// offending value, each array element named by its content (see `AASALintReport.BaselineEntry.subject`).
     package var subject: String?
 
     /// Where the problem is: the offending value's JSON pointer and, for syntax errors, the line and column (a

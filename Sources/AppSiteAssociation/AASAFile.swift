@@ -79,13 +79,22 @@ public struct AASAFile: Sendable, Equatable {
 
     /// Parses a file, keeping every diagnostic found while loading.
     static func load(_ bytes: some Collection<UInt8>) -> (file: AASAFile?, diagnostics: [AASADiagnostic]) {
+        let loaded = loadDocument(bytes)
+        return (loaded.file, loaded.diagnostics)
+    }
+
+    /// Parses a file, keeping every diagnostic found while loading and the parsed document (nil when the bytes are
+    /// over the size limit or not JSON), so that the linter never parses the bytes again.
+    static func loadDocument(_ bytes: some Collection<UInt8>) -> (
+        file: AASAFile?, diagnostics: [AASADiagnostic], document: JSONValue?, filePointers: [String: String]
+    ) {
         let size = bytes.count
         guard size <= maximumSize else {
             let diagnostic = AASADiagnostic(
                 severity: .error, code: .sizeLimit, pointer: "",
                 message: "the file is \(size) bytes; iOS reads at most \(maximumSize) bytes (128 KB)",
                 hint: "split rules with wildcards or substitution variables to shrink the file")
-            return (nil, [diagnostic])
+            return (nil, [diagnostic], nil, [:])
         }
         let value: JSONValue
         do throws(JSONSyntaxError) {
@@ -107,7 +116,7 @@ public struct AASAFile: Sendable, Equatable {
             let diagnostic = AASADiagnostic(
                 severity: .error, code: code, pointer: "", message: error.message, hint: error.hint ?? hint,
                 line: error.line, column: error.column)
-            return (nil, [diagnostic])
+            return (nil, [diagnostic], nil, [:])
         }
         var decoder = AASADecoder()
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -118,17 +127,20 @@ public struct AASAFile: Sendable, Equatable {
                 hint: "save the file as UTF-8 without a byte-order mark (BOM)")
         }
         let file = decoder.decodeFile(value)
-        return (file, decoder.diagnostics)
+        return (file, decoder.diagnostics, value, decoder.filePointers)
     }
 
-    /// Parses a file for the linter: also the position of every value in the document, so that
-    /// diagnostics can be reported in file order.
+    /// Parses a file for the linter: also the parsed document (nil when the bytes are not JSON), the pointers of
+    /// list elements the decoded file indexes differently (see `AASADecoder.filePointers`), and the position of
+    /// every value in the document when the file loaded, so that diagnostics can be reported in file order. The
+    /// bytes are parsed once.
     static func loadForLinting(_ bytes: some Collection<UInt8>) -> (
-        file: AASAFile?, diagnostics: [AASADiagnostic], order: [String: Int]
+        file: AASAFile?, diagnostics: [AASADiagnostic], order: [String: Int], document: JSONValue?,
+        filePointers: [String: String]
     ) {
-        let loaded = load(bytes)
-        guard loaded.file != nil, let value = try? JSONParser.parse(bytes) else {
-            return (loaded.file, loaded.diagnostics, [:])
+        let loaded = loadDocument(bytes)
+        guard loaded.file != nil, let value = loaded.document else {
+            return (loaded.file, loaded.diagnostics, [:], loaded.document, loaded.filePointers)
         }
         // Pre-order: a value comes before its members, members in file order.
         var order: [String: Int] = [:]
@@ -143,6 +155,6 @@ public struct AASAFile: Sendable, Equatable {
             default: break
             }
         }
-        return (loaded.file, loaded.diagnostics, order)
+        return (loaded.file, loaded.diagnostics, order, value, loaded.filePointers)
     }
 }

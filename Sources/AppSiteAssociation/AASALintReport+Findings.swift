@@ -33,29 +33,3 @@ extension AASADiagnostic {
             message: message + (pointer.isEmpty ? "." : " (at \(pointer))."), fix: hint, in: .aasa, at: fileLocation)
     }
 }
-
-/// A lint baseline is one of the package's baselines: a diagnostic is identified by its code and subject.
-extension AASALintBaseline: FindingBaseline {
-    package static var entriesKey: String { "diagnostics" }
-    package static var noun: String { "diagnostic" }
-    package var entries: [Entry] { diagnostics }
-    package var scope: [OrderedJSON.Member] { [] }
-
-    package func split(_ report: AASALintReport) -> (new: AASALintReport, accepted: Int, stale: [Entry]) {
-        let comparison = compare(report)
-        return (
-            AASALintReport(diagnostics: comparison.new, file: report.file), comparison.accepted.count, comparison.stale
-        )
-    }
-
-    package static func json(_ entry: Entry) -> OrderedJSON {
-        .object(
-            [.init("code", .string(entry.code))]
-                + (entry.position.map { [.init("pointer", .string($0))] }
-                    ?? [.init("subject", BaselineSubject.value(entry.subject ?? "[]"))]))
-    }
-
-    package static func staleMessage(_ entry: Entry) -> String {
-        "The accepted diagnostic \(entry) no longer occurs; remove it from the baseline."
-    }
-}

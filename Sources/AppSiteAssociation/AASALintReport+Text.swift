@@ -25,16 +25,3 @@ extension AASALintReport {
         return lines.joined(separator: "\n")
     }
 }
-
-extension AASALintBaseline.Comparison {
-    /// The baseline's part of `link-router aasa lint --baseline` text output, printed after the report of the new
-    /// diagnostics: a blank line, how many diagnostics the baseline accepted, then its stale entries.
-    ///
-    /// Control characters are shown as `\u{XX}`, as in ``AASALintReport/renderedText(file:)``.
-    /// - Parameter file: The baseline file's name as the user gave it.
-    /// - Returns: The lines joined with `\n`, starting with an empty line (no trailing newline).
-    public func renderedText(file: String) -> String {
-        BaselineText.rendered(
-            file: file, accepted: accepted.count, noun: "diagnostic", stale: stale.map(\.description))
-    }
-}

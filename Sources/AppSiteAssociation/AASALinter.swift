@@ -63,10 +63,15 @@ public enum AASALinter {
         if let file = loaded.file {
             var checker = AASASemanticChecker(file: file)
             checker.run()
-            diagnostics += checker.diagnostics
+            // The checker indexes a list as decoded, without its wrong-typed elements: point at the file's element.
+            diagnostics += checker.diagnostics.map { diagnostic in
+                var diagnostic = diagnostic
+                if let pointer = loaded.filePointers[diagnostic.pointer] { diagnostic.pointer = pointer }
+                return diagnostic
+            }
             for pass in passes { diagnostics += pass.check(file) }
         }
-        if let document = try? JSONParser.parse(bytes) {
+        if let document = loaded.document {
             for index in diagnostics.indices {
                 diagnostics[index].subject = subject(of: diagnostics[index].pointer, in: document)
             }

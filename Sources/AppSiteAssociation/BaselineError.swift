@@ -9,8 +9,8 @@ import RichMediaKitSupport
 /// <!-- snippet: BaselineErrorDocExample -->
 /// ```swift
 /// do {
-///     let baseline = try CoverageBaseline(json: bytes)
-///     print(baseline.gaps.count, "accepted gaps")
+///     let baseline = try Baseline<CoverageReport>(json: bytes)
+///     print(baseline.entries.count, "accepted gaps")
 /// } catch {
 ///     print(error.fileLocation, error.message)  // /gaps/2/rule missing required key `rule`
 /// }
@@ -48,7 +48,7 @@ public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible 
         BaselineError(.notABaseline(pointer, message))
     }
 
-    /// The error of a decoding failure (package access: `CoverageBaseline` reads its files the same way).
+    /// The error of a decoding failure (package access: `Baseline` reads its files this way).
     package init(_ failure: BaselineDecoding.Failure) {
         switch failure {
         case .syntax(let line, let column, let message): self = .invalidJSON(line: line, column: column, message)
@@ -117,19 +117,4 @@ public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// `location: message`.
     public var description: String { "\(fileLocation): \(message)" }
-}
-
-extension FindingBaseline where Self: Decodable {
-    /// Reads a baseline file of this kind (package access: the one reading behind every baseline's `init(json:)`).
-    ///
-    /// - Parameter json: The file's bytes.
-    /// - Returns: The baseline.
-    /// - Throws: ``BaselineError`` saying where the file is wrong.
-    package static func read(json: some Collection<UInt8>) throws(BaselineError) -> Self {
-        do {
-            return try BaselineDecoding.decode(Self.self, from: Array(json))
-        } catch {
-            throw BaselineError(error)
-        }
-    }
 }

@@ -55,7 +55,8 @@ package struct CommandLineProgram: Sendable {
                 let pathText = path.joined(separator: " ")
                 do {
                     let parsed = try ArgumentParser.parse(
-                        arguments, spec: spec, path: pathText, elsewhere: { self.commands(taking: $0) })
+                        ArgumentParser.withDefaults(arguments, spec: spec), spec: spec, path: pathText,
+                        elsewhere: { self.commands(taking: $0) })
                     if parsed.wantsHelp { return (path, .success(.help(HelpText.leaf(spec, path: [name] + path)))) }
                     if parsed.wantsVersion { return (path, .success(.version("\(name) \(version)"))) }
                     return (path, .success(.run(action, parsed)))

@@ -170,6 +170,8 @@ package struct CommandSpec: Sendable {
     package var exitStatus: ExitStatusText?
     /// Shown at the end of the help: operands, examples.
     package var epilogue: String
+    /// Options the command takes from elsewhere (a project file) when the command line does not give them.
+    package var defaultArguments: DefaultArguments?
 
     /// A command whose usage lines are derived from its options and operands: the leading operands, every
     /// option (required ones as `--name VALUE`, others in brackets), then the operands; plus one line for each
@@ -181,13 +183,15 @@ package struct CommandSpec: Sendable {
     ///   - options: The options and flags it takes, in the order the usage line and help list them.
     ///   - exitStatus: What its exit statuses mean (by default: 0 success, 2 the shared reasons).
     ///   - epilogue: Operands, examples.
+    ///   - defaultArguments: The options it takes from elsewhere (a project file) when not given.
     package init(
         leadingOperands: String = "", operands: String = "", discussion: String = "", options: [OptionUse],
-        exitStatus: ExitStatusText = ExitStatusText(), epilogue: String = ""
+        exitStatus: ExitStatusText = ExitStatusText(), epilogue: String = "", defaultArguments: DefaultArguments? = nil
     ) {
         self.init(
             usage: Self.usage(leadingOperands: leadingOperands, operands: operands, options: options),
             discussion: discussion, options: options, exitStatus: exitStatus, epilogue: epilogue)
+        self.defaultArguments = defaultArguments
     }
 
     /// A command with hand-written usage lines.

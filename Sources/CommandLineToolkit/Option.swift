@@ -12,6 +12,14 @@ package protocol OptionDeclaration: Sendable {
     /// Converts a value given on the command line; only called for options with a ``valueName``.
     /// - Throws: ``CommandFailure/usage(_:)`` naming the option and the expected form.
     func convert(_ text: String) throws(CommandFailure) -> any Sendable
+    /// Whether the `KEY` of a `KEY=VALUE` value compares ignoring ASCII case when a value given replaces a default
+    /// one (``DefaultArguments``): a host name's, as `--aasa DOMAIN=FILE` takes it.
+    var keyIgnoresCase: Bool { get }
+}
+
+extension OptionDeclaration {
+    /// Keys compare exactly (`--define NAME=VALUE`), unless the option says otherwise.
+    package var keyIgnoresCase: Bool { false }
 }
 
 /// Why an option's value was refused, in words that complete "`--name` ...": `must be `text` or `json`, not `xml``.
@@ -40,6 +48,7 @@ package struct Option<Value: Sendable>: OptionDeclaration {
     package let name: String
     package let valueName: String?
     package let help: String
+    package private(set) var keyIgnoresCase = false
     private let transform: @Sendable (String) throws(InvalidOptionValue) -> Value
 
     /// Declares an option whose value is converted (and checked) by `transform`.
@@ -56,6 +65,14 @@ package struct Option<Value: Sendable>: OptionDeclaration {
         self.valueName = value
         self.help = help
         self.transform = transform
+    }
+
+    /// The option with the `KEY` of its `KEY=VALUE` values compared ignoring case when a value given on the
+    /// command line replaces a default one (``DefaultArguments``): for host names (`--aasa DOMAIN=FILE`).
+    package func keysIgnoringCase() -> Self {
+        var option = self
+        option.keyIgnoresCase = true
+        return option
     }
 
     package func convert(_ text: String) throws(CommandFailure) -> any Sendable {

@@ -61,8 +61,8 @@ package enum JSONLayout: Sendable {
 /// Text and JSON are the report's own (`renderedText(files:)`, its `Encodable` shape); SARIF, GitHub annotations,
 /// Xcode's lines and the HTML page are written from its located findings by the package's writers. With a
 /// baseline, every format says so after the report: the text's baseline lines (with the accepted findings in a
-/// section of their own), the JSON's `"baseline"` member (with `"acceptedFindings"`), one note per stale entry in
-/// the annotations.
+/// section of their own), the JSON's `"baseline"` member (with `"acceptedFindings"`), in the annotations one note
+/// per stale entry and the accepted findings marked as accepted (SARIF suppressions, GitHub notices, Xcode notes).
 package struct ReportOutput: Sendable {
     /// The tool's name in SARIF logs.
     package var toolName: String
@@ -135,12 +135,14 @@ package struct ReportOutput: Sendable {
                 findings += baseline.stale.map(\.note)
                 sources[.baseline] = sources[.baseline] ?? .init(path: baseline.path)
             }
+            let accepted = baseline.map { FindingWriters.Accepted(baseline: $0.path, findings: $0.acceptedFindings) }
             let text: String
             switch format {
             case .sarif:
-                text = FindingWriters.sarif(toolName: toolName, rules: rules, findings: findings, sources: sources)
-            case .github: text = FindingWriters.github(findings: findings, sources: sources)
-            default: text = FindingWriters.xcode(findings: findings, sources: sources)
+                text = FindingWriters.sarif(
+                    toolName: toolName, rules: rules, findings: findings, accepted: accepted, sources: sources)
+            case .github: text = FindingWriters.github(findings: findings, accepted: accepted, sources: sources)
+            default: text = FindingWriters.xcode(findings: findings, accepted: accepted, sources: sources)
             }
             if !text.isEmpty { Console.out(text) }
         case .html:

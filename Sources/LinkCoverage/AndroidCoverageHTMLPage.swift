@@ -1,41 +1,23 @@
 import FileLocations
 import RichMediaKitSupport
 
-/// `link-router check --manifest ... --format html`: the Android report's page (package access), the one page every
-/// report has (``ReportHTMLPage``): the verdict, the inputs, the gaps grouped by kind from the report's located
-/// findings (each where the mistake is: the manifest's filter, a host's assetlinks.json, the routes), and a section
-/// of its own, the hosts considered. Well-formed XML (polyglot HTML), no scripts.
+/// `link-router check --manifest ... --format html`: the Android report's page (package access), fed to the one page
+/// design (``ReportHTMLPage``): the verdict split by platform, kind and file, the inputs (with the package), the gaps
+/// grouped by kind (each where the mistake is: the manifest's filter, a host's assetlinks.json, the routes), and a
+/// section of its own, the hosts considered.
 package struct AndroidCoverageHTMLPage {
     private let report: AndroidCoverageReport
-    private let manifestPath: String
-    private let routesPath: String
-    private let baseline: (path: String, accepted: Int, stale: [String], note: String?)?
-    private let sources: ReportSources
-    private let accepted: [LocatedFinding]
+    private let inputs: ReportHTMLPage.Inputs
 
     /// Prepares a page.
     ///
     /// - Parameters:
     ///   - report: The report (with a baseline: its new gaps).
-    ///   - manifestPath: The manifest as given.
-    ///   - routesPath: The routes file as given.
-    ///   - baseline: The baseline's path, how many gaps it accepted and its stale entries, if one was used.
-    ///   - sources: The files the gaps point into (for their lines and columns).
-    ///   - accepted: The gaps the baseline accepted, shown apart.
-    package init(
-        report: AndroidCoverageReport, manifestPath: String, routesPath: String,
-        baseline: (path: String, accepted: Int, stale: [String], note: String?)?,
-        sources: ReportSources = ReportSources(), accepted: [LocatedFinding] = []
-    ) {
-        self.accepted = accepted
+    ///   - inputs: What the check read (the page adds the package to the options).
+    package init(report: AndroidCoverageReport, inputs: ReportHTMLPage.Inputs) {
         self.report = report
-        self.manifestPath = manifestPath
-        self.routesPath = routesPath
-        self.baseline = baseline
-        self.sources = sources
+        self.inputs = inputs
     }
-
-    private func e(_ text: String) -> String { MarkupEscaping.escaped(text) }
 
     /// The page's section of the hosts considered (package access: the both-platforms page shows it too).
     ///
@@ -43,13 +25,13 @@ package struct AndroidCoverageHTMLPage {
     /// - Returns: The section's markup.
     package static func hostsSection(_ report: AndroidCoverageReport) -> String {
         func e(_ text: String) -> String { MarkupEscaping.escaped(text) }
-        var hosts = "<section id=\"hosts\">\n<h2>Hosts</h2>\n<table>\n"
-        hosts += "<tr><th>Host</th><th>State</th><th>File</th><th>Declared by</th></tr>\n"
+        var hosts = "<section id=\"hosts\">\n<h2>Android: hosts <span class=\"count\">\(report.hosts.count)</span>"
+        hosts += "</h2>\n<table>\n<tr><th>Host</th><th>State</th><th>File</th><th>Declared by</th></tr>\n"
         for host in report.hosts {
             hosts +=
-                "<tr><td><code>\(e(host.host))</code></td><td>\(e(host.state.rawValue))</td>"
-                + "<td>\(host.source.map { "<code>\(e($0))</code>" } ?? "-")</td>"
-                + "<td>\(host.declaredBy.map { "<code>\(e($0))</code>" } ?? "no verified filter")</td></tr>\n"
+                "<tr><td><code>\(e(host.host))</code></td><td data-label=\"State\">\(e(host.state.rawValue))</td>"
+                + "<td data-label=\"File\">\(host.source.map { "<code>\(MarkupEscaping.link($0))</code>" } ?? "-")</td>"
+                + "<td data-label=\"Declared by\">\(host.declaredBy.map { "<code>\(e($0))</code>" } ?? "no verified filter")</td></tr>\n"
         }
         hosts += "</table>\n</section>\n"
         return hosts
@@ -57,57 +39,15 @@ package struct AndroidCoverageHTMLPage {
 
     /// The page, ending with a newline.
     package func render() -> String {
-        var inputs = [
-            ("Manifest", "<code>\(e(manifestPath))</code>"), ("Routes", "<code>\(e(routesPath))</code>"),
-        ]
-        if let baseline { inputs.append(ReportHTMLPage.baselineInput(baseline)) }
-        let hosts = Self.hostsSection(report)
+        var inputs = inputs
+        inputs.options.insert(("Package", "<code>\(MarkupEscaping.escaped(report.packageName))</code>"), at: 0)
         return ReportHTMLPage(
-            title: "Android check for \(report.packageName)",
-            heading: "Android check: <code>\(e(report.packageName))</code>", isClean: report.isClean,
-            verdict: ReportHTMLPage.gapVerdict(
-                count: report.gaps.count, isClean: report.isClean, baseline: baseline?.accepted,
-                agreeing: "the manifest, the routes and the sites' files agree"),
-            inputs: inputs, rules: report.findingRules, findings: report.locatedFindings, sources: sources,
-            sections: [.init(markup: hosts)],
-            accepted: accepted,
+            report: report, title: "Android check for \(report.packageName)",
+            heading: "Android check: <code>\(MarkupEscaping.escaped(report.packageName))</code>", noun: "gap",
+            agreeing: "the manifest, the routes and the sites' files agree", inputs: inputs,
+            splits: report.isClean ? [] : [.init("platform", [.init("Android", report.gaps.count)])],
+            sections: [.init(markup: Self.hostsSection(report))],
             footer: "Generated by <code>link-router check --manifest ... --format html</code>."
         ).render()
-    }
-}
-
-extension ReportHTMLPage {
-    /// The verdict of a check whose findings are gaps: `OK: <agreeing>` (and how many gaps the baseline accepted), or
-    /// how many (new) gaps there are (package access: the whole-app and Android pages say it alike).
-    ///
-    /// - Parameters:
-    ///   - count: How many gaps are shown.
-    ///   - isClean: Whether the check passed.
-    ///   - baseline: How many gaps a baseline accepted, if one was used.
-    ///   - agreeing: What agrees, when the check passed.
-    /// - Returns: The verdict's markup.
-    package static func gapVerdict(count: Int, isClean: Bool, baseline: Int?, agreeing: String) -> String {
-        isClean
-            ? "<strong>OK</strong>: \(agreeing)"
-                + (baseline.map { "; the \($0) gap\($0 == 1 ? "" : "s") of the baseline are accepted" } ?? "") + "."
-            : "<strong>\(count)\(baseline == nil ? "" : " new") gap\(count == 1 ? "" : "s")</strong>."
-    }
-
-    /// The inputs row of a baseline: its path, how many gaps it accepted, the note of an older file version and its
-    /// stale entries.
-    ///
-    /// - Parameter baseline: The baseline's path, accepted count and stale entries.
-    /// - Returns: The row (label, markup).
-    package static func baselineInput(_ baseline: (path: String, accepted: Int, stale: [String], note: String?)) -> (
-        String, String
-    ) {
-        var value = "<code>\(MarkupEscaping.escaped(baseline.path))</code>: \(baseline.accepted) accepted"
-        if let note = baseline.note { value += "; note: " + MarkupEscaping.escaped(note) }
-        if !baseline.stale.isEmpty {
-            value +=
-                "; stale: "
-                + baseline.stale.map { "<code>\(MarkupEscaping.escaped($0))</code>" }.joined(separator: ", ")
-        }
-        return ("Baseline", value)
     }
 }

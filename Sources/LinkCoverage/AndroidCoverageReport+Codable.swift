@@ -51,12 +51,8 @@ extension AndroidCoverageReport.Host: Encodable {
 /// "message"}`, `"also"` for a gap between two files, and `"corners"` for an example that depends on a corner of URL
 /// syntax.
 extension AndroidCoverageReport.Gap: Encodable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, PlaceCodingKey {
         case kind, file, pointer, line, column, host, route, filter, rule, reason, example, message, also, corners
-    }
-
-    private enum PlaceKeys: String, CodingKey {
-        case file, pointer, line, column
     }
 
     /// The name of the file holding the mistake, as the JSON shows it: `manifest`, `routes` or `assetlinks:HOST`.
@@ -69,10 +65,7 @@ extension AndroidCoverageReport.Gap: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
-        try container.encode(file, forKey: .file)
-        try container.encode(fileLocation?.pointer?.text, forKey: .pointer)
-        try container.encode(fileLocation?.line, forKey: .line)
-        try container.encode(fileLocation?.column, forKey: .column)
+        try container.encodePlace(file: file, location: fileLocation)
         try container.encode(host, forKey: .host)
         try container.encode(route, forKey: .route)
         try container.encode(filter, forKey: .filter)
@@ -81,11 +74,8 @@ extension AndroidCoverageReport.Gap: Encodable {
         try container.encode(example, forKey: .example)
         try container.encode(message, forKey: .message)
         if let counterpart {
-            var also = container.nestedContainer(keyedBy: PlaceKeys.self, forKey: .also)
-            try also.encode(counterpart.reportFile.rawValue, forKey: .file)
-            try also.encode(counterpartLocation?.pointer?.text, forKey: .pointer)
-            try also.encode(counterpartLocation?.line, forKey: .line)
-            try also.encode(counterpartLocation?.column, forKey: .column)
+            try container.encodePlace(
+                file: counterpart.reportFile.rawValue, location: counterpartLocation, forKey: .also)
         }
         if !corners.isEmpty { try container.encode(corners, forKey: .corners) }
     }

@@ -18,19 +18,10 @@ extension ReportFile {
 /// (``ReportFile/assetLinks(_:)``, a JSON pointer) or the routes file (`.routes`).
 extension AndroidCoverageReport: CheckReport {
     /// One rule per gap kind, in the order of ``Gap/Kind``.
-    public var findingRules: [FindingRule] {
-        Gap.Kind.allCases.map { FindingRule(code: $0.rawValue, summary: $0.summary, help: $0.help, severity: .error) }
-    }
+    public var findingRules: [FindingRule] { Gap.Kind.findingRules }
 
     /// One error per gap, in report order.
-    public var locatedFindings: [LocatedFinding] {
-        gaps.map { gap in
-            LocatedFinding(
-                code: gap.kind.rawValue, severity: .error, message: gap.message, fix: URLSyntaxCorner.fix(gap.corners),
-                places: [gap.place.reportPlace(gap.fileLocation)]
-                    + (gap.counterpart.map { [$0.reportPlace(gap.counterpartLocation)] } ?? []))
-        }
-    }
+    public var locatedFindings: [LocatedFinding] { gaps.map(\.locatedFinding) }
 
     /// ``renderedText()``: the text names its files itself.
     ///
@@ -60,9 +51,16 @@ extension AndroidCoverageReport.Gap.Place {
     }
 }
 
-extension AndroidCoverageReport.Gap.Kind {
+extension AndroidCoverageReport.Gap: CoverageGap {
+    /// Where the gap's finding points, then where in the other file, if it has a counterpart.
+    package var reportPlaces: [LocatedFinding.Place] {
+        [place.reportPlace(fileLocation)] + (counterpart.map { [$0.reportPlace(counterpartLocation)] } ?? [])
+    }
+}
+
+extension AndroidCoverageReport.Gap.Kind: CoverageGapKind {
     /// What the kind finds, in one sentence.
-    var summary: String {
+    package var summary: String {
         switch self {
         case .unrouted:
             return "Android opens URLs in the app that no route handles: the app gets a link it cannot show."
@@ -77,7 +75,7 @@ extension AndroidCoverageReport.Gap.Kind {
     }
 
     /// How to fix what the kind finds.
-    var help: String {
+    package var help: String {
         switch self {
         case .unrouted:
             return "Add a route for the example URL, or narrow the intent filter (or exclude the URL with a dynamic "

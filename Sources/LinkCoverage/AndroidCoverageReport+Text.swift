@@ -36,10 +36,7 @@ extension AndroidCoverageReport {
         }
         if !gaps.isEmpty {
             lines.append("")
-            for gap in gaps {
-                lines.append("\(gap.kind.rawValue): \(gap.message)")
-                if let fix = URLSyntaxCorner.fix(gap.corners) { lines.append("  fix: \(fix)") }
-            }
+            lines += gaps.flatMap(\.textLines)
         }
         return lines.map(TerminalText.visible).joined(separator: "\n")
     }

@@ -50,6 +50,15 @@ public enum CoverageChecker {
         return try check(aasa: aasa, routes: routes, domain: domain, appID: appID, universe: universe)
     }
 
+    /// The check of the canonical URLs with another limit than ``stateLimit`` (package access: the fetch's coverage
+    /// at a limit small enough to test).
+    package static func check(
+        aasa: AASAMatcher, routes: RouteTable, domain: String, appID: String, stateLimit: Int
+    ) throws(CoverageError) -> CoverageReport {
+        try check(
+            aasa: aasa, routes: routes, domain: domain, appID: appID, universe: .canonical, stateLimit: stateLimit)
+    }
+
     static func check(
         aasa: AASAMatcher, routes: RouteTable, domain: String, appID: String, universe: URLUniverse,
         stateLimit: Int = stateLimit

@@ -5,7 +5,8 @@ import RichMediaKitSupport
 /// The coverage page's own sections: the gaps grouped by the rule that claims them and by route, and the rules
 /// and routes that are fully consistent.
 extension CoverageHTMLPage {
-    func unroutedSection() -> String {
+    /// The unrouted gaps, grouped by rule, each rule with where it is (`places`: the gaps' places, in order).
+    func unroutedSection(places: ArraySlice<String?>) -> String {
         var html =
             "<section id=\"unrouted\">\n<h2>Unrouted <span class=\"count\">\(report.unrouted.count)</span></h2>\n"
         html += "<p class=\"explain\">The AASA file sends these URLs to the app, and no route handles them: the app "
@@ -13,9 +14,11 @@ extension CoverageHTMLPage {
         guard !report.unrouted.isEmpty else { return html + "<p class=\"none\">None.</p>\n</section>\n" }
         var order: [String] = []
         var examples: [String: [CoverageReport.Unrouted]] = [:]
-        for gap in report.unrouted {
+        var placeOf: [String: String] = [:]
+        for (gap, place) in zip(report.unrouted, places) {
             if examples[gap.rule] == nil { order.append(gap.rule) }
             examples[gap.rule, default: []].append(gap)
+            if placeOf[gap.rule] == nil, let place { placeOf[gap.rule] = place }
         }
         let json = ruleJSON
         html += "<details class=\"group unrouted\" open=\"open\">\n<summary>\(order.count) rule"
@@ -23,9 +26,10 @@ extension CoverageHTMLPage {
         html += "<table>\n<tr><th>Rule</th><th>Example URL</th></tr>\n"
         for rule in order {
             let urls = (examples[rule] ?? []).map {
-                "<code class=\"url\">\(e($0.example))</code>" + URLSyntaxCorner.markup($0.corners)
+                "<code class=\"url\">\(MarkupEscaping.link($0.example))</code>" + URLSyntaxCorner.markup($0.corners)
             }
-            html += "<tr><td><code>\(e(rule))</code><br/><code class=\"json\">\(e(json[rule] ?? ""))</code></td>"
+            html += "<tr><td>\(placeOf[rule].map { $0 + "<br/>" } ?? "")<code>\(e(rule))</code><br/>"
+            html += "<code class=\"json\">\(e(json[rule] ?? ""))</code></td>"
             html += "<td>\(urls.joined(separator: "<br/>"))</td></tr>\n"
         }
         return html + "</table>\n</details>\n</section>\n"
@@ -47,7 +51,8 @@ extension CoverageHTMLPage {
         return html + "</table>\n</section>\n"
     }
 
-    func unclaimedSection() -> String {
+    /// The unclaimed gaps, grouped by route, each route with where it is (`places`: the gaps' places, in order).
+    func unclaimedSection(places: ArraySlice<String?>) -> String {
         var html =
             "<section id=\"unclaimed\">\n<h2>Unclaimed <span class=\"count\">\(report.unclaimed.count)</span></h2>\n"
         html += "<p class=\"explain\">A route handles these URLs, and iOS does not send them to the app: the link "
@@ -55,9 +60,11 @@ extension CoverageHTMLPage {
         guard !report.unclaimed.isEmpty else { return html + "<p class=\"none\">None.</p>\n</section>\n" }
         var order: [String] = []
         var gaps: [String: [CoverageReport.Unclaimed]] = [:]
-        for gap in report.unclaimed {
+        var placeOf: [String: String] = [:]
+        for (gap, place) in zip(report.unclaimed, places) {
             if gaps[gap.route] == nil { order.append(gap.route) }
             gaps[gap.route, default: []].append(gap)
+            if placeOf[gap.route] == nil, let place { placeOf[gap.route] = place }
         }
         let patterns = Dictionary(routes.map { ($0.name, $0.pattern) }, uniquingKeysWith: { first, _ in first })
         let json = ruleJSON
@@ -70,12 +77,14 @@ extension CoverageHTMLPage {
                 html += index == 0 ? "<tr class=\"first\">" : "<tr>"
                 if index == 0 {
                     let span = group.count > 1 ? " rowspan=\"\(group.count)\"" : ""
-                    html += "<td\(span)><strong>\(e(route))</strong><br/><code>\(e(patterns[route] ?? ""))</code></td>"
+                    html += "<td\(span)><strong>\(e(route))</strong><br/><code>\(e(patterns[route] ?? ""))</code>"
+                    html += "\(placeOf[route].map { "<br/>" + $0 } ?? "")</td>"
                 }
                 let blocker = gap.rule.map {
                     "exclude rule <code>\(e($0))</code><br/><code class=\"json\">\(e(json[$0] ?? ""))</code>"
                 }
-                html += "<td><code class=\"url\">\(e(gap.example))</code>\(URLSyntaxCorner.markup(gap.corners))</td>"
+                html +=
+                    "<td><code class=\"url\">\(MarkupEscaping.link(gap.example))</code>\(URLSyntaxCorner.markup(gap.corners))</td>"
                 html += "<td>\(blocker ?? "no rule matches")</td></tr>\n"
             }
         }

@@ -14,9 +14,20 @@ extension CoverageReport: Codable {
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` for a missing key.
     public init(from decoder: any Decoder) throws {
+        try self.init(from: decoder, domain: nil)
+    }
+
+    /// Decodes a report; given a domain, the JSON has no `"domain"` key (the report that embeds it names the domain)
+    /// and the report takes this one.
+    ///
+    /// - Parameters:
+    ///   - decoder: The decoder.
+    ///   - domain: The domain, or nil to read it from the JSON.
+    /// - Throws: `DecodingError` for a missing key.
+    package init(from decoder: any Decoder, domain: String?) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            domain: try container.decode(String.self, forKey: .domain),
+            domain: try domain ?? container.decode(String.self, forKey: .domain),
             appID: try container.decode(String.self, forKey: .appID),
             unrouted: try container.decode([Unrouted].self, forKey: .unrouted),
             unclaimed: try container.decode([Unclaimed].self, forKey: .unclaimed),
@@ -28,8 +39,19 @@ extension CoverageReport: Codable {
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
+        try encode(to: encoder, withDomain: true)
+    }
+
+    /// Encodes the report as `link-router check --format json` prints it, or, without the domain, as a report that
+    /// names the domain itself embeds it (`aasa fetch --format json`'s `"coverage"`): the one encoding of both.
+    ///
+    /// - Parameters:
+    ///   - encoder: The encoder.
+    ///   - withDomain: Whether to write the `"domain"` key.
+    /// - Throws: What the encoder throws.
+    package func encode(to encoder: any Encoder, withDomain: Bool) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(domain, forKey: .domain)
+        if withDomain { try container.encode(domain, forKey: .domain) }
         try container.encode(appID, forKey: .appID)
         try container.encodeVerdict(of: self)
         try container.encode(unrouted, forKey: .unrouted)
@@ -133,19 +155,10 @@ extension CoverageReport.Unclaimed: Codable {
 }
 
 extension CoverageReport {
-    /// A coverage report as another report embeds it (`aasa fetch --format json`'s `coverage`): `{"appID", "ok",
-    /// "unrouted": [{"rule", "example"}], "unclaimed": [{"route", "example", "rule"}]}`, without the domain (the
-    /// embedding report names it; decoding leaves it empty) and with an absent rule left out (package access); a gap
-    /// whose example depends on a corner of URL syntax adds `"corners"`, as in the check's JSON.
+    /// A coverage report as another report embeds it (`aasa fetch --format json`'s `coverage`): the check's own JSON
+    /// (``CoverageReport/encode(to:)``, `"notCompared"` and `"rule": null` included) without the `"domain"` key (the
+    /// embedding report names it; decoding leaves it empty for that report to fill in).
     package struct Embedded: Sendable, Hashable, Codable {
-        private enum CodingKeys: String, VerdictCodingKey {
-            case appID, ok, unrouted, unclaimed
-        }
-
-        private enum GapKeys: String, CodingKey {
-            case route, example, rule, corners
-        }
-
         /// The report.
         package var report: CoverageReport
 
@@ -155,36 +168,11 @@ extension CoverageReport {
         }
 
         package init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            var unclaimed: [Unclaimed] = []
-            var gaps = try container.nestedUnkeyedContainer(forKey: .unclaimed)
-            while !gaps.isAtEnd {
-                let gap = try gaps.nestedContainer(keyedBy: GapKeys.self)
-                var entry = Unclaimed(
-                    route: try gap.decode(String.self, forKey: .route),
-                    example: try gap.decode(String.self, forKey: .example),
-                    rule: try gap.decodeIfPresent(String.self, forKey: .rule))
-                entry.corners = try gap.decodeIfPresent([URLSyntaxCorner].self, forKey: .corners) ?? []
-                unclaimed.append(entry)
-            }
-            report = CoverageReport(
-                domain: "", appID: try container.decode(String.self, forKey: .appID),
-                unrouted: try container.decode([Unrouted].self, forKey: .unrouted), unclaimed: unclaimed)
+            report = try CoverageReport(from: decoder, domain: "")
         }
 
         package func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(report.appID, forKey: .appID)
-            try container.encodeVerdict(of: report)
-            try container.encode(report.unrouted, forKey: .unrouted)
-            var gaps = container.nestedUnkeyedContainer(forKey: .unclaimed)
-            for gap in report.unclaimed {
-                var container = gaps.nestedContainer(keyedBy: GapKeys.self)
-                try container.encode(gap.route, forKey: .route)
-                try container.encode(gap.example, forKey: .example)
-                try container.encodeIfPresent(gap.rule, forKey: .rule)
-                if !gap.corners.isEmpty { try container.encode(gap.corners, forKey: .corners) }
-            }
+            try report.encode(to: encoder, withDomain: false)
         }
     }
 }

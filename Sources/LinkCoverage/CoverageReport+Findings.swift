@@ -100,23 +100,3 @@ extension CoverageReport.NotCompared {
             fix: CoverageReport.notComparedRule.help, places: place.map { [$0] } ?? [])
     }
 }
-
-/// A coverage baseline is one of the package's baselines: a gap is identified by its kind, rule and route.
-extension CoverageBaseline: FindingBaseline {
-    package static var entriesKey: String { "gaps" }
-    package static var noun: String { "gap" }
-    package var entries: [Gap] { gaps }
-    package var scope: [OrderedJSON.Member] { [.init("domain", .string(domain)), .init("appID", .string(appID))] }
-    package static func json(_ entry: Gap) -> OrderedJSON { entry.json }
-
-    package func split(_ report: CoverageReport) -> (new: CoverageReport, accepted: Int, stale: [Gap]) {
-        let comparison = compare(report)
-        return (
-            comparison.new, comparison.accepted.unrouted.count + comparison.accepted.unclaimed.count, comparison.stale
-        )
-    }
-
-    package static func staleMessage(_ entry: Gap) -> String {
-        "The accepted gap \(entry) no longer exists; remove it from the baseline."
-    }
-}

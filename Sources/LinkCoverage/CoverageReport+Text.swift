@@ -1,6 +1,31 @@
 import RichMediaKitSupport
 
 extension CoverageReport {
+    /// The counts as the text's first line says them: `2 unrouted, 1 unclaimed`, and `, 3 not compared` when the check
+    /// reached its limit (package access: `aasa fetch`'s coverage line says them too).
+    package var countsText: String {
+        var counts = "\(unrouted.count) unrouted, \(unclaimed.count) unclaimed"
+        if !notCompared.isEmpty { counts += ", \(notCompared.count) not compared" }
+        return counts
+    }
+
+    /// The section of the text that lists what the check could not compare (empty when it finished): a header, one
+    /// aligned `rule-or-route  text` row per entry and a `fix:` line (package access: `aasa fetch`'s text shows it
+    /// under its coverage line, with the gaps listed below it).
+    ///
+    /// - Parameter gapsListed: Where the text lists the gaps: `above` (`check`) or `below` (`aasa fetch`).
+    /// - Returns: The lines.
+    package func notComparedLines(gapsListed: String) -> [String] {
+        guard !notCompared.isEmpty else { return [] }
+        let rows = notCompared.map { entry in
+            [entry.rule ?? "route \(entry.route ?? "")", entry.text].map(TerminalText.visible)
+        }
+        return [
+            "not compared: the check reached its limit (\(CoverageChecker.stateLimit) product states) before it "
+                + "finished these; gaps they are part of may be missing \(gapsListed)"
+        ] + TextColumns.align(rows, indent: "  ") + ["  fix: \(CoverageReport.notComparedRule.help)"]
+    }
+
     /// The report as `link-router check` prints it: the verdict and counts, then the unrouted gaps (rule and example
     /// URL) and the unclaimed gaps (route, example URL and the excluding rule, if any), each in aligned columns; under
     /// a gap whose example depends on a corner of URL syntax, a `corner:` line and a `fix:` line per corner.
@@ -10,9 +35,7 @@ extension CoverageReport {
     /// - Returns: The lines joined with `\n` (no trailing newline).
     public func renderedText() -> String {
         var lines: [String] = []
-        var summary = "\(unrouted.count) unrouted, \(unclaimed.count) unclaimed"
-        if !notCompared.isEmpty { summary += ", \(notCompared.count) not compared" }
-        lines.append("\(isClean ? "ok" : "gaps"): \(domain) for \(appID): \(summary)")
+        lines.append("\(isClean ? "ok" : "gaps"): \(domain) for \(appID): \(countsText)")
         if !unrouted.isEmpty {
             lines.append("")
             lines.append("unrouted: the app opens, and no route handles the URL")
@@ -37,29 +60,8 @@ extension CoverageReport {
         }
         if !notCompared.isEmpty {
             lines.append("")
-            lines.append(
-                "not compared: the check reached its limit (\(CoverageChecker.stateLimit) product states) before it "
-                    + "finished these; gaps they are part of may be missing above")
-            let rows = notCompared.map { entry in
-                [entry.rule ?? "route \(entry.route ?? "")", entry.text].map(TerminalText.visible)
-            }
-            lines += TextColumns.align(rows, indent: "  ")
-            lines.append("  fix: \(CoverageReport.notComparedRule.help)")
+            lines += notComparedLines(gapsListed: "above")
         }
         return lines.map(TerminalText.visible).joined(separator: "\n")
-    }
-}
-
-extension CoverageBaseline.Comparison {
-    /// The baseline's part of `link-router check --baseline` text output, printed after the report of the new gaps:
-    /// a blank line, how many gaps the baseline accepted, then its stale entries.
-    ///
-    /// Control characters are shown as `\u{XX}`, as in ``CoverageReport/renderedText()``.
-    /// - Parameter file: The baseline file's name as the user gave it.
-    /// - Returns: The lines joined with `\n`, starting with an empty line (no trailing newline).
-    public func renderedText(file: String) -> String {
-        BaselineText.rendered(
-            file: file, accepted: accepted.unrouted.count + accepted.unclaimed.count, noun: "gap",
-            stale: stale.map(\.description))
     }
 }

@@ -9,8 +9,11 @@ import LinkRouting
 #endif
 
 extension AASAFetchChecker {
+    /// The coverage check of the served file and its findings (`unrouted`, `unclaimed`, and `not-compared` for what
+    /// the check could not compare at `stateLimit`).
     static func checkCoverage(
-        _ file: AASAFile?, routes: RouteTable, domain: String, appID: String
+        _ file: AASAFile?, routes: RouteTable, domain: String, appID: String,
+        stateLimit: Int = CoverageChecker.stateLimit
     ) -> (CoverageReport?, [AASAFetchFinding]) {
         guard let file else {
             return (
@@ -25,7 +28,8 @@ extension AASAFetchChecker {
         }
         let report: CoverageReport
         do {
-            report = try CoverageChecker.check(aasa: AASAMatcher(file), routes: routes, domain: domain, appID: appID)
+            report = try CoverageChecker.check(
+                aasa: AASAMatcher(file), routes: routes, domain: domain, appID: appID, stateLimit: stateLimit)
         } catch {
             return (
                 nil,
@@ -52,6 +56,13 @@ extension AASAFetchChecker {
                     severity: .error, code: .unclaimed, source: .coverage, pointer: gap.rule,
                     message: "route `\(gap.route)` handles \(gap.example), and iOS opens Safari: \(why)",
                     hint: "claim these URLs in the AASA file, or remove the route"))
+        }
+        // At the limit the check is incomplete, and says so as `check` does (an error: a gap may be missing).
+        for entry in report.notCompared {
+            findings.append(
+                AASAFetchFinding(
+                    severity: .error, code: .notCompared, source: .coverage, pointer: entry.rule,
+                    message: entry.message(appID: appID), hint: CoverageReport.notComparedRule.help))
         }
         return (report, findings)
     }

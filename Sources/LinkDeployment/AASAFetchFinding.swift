@@ -34,7 +34,12 @@ public struct AASAFetchFinding: Sendable, Hashable, Codable {
     /// A stable finding code such as `redirect`; lint findings keep the linter's code.
     ///
     /// Codes never change meaning; new ones may be added. Docs/AASA.md shows each with an example.
-    public struct Code: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+    ///
+    /// A string literal is a code (`gap.code == "redirect"` compiles, as it did when `AppCoverageReport.Gap.code` was
+    /// a `String`).
+    public struct Code: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible,
+        ExpressibleByStringLiteral
+    {
         /// The code's text, such as `cdn-stale`.
         public var rawValue: String
 
@@ -43,6 +48,13 @@ public struct AASAFetchFinding: Sendable, Hashable, Codable {
         /// - Parameter rawValue: The code's text.
         public init(rawValue: String) {
             self.rawValue = rawValue
+        }
+
+        /// Creates a code from its text written as a literal.
+        ///
+        /// - Parameter value: The code's text, such as `"redirect"`.
+        public init(stringLiteral value: String) {
+            self.init(rawValue: value)
         }
 
         /// Decodes the code from a JSON string.
@@ -106,6 +118,9 @@ public struct AASAFetchFinding: Sendable, Hashable, Codable {
         public static let unclaimed = Code(rawValue: "unclaimed")
         /// The coverage check was asked for and could not be answered.
         public static let coverageNotChecked = Code(rawValue: "coverage-not-checked")
+        /// The coverage check reached its limit before it compared a rule or a route: gaps it is part of may be
+        /// missing (as `link-router check` reports).
+        public static let notCompared = Code(rawValue: "not-compared")
     }
 
     /// The finding's severity.

@@ -11,8 +11,9 @@ extension AASAFetchReport {
 
     /// The report as `link-router aasa fetch` prints it: how the requests were made (the client and its
     /// `User-Agent`, the deadline), the requests and what each got, what Apple's CDN says about its copy, the
-    /// CDN state and coverage summary, then one `severity[code] location: message` line per finding with its
-    /// fix hint (and, for a stale CDN copy, the differing URLs as `aasa diff` shows them), then the counts.
+    /// CDN state and coverage summary (and what the coverage check could not compare, as `check` lists it), then one
+    /// `severity[code] location: message` line per finding with its fix hint (and, for a stale CDN copy, the
+    /// differing URLs as `aasa diff` shows them), then the counts.
     ///
     /// Server-sent text (headers) appears as received; a terminal-facing caller escapes control characters, or uses
     /// ``renderedText()``.
@@ -43,9 +44,8 @@ extension AASAFetchReport {
             if let diagnosis = cdn.diagnosis { lines += Self.diagnosisLines(diagnosis) }
         }
         if let coverage {
-            lines.append(
-                "coverage for \(coverage.appID): \(coverage.isClean ? "ok" : "gaps"), \(coverage.unrouted.count) unrouted, "
-                    + "\(coverage.unclaimed.count) unclaimed")
+            lines.append("coverage for \(coverage.appID): \(coverage.isClean ? "ok" : "gaps"), \(coverage.countsText)")
+            lines += coverage.notComparedLines(gapsListed: "below")
         }
         if !findings.isEmpty { lines.append("") }
         for finding in findings {

@@ -124,8 +124,7 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
         get { embeddedCoverage?.report }
         set { embeddedCoverage = newValue.map(CoverageReport.Embedded.init) }
     }
-    /// The coverage report as the JSON shows it: without the domain (the report names it once), an absent rule
-    /// left out.
+    /// The coverage report as the JSON shows it: `check`'s JSON without the domain (the report names it once).
     private var embeddedCoverage: CoverageReport.Embedded?
     /// Every finding: origin, lint, CDN, coverage, in that order.
     public var findings: [AASAFetchFinding]

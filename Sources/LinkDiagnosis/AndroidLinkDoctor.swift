@@ -97,13 +97,8 @@ public enum AndroidLinkDoctor {
                 steps.append(.init(name, .skipped, "not a link Android opens an app for"))
             }
         }
-        var route = LinkDoctor.routeStep(url, link: LinkDoctor.Link(url), routes: routes, routesName: names.routes)
-        if route.verdict == .ok, let routed = routes.decision(for: url).routed,
-            let index = routes.routeIndex(named: routed.route)
-        {
-            route.places = [.init(.routes, .pointer(JSONPointer.root.appending("routes").appending(index)))]
-        }
-        steps.append(route)
+        steps.append(
+            LinkDoctor.routeStep(url, link: LinkDoctor.Link(url), routes: routes, routesName: names.routes))
         var report = DoctorReport(url: url, appID: app.packageName, steps: steps)
         report.platform = .android
         return report

@@ -1,8 +1,8 @@
 import FileLocations
 
-/// A doctor's report is a check's report whose findings are the chain's links: iOS's point into no file (the doctor
-/// names links, not places), Android's at each step's ``DoctorReport/Step/places`` (the manifest's filter, the
-/// statement, the dynamic rule, the route). Each broken step is an error (code: the step's name, such as `entitlement`;
+/// A doctor's report is a check's report whose findings are the chain's links, each pointing at its step's
+/// ``DoctorReport/Step/places`` (iOS's entitlements entry, the site file's rule, the `Info.plist` scheme; Android's
+/// manifest filter, statement, dynamic rule; the route). Each broken step is an error (code: the step's name, such as `entitlement`;
 /// its fix), each step left unverified for want of an input a warning; the report is clean (``ok``) when there is
 /// neither.
 extension DoctorReport: CheckReport {

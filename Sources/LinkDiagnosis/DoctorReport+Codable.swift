@@ -1,12 +1,15 @@
 import FileLocations
+
 /// The report encodes to what `link-router doctor --format json` prints: `{"url", "appID", "ok", "firstBroken",
-/// "fix", "steps": [{"step", "verdict", "message", "evidence", "fix", "unverified"}]}`, the steps in chain order,
-/// `firstBroken` the name of the first broken step (or `null`) and `fix` its fix; a service's walk (`doctor
-/// --service`) adds `"service"` after `"url"` (which is then the host).
+/// "fix", "steps": [{"step", "verdict", "message", "evidence", "fix", "unverified", "places"}]}`, the steps in chain
+/// order, `firstBroken` the name of the first broken step (or `null`) and `fix` its fix; a service's walk (`doctor
+/// --service`) adds `"service"` after `"url"` (which is then the host). Every step's `"places"` is a list of
+/// `{"file", "pointer", "line", "column"}` (`[]` for a step with no file behind it): `file` is the role
+/// (`entitlements`, `info-plist`, `site:HOST`, `routes`; Android's `manifest`, `assetlinks`), absent parts are
+/// `null`, and a property list's place has its key path as the pointer and, in an XML one, its line and column.
 ///
-/// Android's walk (`doctor --manifest`) starts with `"platform": "android"`, names the package as `"package"` in place
-/// of `"appID"`, and each step adds `"places": [{"file", "line", "column", "pointer"}]` (`file` is the role:
-/// `manifest`, `assetlinks`, `routes`; absent parts are `null`).
+/// Android's walk (`doctor --manifest`) starts with `"platform": "android"` and names the package as `"package"` in
+/// place of `"appID"`.
 extension DoctorReport: Encodable {
     private enum CodingKeys: String, VerdictCodingKey {
         case platform, url, service, appID, package, ok, firstBroken, fix, steps
@@ -26,22 +29,14 @@ extension DoctorReport: Encodable {
         try container.encodeVerdict(of: self)
         try container.encode(firstBroken?.name, forKey: .firstBroken)
         try container.encode(firstBroken?.fix, forKey: .fix)
-        if android {
-            try container.encode(steps.map { PlacedStep(step: $0) }, forKey: .steps)
-        } else {
-            try container.encode(steps, forKey: .steps)
-        }
+        try container.encode(steps, forKey: .steps)
     }
 }
 
-/// `{"step", "verdict", "message", "evidence", "fix", "unverified"}`.
+/// `{"step", "verdict", "message", "evidence", "fix", "unverified", "places"}`.
 extension DoctorReport.Step: Encodable {
     fileprivate enum CodingKeys: String, CodingKey {
         case step, verdict, message, evidence, fix, unverified, places
-    }
-
-    private enum PlaceKeys: String, CodingKey {
-        case file, line, column, pointer
     }
 
     /// Encodes the step.
@@ -50,36 +45,13 @@ extension DoctorReport.Step: Encodable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try encodeFields(into: &container)
-    }
-
-    /// The step's keys, then `"places"` (Android's steps).
-    fileprivate func encodeWithPlaces(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try encodeFields(into: &container)
-        var list = container.nestedUnkeyedContainer(forKey: .places)
-        for place in places {
-            var object = list.nestedContainer(keyedBy: PlaceKeys.self)
-            try object.encode(place.file.rawValue, forKey: .file)
-            try object.encode(place.location.line, forKey: .line)
-            try object.encode(place.location.column, forKey: .column)
-            try object.encode(place.location.pointer?.text, forKey: .pointer)
-        }
-    }
-
-    private func encodeFields(into container: inout KeyedEncodingContainer<CodingKeys>) throws {
         try container.encode(name, forKey: .step)
         try container.encode(verdict, forKey: .verdict)
         try container.encode(message, forKey: .message)
         try container.encode(evidence, forKey: .evidence)
         try container.encode(fix, forKey: .fix)
         try container.encode(unverified, forKey: .unverified)
+        var list = container.nestedUnkeyedContainer(forKey: .places)
+        for place in places { try list.encodePlace(file: place.file.rawValue, location: place.location) }
     }
-}
-
-/// An Android step as the report encodes it: with its places.
-private struct PlacedStep: Encodable {
-    var step: DoctorReport.Step
-
-    func encode(to encoder: any Encoder) throws { try step.encodeWithPlaces(to: encoder) }
 }

@@ -98,9 +98,11 @@ public struct DoctorReport: Sendable, Hashable {
         /// For a skipped link: whether it was skipped because an input was missing (the chain is then not
         /// proven), rather than because it does not apply to the URL.
         public var unverified: Bool
-        /// Where the evidence is, best first: the manifest's filter and `<data>` attributes, the `assetlinks.json`
-        /// statement or dynamic rule, the route in the routes file (empty for iOS's steps, which name links, not
-        /// places). A broken step's finding points there.
+        /// Where the evidence is, best first: on iOS, the entitlements entry that claims the host (or fails to), the
+        /// site file's deciding rule, the `Info.plist` scheme declaration; on Android, the manifest's filter and
+        /// `<data>` attributes, the `assetlinks.json` statement or dynamic rule; on both, the route in the routes
+        /// file. Empty for a step with no file behind it (the URL, a network fetch). A broken step's finding points
+        /// there.
         public var places: [LocatedFinding.Place] = []
 
         /// Creates a step.

@@ -1,6 +1,7 @@
 import AppCoverage
 import AppLinkConfiguration
 import AppSiteAssociation
+import FileLocations
 import LinkRouting
 import RichMediaKitSupport
 
@@ -89,26 +90,35 @@ extension LinkDoctor {
         }
         let listed = section.apps.isEmpty ? "(no app)" : section.apps.joined(separator: ", ")
         let clipOfApp = service == .appclips && !app.isAppClip
+        // The section's apps, in the host's file (as the whole-app check names the file).
+        let apps = LocatedFinding.Place(
+            .site(host), .pointer(JSONPointer.root.appending(service.rawValue).appending("apps")))
         guard AppCoverageChecker.names(section, service: service, app: app, appID: appID) else {
             let expected = clipOfApp ? "an App Clip of \(appID)" : appID
-            return .init(
+            var step = DoctorReport.Step(
                 .rule, .broken,
                 "the \(service) section does not name \(expected)"
                     + (clipOfApp ? "" : " (" + AppIDDifference.describe(appID: appID, listed: section.apps) + ")"),
                 evidence: ["/\(service)/apps: \(listed)"],
                 fix: "add \(clipOfApp ? "the App Clip's ID (\(appID).Clip)" : appID) to the \(service) section's apps")
+            step.places = [apps]
+            return step
         }
         if service == .appclips, app.isAppClip, let parent = app.parentAppID, let matcher = file?.matcher,
             !matcher.appIDs.contains(parent)
         {
-            return .init(
+            var step = DoctorReport.Step(
                 .rule, .broken,
                 "the applinks section does not name the App Clip's parent app \(parent): once it is installed, the "
                     + "clip's URLs open neither",
                 evidence: ["/\(service)/apps: \(listed)"], fix: "add \(parent) to the appIDs of the applinks details")
+            step.places = [.init(.site(host), .pointer(AppCoverageChecker.appIDsPointer(of: matcher)))]
+            return step
         }
-        return .init(
+        var step = DoctorReport.Step(
             .rule, .ok, "the \(service) section names \(clipOfApp ? "an App Clip of \(appID)" : appID)",
             evidence: ["/\(service)/apps: \(listed)"])
+        step.places = [apps]
+        return step
     }
 }

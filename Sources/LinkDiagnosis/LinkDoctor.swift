@@ -1,5 +1,6 @@
 import AppCoverage
 import AppSiteAssociation
+import FileLocations
 import LinkCoverage
 import LinkDeployment
 import LinkRouting
@@ -155,19 +156,20 @@ public enum LinkDoctor {
                 evidence.append(
                     "no other \(service) entry claims \(host): a release build does not claim it at all")
             }
-            return (.init(.entitlement, .ok, "\(entry.text) claims \(host)", evidence: evidence), entry)
+            var step = DoctorReport.Step(.entitlement, .ok, "\(entry.text) claims \(host)", evidence: evidence)
+            step.places = entryPlaces(entry)
+            return (step, entry)
         }
         let fix = "add \(service):\(host) to com.apple.developer.associated-domains in \(entitlementsName)"
         let ofService = app.all.filter { $0.service == service }
         if let wildcard = ofService.first(where: { $0.domain?.isWildcard == true && $0.domain?.host == host }) {
-            return (
-                .init(
-                    .entitlement, .broken,
-                    "no \(service) entry claims \(host): \(wildcard.text) covers the subdomains of \(host), not "
-                        + "\(host) itself",
-                    evidence: ["com.apple.developer.associated-domains[\(wildcard.index)]: \(wildcard.text)"],
-                    fix: fix), nil
-            )
+            var step = DoctorReport.Step(
+                .entitlement, .broken,
+                "no \(service) entry claims \(host): \(wildcard.text) covers the subdomains of \(host), not "
+                    + "\(host) itself",
+                evidence: ["com.apple.developer.associated-domains[\(wildcard.index)]: \(wildcard.text)"], fix: fix)
+            step.places = entryPlaces(wildcard)
+            return (step, nil)
         }
         // An entry iOS ignores (the same rule as the check and the lint: `AssociatedDomain.claims(_:for:)`) that was
         // meant for this service and host: its service, or a typo'd one.
@@ -175,27 +177,26 @@ public enum LinkDoctor {
             entry.domain == nil && (entry.service == service || !entry.service.isKnown)
                 && (entry.parsed?.host == host || entry.text.lowercased().contains(host))
         }) {
-            return (
-                .init(
-                    .entitlement, .broken,
-                    "no valid \(service) entry claims \(host): iOS ignores \(invalid.text) ("
-                        + (invalid.problem ?? "not a host name") + ")",
-                    evidence: ["com.apple.developer.associated-domains[\(invalid.index)]: \(invalid.text)"],
-                    fix: "write the entry as \(service):\(host)"), nil
-            )
+            var step = DoctorReport.Step(
+                .entitlement, .broken,
+                "no valid \(service) entry claims \(host): iOS ignores \(invalid.text) ("
+                    + (invalid.problem ?? "not a host name") + ")",
+                evidence: ["com.apple.developer.associated-domains[\(invalid.index)]: \(invalid.text)"],
+                fix: "write the entry as \(service):\(host)")
+            step.places = entryPlaces(invalid)
+            return (step, nil)
         }
         // A value of the wrong type where the entries belong (the key, or one of its items) may be the claim.
         if let value = app.wrongTypes.first(where: {
             !$0.inInfoPlist && $0.isUnder("com.apple.developer.associated-domains")
         }) {
-            return (
-                .init(
-                    .entitlement, .broken,
-                    "no \(service) entry claims \(host): \(value.description), and iOS ignores it",
-                    evidence: [value.location.written(after: entitlementsName)],
-                    fix: "write the entries as an array of strings such as \(service):\(host) in "
-                        + "com.apple.developer.associated-domains"), nil
-            )
+            var step = DoctorReport.Step(
+                .entitlement, .broken, "no \(service) entry claims \(host): \(value.description), and iOS ignores it",
+                evidence: [value.location.written(after: entitlementsName)],
+                fix: "write the entries as an array of strings such as \(service):\(host) in "
+                    + "com.apple.developer.associated-domains")
+            step.places = [AppLinkSide.place(in: .entitlements, value.location)]
+            return (step, nil)
         }
         let others = app.all.filter { $0.service != service && $0.claims(host, for: $0.service) }.map(\.text)
         let listed = ofService.map(\.text)
@@ -208,6 +209,11 @@ public enum LinkDoctor {
         return (
             .init(.entitlement, .broken, "no \(service) entry claims \(host)", evidence: evidence, fix: fix), nil
         )
+    }
+
+    /// Where an entry is in the entitlements, when it was read with its location.
+    static func entryPlaces(_ entry: AppLinkSide.Entry) -> [LocatedFinding.Place] {
+        entry.location.map { [AppLinkSide.place(in: .entitlements, $0)] } ?? []
     }
 
     static func fileStep(
@@ -225,14 +231,14 @@ public enum LinkDoctor {
         if let aasa = file.file, aasa.grantsNothing {
             // A file that names no app (`{}`, a misspelled `appLinks`) is the broken link, not the app ID.
             let lint = AASALinter.lint(file.bytes, passes: []).diagnostics.first { $0.code == .grantsNothing }
-            return (
-                .init(
-                    .file, .broken,
-                    "the file for \(host) grants nothing to any app: "
-                        + (lint.map { String($0.message.drop { $0 != ":" }.dropFirst(2)) } ?? "it names no app ID"),
-                    evidence: lint.map { ["\(file.source ?? "-") \($0.pointer.isEmpty ? "/" : $0.pointer)"] } ?? [],
-                    fix: lint?.hint ?? "write the app's applinks section"), nil
-            )
+            var step = DoctorReport.Step(
+                .file, .broken,
+                "the file for \(host) grants nothing to any app: "
+                    + (lint.map { String($0.message.drop { $0 != ":" }.dropFirst(2)) } ?? "it names no app ID"),
+                evidence: lint.map { ["\(file.source ?? "-") \($0.pointer.isEmpty ? "/" : $0.pointer)"] } ?? [],
+                fix: lint?.hint ?? "write the app's applinks section")
+            step.places = lint.map { [.init(.site(host), $0.fileLocation)] } ?? []
+            return (step, nil)
         }
         guard let report = file.fetch else {
             guard let matcher = file.matcher else {
@@ -305,23 +311,32 @@ public enum LinkDoctor {
         }
         let match = matcher.explain(url, domain: host, appID: appID)
         let evidence = AASAMatch.renderedText([(url, match)]).split(separator: "\n").map(String.init)
+        // The deciding rule, in the host's file (as the whole-app check names the file).
+        let rulePlaces = match.rule.map { [LocatedFinding.Place(.site(host), .pointer(JSONPointer(known: $0)))] } ?? []
         switch match.decision {
         case .match:
-            return .init(.rule, .ok, "\(match.rule ?? "a rule") opens the app: \(match.reason)", evidence: evidence)
+            var step = DoctorReport.Step(
+                .rule, .ok, "\(match.rule ?? "a rule") opens the app: \(match.reason)", evidence: evidence)
+            step.places = rulePlaces
+            return step
         case .exclude:
-            return .init(
+            var step = DoctorReport.Step(
                 .rule, .broken, "the exclude rule \(match.rule ?? "-") blocks the URL: Safari opens",
                 evidence: evidence,
                 fix: "narrow or remove the exclude rule \(match.rule ?? ""), or put a matching rule before it")
+            step.places = rulePlaces
+            return step
         case .noMatch:
             if match.reason.kind == .appIDNotListed {
-                return .init(
+                var step = DoctorReport.Step(
                     .rule, .broken,
                     "the file does not name \(appID) ("
                         + AppIDDifference.describe(appID: appID, listed: matcher.appIDs) + "): Safari opens",
                     evidence: evidence,
                     fix: "add \(appID) to the appIDs of the file's applinks details (or sign the app with the team "
                         + "the file names)")
+                step.places = [.init(.site(host), .pointer(AppCoverageChecker.appIDsPointer(of: matcher)))]
+                return step
             }
             return .init(
                 .rule, .broken, "no rule for \(appID) matches the URL (\(match.reason)): Safari opens",
@@ -338,12 +353,14 @@ public enum LinkDoctor {
         guard declared.contains(scheme) else {
             // A value of the wrong type in the URL types may be the declaration.
             if let value = app.wrongTypes.first(where: { $0.inInfoPlist && $0.isUnder("CFBundleURLTypes") }) {
-                return .init(
+                var step = DoctorReport.Step(
                     .scheme, .broken,
                     "the Info.plist does not declare the scheme \(scheme): \(value.description), and iOS ignores it",
                     evidence: [value.location.written(after: "Info.plist")],
                     fix: "write CFBundleURLTypes as an array of dicts whose CFBundleURLSchemes is an array of strings "
                         + "holding \(scheme)")
+                step.places = [AppLinkSide.place(in: .infoPlist, value.location)]
+                return step
             }
             return .init(
                 .scheme, .broken, "the Info.plist does not declare the scheme \(scheme): iOS never opens the app",
@@ -352,7 +369,9 @@ public enum LinkDoctor {
                 ],
                 fix: "add \(scheme) to CFBundleURLSchemes of a CFBundleURLTypes entry in the Info.plist")
         }
-        return .init(.scheme, .ok, "the Info.plist declares \(scheme) in CFBundleURLTypes")
+        var step = DoctorReport.Step(.scheme, .ok, "the Info.plist declares \(scheme) in CFBundleURLTypes")
+        step.places = app.schemeLocations[scheme].map { [AppLinkSide.place(in: .infoPlist, $0)] } ?? []
+        return step
     }
 
     static func routeStep(_ url: String, link: Link, routes: RouteTable, routesName: String) -> DoctorReport.Step {
@@ -376,6 +395,10 @@ public enum LinkDoctor {
         }
         let evidence =
             parameters.isEmpty && query.isEmpty ? [] : ["parameters: " + (parameters + query).joined(separator: " ")]
-        return .init(.route, .ok, "route `\(routed.route)` handles it", evidence: evidence)
+        var step = DoctorReport.Step(.route, .ok, "route `\(routed.route)` handles it", evidence: evidence)
+        if let index = routes.routeIndex(named: routed.route) {
+            step.places = [.init(.routes, .pointer(JSONPointer.root.appending("routes").appending(index)))]
+        }
+        return step
     }
 }

@@ -58,11 +58,15 @@ enum AASAFetchCommand {
             copy (a miss or a stale copy is a warning, the difference shown as `aasa diff` shows it, with the
             CDN's own reason and cache age from its response headers) and, with --routes and --app-id, the
             coverage check as `link-router check` does it.
+            The project file (.link-router.json in the working directory or the nearest directory above
+            it, or --config FILE; see Docs/ProjectFile.md) gives what is not given: DOMAIN (the one
+            domain of its ios.siteFiles; with several, give DOMAIN), the routes and the app ID (ios.appID,
+            else the entitlements'), and the format; an option on the command line replaces the file's value.
             """,
         options: [
             .optional(origin), .either(cdn, noCDN), .optional(save), .together(Options.routes, Options.appID),
             .optional(timeout).onNewUsageLine, .optional(asApple), .optional(format),
-        ],
+        ] + ProjectOption.options,
         exitStatus: ExitStatusText(
             success: "the deployed file has no error (warnings alone, such as a stale CDN copy)",
             findings: "the deployed file has errors"),
@@ -72,7 +76,8 @@ enum AASAFetchCommand {
             EXAMPLE:
               link-router aasa fetch example.com --routes Docs/Examples/routes.json \\
                   --app-id ABCDE12345.com.example.app
-            """)
+            """,
+        defaultArguments: ProjectOption.aasaFetchArguments)
 
     static let command = Command(
         "fetch", summary: "verify the deployed file as iOS fetches it, and Apple's CDN copy", spec: spec, run: run)

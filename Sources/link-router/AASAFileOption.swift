@@ -23,6 +23,42 @@ enum AASAFileOption {
         }
     }
 
+    /// The `--aasa` values of `check` and `doctor`: `DOMAIN=FILE` pairs (each domain once, lowercased), or a plain
+    /// `FILE` (nil domain) where `plainAllowed` (a value whose part before `=` is not a host name is then a path).
+    /// - Throws: ``CommandFailure/usage(_:)`` for a domain that is not a host name (when plain files are not
+    ///   allowed) or given twice, and for a plain file beside others (exit 2).
+    static func domainPaths(
+        _ values: [String], plainAllowed: Bool = false
+    ) throws(CommandFailure) -> [(domain: String?, path: String)] {
+        var result: [(domain: String?, path: String)] = []
+        for value in values {
+            guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
+                result.append((nil, value))
+                continue
+            }
+            let domain = String(value[..<equals])
+            do throws(RouteConfigurationError) {
+                try AssociatedDomain.validateServingDomain(domain)
+            } catch {
+                if plainAllowed {
+                    result.append((nil, value))
+                    continue
+                }
+                throw .usage("`--aasa \(value)`: DOMAIN must be a host name such as example.com; \(error.message)")
+            }
+            let host = domain.lowercased()
+            guard !result.contains(where: { $0.domain == host }) else {
+                throw .usage("`--aasa \(host)=...` is given twice")
+            }
+            result.append((host, String(value[value.index(after: equals)...])))
+        }
+        if plainAllowed, result.count > 1, result.contains(where: { $0.domain == nil }) {
+            throw .usage(
+                "`--aasa FILE` alone is the file of the URL's host; for several, give `--aasa DOMAIN=FILE` each")
+        }
+        return result
+    }
+
     /// A file that is not an AASA file, as a command failure naming it (with line and column for JSON syntax
     /// errors; exit 2).
     static func failure(_ error: AASAError, file: String) -> CommandFailure {

@@ -13,11 +13,15 @@ enum AASAGenerateCommand {
             An AASA file claiming exactly what the routes handle, as far as AASA patterns can
             express it (exclusions where `*` would match more than a route parameter); check it
             with `link-router check`.
+            The project file (.link-router.json in the working directory or the nearest directory above
+            it, or --config FILE; see Docs/ProjectFile.md) gives what is not given: the routes, the app
+            ID (ios.appID, else the entitlements'), --domain (the one domain of its ios.siteFiles; none
+            when it names several) and the format; an option on the command line replaces the file's value.
             """,
         options: [
             .required(Options.routes), .required(Options.appID), .optional(Options.generateDomain), .optional(format),
-        ],
-        exitStatus: ExitStatusText())
+        ] + ProjectOption.options,
+        exitStatus: ExitStatusText(), defaultArguments: ProjectOption.aasaGenerateArguments)
 
     static let command = Command(
         "generate", summary: "write the AASA file that claims what the routes handle", spec: spec, run: run)

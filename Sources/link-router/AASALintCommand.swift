@@ -39,7 +39,7 @@ enum AASALintCommand {
             bytes, contentType: arguments[Options.contentType], passes: [.unreachableRules])
         if let misplaced = AASALinter.fileLocation(path) { report.diagnostics.insert(misplaced, at: 0) }
         let baseline = try CheckOutput.baseline(arguments) { bytes throws(BaselineError) in
-            try AASALintBaseline(json: bytes)
+            try Baseline<AASALintReport>(json: bytes)
         }
         var inputs = ReportInputs()
         inputs.add(.aasa, path: path, bytes: bytes)

@@ -39,6 +39,10 @@ enum AppLintCommand {
             the app cannot verify (payment, sign-in and hosting services; shut-down services; tunnels), and
             placeholders left unresolved; --claims lists what each filter claims. Give --entitlements,
             --manifest or both.
+            The project file (.link-router.json in the working directory or the nearest directory above
+            it, or --config FILE; see Docs/ProjectFile.md) gives the options not given (the routes, the
+            build variables, ios's entitlements, Info.plist and app ID, android's manifest, strings and
+            target SDK, the format): an option on the command line replaces the file's value.
             """,
         options: [
             .optional(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist),
@@ -48,11 +52,12 @@ enum AppLintCommand {
             .repeatable(AndroidAppOption.strings), .optional(AndroidAppOption.minSDK).onNewUsageLine,
             .optional(AndroidAppOption.targetSDK), .optional(claims), .optional(format).onNewUsageLine,
             .optional(stamp),
-        ],
+        ] + ProjectOption.options,
         exitStatus: ExitStatusText(
             success: "no errors (warnings alone)", findings: "errors",
             failure: "a routes file or strings.xml that is not one\n(a malformed file it lints is an error finding: 1)"),
-        epilogue: "FILE `-` reads standard input (one file at most).")
+        epilogue: "FILE `-` reads standard input (one file at most).",
+        defaultArguments: ProjectOption.appLintArguments)
 
     static let command = Command(
         "lint", summary: "diagnostics for the app's entitlements and Info.plist, or Android manifest", spec: spec,

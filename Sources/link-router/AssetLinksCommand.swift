@@ -244,15 +244,9 @@ extension AndroidAppOption {
     static func identity(packageName: String, _ arguments: ParsedArguments) throws(CommandFailure)
         -> AndroidAppIdentity
     {
-        var fingerprints = arguments.all(AndroidAppOption.fingerprint)
-        for certificatePath in arguments.all(AndroidAppOption.certificate) {
-            let bytes = try InputFile.read(certificatePath, limit: AssetLinksCommand.readLimit)
-            do throws(CertificateError) {
-                fingerprints.append(try CertificateFingerprint.of(certificate: bytes))
-            } catch {
-                throw .input("\(InputFile.displayName(certificatePath)): \(error.message)")
-            }
-        }
+        let fingerprints =
+            arguments.all(AndroidAppOption.fingerprint)
+            + (try certificateFingerprints(arguments.all(AndroidAppOption.certificate)))
         guard !fingerprints.isEmpty else {
             throw .usage("missing `--fingerprint HEX` or `--certificate FILE` (the signing certificate's)")
         }
@@ -260,5 +254,20 @@ extension AndroidAppOption {
             throw .usage("`--fingerprint \(fingerprint)` is not a SHA-256 fingerprint (32 hexadecimal octets)")
         }
         return AndroidAppIdentity(packageName: packageName, fingerprints: fingerprints)
+    }
+
+    /// The SHA-256 fingerprint of each certificate file (`--certificate FILE`), in order.
+    /// - Throws: ``CommandFailure/input(_:)`` for a file that cannot be read or is not a certificate (exit 2).
+    static func certificateFingerprints(_ paths: [String]) throws(CommandFailure) -> [String] {
+        var fingerprints: [String] = []
+        for certificatePath in paths {
+            let bytes = try InputFile.read(certificatePath, limit: AssetLinksCommand.readLimit)
+            do throws(CertificateError) {
+                fingerprints.append(try CertificateFingerprint.of(certificate: bytes))
+            } catch {
+                throw .input("\(InputFile.displayName(certificatePath)): \(error.message)")
+            }
+        }
+        return fingerprints
     }
 }

@@ -36,6 +36,11 @@ enum AssetLinksFetchCommand {
             diagnostic of the body, and its includes, fetched and reported with their depth (AOSP follows
             one level, Google deeper ones). With --manifest, every host of its autoVerify filters too; with
             --package and --fingerprint or --certificate, each host's verdict: verified or not-verified.
+            The project file (.link-router.json in the working directory or the nearest directory above
+            it, or --config FILE; see Docs/ProjectFile.md) gives what is not given: the HOSTs of its
+            android.siteFiles and its manifest (neither when HOSTs are given, not the HOSTs with
+            --manifest), the build variables, strings, target SDK, package, fingerprints and certificates,
+            and the format; an option on the command line replaces the file's value.
             """,
         options: [
             .optional(AndroidAppOption.manifest), .repeatable(AndroidAppOption.strings),
@@ -43,7 +48,7 @@ enum AssetLinksFetchCommand {
             .optional(AndroidAppOption.packageName).onNewUsageLine, .repeatable(AndroidAppOption.fingerprint),
             .repeatable(AndroidAppOption.certificate),
             .optional(origin).onNewUsageLine, .optional(timeout), .optional(save), .optional(format),
-        ],
+        ] + ProjectOption.options,
         exitStatus: ExitStatusText(
             success: "no file has an error (warnings alone)", findings: "a file has errors, or a host is not verified"),
         epilogue: """
@@ -52,7 +57,8 @@ enum AssetLinksFetchCommand {
             EXAMPLE:
               link-router assetlinks fetch --manifest app/src/main/AndroidManifest.xml \\
                   --package com.example.app --certificate upload.pem
-            """)
+            """,
+        defaultArguments: ProjectOption.assetLinksFetchArguments)
 
     static let command = Command(
         "fetch", summary: "verify each host's deployed file as Android fetches it, with its includes", spec: spec,

@@ -45,19 +45,24 @@ enum AssetLinksGenerateCommand {
             out rather than widened (the app never opens a URL no route handles, beyond a path's %2F,
             which Android decodes to /); the generated files are then checked against the routes as
             `check --manifest` checks them, and every difference is listed with an example URL.
+            The project file (.link-router.json in the working directory or the nearest directory above
+            it, or --config FILE; see Docs/ProjectFile.md) gives what is not given: the routes, the
+            package, fingerprints and certificates, and the format (not --host: the filters claim every
+            host of the routes); an option on the command line replaces the file's value.
             """,
         options: [
             .required(Options.routes), .required(AndroidAppOption.packageName),
             .repeatable(AndroidAppOption.fingerprint).onNewUsageLine, .repeatable(AndroidAppOption.certificate),
             .optional(host).onNewUsageLine, .optional(minSDK), .optional(dynamicRules), .optional(http),
             .optional(intentFilters).onNewUsageLine, .optional(format),
-        ],
+        ] + ProjectOption.options,
         exitStatus: ExitStatusText(success: "whatever the differences"),
         epilogue: """
             EXAMPLE:
               link-router assetlinks generate --routes Docs/Examples/routes.json --package com.example.app \\
                   --fingerprint 14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5
-            """)
+            """,
+        defaultArguments: ProjectOption.assetLinksGenerateArguments)
 
     static let command = Command(
         "generate", summary: "write assetlinks.json and the intent filters that claim what the routes handle",

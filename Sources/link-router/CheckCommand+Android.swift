@@ -5,7 +5,8 @@ extension AndroidAppOption {
     static let assetLinks = Option<String>(
         "assetlinks", value: "[HOST=]FILE",
         help: "With --manifest: the assetlinks.json of HOST (a file host: a wildcard's bare domain);\n"
-            + "one FILE alone is taken as the file of every host, as `assetlinks match` takes it.")
+            + "one FILE alone is taken as the file of every host, as `assetlinks match` takes it."
+    ).keysIgnoringCase()
 }
 
 /// `link-router check --manifest FILE ...`: the Android coverage check (``AndroidCoverageChecker``): the manifest's
@@ -29,10 +30,10 @@ extension CheckCommand {
         let inputs = try await androidInputs(arguments)
         let packageName = inputs.packageName
         let baseline = try CheckOutput.baseline(arguments) { bytes throws(BaselineError) in
-            try AndroidCoverageBaseline(json: bytes)
+            try Baseline<AndroidCoverageReport>(json: bytes)
         } scope: { path, baseline throws(CommandFailure) in
-            guard baseline.packageName == packageName else {
-                throw .input("\(path): the baseline is for \(baseline.packageName), not \(packageName)")
+            guard baseline.scope.packageName == packageName else {
+                throw .input("\(path): the baseline is for \(baseline.scope.packageName ?? ""), not \(packageName)")
             }
         }
         let report: AndroidCoverageReport
@@ -43,15 +44,8 @@ extension CheckCommand {
         } catch {
             throw AASAFileOption.failure(error)
         }
-        return try CheckOutput.write(
-            report, baseline: baseline, arguments: arguments, command: "check", format: arguments[format] ?? .text,
-            inputs: inputs.read
-        ) { shown, summary, read in
-            AndroidCoverageHTMLPage(
-                report: shown, manifestPath: inputs.manifestPath, routesPath: inputs.routesPath,
-                baseline: summary.map { ($0.path, $0.accepted, $0.stale.map(\.description), $0.versionNote?.message) },
-                sources: read.sources, accepted: summary?.acceptedFindings ?? []
-            ).render()
+        return try writeReport(report, baseline: baseline, arguments: arguments, inputs: inputs.read) { shown, inputs in
+            AndroidCoverageHTMLPage(report: shown, inputs: inputs).render()
         }
     }
 
@@ -175,8 +169,9 @@ extension CheckCommand {
         }
     }
 
-    /// The `--assetlinks` values: `HOST=FILE` pairs (each host once), or one `FILE` for every host.
-    private static func assetLinksPaths(_ values: [String]) throws(CommandFailure) -> [(host: String?, path: String)] {
+    /// The `--assetlinks` values of `check` and `doctor`: `HOST=FILE` pairs (each host once), or one `FILE` for
+    /// every host.
+    static func assetLinksPaths(_ values: [String]) throws(CommandFailure) -> [(host: String?, path: String)] {
         var pairs: [(host: String?, path: String)] = []
         for value in values {
             var host: String?

@@ -17,10 +17,10 @@ extension CheckCommand {
         let inputs = try await wholeAppInputs(arguments)
         let loaded = inputs.loaded
         let baseline = try CheckOutput.baseline(arguments) { bytes throws(BaselineError) in
-            try AppCoverageBaseline(json: bytes)
+            try Baseline<AppCoverageReport>(json: bytes)
         } scope: { path, baseline throws(CommandFailure) in
-            guard baseline.appID == loaded.appID else {
-                throw .input("\(path): the baseline is for \(baseline.appID), not \(loaded.appID)")
+            guard baseline.scope.appID == loaded.appID else {
+                throw .input("\(path): the baseline is for \(baseline.scope.appID ?? ""), not \(loaded.appID)")
             }
         }
         let report: AppCoverageReport
@@ -31,15 +31,8 @@ extension CheckCommand {
         } catch {
             throw AASAFileOption.failure(error)
         }
-        return try CheckOutput.write(
-            report, baseline: baseline, arguments: arguments, command: "check", format: arguments[format] ?? .text,
-            inputs: inputs.read
-        ) { shown, summary, read in
-            AppCoverageHTMLPage(
-                report: shown, entitlementsPath: loaded.entitlementsPath, routesPath: inputs.routesPath,
-                baseline: summary.map { ($0.path, $0.accepted, $0.stale.map(\.description), $0.versionNote?.message) },
-                sources: read.sources, accepted: summary?.acceptedFindings ?? []
-            ).render()
+        return try writeReport(report, baseline: baseline, arguments: arguments, inputs: inputs.read) { shown, inputs in
+            AppCoverageHTMLPage(report: shown, inputs: inputs).render()
         }
     }
 
@@ -63,22 +56,11 @@ extension CheckCommand {
         let fetch = try SiteFetch.configuration(arguments)
         let pairs = arguments.all(Options.aasa)
         if fetch != nil, !pairs.isEmpty { throw .usage("give either `--aasa DOMAIN=FILE`... or `--fetch`, not both") }
-        var sitePaths: [(domain: String, path: String)] = []
-        for pair in pairs {
-            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                throw .usage("with `--entitlements`, `--aasa` takes DOMAIN=FILE, not `\(pair)`")
+        let sitePaths = try AASAFileOption.domainPaths(pairs).map { (value) throws(CommandFailure) in
+            guard let domain = value.domain else {
+                throw .usage("with `--entitlements`, `--aasa` takes DOMAIN=FILE, not `\(value.path)`")
             }
-            let domain = String(pair[..<equals])
-            do throws(RouteConfigurationError) {
-                try AssociatedDomain.validateServingDomain(domain)
-            } catch {
-                throw .usage("`--aasa \(pair)`: DOMAIN must be a host name such as example.com; \(error.message)")
-            }
-            let host = domain.lowercased()
-            guard !sitePaths.contains(where: { $0.domain == host }) else {
-                throw .usage("`--aasa \(host)=...` is given twice")
-            }
-            sitePaths.append((host, String(pair[pair.index(after: equals)...])))
+            return (domain: domain, path: value.path)
         }
         let inputs =
             [routesPath, arguments[AppFilesOption.entitlements], arguments[AppFilesOption.infoPlist]].compactMap { $0 }

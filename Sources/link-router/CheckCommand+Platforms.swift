@@ -23,11 +23,11 @@ extension CheckCommand {
         let android = try await androidInputs(arguments, routes: routes)
         let (appID, packageName) = (ios.loaded.appID, android.packageName)
         let baseline = try CheckOutput.baseline(arguments) { bytes throws(BaselineError) in
-            try PlatformsCoverageBaseline(json: bytes)
+            try Baseline<PlatformsCoverageReport>(json: bytes)
         } scope: { path, baseline throws(CommandFailure) in
-            guard baseline.appID == appID, baseline.packageName == packageName else {
+            guard baseline.scope.appID == appID, baseline.scope.packageName == packageName else {
                 throw .input(
-                    "\(path): the baseline is for \(baseline.appID) and \(baseline.packageName), not \(appID) and "
+                    "\(path): the baseline is for \(baseline.scope.appID ?? "") and \(baseline.scope.packageName ?? ""), not \(appID) and "
                         + packageName)
             }
         }
@@ -42,16 +42,8 @@ extension CheckCommand {
         }
         var read = ios.read
         read.merge(android.read)
-        return try CheckOutput.write(
-            report, baseline: baseline, arguments: arguments, command: "check", format: arguments[format] ?? .text,
-            inputs: read
-        ) { shown, summary, read in
-            PlatformsCoverageHTMLPage(
-                report: shown, entitlementsPath: ios.loaded.entitlementsPath, manifestPath: android.manifestPath,
-                routesPath: routesPath,
-                baseline: summary.map { ($0.path, $0.accepted, $0.stale.map(\.description), $0.versionNote?.message) },
-                sources: read.sources, accepted: summary?.acceptedFindings ?? []
-            ).render()
+        return try writeReport(report, baseline: baseline, arguments: arguments, inputs: read) { shown, inputs in
+            PlatformsCoverageHTMLPage(report: shown, inputs: inputs).render()
         }
     }
 }

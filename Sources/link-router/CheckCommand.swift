@@ -78,6 +78,16 @@ enum CheckCommand {
             One shortest example per host, route and blocking place; a host one platform does not open
             at all (not claimed, not verified) gives one per route. Each example reproduces with
             `route`, `aasa match` and `assetlinks match`.
+            The project file (.link-router.json in the working directory or the nearest directory above
+            it, or --config FILE; see Docs/ProjectFile.md) gives the options not given: an option on the
+            command line replaces the file's value (for --define, --aasa and --assetlinks, the value of
+            the same NAME, DOMAIN or HOST).
+            What a run checks follows from the platforms named: the project file's ios and android (or
+            --entitlements and --manifest), every one unless --platform selects some. --platform ios is
+            the whole-app check (or the one-file check), --platform android the Android check; the
+            project file's values for a platform left out are not used (nor its baseline), an option of
+            a platform left out is refused, and a platform selected without its app file (entitlements,
+            manifest) is a usage error.
             """,
         options: [
             .repeatable(Options.aasa), .required(Options.routes), .optional(Options.domain), .optional(Options.appID),
@@ -90,7 +100,7 @@ enum CheckCommand {
         ] + SiteFetch.options + [
             .optional(Options.allURLs).onNewUsageLine, .optional(Options.baseline), .optional(Options.writeBaseline),
             .optional(format),
-        ],
+        ] + PlatformOption.options,
         exitStatus: ExitStatusText(
             success: "no gap (with --baseline: no new gap; with --write-baseline alone: always, unless the check "
                 + "reached its limit)",
@@ -112,13 +122,17 @@ enum CheckCommand {
                   --manifest Docs/Examples/AndroidManifest.xml --define webHost=example.com \\
                   --routes Docs/Examples/routes.json --package com.example.app --fingerprint HEX \\
                   --assetlinks Docs/Examples/assetlinks.json
-            """)
+              link-router check --config Docs/Examples/.link-router.json
+              link-router check --config Docs/Examples/.link-router.json --platform ios
+            """,
+        defaultArguments: ProjectOption.checkArguments)
 
     static let command = Command(
         "check", summary: "find URLs the AASA file or the manifest and the routes disagree about (exact)", spec: spec,
         run: run)
 
     static func run(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
+        try PlatformOption.refuseUnmet(arguments, oneFile: true)
         if arguments[AndroidAppOption.manifest] != nil {
             if arguments[AppFilesOption.entitlements] != nil { return try await runBothPlatforms(arguments) }
             return try await runAndroid(arguments)
@@ -150,11 +164,12 @@ enum CheckCommand {
         try refuseMeaninglessInputs(
             domain: domain, appID: appID, matcher: matcher, table: table, aasaPath: aasaPath, routesPath: routesPath)
         let baseline = try CheckOutput.baseline(arguments) { bytes throws(BaselineError) in
-            try CoverageBaseline(json: bytes)
+            try Baseline<CoverageReport>(json: bytes)
         } scope: { path, baseline throws(CommandFailure) in
-            guard baseline.domain.lowercased() == domain.lowercased(), baseline.appID == appID else {
+            guard baseline.scope.domain?.lowercased() == domain.lowercased(), baseline.scope.appID == appID else {
                 throw .input(
-                    "\(path): the baseline is for \(baseline.domain) and \(baseline.appID), not \(domain) and \(appID)")
+                    "\(path): the baseline is for \(baseline.scope.domain ?? "") and \(baseline.scope.appID ?? ""), not \(domain) and \(appID)"
+                )
             }
         }
         let allURLs = arguments[Options.allURLs]
@@ -175,12 +190,7 @@ enum CheckCommand {
             let page = CoverageHTMLPage(
                 report: shown,
                 inputs: .init(
-                    aasaPath: aasaPath, routesPath: routesPath, allURLs: allURLs,
-                    baseline: summary.map {
-                        .init(
-                            path: $0.path, accepted: $0.accepted, stale: $0.stale.map(\.description),
-                            note: $0.versionNote?.message, acceptedFindings: $0.acceptedFindings)
-                    }),
+                    aasaPath: aasaPath, routesPath: routesPath, allURLs: allURLs, baseline: summary),
                 aasa: matcher, aasaBytes: aasaBytes, table: table, whole: report)
             return page.render(sources: read.sources)
         }

@@ -5,22 +5,18 @@ import LinkRouter
 /// FILE)... [--assetlinks FILE | --fetch]`: the chain Android walks for one URL (``AndroidLinkDoctor``); with
 /// `--entitlements` too, both platforms' walks side by side (``PlatformsDoctorReport``).
 extension DoctorCommand {
-    static let assetLinks = Option<String>(
-        "assetlinks", value: "FILE",
-        help: "With --manifest: the assetlinks.json the URL's host serves (stands for every host's\n"
-            + "file, as `assetlinks match` takes it). `-` reads standard input.")
-
     /// Android's options, as `assetlinks match` has them; `--package` defaults to the manifest's `package`.
     static let androidOptions: [OptionUse] = [
         .optional(AndroidAppOption.manifest).onNewUsageLine, .repeatable(AndroidAppOption.strings),
         .optional(AndroidAppOption.packageName), .repeatable(AndroidAppOption.fingerprint).onNewUsageLine,
-        .repeatable(AndroidAppOption.certificate), .optional(AndroidAppOption.targetSDK), .optional(assetLinks),
+        .repeatable(AndroidAppOption.certificate), .optional(AndroidAppOption.targetSDK),
+        .repeatable(AndroidAppOption.assetLinks),
     ]
 
     /// Refuses Android's options without `--manifest` (they would be ignored).
     static func refuseAndroidOptions(_ arguments: ParsedArguments) throws(CommandFailure) {
         let given =
-            arguments[assetLinks] != nil || arguments[AndroidAppOption.packageName] != nil
+            !arguments.all(AndroidAppOption.assetLinks).isEmpty || arguments[AndroidAppOption.packageName] != nil
             || !arguments.all(AndroidAppOption.fingerprint).isEmpty
             || !arguments.all(AndroidAppOption.certificate).isEmpty || arguments[AndroidAppOption.targetSDK] != nil
             || !arguments.all(AndroidAppOption.strings).isEmpty
@@ -38,12 +34,14 @@ extension DoctorCommand {
         if arguments[service] != nil {
             throw .usage("`--service` walks an iOS service: give it without `--manifest`")
         }
-        if arguments[assetLinks] != nil, fetch != nil {
-            throw .usage("give either `--assetlinks FILE` or `--fetch`, not both")
+        let assetLinksPaths = try CheckCommand.assetLinksPaths(arguments.all(AndroidAppOption.assetLinks))
+        if !assetLinksPaths.isEmpty, fetch != nil {
+            throw .usage("give either `--assetlinks [HOST=]FILE` or `--fetch`, not both")
         }
         let both = arguments[AppFilesOption.entitlements] != nil
         if !both,
-            arguments[aasa] != nil || arguments[AppFilesOption.infoPlist] != nil || arguments[Options.appID] != nil
+            !arguments.all(aasa).isEmpty || arguments[AppFilesOption.infoPlist] != nil
+                || arguments[Options.appID] != nil
         {
             throw .usage("`--aasa`, `--info-plist` and `--app-id` go with `--entitlements FILE` (iOS's walk)")
         }
@@ -51,11 +49,13 @@ extension DoctorCommand {
             throw .usage("`--cdn`, `--no-cdn` and `--as-apple` go with `--entitlements FILE` (iOS's walk)")
         }
         let routesPath = try arguments.required(Options.routes)
+        let aasaPath = both ? try aasaPath(arguments, host: LinkDoctor.host(of: url)) : nil
         let inputs =
             [
-                routesPath, arguments[AndroidAppOption.manifest], arguments[assetLinks],
-                arguments[AppFilesOption.entitlements], arguments[AppFilesOption.infoPlist], arguments[aasa],
-            ].compactMap { $0 } + arguments.all(AndroidAppOption.strings) + arguments.all(AndroidAppOption.certificate)
+                routesPath, arguments[AndroidAppOption.manifest], arguments[AppFilesOption.entitlements],
+                arguments[AppFilesOption.infoPlist], aasaPath,
+            ].compactMap { $0 } + assetLinksPaths.map(\.path) + arguments.all(AndroidAppOption.strings)
+            + arguments.all(AndroidAppOption.certificate)
         guard inputs.filter({ $0 == "-" }).count <= 1 else {
             throw .usage("standard input (`-`) can be read only once")
         }
@@ -73,11 +73,13 @@ extension DoctorCommand {
         var reportInputs = ReportInputs()
         reportInputs.add(.androidManifest, path: manifestPath)
         reportInputs.add(.routes, path: routesPath, bytes: routesBytes)
-        var site: AssetLinksSiteFile?
-        if let path = arguments[assetLinks] {
+        // A plain FILE stands for every host's file; HOST=FILE for that file host's.
+        let fileHosts = AndroidLinkDoctor.fileHosts(of: url, manifest: manifest, targetSDK: targetSDK)
+        var sites: [String?: AssetLinksSiteFile] = [:]
+        for (host, path) in assetLinksPaths where host.map({ fileHosts.contains($0) }) ?? true {
             let bytes = try InputFile.read(path, limit: AssetLinksCommand.readLimit)
             do throws(AssetLinksError) {
-                site = try AssetLinksSiteFile.local(path: InputFile.displayName(path), bytes: bytes)
+                sites[host] = try AssetLinksSiteFile.local(path: InputFile.displayName(path), bytes: bytes)
             } catch {
                 throw .input(
                     "\(error.location.written(after: InputFile.displayName(path))): \(error.diagnostic.message)")
@@ -86,13 +88,12 @@ extension DoctorCommand {
         }
         // Read iOS's files before any request, so that a bad input fails without waiting for the network.
         let loaded = both ? try AppFilesOption.load(arguments) : nil
-        let aasaFile = both ? try localSiteFile(arguments) : nil
+        let aasaFile = both ? try localSiteFile(aasaPath) : nil
         if fetch != nil, !AndroidURI(url).isWeb || AndroidURI(url).host?.isEmpty != false {
             throw .usage("--fetch needs an http or https URL with a host, not `\(url)`")
         }
         // With --fetch: the host's own file, and that of each declared wildcard that may approve it.
         var fetchedSites: [String: AssetLinksSiteFile] = [:]
-        let fileHosts = AndroidLinkDoctor.fileHosts(of: url, manifest: manifest, targetSDK: targetSDK)
         if let fetch, !fileHosts.isEmpty {
             let configuration = AssetLinksFetchConfiguration(
                 origin: fetch.origin,
@@ -109,10 +110,11 @@ extension DoctorCommand {
                 }
             }
         }
-        let file = site
+        let files = sites
         let fetched = fetchedSites
         let android = AndroidLinkDoctor.diagnose(
-            url, manifest: manifest, app: identity, routes: table, files: { file ?? fetched[$0] },
+            url, manifest: manifest, app: identity, routes: table,
+            files: { files[$0.lowercased()] ?? files[nil] ?? fetched[$0] },
             targetSDK: targetSDK,
             names: (InputFile.displayName(manifestPath), InputFile.displayName(routesPath)))
         let format = arguments[format] ?? .text

@@ -9,16 +9,18 @@ import LinkRouter
 /// be checked), 2 on usage or unreadable input.
 enum DoctorCommand {
     static let aasa = Option<String>(
-        "aasa", value: "FILE",
-        help: "The file the URL's host serves (stands for Apple's CDN copy). `-` reads standard input.")
+        "aasa", value: "DOMAIN=FILE",
+        help: "The file DOMAIN serves (stands for Apple's CDN copy), as `check` takes it; the URL's host's\n"
+            + "is used. A plain FILE is the URL's host's. `-` reads standard input."
+    ).keysIgnoringCase()
     static let service = Option<String>(
         "service", value: "SERVICE",
         help: "Walk HOST for webcredentials, appclips or activitycontinuation instead of a URL (no routes).")
     static let format = Options.format(
         #"Text (default) or {"url", "appID", "ok", "firstBroken", "fix", "steps": [{"step","#
-            + "\n" + #""verdict", "message", "evidence", "fix", "unverified"}]}, the steps in chain order."#
-            + "\n" + #"Android's: {"platform": "android", "url", "package", ...}, each step with "places";"#
-            + "\n" + #"both platforms: {"url", "ok", "ios", "android"}."#)
+            + "\n" + #""verdict", "message", "evidence", "fix", "unverified", "places"}]}, the steps in chain"#
+            + "\n" + #"order, each place {"file", "pointer", "line", "column"}. Android's: {"platform":"#
+            + "\n" + #""android", "url", "package", ...}; both platforms: {"url", "ok", "ios", "android"}."#)
 
     static let spec = CommandSpec(
         leadingOperands: "URL",
@@ -29,7 +31,8 @@ enum DoctorCommand {
               entitlement  the applinks entry that claims the host (or none, and why: a wildcard
                            covers only subdomains, an entry that is not valid, a missing entry);
               file         where the file comes from: Apple's CDN copy (current or stale), the origin
-                           in developer mode, or the local --aasa FILE;
+                           in developer mode, or the local --aasa DOMAIN=FILE of the URL's host
+                           (a plain --aasa FILE is the host's; other domains' files are not read);
               rule         the file's deciding rule for the app ID, as `aasa match --explain` shows it;
               scheme       for a custom scheme, its declaration in the Info.plist;
               route        the app's route and its parameters.
@@ -54,12 +57,17 @@ enum DoctorCommand {
               dynamic-rule  the verifying statement's dynamic rule that decides;
               route         the app's route and its parameters.
             With both --entitlements and --manifest, both walks side by side, one verdict per platform.
+            The project file (.link-router.json in the working directory or the nearest directory above
+            it, or --config FILE; see Docs/ProjectFile.md) gives the options not given: an option on the
+            command line replaces the file's value (for --define, the value of the same NAME).
+            --platform ios or --platform android walks that platform's chain only (the project file's
+            values for the other are not used); an option of a platform left out is refused.
             """,
         options: [
             .optional(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist), .optional(Options.routes),
             .optional(Options.appID).onNewUsageLine, .repeatable(AppFilesOption.define),
-            .optional(AppFilesOption.definesFromEnvironment), .optional(aasa), .optional(service),
-        ] + androidOptions + SiteFetch.options + [.optional(format)],
+            .optional(AppFilesOption.definesFromEnvironment), .repeatable(aasa), .optional(service),
+        ] + androidOptions + SiteFetch.options + [.optional(format)] + PlatformOption.options,
         exitStatus: ExitStatusText(
             success: "the URL opens the app and a route handles it",
             findings: "it does not, or a link of the chain could not be checked"),
@@ -67,18 +75,23 @@ enum DoctorCommand {
             EXAMPLE:
               link-router doctor https://example.com/promotion/7 --entitlements Docs/Examples/App.entitlements \\
                   --info-plist Docs/Examples/Info.plist --routes Docs/Examples/routes.json \\
-                  --aasa Docs/Examples/apple-app-site-association
+                  --aasa example.com=Docs/Examples/apple-app-site-association
               link-router doctor https://example.com/help/faq --manifest Docs/Examples/AndroidManifest.xml \\
                   --define webHost=example.com --package com.example.app \\
                   --fingerprint 14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5 \\
                   --assetlinks Docs/Examples/assetlinks.json --routes Docs/Examples/routes.json
-            """)
+              link-router doctor https://example.com/promotion/7 --config Docs/Examples/.link-router.json
+              link-router doctor https://example.com/help/faq --config Docs/Examples/.link-router.json \\
+                  --platform android
+            """,
+        defaultArguments: ProjectOption.doctorArguments)
 
     static let command = Command(
         "doctor", summary: "walk one URL from the tap to the app's route; name the first broken link", spec: spec,
         run: run)
 
     static func run(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
+        try PlatformOption.refuseUnmet(arguments)
         // Required unless Android's walk is asked for: refused first, as the parser refused it before `--manifest`.
         if arguments[AndroidAppOption.manifest] == nil, arguments[AppFilesOption.entitlements] == nil {
             throw .usage("missing `--entitlements <value>`")
@@ -89,24 +102,24 @@ enum DoctorCommand {
         guard arguments.positionals.count == 1 else {
             throw .usage("`doctor` takes one URL, got \(arguments.positionals.count)")
         }
-        if arguments[aasa] != nil, arguments[SiteFetch.fetch] {
-            throw .usage("give either `--aasa FILE` or `--fetch`, not both")
+        if !arguments.all(aasa).isEmpty, arguments[SiteFetch.fetch] {
+            throw .usage("give either `--aasa DOMAIN=FILE` or `--fetch`, not both")
         }
         let fetch = try SiteFetch.configuration(arguments)
         if arguments[AndroidAppOption.manifest] != nil { return try await runAndroid(url, arguments, fetch: fetch) }
         try refuseAndroidOptions(arguments)
         if let name = arguments[service] { return try await runService(name, host: url, arguments, fetch: fetch) }
         let routesPath = try arguments.required(Options.routes)
+        let aasaPath = try aasaPath(arguments, host: LinkDoctor.host(of: url))
         let inputs = [
-            routesPath, arguments[AppFilesOption.entitlements], arguments[AppFilesOption.infoPlist],
-            arguments[aasa],
+            routesPath, arguments[AppFilesOption.entitlements], arguments[AppFilesOption.infoPlist], aasaPath,
         ].compactMap { $0 }
         guard inputs.filter({ $0 == "-" }).count <= 1 else {
             throw .usage("standard input (`-`) can be read only once")
         }
         var loaded = try AppFilesOption.load(arguments)
         let table = try RoutesOption.load(routesPath)
-        var file = try localSiteFile(arguments)
+        var file = try localSiteFile(aasaPath)
         if file == nil, let fetch {
             guard let host = LinkDoctor.host(of: url) else {
                 throw .usage("--fetch needs an https URL with a host, not `\(url)`")
@@ -122,9 +135,24 @@ enum DoctorCommand {
         return CheckOutput.output.exitStatus(report)
     }
 
-    /// The site file `--aasa FILE` names, read and decoded, or nil without `--aasa`.
-    static func localSiteFile(_ arguments: ParsedArguments) throws(CommandFailure) -> SiteFile? {
-        guard let path = arguments[aasa] else { return nil }
+    /// The path `--aasa` gives for `host` (`--aasa HOST=FILE`, or a plain `--aasa FILE`), or nil without `--aasa`
+    /// or without a host; other domains' files are not read.
+    /// - Throws: ``CommandFailure/usage(_:)`` when `--aasa DOMAIN=FILE` names no file for `host` (exit 2).
+    static func aasaPath(_ arguments: ParsedArguments, host: String?) throws(CommandFailure) -> String? {
+        let values = try AASAFileOption.domainPaths(arguments.all(aasa), plainAllowed: true)
+        guard !values.isEmpty else { return nil }
+        if values.count == 1, values[0].domain == nil { return values[0].path }
+        guard let host = host?.lowercased() else { return nil }
+        guard let path = values.first(where: { $0.domain == host })?.path else {
+            throw .usage(
+                "`--aasa` names no file for \(host): give `--aasa \(host)=FILE` (the file it serves), or `--fetch`")
+        }
+        return path
+    }
+
+    /// The site file at `path` (``aasaPath(_:host:)``), read and decoded, or nil without one.
+    static func localSiteFile(_ path: String?) throws(CommandFailure) -> SiteFile? {
+        guard let path else { return nil }
         let bytes = try InputFile.read(path, limit: AASAFileOption.readLimit)
         do {
             return try SiteFile.local(path: path, bytes: bytes)
@@ -143,12 +171,13 @@ enum DoctorCommand {
                 "`--service` takes webcredentials, appclips or activitycontinuation, not `\(name)` (for applinks, "
                     + "give a URL without --service)")
         }
-        let inputs = [arguments[AppFilesOption.entitlements], arguments[aasa]].compactMap { $0 }
+        let aasaPath = try aasaPath(arguments, host: host)
+        let inputs = [arguments[AppFilesOption.entitlements], aasaPath].compactMap { $0 }
         guard inputs.filter({ $0 == "-" }).count <= 1 else {
             throw .usage("standard input (`-`) can be read only once")
         }
         var loaded = try AppFilesOption.load(arguments)
-        var file = try localSiteFile(arguments)
+        var file = try localSiteFile(aasaPath)
         if file == nil, let fetch {
             file = await SiteFetch.file(host.lowercased(), configuration: fetch)
         }

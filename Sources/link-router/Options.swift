@@ -42,7 +42,8 @@ enum Options {
         "push", value: "PAYLOAD.json",
         help: "Dispatch the link of a push payload (\"l\", else \"url\"). `-` reads standard input.")
     static let aasa = Option<String>(
-        "aasa", value: "FILE", help: "The apple-app-site-association file. `-` reads standard input.")
+        "aasa", value: "FILE", help: "The apple-app-site-association file. `-` reads standard input."
+    ).keysIgnoringCase()
     static let appID = Option<String>("app-id", value: "ID", help: "The app ID, e.g. ABCDE12345.com.example.app.")
     static let contentType = Option<String>(
         "content-type", value: "TYPE", help: "The Content-Type the server sends; anything but application/json warns.")

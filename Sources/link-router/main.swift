@@ -20,7 +20,7 @@ let program = CommandLineProgram(
             RouteCommand.command, URLCommand.command, AASACommand.command, AssetLinksCommand.command,
             AppCommand.command,
             CheckCommand.command,
-            DoctorCommand.command,
+            DoctorCommand.command, InitCommand.command,
         ]))
 
 exit(await program.run(Array(CommandLine.arguments.dropFirst())))

@@ -206,7 +206,7 @@ extension AppCoverageCheckerTests {
         #expect(cornered.count == 1 && cornered.first?.first?["corner"] == "encoded-slash", "\(gaps)")
         // HTML.
         let html = AppCoverageHTMLPage(
-            report: report, entitlementsPath: "App.entitlements", routesPath: "routes.json", baseline: nil
+            report: report, inputs: .init(files: [.entitlements: "App.entitlements", .routes: "routes.json"])
         ).render()
         #expect(html.contains("Fix: No route or AASA pattern can treat %2F the same way"))
         #expect(html.components(separatedBy: "Fix: ").count == 2)

@@ -67,7 +67,14 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: try encoder.encode(report), as: UTF8.self)
-        #expect(json.contains(#""also":{"file":"aasa","pointer":""}"#), "\(json)")
+        #expect(json.contains(#""also":{"column":null,"file":"aasa","line":null,"pointer":""}"#), "\(json)")
+        // The entry's place is written as every place is: its line and column in the XML entitlements too.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let written = try #require((object["gaps"] as? [[String: Any]])?.first)
+        #expect(written["file"] as? String == "entitlements")
+        #expect(written["line"] as? Int == 11)
+        #expect(written["column"] as? Int == gap.fileLocation?.column)
+        #expect(gap.fileLocation?.column != nil)
     }
 
     /// An old bundle ID and another team: the section names other apps.

@@ -1,5 +1,6 @@
 import AppCoverage
 import AppLinkConfiguration
+import AppSiteAssociation
 import Foundation
 import LinkRouting
 import TestSupport
@@ -95,18 +96,18 @@ import Testing
 
     @Test func aBaselineTellsTwoValuesOfTheWrongTypeApart() throws {
         let report = try report()
-        let baseline = AppCoverageBaseline(report: report)
+        let baseline = Baseline<AppCoverageReport>(report: report)
         #expect(
-            baseline.gaps.map(\.keyPath) == [
+            baseline.entries.map(\.keyPath) == [
                 "com.apple.developer.associated-domains[1]", "CFBundleURLTypes[0].CFBundleURLName",
             ])
         var one = baseline
-        one.gaps.removeLast()
+        one.entries.removeLast()
         let comparison = one.compare(report)
         #expect(comparison.new.gaps.map(\.pointer) == ["/CFBundleURLTypes/0/CFBundleURLName"])
-        #expect(comparison.accepted == 1)
-        let reread = try AppCoverageBaseline(json: Array(baseline.json.utf8))
+        #expect(comparison.accepted.gaps.count == 1)
+        let reread = try Baseline<AppCoverageReport>(json: Array(baseline.json.utf8))
         #expect(reread == baseline)
-        #expect(baseline.gaps[1].description == "wrong-type keyPath=CFBundleURLTypes[0].CFBundleURLName")
+        #expect(baseline.entries[1].description == "wrong-type keyPath=CFBundleURLTypes[0].CFBundleURLName")
     }
 }

@@ -36,6 +36,32 @@ private enum Fixture {
             "tool", summary: "",
             subcommands: [first, .group("nested", summary: "a group", childNoun: "action", subcommands: [second])]))
 
+    static let define = Option<String>("define", value: "NAME=VALUE", help: "A definition.")
+    static let site = Option<String>("site", value: "HOST=FILE", help: "A host's file.").keysIgnoringCase()
+    /// A leaf with defaults from elsewhere (as a project file gives them).
+    static let configured = CommandLineProgram(
+        name: "tool",
+        root: .group(
+            "tool", summary: "",
+            subcommands: [
+                Command(
+                    "run", summary: "",
+                    spec: CommandSpec(
+                        options: [
+                            .required(routes), .optional(count), .repeatable(define), .repeatable(site),
+                            .optional(explain),
+                        ],
+                        defaultArguments: { given throws(CommandFailure) in
+                            guard given.positionals != ["bad"] else { throw .input("bad defaults") }
+                            // An operand, supplied only when the command line gives none.
+                            return (given.positionals.isEmpty ? ["default-operand"] : []) + [
+                                "--routes", "default.json", "--count=3", "--define", "a=1", "--define", "b=2",
+                                "--site", "example.com=a.json", "--explain",
+                            ]
+                        }),
+                    run: { _ throws(CommandFailure) in .success })
+            ]))
+
     struct NotARun: Error {}
 
     /// The parsed arguments of a run.
@@ -56,6 +82,45 @@ private enum Fixture {
 }
 
 @Suite struct CommandLineProgramTests {
+    @Test func defaultArgumentsStandForTheOptionsNotGiven() throws {
+        func parse(_ arguments: [String]) throws -> ParsedArguments {
+            guard case .success(.run(_, let parsed)) = Fixture.configured.resolve(arguments).result else {
+                throw Fixture.NotARun()
+            }
+            return parsed
+        }
+        let defaults = try parse(["run"])
+        #expect(defaults[Fixture.routes] == "default.json")
+        #expect(defaults[Fixture.count] == 3)
+        #expect(defaults.all(Fixture.define) == ["a=1", "b=2"])
+        #expect(defaults[Fixture.explain])
+        #expect(defaults.positionals == ["default-operand"])
+        let operand = try parse(["run", "mine", "--count", "5"])
+        #expect(operand.positionals == ["mine"])
+        #expect(operand[Fixture.routes] == "default.json")
+        #expect(operand[Fixture.count] == 5)
+        let given = try parse(["run", "--routes=mine.json", "--count", "5", "--define", "b=9", "--define", "c=3"])
+        #expect(given[Fixture.routes] == "mine.json")
+        #expect(given[Fixture.count] == 5)
+        #expect(given.all(Fixture.define) == ["a=1", "b=9", "c=3"])
+        // A host's key compares ignoring case (found in review: `EXAMPLE.com=` stood beside `example.com=`); a
+        // definition's name keeps its case.
+        let hosts = try parse(["run", "--site", "EXAMPLE.com=b.json", "--define", "B=9"])
+        #expect(hosts.all(Fixture.site) == ["EXAMPLE.com=b.json"])
+        #expect(hosts.all(Fixture.define) == ["a=1", "b=2", "B=9"])
+        #expect(
+            try parse(["run", "--site", "other.com=c.json"]).all(Fixture.site) == [
+                "example.com=a.json", "other.com=c.json",
+            ])
+        guard case .failure(let failure) = Fixture.configured.resolve(["run", "bad"]).result else {
+            throw Fixture.NotARun()
+        }
+        #expect(failure.message == "bad defaults")
+        guard case .success(.help) = Fixture.configured.resolve(["run", "bad", "--help"]).result else {
+            throw Fixture.NotARun()
+        }
+    }
+
     @Test func optionsAreReadThroughTheirDeclarationsWithTypedValues() throws {
         let parsed = try Fixture.parse(["first", "--routes=r.json", "--format", "json", "-", "--", "--not-an-option"])
 

@@ -85,8 +85,8 @@ import Testing
         guard process.terminationStatus == 0, !listing.isEmpty else { return }
         let allowed: Set<String> = [
             ".ci", ".github", ".gitignore", ".spi.yml", ".swift-format", "action.yml", "Benchmarks", "CHANGELOG.md",
-            "CONTRIBUTING.md", "Docs", "Fuzz", "LICENSE", "Package.swift", "Plugins", "README.md", "Scripts",
-            "Snippets", "Sources", "Tests",
+            "CONTRIBUTING.md", "Docs", "Fuzz", "LICENSE", "Package.swift", "Plugins", "README.md", "Schemas",
+            "Scripts", "Snippets", "Sources", "Tests",
         ]
         let roots = Set(listing.split(separator: "\n").map { String($0.split(separator: "/")[0]) })
         #expect(

@@ -1,4 +1,5 @@
 import AndroidAppLinks
+import AppSiteAssociation
 import Foundation
 import TestSupport
 import Testing
@@ -193,7 +194,7 @@ import Testing
         let manifest = try Self.manifest(Self.filter(hosts: ["example.com"], paths: [#"pathPrefix="/""#]))
         let file = try Self.file(rules: #"{"/": "/b*", "exclude": true}, {"/": "*"}"#)
         let report = try Self.check(manifest, try Self.routes(["/", "/b", "/c"]), files: ["example.com": file])
-        let baseline = AndroidCoverageBaseline(report: report)
+        let baseline = Baseline<AndroidCoverageReport>(report: report)
         let rule = #"{"/": "/b*", "exclude": true}"#
         let filter =
             #"{"activity": ".Main", "autoVerify": true, "data": [{"scheme": "https"}, {"host": "example.com"}, "#
@@ -210,10 +211,10 @@ import Testing
                 }
 
                 """)
-        let read = try AndroidCoverageBaseline(json: Array(baseline.json.utf8))
+        let read = try Baseline<AndroidCoverageReport>(json: Array(baseline.json.utf8))
         #expect(read == baseline)
         #expect(read.compare(report).new.isClean)
-        #expect(read.compare(report).accepted == 2)
+        #expect(read.compare(report).accepted.gaps.count == 2)
         // Another unrouted example (`/c` is routed now, not `/a`), and no more exclusion: the unrouted gap is still
         // accepted, the excluded one is stale.
         let fixed = try Self.check(
@@ -221,7 +222,7 @@ import Testing
         let comparison = read.compare(fixed)
         #expect(fixed.gaps.first?.example != report.gaps.first?.example)
         #expect(comparison.new.isClean)
-        #expect(comparison.accepted == 1)
+        #expect(comparison.accepted.gaps.count == 1)
         #expect(comparison.stale.map(\.description) == ["unclaimed example.com route=r1 rule=\(rule) reason=excluded"])
     }
 
@@ -251,8 +252,8 @@ extension AndroidCoverageCheckTests {
         #expect(unfinished.contains { $0.place == .intentFilter(index: 0) } || unfinished.contains { $0.route != nil })
         #expect(report.locatedFindings.filter { $0.code == "not-compared" }.count == unfinished.count)
         #expect(report.findingRules.contains { $0.code == "not-compared" })
-        let baseline = AndroidCoverageBaseline(report: report)
-        #expect(!baseline.gaps.contains { $0.kind == .notCompared })
+        let baseline = Baseline<AndroidCoverageReport>(report: report)
+        #expect(!baseline.entries.contains { $0.kind == .notCompared })
         #expect(baseline.compare(report).new.gaps.filter { $0.kind == .notCompared }.count == unfinished.count)
     }
 }

@@ -13,8 +13,8 @@ import Testing
     @Test(arguments: ["coverage-baseline.json", "coverage-baseline-old.json"])
     func todaysCoverageBaselinesAreReadAndWrittenBackUnchanged(_ name: String) throws {
         let bytes = try ReportInputsTests.bytes(name)
-        let baseline = try CoverageBaseline(json: bytes)
-        #expect(baseline.domain == "example.com")
+        let baseline = try Baseline<CoverageReport>(json: bytes)
+        #expect(baseline.scope.domain == "example.com")
         #expect(baseline.json == String(decoding: bytes, as: UTF8.self))
         #expect(baseline.fileText == baseline.json)
     }
@@ -22,7 +22,7 @@ import Testing
     @Test func theStaleEntryOfTheOldBaselineIsFoundAndLocated() throws {
         let (report, _) = try ReportInputsTests.exampleReport()
         let bytes = try ReportInputsTests.bytes("coverage-baseline-old.json")
-        let baseline = try CoverageBaseline(json: bytes)
+        let baseline = try Baseline<CoverageReport>(json: bytes)
         let split = baseline.split(report)
         #expect(split.accepted == 1)
         #expect(split.new.unclaimed.map(\.route) == ["help"])
@@ -39,8 +39,8 @@ import Testing
     @Test func aLintBaselineWrittenTodayReadsBackAndAcceptsEverything() throws {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: AASAFixtures.path("mistakes.json"))))
         let report = AASALinter.lint(bytes, passes: [.unreachableRules])
-        let baseline = AASALintBaseline(report: report)
-        let read = try AASALintBaseline(json: Array(baseline.fileText.utf8))
+        let baseline = Baseline<AASALintReport>(report: report)
+        let read = try Baseline<AASALintReport>(json: Array(baseline.fileText.utf8))
         #expect(read == baseline)
         let split = read.split(report)
         #expect(split.new.diagnostics.isEmpty && split.stale.isEmpty)

@@ -1,3 +1,4 @@
+import AppSiteAssociation
 import Testing
 
 @testable import LinkCoverage
@@ -29,20 +30,38 @@ import Testing
             ])
     }
 
-    @Test func theBaselinePartCountsAcceptedGapsAndListsStaleOnes() {
+    /// The library's text of a comparison is what the commands print: the accepted gaps listed (issue 38).
+    @Test func theBaselinePartListsAcceptedGapsAndStaleOnes() throws {
         let report = CoverageReport(
             domain: "example.com", appID: "A.b", unrouted: [.init(rule: "/a", example: "https://example.com/a")],
             unclaimed: [])
-        let baseline = CoverageBaseline(
-            domain: "example.com", appID: "A.b",
-            gaps: [.init(report.unrouted[0]), .unclaimed(route: "gone", ruleContent: nil)])
+        let baseline = Baseline<CoverageReport>(
+            scope: BaselineScope(domain: "example.com", appID: "A.b"),
+            entries: [.init(report.unrouted[0]), .unclaimed(route: "gone", ruleContent: nil)])
         let lines = baseline.compare(report).renderedText(file: "b.json").split(
-            separator: "\n", omittingEmptySubsequences: false)
+            separator: "\n", omittingEmptySubsequences: false
+        ).map(String.init)
+        let accepted =
+            "  unrouted: The AASA rule /a sends https://example.com/a to A.b, and no route handles it (the app opens "
+            + "with nothing to show)."
         #expect(
-            lines.prefix(3) == [
-                "", "baseline b.json: 1 accepted gap not shown", "stale: no longer found, remove from the baseline:",
+            lines == [
+                "", "baseline b.json: 1 accepted gap", "accepted (in the baseline), not counted:", accepted,
+                "stale: no longer found, remove from the baseline:", "  unclaimed gone (no rule)",
             ])
-        #expect(lines.count == 4)
+        // A version 1 file: the note the commands print, once, after the count.
+        let old = try Baseline<CoverageReport>(
+            json: Array(
+                #"{"version": 1, "domain": "example.com", "appID": "A.b", "gaps": [{"kind": "unrouted", "rule": "/a"}]}"#
+                    .utf8))
+        #expect(
+            old.compare(report).renderedText(file: "old.json").split(separator: "\n", omittingEmptySubsequences: false)
+                .map(String.init) == [
+                    "", "baseline old.json: 1 accepted gap",
+                    "note: The baseline is version 1 (entries by position, matched at today's positions); write it again "
+                        + "with --write-baseline so that accepted findings survive edits.",
+                    "accepted (in the baseline), not counted:", accepted,
+                ])
     }
 
     @Test func diffsListGainedThenLostInOneAlignment() {

@@ -67,9 +67,9 @@ import Testing
 
     @Test func coverageBaselineIdentifiesGapsWithoutTheirExamples() throws {
         let (report, _) = try Self.exampleReport()
-        let baseline = CoverageBaseline(report: report)
+        let baseline = Baseline<CoverageReport>(report: report)
         #expect(
-            baseline.gaps == [
+            baseline.entries == [
                 .unrouted(ruleContent: #"{"/": "/promotion/*"}"#),
                 .unclaimed(route: "help", ruleContent: #"{"exclude": true, "/": "/help/internal/*"}"#),
             ])
@@ -87,10 +87,10 @@ import Testing
 
                 """)
         #expect(!baseline.json.contains("https://"))
-        #expect(try CoverageBaseline(json: Array(baseline.json.utf8)) == baseline)
+        #expect(try Baseline<CoverageReport>(json: Array(baseline.json.utf8)) == baseline)
         // Codable round trip through Foundation's coders too.
         let encoded = try JSONEncoder().encode(baseline)
-        #expect(try JSONDecoder().decode(CoverageBaseline.self, from: encoded) == baseline)
+        #expect(try JSONDecoder().decode(Baseline<CoverageReport>.self, from: encoded) == baseline)
     }
 
     @Test func comparingSplitsNewAcceptedAndStaleGaps() throws {
@@ -98,9 +98,9 @@ import Testing
         var changed = report
         changed.unrouted[0].example = "https://example.com/promotion/"  // a new example is the same gap
         changed.unclaimed.append(.init(route: "search", example: "https://example.com/search", rule: nil))
-        let baseline = CoverageBaseline(
-            domain: "example.com", appID: Self.app,
-            gaps: [
+        let baseline = Baseline<CoverageReport>(
+            scope: BaselineScope(domain: "example.com", appID: Self.app),
+            entries: [
                 .unrouted(ruleContent: #"{"/": "/promotion/*"}"#), .unclaimed(route: "gone", ruleContent: nil),
                 .unclaimed(route: "help", ruleContent: #"{"/": "/help/internal/*", "exclude": true}"#),
             ])
@@ -110,7 +110,7 @@ import Testing
         #expect(comparison.accepted.unrouted.count == 1)
         #expect(comparison.accepted.unclaimed.map(\.route) == ["help"])
         #expect(comparison.stale == [.unclaimed(route: "gone", ruleContent: nil)])
-        #expect(CoverageBaseline(report: report).compare(report).new.isClean)
+        #expect(Baseline<CoverageReport>(report: report).compare(report).new.isClean)
     }
 
     @Test func aDifferentBlockingRuleIsANewGap() throws {
@@ -120,7 +120,7 @@ import Testing
                 .init(route: "help", example: "https://example.com/help/x", rule: "/applinks/details/0/components/7")
             ])
         // A report made by hand knows its rules by pointer only: a version 1 baseline of another pointer.
-        let baseline = try CoverageBaseline(
+        let baseline = try Baseline<CoverageReport>(
             json: Array(
                 #"{"version": 1, "domain": "example.com", "appID": "\#(Self.app)", "gaps": [{"kind": "unclaimed", "route": "help", "rule": "/applinks/details/0/components/6"}]}"#
                     .utf8))
@@ -142,9 +142,9 @@ import Testing
         ),
     ])
     func badCoverageBaselinesSayWhere(text: String, location: String) {
-        #expect(throws: BaselineError.self) { try CoverageBaseline(json: Array(text.utf8)) }
+        #expect(throws: BaselineError.self) { try Baseline<CoverageReport>(json: Array(text.utf8)) }
         do {
-            _ = try CoverageBaseline(json: Array(text.utf8))
+            _ = try Baseline<CoverageReport>(json: Array(text.utf8))
         } catch {
             #expect(error.fileLocation.description == location, "\(error)")
         }
@@ -153,7 +153,7 @@ import Testing
     @Test func anUnknownGapKindNamesTheKindsThereAre() {
         let text = #"{"version": 1, "domain": "d", "appID": "a", "gaps": [{"kind": "excluded", "rule": "/x"}]}"#
         do {
-            _ = try CoverageBaseline(json: Array(text.utf8))
+            _ = try Baseline<CoverageReport>(json: Array(text.utf8))
             Issue.record("a gap of kind \"excluded\" was accepted")
         } catch {
             #expect(error.fileLocation == .pointer(JSONPointer("/gaps/0/kind")!) && error.kind == .notABaseline)
@@ -166,16 +166,16 @@ import Testing
     @Test func lintBaselineAcceptsByCodeAndPointer() throws {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: AASAFixtures.path("mistakes.json"))))
         let report = AASALinter.lint(bytes, passes: [.unreachableRules])
-        let baseline = AASALintBaseline(report: report)
-        #expect(baseline.diagnostics.count == report.diagnostics.count)
-        #expect(try AASALintBaseline(json: Array(baseline.json.utf8)) == baseline)
+        let baseline = Baseline<AASALintReport>(report: report)
+        #expect(baseline.entries.count == report.diagnostics.count)
+        #expect(try Baseline<AASALintReport>(json: Array(baseline.json.utf8)) == baseline)
         #expect(baseline.json.hasPrefix("{\n  \"version\": 2,\n  \"diagnostics\": [\n    {\"code\": "))
         var smaller = baseline
-        let dropped = smaller.diagnostics.removeFirst()
-        smaller.diagnostics.append(.init(code: "unknown-key", subject: #"["gone"]"#))
+        let dropped = smaller.entries.removeFirst()
+        smaller.entries.append(.init(code: "unknown-key", subject: #"["gone"]"#))
         let comparison = smaller.compare(report)
-        #expect(comparison.new.map(AASALintBaseline.Entry.init) == [dropped])
-        #expect(comparison.accepted.count == report.diagnostics.count - 1)
+        #expect(comparison.new.diagnostics.map(Baseline<AASALintReport>.Entry.init) == [dropped])
+        #expect(comparison.accepted.diagnostics.count == report.diagnostics.count - 1)
         #expect(comparison.stale == [.init(code: "unknown-key", subject: #"["gone"]"#)])
     }
 
@@ -234,9 +234,9 @@ import Testing
     }
 
     @Test func staleEntriesBecomeNotesInTheBaselineFile() throws {
-        let baseline = CoverageBaseline(
-            domain: "example.com", appID: Self.app,
-            gaps: [.unrouted(ruleContent: #"{"/": "/a"}"#), .unclaimed(route: "gone", ruleContent: nil)])
+        let baseline = Baseline<CoverageReport>(
+            scope: BaselineScope(domain: "example.com", appID: Self.app),
+            entries: [.unrouted(ruleContent: #"{"/": "/a"}"#), .unclaimed(route: "gone", ruleContent: nil)])
         let text = baseline.json
         let summary = baseline.summary(
             path: "b.json", accepted: 1, stale: [.unclaimed(route: "gone", ruleContent: nil)])

@@ -93,7 +93,8 @@ import Testing
                     + "an encoded slash (%2F)"))
         let plain = try Self.page(
             Self.plainReport(), aasa: #"{"/": "/a/*"}, {"/": "/b"}"#, routes: ["/a/:id", "/c"])
-        #expect(plain.contains("<code class=\"url\">https://example.com/b</code>"))
+        #expect(
+            plain.contains("<code class=\"url\"><a href=\"https://example.com/b\">https://example.com/b</a></code>"))
         #expect(!plain.contains("<span class=\"corner\">"))
     }
 
@@ -217,7 +218,7 @@ import Testing
         #expect((cornered.first?["corners"] as? [[String: String]])?.first?["corner"] == "encoded-slash")
         // HTML.
         let html = AndroidCoverageHTMLPage(
-            report: report, manifestPath: "AndroidManifest.xml", routesPath: "routes.json", baseline: nil
+            report: report, inputs: .init(files: [.androidManifest: "AndroidManifest.xml", .routes: "routes.json"])
         ).render()
         #expect(html.contains("Fix: No intent filter or route can tell them apart"))
         // Without a corner: no fix line, no key, no fix.

@@ -1,9 +1,10 @@
 import AppSiteAssociation
 import Foundation
-import LinkCoverage
-import LinkDeployment
 import LinkRouting
 import Testing
+
+@testable import LinkCoverage
+@testable import LinkDeployment
 
 /// The rules of `aasa fetch` on response values, without a network: each case is the responses a
 /// client got and the findings they mean.
@@ -214,9 +215,9 @@ import Testing
         #expect(report.ok)
     }
 
-    /// The coverage report is `check`'s own; the JSON embeds it as before (no domain, an absent rule left out), and
-    /// reads back with the report's domain.
-    @Test func coverageIsCheckReportAndItsJSONIsUnchanged() throws {
+    /// The coverage report is `check`'s own; the JSON embeds `check`'s JSON of it without the domain (`"rule": null`
+    /// for an unclaimed gap no rule blocks), and reads back with the report's domain.
+    @Test func coverageIsCheckReportAndItsJSONIsChecksWithoutTheDomain() throws {
         let routes = try RouteTable(
             json: Data(
                 #"{"associatedDomains": ["applinks:example.com"], "routes": [{"name": "cart", "pattern": "/cart"}]}"#
@@ -226,15 +227,102 @@ import Testing
         let expected = try CoverageChecker.check(
             aasa: AASAMatcher(parsing: Self.good), routes: routes, domain: Self.domain, appID: Self.appID)
         #expect(report.coverage == expected)
+        let (coverage, data) = try Self.embeddedCoverage(report, equalsCheckJSONOf: expected)
+        #expect(coverage.keys.sorted() == ["appID", "ok", "unclaimed", "unrouted"])
+        let unclaimed = try #require(coverage["unclaimed"] as? [[String: Any]])
+        #expect(unclaimed.map { $0.keys.sorted() } == [["example", "route", "rule"]])
+        #expect(unclaimed.first?["rule"] is NSNull)
+        #expect(try JSONDecoder().decode(AASAFetchReport.self, from: data) == report)
+    }
+
+    /// Regression: a coverage check that reached its limit (here 100 product states) is embedded with what it could
+    /// not compare (`"notCompared"`, as `check` writes it), reads back with it, and the text lists it under the
+    /// coverage line as `check` does.
+    @Test func coverageAtTheLimitSaysWhatItCouldNotCompare() throws {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let components = (0..<30).map { index in
+            #"{"/": "*\#(letters[index % 26])*\#(letters[(index * 7) % 26])*\#(letters[(index * 3) % 26])*"}"#
+        }
+        let body = Self.file(components.joined(separator: ", "))
+        let routes = try RouteTable(
+            schemes: [], associatedDomains: ["applinks:example.com"], routes: [Route(name: "item", pattern: "/a/:id")])
+        let coverage = try CoverageChecker.check(
+            aasa: AASAMatcher(parsing: body), routes: routes, domain: Self.domain, appID: Self.appID,
+            universe: .canonical, stateLimit: 100)
+        let first = try #require(coverage.notCompared.first)
+        let report = AASAFetchReport(
+            domain: Self.domain, origin: [], servedFrom: Self.wellKnown, cdn: nil, coverage: coverage, findings: [])
+        let (object, data) = try Self.embeddedCoverage(report, equalsCheckJSONOf: coverage)
+        #expect(object["ok"] as? Bool == false)
+        let notCompared = try #require(object["notCompared"] as? [[String: Any]])
+        #expect(notCompared.count == coverage.notCompared.count)
+        #expect(notCompared.first?["rule"] as? String == first.rule)
+        #expect(notCompared.first?["route"] is NSNull)
+        #expect(notCompared.first?["text"] as? String == first.text)
+        #expect(
+            try JSONDecoder().decode(AASAFetchReport.self, from: data).coverage?.notCompared == coverage.notCompared)
+        let lines = report.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let line =
+            "coverage for \(Self.appID): gaps, \(coverage.unrouted.count) unrouted, "
+            + "\(coverage.unclaimed.count) unclaimed, \(coverage.notCompared.count) not compared"
+        let index = try #require(lines.firstIndex(of: line), "\(report.text)")
+        #expect(lines[index + 1].hasPrefix("not compared: the check reached its limit"))
+        #expect(lines[index + 1].hasSuffix("may be missing below"))
+        #expect(lines.contains { $0.hasPrefix("  \(first.rule ?? "") ") && $0.hasSuffix(first.text) })
+        // The same section as `check`'s text, but for where the gaps are listed.
+        let checkText = coverage.renderedText().split(separator: "\n").map(String.init)
+        let section = try #require(checkText.firstIndex { $0.hasPrefix("not compared:") })
+        let rows: [String] = Array(checkText[(section + 1)...])
+        let fetchRows: [String] = Array(lines[(index + 2)...].prefix(rows.count))
+        #expect(fetchRows == rows)
+    }
+
+    /// Regression: at the limit the fetch said ok and exited 0 when the check found no gap, while its `"coverage"`
+    /// said `"ok": false` and `check` exits 1: each rule or route not compared is now an error finding, `not-compared`,
+    /// with `check`'s message and fix, at the rule's pointer.
+    @Test func coverageAtTheLimitIsAnErrorFindingAsInCheck() throws {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let components = (0..<30).map { index in
+            #"{"/": "*\#(letters[index % 26])*\#(letters[(index * 7) % 26])*\#(letters[(index * 3) % 26])*"}"#
+        }
+        let file = try AASAFile(parsing: Self.file(components.joined(separator: ", ")))
+        let routes = try RouteTable(
+            schemes: [], associatedDomains: ["applinks:example.com"], routes: [Route(name: "item", pattern: "/a/:id")])
+        let (coverage, findings) = AASAFetchChecker.checkCoverage(
+            file, routes: routes, domain: Self.domain, appID: Self.appID, stateLimit: 100)
+        let report = try #require(coverage)
+        #expect(!report.notCompared.isEmpty)
+        let notCompared = findings.filter { $0.code == .notCompared }
+        #expect(notCompared.count == report.notCompared.count)
+        #expect(notCompared.allSatisfy { $0.severity == .error && $0.source == .coverage })
+        #expect(notCompared.map(\.pointer) == report.notCompared.map(\.rule))
+        let checkFindings = report.locatedFindings.filter { $0.code == "not-compared" }
+        #expect(notCompared.map(\.message) == checkFindings.map(\.message))
+        #expect(notCompared.map { Optional($0.hint) } == checkFindings.map(\.fix))
+        let fetched = AASAFetchReport(
+            domain: Self.domain, origin: [], servedFrom: Self.wellKnown, cdn: nil, coverage: report, findings: findings)
+        #expect(!fetched.isClean)
+        #expect(fetched.isClean == report.isClean)
+    }
+
+    /// The report's JSON `"coverage"` object, asserted equal to `check`'s JSON of the same report without `"domain"`
+    /// (both decoded), and the report's JSON.
+    static func embeddedCoverage(
+        _ report: AASAFetchReport, equalsCheckJSONOf coverage: CoverageReport
+    ) throws -> ([String: Any], Data) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let data = try encoder.encode(report)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let coverage = try #require(object["coverage"] as? [String: Any])
-        #expect(coverage.keys.sorted() == ["appID", "ok", "unclaimed", "unrouted"])
-        let unclaimed = try #require(coverage["unclaimed"] as? [[String: Any]])
-        #expect(unclaimed.map { $0.keys.sorted() } == [["example", "route"]])
-        #expect(try JSONDecoder().decode(AASAFetchReport.self, from: data) == report)
+        let embedded = try #require(object["coverage"] as? [String: Any])
+        var check = try #require(try JSONSerialization.jsonObject(with: encoder.encode(coverage)) as? [String: Any])
+        #expect(check.removeValue(forKey: "domain") as? String == report.domain)
+        // Both decoded, then written again with sorted keys: the same objects.
+        let canonical = { (object: [String: Any]) in
+            String(decoding: try JSONSerialization.data(withJSONObject: object, options: .sortedKeys), as: UTF8.self)
+        }
+        #expect(try canonical(embedded) == canonical(check))
+        return (embedded, data)
     }
 
     @Test func coverageGapsAreErrors() throws {

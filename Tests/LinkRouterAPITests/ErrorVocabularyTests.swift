@@ -113,6 +113,22 @@ import Testing
         #expect(AndroidLinksGeneratorError.invalidPackageName("app").kind.description == "invalid-package-name")
     }
 
+    @Test func linkProjectErrorsExposeTheirKindAndLocation() {
+        #expect {
+            _ = try LinkProject(json: Array(#"{"version": 1, "iso": {}}"#.utf8))
+        } throws: { error in
+            guard let error = error as? LinkProjectError else { return false }
+            return error.kind == .unknownKey && error.identifier == "unknown-key"
+                && error.fileLocation == FileLocation(pointer: JSONPointer("/iso"), line: 1, column: 23)
+        }
+        #expect {
+            _ = try LinkProject(json: Array("{".utf8))
+        } throws: { ($0 as? LinkProjectError)?.kind == .invalidJSON }
+        #expect {
+            _ = try LinkProject(json: Array("{}".utf8))
+        } throws: { ($0 as? LinkProjectError)?.kind.description == "version" }
+    }
+
     @Test func everyPublicLinkErrorIsInTheVocabulary() throws {
         let tests = URL(fileURLWithPath: #filePath)
         let sources = tests.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -156,14 +172,14 @@ import Testing
 
     @Test func baselineErrorsExposeTheirKindAndLocation() {
         #expect {
-            _ = try CoverageBaseline(json: Array("{\n x".utf8))
+            _ = try Baseline<CoverageReport>(json: Array("{\n x".utf8))
         } throws: { error in
             guard let error = error as? BaselineError else { return false }
             return error.kind == .invalidJSON && error.identifier == "invalid-json"
                 && error.fileLocation == .text(line: 2, column: 2)
         }
         #expect {
-            _ = try AASALintBaseline(json: Array(#"{"version": "1"}"#.utf8))
+            _ = try Baseline<AASALintReport>(json: Array(#"{"version": "1"}"#.utf8))
         } throws: { error in
             guard let error = error as? BaselineError else { return false }
             return error.kind == .notABaseline && error.identifier == "not-a-baseline"

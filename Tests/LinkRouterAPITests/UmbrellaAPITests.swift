@@ -127,6 +127,11 @@ import Testing
                 try RouteTable(json: Self.routesJSON), try AASAMatcher(parsing: Array(Self.aasaJSON.utf8))))
         #expect(try legacy.appSpellings())
         #expect(try legacy.baselinePositions())
+        #expect(
+            legacy.baselineTypes(
+                try CoverageChecker.check(
+                    aasa: AASAMatcher(parsing: Array(Self.aasaJSON.utf8)), routes: RouteTable(json: Self.routesJSON),
+                    domain: "d", appID: "a")))
     }
 
     @Test func textRenderingsThroughTheUmbrella() throws {
@@ -172,6 +177,7 @@ private protocol LegacySpellings {
     func coverage(_ routes: RouteTable, _ matcher: AASAMatcher) throws -> Bool
     func appSpellings() throws -> Bool
     func baselinePositions() throws -> Bool
+    func baselineTypes(_ coverage: CoverageReport) -> Bool
 }
 
 private struct Legacy: LegacySpellings {
@@ -215,6 +221,26 @@ private struct Legacy: LegacySpellings {
         android?.rule = nil
         return read.gaps == [gap] && read.fileVersion == 1 && unclaimed.rule == "/y" && unclaimed.ruleContent == nil
             && entry.position == "/b" && entry.subject == nil && CoverageBaseline.version == 2
+    }
+
+    /// Issue 38: the five baseline types' names and members, now one `Baseline<Report>`.
+    @available(*, deprecated)
+    func baselineTypes(_ coverage: CoverageReport) -> Bool {
+        var one = CoverageBaseline(domain: "d", appID: "a", gaps: [.unclaimed(route: "r", ruleContent: nil)])
+        one.gaps = one.gaps
+        let comparison: CoverageBaseline.Comparison = one.compare(coverage)
+        let lint = AASALintBaseline(diagnostics: [AASALintBaseline.Entry(code: "c", subject: "[]")])
+        let lintComparison = lint.compare(AASALintReport(diagnostics: [], file: nil))
+        let android = AndroidCoverageBaseline(report: AndroidCoverageReport(packageName: "p", hosts: [], gaps: []))
+        let androidAccepted: Int = android.compare(AndroidCoverageReport(packageName: "p", hosts: [], gaps: []))
+            .accepted
+        let app: AppCoverageBaseline? = nil
+        let platforms: PlatformsCoverageBaseline? = nil
+        let entries: [PlatformsCoverageBaseline.Gap] = platforms?.gaps ?? []
+        return one.domain == "d" && one.appID == "a" && comparison.accepted.unrouted.isEmpty
+            && comparison.stale.count <= 1 && lint.diagnostics.count == 1 && lintComparison.new.isEmpty
+            && lintComparison.accepted.isEmpty && android.packageName == "p" && androidAccepted == 0
+            && app?.appID == nil && entries.isEmpty && AppCoverageBaseline.version == 2
     }
 
     @available(*, deprecated)

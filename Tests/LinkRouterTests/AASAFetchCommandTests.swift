@@ -195,6 +195,22 @@ import Testing
             #expect(coverage.unrouted.map(\.example) == ["https://example.com/promotion"])
             #expect(coverage.unclaimed.map(\.route) == ["help"])
             #expect(try Self.report(result).findings.map(\.code) == [.unrouted, .unclaimed])
+            // The embedded coverage is `check`'s JSON of the same file and routes, without the domain.
+            let check = try CommandRunner.run([
+                "check", "--aasa", CommandRunner.fixture("AASAFetch/apple-app-site-association"), "--routes", routes,
+                "--domain", "example.com", "--app-id", "ABCDE12345.com.example.app", "--format", "json",
+            ])
+            var expected = try #require(
+                try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+            #expect(expected.removeValue(forKey: "domain") as? String == "example.com")
+            let fetched = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let embedded = try #require(fetched["coverage"] as? [String: Any])
+            let canonical = { (object: [String: Any]) in
+                String(
+                    decoding: try JSONSerialization.data(withJSONObject: object, options: .sortedKeys), as: UTF8.self)
+            }
+            #expect(try canonical(embedded) == canonical(expected), "\(result.stdout)\n\(check.stdout)")
         }
     }
 

@@ -163,8 +163,9 @@ import Testing
 
     @Test func theOneFileCheckKeepsItsAcceptedGaps() throws {
         try Self.expectIdentitiesSurvive(
-            CoverageBaseline.self, before: try Self.oneFile(Self.original), after: try Self.oneFile(Self.edited.get()),
-            version1: "v1-check.json", read: CoverageBaseline.init(json:))
+            Baseline<CoverageReport>.self, before: try Self.oneFile(Self.original),
+            after: try Self.oneFile(Self.edited.get()),
+            version1: "v1-check.json", read: Baseline<CoverageReport>.init(json:))
     }
 
     @Test func theWholeAppAndroidAndBothPlatformsChecksKeepTheirAcceptedGaps() async throws {
@@ -174,20 +175,22 @@ import Testing
             before.ios.gaps.contains { $0.kind == .unrouted } && before.android.gaps.contains { $0.kind == .unrouted })
         #expect(before.android.gaps.contains { $0.rulePointer != nil })
         try Self.expectIdentitiesSurvive(
-            AppCoverageBaseline.self, before: before.ios, after: after.ios, version1: "v1-app.json",
-            read: AppCoverageBaseline.init(json:))
+            Baseline<AppCoverageReport>.self, before: before.ios, after: after.ios, version1: "v1-app.json",
+            read: Baseline<AppCoverageReport>.init(json:))
         try Self.expectIdentitiesSurvive(
-            AndroidCoverageBaseline.self, before: before.android, after: after.android, version1: "v1-android.json",
-            read: AndroidCoverageBaseline.init(json:))
+            Baseline<AndroidCoverageReport>.self, before: before.android, after: after.android,
+            version1: "v1-android.json",
+            read: Baseline<AndroidCoverageReport>.init(json:))
         try Self.expectIdentitiesSurvive(
-            PlatformsCoverageBaseline.self, before: before, after: after, version1: "v1-platforms.json",
-            read: PlatformsCoverageBaseline.init(json:))
+            Baseline<PlatformsCoverageReport>.self, before: before, after: after, version1: "v1-platforms.json",
+            read: Baseline<PlatformsCoverageReport>.init(json:))
     }
 
     @Test func theLintKeepsItsAcceptedDiagnostics() throws {
         try Self.expectIdentitiesSurvive(
-            AASALintBaseline.self, before: try Self.lint(Self.original), after: try Self.lint(Self.edited.get()),
-            version1: "v1-lint.json", read: AASALintBaseline.init(json:))
+            Baseline<AASALintReport>.self, before: try Self.lint(Self.original),
+            after: try Self.lint(Self.edited.get()),
+            version1: "v1-lint.json", read: Baseline<AASALintReport>.init(json:))
     }
 
     // MARK: The built binary
@@ -237,11 +240,18 @@ import Testing
         let object = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((object["baseline"] as? [String: Any])?["note"] as? String == note)
         let github = try CommandRunner.run(arguments + ["--format", "github"])
-        #expect(github.stdout == "::notice file=\(baseline),line=2,col=14,title=baseline-version::\(note)\n")
+        let commands = github.stdout.split(separator: "\n").map(String.init)
+        #expect(commands.first == "::notice file=\(baseline),line=2,col=14,title=baseline-version::\(note)")
+        // Then the two accepted gaps, as notices: shown, not counted.
+        #expect(commands.count == 3)
+        #expect(
+            commands.dropFirst().allSatisfy {
+                $0.hasPrefix("::notice ") && $0.contains("::accepted (in the baseline \(baseline)), not counted: ")
+            })
         let html = try CommandRunner.run(arguments + ["--format", "html"])
         #expect(html.stdout.contains("; note: The baseline is version 1"))
         // The accepted gaps are apart on the page, and their rules are not called fully consistent.
-        #expect(html.stdout.contains("<section id=\"accepted\">\n<h2>Accepted (in the baseline), not counted</h2>"))
+        #expect(html.stdout.contains("<section id=\"accepted\">\n<h2>Accepted (in the baseline), not counted <span"))
         #expect(html.stdout.contains("<code>unrouted</code>: The AASA rule /applinks/details/0/components/2"))
     }
 }

@@ -54,6 +54,31 @@ import Testing
         #expect(steps.allSatisfy { $0["message"] is String })
     }
 
+    /// Every iOS step writes `"places"`, as Android's do (one shape): the entitlements entry by its line, column
+    /// and key path, the file's deciding rule, the route; `[]` for a step with no file behind it.
+    @Test func jsonWritesThePlacesOfEveryIOSStep() throws {
+        let examples = AppFileFixtures.examples
+        let result = try CommandRunner.run([
+            "doctor", "https://example.com/promotion/7", "--entitlements", examples + "App.entitlements",
+            "--info-plist", examples + "Info.plist", "--routes", AppFileFixtures.routes, "--aasa", AppFileFixtures.aasa,
+            "--format", "json",
+        ])
+        #expect(result.status == 1, "\(result.stderr)")
+        let steps = try #require(Self.json(result)["steps"] as? [[String: Any]])
+        let places = steps.map { step in
+            (step["places"] as? [[String: Any]])?.map { place in
+                ["file", "pointer", "line", "column"].map { key in place[key].map { "\($0)" } ?? "absent" }
+                    .joined(separator: " ")
+            }
+        }
+        #expect(
+            places == [
+                [], ["entitlements /com.apple.developer.associated-domains/0 11 3"], [],
+                ["site:example.com /applinks/details/0/components/2 <null> <null>"], [],
+                ["routes /routes/1 <null> <null>"],
+            ])
+    }
+
     @Test func aCustomSchemeNeedsNoFile() throws {
         let result = try Self.doctor("shop://cart", [])
         #expect(result.status == 0)
@@ -87,7 +112,7 @@ import Testing
         #expect(origin.stderr.contains("go with `--fetch`"))
         let both = try Self.doctor("https://example.com/p", ["--aasa", AppFileFixtures.aasa, "--fetch"])
         #expect(both.status == 2)
-        #expect(both.stderr.contains("give either `--aasa FILE` or `--fetch`"))
+        #expect(both.stderr.contains("give either `--aasa DOMAIN=FILE` or `--fetch`"))
     }
 
     @Test func malformedEntitlementsAreAnInputErrorWithTheirPosition() throws {
@@ -151,14 +176,17 @@ import Testing
         #expect(result.stdout.contains("example.com serves no valid file"), "\(result.stdout)")
     }
 
+    /// The shipped example's Android manifest, build variable and identity, as options.
+    static let exampleAndroidApp = [
+        "--manifest", AppFileFixtures.examples + "AndroidManifest.xml", "--define", "webHost=example.com", "--package",
+        "com.example.app", "--fingerprint",
+        "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5",
+    ]
+
     @Test func bothPlatformsNameTheShippedExamplesMistakesInOneRun() throws {
         let examples = AppFileFixtures.examples
-        let android = [
-            "--manifest", examples + "AndroidManifest.xml", "--define", "webHost=example.com", "--package",
-            "com.example.app", "--fingerprint",
-            "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5",
-            "--assetlinks", examples + "assetlinks.json", "--routes", AppFileFixtures.routes,
-        ]
+        let android =
+            Self.exampleAndroidApp + ["--assetlinks", examples + "assetlinks.json", "--routes", AppFileFixtures.routes]
         let result = try CommandRunner.run(
             [
                 "doctor", "https://example.com/help/faq", "--entitlements", examples + "App.entitlements", "--aasa",
@@ -176,5 +204,41 @@ import Testing
             ])
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("go with `--manifest FILE`"))
+    }
+
+    /// `--aasa DOMAIN=FILE` and `--assetlinks HOST=FILE`, the forms `check` takes, read the file of the URL's host
+    /// (other domains' entries are not read), as the plain `FILE` forms do; none for the host is refused.
+    @Test func checksDomainFileFormsGiveWhatThePlainFormsGive() throws {
+        let examples = AppFileFixtures.examples
+        let identity =
+            Self.exampleAndroidApp + [
+                "--routes", AppFileFixtures.routes, "--entitlements", examples + "App.entitlements",
+            ]
+        let url = "https://example.com/promotion/7"
+        let plain = try CommandRunner.run(
+            ["doctor", url, "--aasa", AppFileFixtures.aasa, "--assetlinks", examples + "assetlinks.json"] + identity)
+        let pairs = try CommandRunner.run(
+            [
+                "doctor", url, "--aasa", "other.example=" + examples + "missing.json", "--aasa",
+                "EXAMPLE.com=" + AppFileFixtures.aasa, "--assetlinks", "example.com=" + examples + "assetlinks.json",
+                "--assetlinks", "other.example=" + examples + "missing.json",
+            ] + identity)
+        #expect(pairs.status == plain.status, "\(pairs.stderr)")
+        #expect(pairs.stdout == plain.stdout)
+        #expect(pairs.stdout.contains("promotion"))
+        let serviceArguments = [
+            "doctor", "--service", "webcredentials", "example.com", "--entitlements", examples + "App.entitlements",
+            "--aasa",
+        ]
+        let service = try CommandRunner.run(serviceArguments + ["example.com=" + AppFileFixtures.aasa])
+        let servicePlain = try CommandRunner.run(serviceArguments + [AppFileFixtures.aasa])
+        #expect(service.status == servicePlain.status, "\(service.stderr)")
+        #expect(service.stdout == servicePlain.stdout)
+        let none = try Self.doctor(url, ["--aasa", "other.example=" + AppFileFixtures.aasa])
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("`--aasa` names no file for example.com: give `--aasa example.com=FILE`"))
+        let twice = try Self.doctor(url, ["--aasa", AppFileFixtures.aasa, "--aasa", "example.com=x"])
+        #expect(twice.status == 2)
+        #expect(twice.stderr.contains("for several, give `--aasa DOMAIN=FILE` each"))
     }
 }

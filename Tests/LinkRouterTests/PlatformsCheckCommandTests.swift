@@ -107,7 +107,19 @@ import Testing
         let result = try Self.checkSmall(["--format", format])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.contains("opens-only-on-ios"))
-        #expect(result.stdout.contains("Route `item` handles https://example.com/p/secret: it opens the app on iOS"))
-        #expect(result.stdout.contains("Android: Route `query` handles https://example.com/q"))
+        // The page shows code spans as code and URLs as links.
+        let (item, query) =
+            format == "html"
+            ? (
+                "Route <code>item</code> handles "
+                    + "<a href=\"https://example.com/p/secret\">https://example.com/p/secret</a>: it opens the app on iOS",
+                "Android: Route <code>query</code> handles <a href=\"https://example.com/q"
+            )
+            : (
+                "Route `item` handles https://example.com/p/secret: it opens the app on iOS",
+                "Android: Route `query` handles https://example.com/q"
+            )
+        #expect(result.stdout.contains(item))
+        #expect(result.stdout.contains(query))
     }
 }

@@ -91,7 +91,10 @@ import Testing
         let page = try Self.run(Self.check + ["--baseline", baseline, "--format", "html"]).stdout
         let plain = try Self.run(Self.check + ["--format", "html"]).stdout
         #expect(page.contains("<section id=\"accepted\">"))
-        #expect(page.contains("<code>unclaimed</code>: Route `help` handles https://example.com/help/internal"))
+        #expect(
+            page.contains(
+                "<code>unclaimed</code>: Route <code>help</code> handles "
+                    + "<a href=\"https://example.com/help/internal\">https://example.com/help/internal</a>"))
         func consistent(_ page: String) -> Substring? {
             page.range(of: #"\d+ fully consistent\)"#, options: .regularExpression).map { page[$0] }
         }
@@ -127,9 +130,28 @@ import Testing
         let sarif = try Self.run(Self.check + ["--baseline", baseline, "--format", "sarif"])
         #expect(SARIFValidator.problems(in: sarif.stdout) == [])
         let results = try Self.results(sarif.stdout)
-        #expect(results.map { $0["ruleId"] as? String } == ["unclaimed", "stale-baseline-entry"])
+        #expect(results.map { $0["ruleId"] as? String } == ["unclaimed", "stale-baseline-entry", "unrouted"])
         #expect(Self.region(results[1]).uri == "file://" + baseline)
         #expect(Self.region(results[1]).line == 7)
+        // The accepted gap is shown, suppressed: code scanning lists it as accepted, not open.
+        #expect(results[0]["suppressions"] == nil)
+        let suppressions = try #require(results[2]["suppressions"] as? [[String: String]])
+        #expect(
+            suppressions == [
+                ["kind": "external", "status": "accepted", "justification": "Accepted in the baseline \(baseline)."]
+            ])
+
+        // GitHub and Xcode show it as a notice and a note, after the findings that count.
+        let github = try Self.run(Self.check + ["--baseline", baseline, "--format", "github"])
+        #expect(github.status == 1)
+        let commands = github.stdout.split(separator: "\n").map(String.init)
+        #expect(commands.map { $0.prefix(while: { $0 != " " }) } == ["::error", "::notice", "::notice"])
+        #expect(commands[2].contains(",title=unrouted::accepted (in the baseline \(baseline)), not counted: The AASA"))
+        let xcode = try Self.run(Self.check + ["--baseline", baseline, "--format", "xcode"])
+        let lines = xcode.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[2].contains(": note: accepted (in the baseline \(baseline)), not counted: The AASA rule "))
+        #expect(lines[2].hasSuffix(" [unrouted]"))
     }
 
     @Test func aBaselineForAnotherAppOrAMalformedOneIsRefused() throws {

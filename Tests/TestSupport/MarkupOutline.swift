@@ -28,6 +28,24 @@ package final class MarkupOutline: NSObject, XMLParserDelegate {
     /// The parser's error, when it is not well-formed.
     package private(set) var error: String?
 
+    /// What keeps a page from being self-contained: each script, stylesheet link, image, frame, object or embed, each
+    /// `src`, and each `href` that is neither a `#` anchor nor an `http(s)` link (a link is followed, not loaded).
+    package var externalReferences: [String] {
+        var found: [String] = []
+        for element in elements {
+            if ["script", "link", "img", "iframe", "object", "embed"].contains(element.name) {
+                found.append(element.name)
+            }
+            if let source = element.attributes["src"] { found.append("src=" + source) }
+            if let href = element.attributes["href"],
+                !(href.hasPrefix("#") || href.hasPrefix("https://") || href.hasPrefix("http://"))
+            {
+                found.append("href=" + href)
+            }
+        }
+        return found
+    }
+
     /// Parses `document`.
     package init(_ document: String) {
         super.init()

@@ -73,6 +73,23 @@ package enum SARIFValidator {
                 require(
                     ((result["message"] as? [String: Any])?["text"] as? String).map { !$0.isEmpty } ?? false,
                     "\(resultAt)/message/text: required")
+                for (suppressionIndex, suppression) in (result["suppressions"] as? [[String: Any]] ?? []).enumerated() {
+                    let suppressionAt = "\(resultAt)/suppressions/\(suppressionIndex)"
+                    require(
+                        ["inSource", "external"].contains(suppression["kind"] as? String ?? ""),
+                        "\(suppressionAt)/kind: inSource or external")
+                    if let status = suppression["status"] {
+                        require(
+                            ["accepted", "underReview", "rejected"].contains(status as? String ?? ""),
+                            "\(suppressionAt)/status: accepted, underReview or rejected")
+                    }
+                    if let justification = suppression["justification"] {
+                        require(justification is String, "\(suppressionAt)/justification: a string")
+                    }
+                }
+                if result["suppressions"] != nil {
+                    require(result["suppressions"] is [[String: Any]], "\(resultAt)/suppressions: an array of objects")
+                }
                 for (locationIndex, location) in (result["locations"] as? [[String: Any]] ?? []).enumerated() {
                     let locationAt = "\(resultAt)/locations/\(locationIndex)/physicalLocation"
                     guard let physical = location["physicalLocation"] as? [String: Any] else {

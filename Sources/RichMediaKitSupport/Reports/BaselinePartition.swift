@@ -31,20 +31,45 @@ package struct BaselinePartition<Finding, Key: Hashable> {
     ///   - findingKeys: A finding's keys.
     /// - Complexity: O(*f* · *n* + *k*) for *n* keys a finding.
     package init(_ findings: [Finding], accepting keys: [Key], keys findingKeys: (Finding) -> [Key]) {
-        let accepted = Set(keys)
-        var seen = Set<Key>()
+        var matcher = BaselineMatcher(accepting: keys)
         new = []
-        self.accepted = []
+        accepted = []
         for finding in findings {
-            let matched = findingKeys(finding).filter { accepted.contains($0) }
-            if matched.isEmpty {
-                new.append(finding)
-            } else {
-                self.accepted.append(finding)
-                seen.formUnion(matched)
-            }
+            if matcher.accepts(findingKeys(finding)) { accepted.append(finding) } else { new.append(finding) }
         }
+        stale = matcher.stale
+    }
+}
+
+/// The rule of ``BaselinePartition`` one finding at a time (package access: `Baseline.compare(_:)` asks it about
+/// each finding of a report).
+package struct BaselineMatcher<Key: Hashable> {
+    private let keys: [Key]
+    private let accepting: Set<Key>
+    private var seen = Set<Key>()
+
+    /// A matcher for a baseline's keys.
+    ///
+    /// - Parameter keys: The baseline's keys, in its order.
+    package init(accepting keys: [Key]) {
+        self.keys = keys
+        accepting = Set(keys)
+    }
+
+    /// Whether the baseline accepts a finding with these keys (any of them); each key it has that the baseline lists
+    /// is not stale.
+    ///
+    /// - Parameter findingKeys: The finding's keys (its identity by content, and the one a version 1 file gave it).
+    /// - Returns: Whether the finding is accepted.
+    package mutating func accepts(_ findingKeys: [Key]) -> Bool {
+        let matched = findingKeys.filter(accepting.contains)
+        seen.formUnion(matched)
+        return !matched.isEmpty
+    }
+
+    /// The baseline's keys that no finding asked about so far had, in the baseline's order (each once).
+    package var stale: [Key] {
         var listed = Set<Key>()
-        stale = keys.filter { !seen.contains($0) && listed.insert($0).inserted }
+        return keys.filter { !seen.contains($0) && listed.insert($0).inserted }
     }
 }

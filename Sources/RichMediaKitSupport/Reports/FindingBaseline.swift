@@ -32,7 +32,7 @@ package protocol FindingBaseline: Sendable {
     /// The accepted findings, in report order.
     var entries: [Entry] { get }
     /// The members written between `"version"` and the entries (the baseline's scope), in order.
-    var scope: [OrderedJSON.Member] { get }
+    var scopeMembers: [OrderedJSON.Member] { get }
     /// One entry as the file writes it.
     static func json(_ entry: Entry) -> OrderedJSON
     /// The note's message for an entry that no longer matches a finding.
@@ -48,7 +48,7 @@ extension FindingBaseline {
     /// as (a version 1 file's entries stay positions: only `--write-baseline` makes them content).
     package var fileText: String {
         // One entry a line, however deep its subjects are (``OrderedJSON/pretty`` would open nested objects).
-        let members = ([.init("version", .integer(fileVersion))] + scope).map {
+        let members = ([.init("version", .integer(fileVersion))] + scopeMembers).map {
             "  \(JSONQuoting.quoted($0.key)): \($0.value.spacedLine)"
         }
         let list =
@@ -56,42 +56,6 @@ extension FindingBaseline {
             ? "[]" : "[\n" + entries.map { "    " + Self.json($0).spacedLine }.joined(separator: ",\n") + "\n  ]"
         return "{\n" + (members + ["  \(JSONQuoting.quoted(Self.entriesKey)): \(list)"]).joined(separator: ",\n")
             + "\n}\n"
-    }
-
-    /// Splits `findings` by this baseline.
-    ///
-    /// - Parameters:
-    ///   - findings: Today's findings.
-    ///   - identity: A finding's entry.
-    /// - Returns: The new and accepted findings and the stale entries.
-    /// - Complexity: O(*f* + *b*) for *f* findings and *b* entries.
-    package func partition<Finding>(
-        _ findings: [Finding], identity: (Finding) -> Entry
-    ) -> BaselinePartition<Finding, Entry> {
-        BaselinePartition(findings, accepting: entries, key: identity)
-    }
-
-    /// Splits `findings` by this baseline, each finding known by its identity and by the one a version 1 file gave
-    /// it (by position): a version 1 entry matches the finding now at its position.
-    ///
-    /// - Parameters:
-    ///   - findings: Today's findings.
-    ///   - identity: A finding's entry (by content).
-    ///   - positional: The entry a version 1 file has for it.
-    /// - Returns: The new and accepted findings and the stale entries.
-    package func partition<Finding>(
-        _ findings: [Finding], identity: (Finding) -> Entry, positional: (Finding) -> Entry
-    ) -> BaselinePartition<Finding, Entry> {
-        return BaselinePartition(findings, accepting: entries, keys: { [identity($0), positional($0)] })
-    }
-
-    /// The entries of today's findings, each once, in order (what `--write-baseline` records).
-    ///
-    /// - Parameter identities: Each finding's entry, in report order.
-    /// - Returns: The distinct entries.
-    package static func distinct(_ identities: [Entry]) -> [Entry] {
-        var seen = Set<Entry>()
-        return identities.filter { seen.insert($0).inserted }
     }
 
     /// What a comparison did, for the commands' output: how many findings the baseline accepted and its stale
@@ -202,8 +166,8 @@ extension BaselineSummary {
     /// The accepted findings' text lines (`code: message`), for ``BaselineText/rendered(file:accepted:noun:stale:note:shown:)``.
     package var acceptedLines: [String] { acceptedFindings.map { "\($0.code): \($0.message)" } }
 
-    /// One finding as the JSON lists it: `{"code", "severity", "message", "fix", "places": [{"file", "line",
-    /// "column", "pointer"}]}` (`fix` null when the rule's help is the fix; a place's missing parts null), the
+    /// One finding as the JSON lists it: `{"code", "severity", "message", "fix", "places": [{"file", "pointer",
+    /// "line", "column"}]}` (`fix` null when the rule's help is the fix; a place's missing parts null), the
     /// package's one finding shape, whatever the check.
     ///
     /// - Parameter finding: The finding.
@@ -217,11 +181,11 @@ extension BaselineSummary {
                 "places",
                 .array(
                     finding.places.map { place in
-                        .object([
-                            .init("file", .string(place.file.rawValue)),
-                            .init("line", optional(place.location.line)),
-                            .init("column", optional(place.location.column)),
-                            .init("pointer", place.location.pointer.map { .string($0.text) } ?? .null),
+                        .object([  // the keys and order of every place (`encodePlace`)
+                            .init(PlaceKeys.file.rawValue, .string(place.file.rawValue)),
+                            .init(PlaceKeys.pointer.rawValue, place.location.pointer.map { .string($0.text) } ?? .null),
+                            .init(PlaceKeys.line.rawValue, optional(place.location.line)),
+                            .init(PlaceKeys.column.rawValue, optional(place.location.column)),
                         ])
                     })),
         ])

@@ -79,30 +79,63 @@ package struct ReportSources: Sendable {
 
 /// The one place every report becomes SARIF, GitHub annotations or Xcode's issue lines, from its located findings
 /// (package access: not public API).
+///
+/// The findings a baseline accepted come after the others, marked as accepted: SARIF results with an external,
+/// accepted suppression (SARIF 2.1.0 section 3.35), GitHub notices and Xcode notes whose message starts with
+/// ``ReportFinding/acceptedPrefix(_:)``. They are shown, never counted: they fail nothing.
 package enum FindingWriters {
+    /// The findings a baseline accepted, and the baseline.
+    package struct Accepted: Sendable {
+        /// The baseline file, as the user named it.
+        package var baseline: String
+        /// The findings it accepted, in report order.
+        package var findings: [LocatedFinding]
+
+        /// Creates the accepted findings of one baseline.
+        package init(baseline: String, findings: [LocatedFinding]) {
+            self.baseline = baseline
+            self.findings = findings
+        }
+    }
+
     /// A SARIF 2.1.0 log of the findings (see ``SARIFLog``).
     ///
     /// - Parameters:
     ///   - toolName: `tool.driver.name`.
     ///   - rules: The rules, in order (findings naming another code get a rule made from it).
     ///   - findings: The findings.
+    ///   - accepted: The findings a baseline accepted, if one was given.
     ///   - sources: The files they point into.
     /// - Returns: The log, pretty-printed.
     package static func sarif(
-        toolName: String, rules: [FindingRule], findings: [LocatedFinding], sources: ReportSources
+        toolName: String, rules: [FindingRule], findings: [LocatedFinding], accepted: Accepted? = nil,
+        sources: ReportSources
     ) -> String {
-        SARIFLog.document(toolName: toolName, rules: rules, findings: sources.resolved(findings))
+        SARIFLog.document(toolName: toolName, rules: rules, findings: resolved(findings, accepted, sources))
     }
 
     /// One GitHub workflow command per finding (see ``GitHubWorkflowCommands``), joined with `\n`; empty for none.
-    package static func github(findings: [LocatedFinding], sources: ReportSources) -> String {
-        sources.resolved(findings).map(GitHubWorkflowCommands.command(for:)).joined(separator: "\n")
+    package static func github(findings: [LocatedFinding], accepted: Accepted? = nil, sources: ReportSources) -> String
+    {
+        resolved(findings, accepted, sources).map(GitHubWorkflowCommands.command(for:)).joined(separator: "\n")
     }
 
     /// One line per finding as Xcode's issue navigator reads them from a build phase's output (see
     /// ``XcodeIssueLines``), joined with `\n`; empty for none.
-    package static func xcode(findings: [LocatedFinding], sources: ReportSources) -> String {
-        sources.resolved(findings).map(XcodeIssueLines.line(for:)).joined(separator: "\n")
+    package static func xcode(findings: [LocatedFinding], accepted: Accepted? = nil, sources: ReportSources) -> String {
+        resolved(findings, accepted, sources).map(XcodeIssueLines.line(for:)).joined(separator: "\n")
+    }
+
+    private static func resolved(
+        _ findings: [LocatedFinding], _ accepted: Accepted?, _ sources: ReportSources
+    ) -> [ReportFinding] {
+        guard let accepted, !accepted.findings.isEmpty else { return sources.resolved(findings) }
+        let marked = sources.resolved(accepted.findings).map { finding in
+            var finding = finding
+            finding.acceptedIn = TerminalText.visible(accepted.baseline)
+            return finding
+        }
+        return sources.resolved(findings) + marked
     }
 }
 
@@ -110,7 +143,8 @@ package enum FindingWriters {
 /// `path:line:column: error: message [code]`, `warning:` or `note:` (package access: not public API).
 ///
 /// A finding without a place in a file is written without one (`error: message [code]`), which Xcode shows as an
-/// issue of the build phase. Line breaks in a message become spaces, so each finding stays one issue.
+/// issue of the build phase. Line breaks in a message become spaces, so each finding stays one issue. A finding a
+/// baseline accepted is a `note:` whose message starts with ``ReportFinding/acceptedPrefix(_:)``.
 package enum XcodeIssueLines {
     /// The line for one finding.
     ///
@@ -119,11 +153,13 @@ package enum XcodeIssueLines {
     package static func line(for finding: ReportFinding) -> String {
         let kind: String
         switch finding.level {
+        case _ where finding.acceptedIn != nil: kind = "note"
         case .error: kind = "error"
         case .warning: kind = "warning"
         case .info: kind = "note"
         }
-        let message = String(finding.message.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
+        let text = (finding.acceptedIn.map(ReportFinding.acceptedPrefix) ?? "") + finding.message
+        let message = String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
         let place = finding.location.map { "\($0.path):\($0.line):\($0.column): " } ?? ""
         return place + kind + ": " + message + " [" + finding.ruleID + "]"
     }

@@ -6,14 +6,16 @@
 /// `:` → `%3A` and `,` → `%2C`. So a message with newlines stays one command, and a path with a comma cannot
 /// start a new property.
 package enum GitHubWorkflowCommands {
-    /// The command for one finding: `::error` for errors, `::warning` for warnings, `::notice` for information;
-    /// `file`, `line` and `col` when the finding has a location; `title` the rule id.
+    /// The command for one finding: `::error` for errors, `::warning` for warnings, `::notice` for information
+    /// and for a finding a baseline accepted (its message after ``ReportFinding/acceptedPrefix(_:)``); `file`,
+    /// `line` and `col` when the finding has a location; `title` the rule id.
     ///
     /// - Parameter finding: The finding.
     /// - Returns: One line, without a line break.
     package static func command(for finding: ReportFinding) -> String {
         let command: String
         switch finding.level {
+        case _ where finding.acceptedIn != nil: command = "notice"
         case .error: command = "error"
         case .warning: command = "warning"
         case .info: command = "notice"
@@ -26,7 +28,8 @@ package enum GitHubWorkflowCommands {
         }
         properties.append(("title", finding.ruleID))
         let list = properties.map { $0.0 + "=" + escapeProperty($0.1) }.joined(separator: ",")
-        return "::" + command + " " + list + "::" + escapeData(finding.message)
+        let message = (finding.acceptedIn.map(ReportFinding.acceptedPrefix) ?? "") + finding.message
+        return "::" + command + " " + list + "::" + escapeData(message)
     }
 
     /// A message escaped for a workflow command: `%`, CR and LF as `%25`, `%0D`, `%0A`.

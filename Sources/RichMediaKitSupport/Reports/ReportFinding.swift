@@ -35,12 +35,23 @@ package struct ReportFinding: Sendable, Hashable {
     package var message: String
     /// Where, when the finding has a place in a file.
     package var location: Location?
+    /// The baseline file that accepts the finding (shown, not counted), or nil for a finding that counts.
+    package var acceptedIn: String?
 
     /// Creates a finding.
-    package init(ruleID: String, level: Level, message: String, location: Location?) {
+    package init(ruleID: String, level: Level, message: String, location: Location?, acceptedIn: String? = nil) {
         self.ruleID = ruleID
         self.level = level
         self.message = message
         self.location = location
+        self.acceptedIn = acceptedIn
+    }
+
+    /// The sentence the GitHub and Xcode lines put before an accepted finding's message.
+    ///
+    /// - Parameter baseline: The baseline file, as the user named it.
+    /// - Returns: The prefix, ending with a space.
+    package static func acceptedPrefix(_ baseline: String) -> String {
+        "accepted (in the baseline \(baseline)), not counted: "
     }
 }

@@ -7,11 +7,13 @@ import FileLocations
 /// (`id`, `shortDescription`, `help`, `defaultConfiguration.level`), then one `result` per ``ReportFinding``
 /// (`ruleId`, `ruleIndex`, `level`, `message.text`, and a `physicalLocation` with the file path as a URI
 /// reference and a `region` with `startLine` and `startColumn`). Columns count Unicode scalars, which the run
-/// states as `columnKind: unicodeCodePoints`.
+/// states as `columnKind: unicodeCodePoints`. A finding a baseline accepted has `suppressions`: one of kind
+/// `external`, status `accepted`, whose justification names the baseline file (section 3.35), so code scanning
+/// shows it as suppressed rather than open.
 ///
 /// Specification: OASIS "Static Analysis Results Interchange Format (SARIF) Version 2.1.0" (sections 3.13
 /// sarifLog, 3.14 run, 3.19 toolComponent, 3.49 reportingDescriptor, 3.27 result, 3.28 location, 3.29
-/// physicalLocation, 3.4 artifactLocation, 3.30 region).
+/// physicalLocation, 3.4 artifactLocation, 3.30 region, 3.35 suppression).
 package enum SARIFLog {
     /// The `$schema` every log names.
     package static let schema =
@@ -96,6 +98,13 @@ package enum SARIFLog {
                     ])),
             ])
             members.append(.init("locations", .array([.object([.init("physicalLocation", physical)])])))
+        }
+        if let baseline = finding.acceptedIn {
+            let suppression = OrderedJSON.object([
+                .init("kind", .string("external")), .init("status", .string("accepted")),
+                .init("justification", .string("Accepted in the baseline \(baseline).")),
+            ])
+            members.append(.init("suppressions", .array([suppression])))
         }
         return .object(members)
     }

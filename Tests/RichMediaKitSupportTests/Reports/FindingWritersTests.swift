@@ -108,7 +108,7 @@ import Testing
             sources: ReportSources([.routes: .init(path: "routes.json")])
         ).render()
         #expect(page.contains("<section id=\"bad-route\">"))
-        #expect(page.contains("<code>routes.json:3:5</code>"))
+        #expect(page.contains("<code class=\"where\">routes.json:3:5</code>"))
         #expect(page.contains("A &lt;route&gt;."))
         let outline = MarkupOutline(page)
         #expect(outline.isWellFormed, "\(outline.error ?? "")")

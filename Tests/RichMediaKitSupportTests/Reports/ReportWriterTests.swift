@@ -69,6 +69,41 @@ import Testing
         #expect(GitHubWorkflowCommands.command(for: warning) == "::warning title=w::m")
     }
 
+    @Test func acceptedFindingsAreShownMarkedAndNeverFailAnything() throws {
+        let finding = LocatedFinding(
+            code: "unrouted", severity: .error, message: "Sends /x nowhere.", fix: nil,
+            places: [.init(.routes, FileLocation(pointer: nil, line: 3, column: 5))])
+        let sources = ReportSources([.routes: .init(path: "routes.json")])
+        let accepted = FindingWriters.Accepted(baseline: "ci/base\u{1B}line.json", findings: [finding])
+        let log = FindingWriters.sarif(
+            toolName: "link-router", rules: Self.rules, findings: [], accepted: accepted, sources: sources)
+        #expect(SARIFValidator.problems(in: log) == [])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(log.utf8)) as? [String: Any])
+        let result = try #require(((object["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        #expect(result["level"] as? String == "error")
+        // The control character of the path is escaped, as everywhere else.
+        #expect(
+            result["suppressions"] as? [[String: String]] == [
+                [
+                    "kind": "external", "status": "accepted",
+                    "justification": "Accepted in the baseline ci/base\\u{1b}line.json.",
+                ]
+            ])
+        #expect(
+            FindingWriters.github(findings: [], accepted: accepted, sources: sources)
+                == "::notice file=routes.json,line=3,col=5,title=unrouted::accepted (in the baseline "
+                + "ci/base\\u{1b}line.json), not counted: Sends /x nowhere.")
+        #expect(
+            FindingWriters.xcode(findings: [], accepted: accepted, sources: sources)
+                == "routes.json:3:5: note: accepted (in the baseline ci/base\\u{1b}line.json), not counted: "
+                + "Sends /x nowhere. [unrouted]")
+        // Without accepted findings nothing changes: the writers' output is the findings' own.
+        #expect(FindingWriters.github(findings: [finding], accepted: nil, sources: sources).hasPrefix("::error "))
+        #expect(
+            FindingWriters.github(findings: [finding], accepted: .init(baseline: "b", findings: []), sources: sources)
+                == FindingWriters.github(findings: [finding], sources: sources))
+    }
+
     @Test func markupEscapingCoversTheFiveCharactersAndControls() {
         #expect(
             MarkupEscaping.escaped("<a href=\"x\">'&'</a>\u{01}\u{9B}\u{FFFF}\t")

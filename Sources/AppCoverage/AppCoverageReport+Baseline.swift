@@ -2,8 +2,8 @@ import AppSiteAssociation
 import LinkCoverage
 import RichMediaKitSupport
 
-/// The whole-app gaps a team has accepted, so that `link-router check --entitlements ... --baseline FILE` fails
-/// only on new ones.
+/// A whole-app report is one a `Baseline` can accept gaps of: `link-router check --entitlements ... --baseline
+/// FILE` fails only on new ones.
 ///
 /// A gap is identified by its kind and what it is about (domain, route, the AASA rule's content, scheme, entry, fetch
 /// code, the key path of a value of the wrong type), never by its example URL, its message or a rule's position:
@@ -25,11 +25,13 @@ import RichMediaKitSupport
 ///
 /// A version 1 file (`"rule"` a JSON pointer) is still read: its entry accepts the gap of the rule now at that
 /// pointer, and the run notes that the file should be written again.
-public struct AppCoverageBaseline: Sendable, Hashable, Codable {
+extension AppCoverageReport: BaselineReport {
     /// One accepted gap: its kind and what it is about, without example, message or position.
-    public struct Gap: Sendable, Hashable, Codable, CustomStringConvertible {
+    public struct BaselineEntry: Sendable, Hashable, Codable, CustomStringConvertible, BaselineEntryJSON,
+        RulePointerEntry
+    {
         /// The gap's kind.
-        public var kind: AppCoverageReport.Gap.Kind
+        public var kind: Gap.Kind
         /// The domain, if the gap has one.
         public var domain: String?
         /// The route's name, if any.
@@ -47,17 +49,10 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
         /// The AASA rule's JSON pointer, for an entry read from a version 1 file; nil in version 2.
         public var rulePointer: String?
 
-        /// The AASA rule's pointer of a version 1 entry.
-        @available(*, deprecated, renamed: "rulePointer", message: "version 2 baselines name rules by ruleContent")
-        public var rule: String? {
-            get { rulePointer }
-            set { rulePointer = newValue }
-        }
-
         /// The identity of a reported gap: its rule by content (by pointer when the report does not know the
         /// content: a report made by hand).
         ///
-        /// - Parameter gap: A gap of an ``AppCoverageReport``.
+        /// - Parameter gap: A gap of the report.
         public init(_ gap: AppCoverageReport.Gap) {
             kind = gap.kind
             domain = gap.domain
@@ -66,7 +61,7 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
             if gap.ruleText == nil { rulePointer = gap.rule }
             scheme = gap.scheme
             entry = gap.entry
-            code = gap.code
+            code = gap.code?.rawValue
             switch gap.place {
             case .entitlementsValue(let keyPath), .infoPlistValue(let keyPath): self.keyPath = keyPath
             case .entitlement, .entitlements, .infoPlistScheme, .routes, .aasa: keyPath = nil
@@ -74,8 +69,8 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
         }
 
         /// The entry a version 1 file has for a reported gap (its rule by pointer).
-        static func positional(_ gap: AppCoverageReport.Gap) -> Gap {
-            var entry = Gap(gap)
+        static func positional(_ gap: AppCoverageReport.Gap) -> BaselineEntry {
+            var entry = BaselineEntry(gap)
             entry.ruleContent = nil
             entry.rulePointer = gap.rule
             return entry
@@ -91,7 +86,7 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
         /// - Throws: `DecodingError` for a missing or mistyped key.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            kind = try container.decode(AppCoverageReport.Gap.Kind.self, forKey: .kind)
+            kind = try container.decode(Gap.Kind.self, forKey: .kind)
             domain = try container.decodeIfPresent(String.self, forKey: .domain)
             route = try container.decodeIfPresent(String.self, forKey: .route)
             (ruleContent, rulePointer) = try BaselineSubjectValue.decode(container, .rule)
@@ -122,7 +117,7 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
                 }).joined(separator: " ")
         }
 
-        var json: OrderedJSON {
+        package var json: OrderedJSON {
             var members: [OrderedJSON.Member] = [.init("kind", .string(kind.rawValue))]
             let parts: [(String, OrderedJSON?)] = [
                 ("domain", domain.map(OrderedJSON.string)), ("route", route.map(OrderedJSON.string)),
@@ -135,94 +130,20 @@ public struct AppCoverageBaseline: Sendable, Hashable, Codable {
         }
     }
 
-    /// A report split by a baseline: see ``AppCoverageBaseline/compare(_:)``.
-    public struct Comparison: Sendable, Hashable {
-        /// The report's gaps that the baseline does not accept.
-        public var new: AppCoverageReport
-        /// How many of the report's gaps the baseline accepts.
-        public var accepted: Int
-        /// Accepted gaps that the report no longer has.
-        public var stale: [Gap]
+    /// The scope the baseline file writes before its entries.
+    public static var baselineScopeFields: [BaselineScope.Field] { [.appID] }
+    /// What the findings were found for.
+    public var baselineScope: BaselineScope { BaselineScope(appID: appID) }
 
-        /// The baseline's part of the text output, printed after the report of the new gaps: a blank line, how
-        /// many gaps the baseline accepted, then its stale entries.
-        ///
-        /// - Parameter file: The baseline file's name as the user gave it.
-        /// - Returns: The lines joined with `\n`, starting with an empty line (no trailing newline).
-        public func renderedText(file: String) -> String {
-            BaselineText.rendered(file: file, accepted: accepted, noun: "gap", stale: stale.map(\.description))
-        }
-    }
-
-    /// The file format's version, written as `"version"`: 2 (version 1 files are still read; others are refused).
-    public static let version = formatVersion
-
-    /// The version of the file the baseline was read from (``version`` for one made from a report): 1 when its
-    /// entries name rules by pointer.
-    public var fileVersion: Int = formatVersion
-
-    /// The app ID the gaps were found for.
-    public var appID: String
-    /// The accepted gaps, in report order.
-    public var gaps: [Gap]
-
-    /// A baseline accepting every gap of `report`.
-    ///
-    /// - Parameter report: Today's report.
-    public init(report: AppCoverageReport) {
-        appID = report.appID
-        // What the check could not compare is never accepted.
-        gaps = Self.distinct(report.gaps.filter { $0.kind != .notCompared }.map(Gap.init))
-    }
-
-    /// Reads a baseline file.
-    ///
-    /// - Parameter json: The file's bytes.
-    /// - Throws: `BaselineError` saying where the file is wrong.
-    public init(json: some Collection<UInt8>) throws(BaselineError) {
-        self = try Self.read(json: json)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case version, appID, gaps
-    }
-
-    /// Decodes a baseline, refusing another ``version``.
-    ///
-    /// - Parameter decoder: The decoder.
-    /// - Throws: `DecodingError` for a wrong version or a missing or mistyped key.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        fileVersion = try BaselineDecoding.checkVersion(container, key: .version, expected: Self.version)
-        appID = try container.decode(String.self, forKey: .appID)
-        gaps = try container.decode([Gap].self, forKey: .gaps)
-    }
-
-    /// Encodes the baseline with its ``version``.
-    ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: What the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(fileVersion, forKey: .version)
-        try container.encode(appID, forKey: .appID)
-        try container.encode(gaps, forKey: .gaps)
-    }
-
-    /// The baseline file's text: pretty JSON, one gap a line, ending with a newline.
-    public var json: String { fileText }
-
-    /// Splits `report` into new gaps, the number accepted, and stale baseline entries.
-    ///
-    /// - Parameter report: Today's report.
-    /// - Returns: The comparison.
-    /// - Complexity: O(*g* + *b*) for *g* gaps and *b* baseline entries.
-    public func compare(_ report: AppCoverageReport) -> Comparison {
+    /// Splits the report by what a baseline accepts (see `BaselineReport.baselineSplit(_:)`).
+    public func baselineSplit(
+        _ accepts: (_ identity: BaselineEntry, _ positional: BaselineEntry) -> Bool
+    ) -> (new: AppCoverageReport, accepted: AppCoverageReport) {
+        var new = self
+        var accepted = self
         // What the check could not compare is never accepted: it stays new.
-        let split = partition(
-            report.gaps.filter { $0.kind != .notCompared }, identity: Gap.init, positional: Gap.positional)
-        var new = report
-        new.gaps = split.new + report.gaps.filter { $0.kind == .notCompared }
-        return Comparison(new: new, accepted: split.accepted.count, stale: split.stale)
+        (new.gaps, accepted.gaps) = gaps.partitioned(
+            undecided: { $0.kind == .notCompared }, by: { accepts(BaselineEntry($0), .positional($0)) })
+        return (new, accepted)
     }
 }

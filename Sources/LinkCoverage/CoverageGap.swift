@@ -1,0 +1,48 @@
+import FileLocations
+
+/// The kinds of gap of the whole-app and Android coverage checks: each kind's code (its raw value), what it finds and
+/// how to fix it (package access: the two reports say them the same way).
+package protocol CoverageGapKind: CaseIterable, RawRepresentable where RawValue == String {
+    /// What the kind finds, in one sentence: its rule's summary.
+    var summary: String { get }
+    /// How to fix what the kind finds: its rule's help.
+    var help: String { get }
+}
+
+extension CoverageGapKind {
+    /// One error rule per kind, in the order the kinds are declared.
+    package static var findingRules: [FindingRule] {
+        allCases.map { FindingRule(code: $0.rawValue, summary: $0.summary, help: $0.help, severity: .error) }
+    }
+}
+
+/// A gap of the whole-app or Android coverage check, as its finding and its text say it (package access: the two
+/// reports write their gaps the same way).
+package protocol CoverageGap {
+    /// The kinds of gap.
+    associatedtype Kind: CoverageGapKind
+    /// What kind of gap it is.
+    var kind: Kind { get }
+    /// What the gap is, in a sentence.
+    var message: String { get }
+    /// The corners of URL syntax its example depends on.
+    var corners: [URLSyntaxCorner] { get }
+    /// Where its finding points: the file that holds the mistake, then the other file, if it has a counterpart.
+    var reportPlaces: [LocatedFinding.Place] { get }
+}
+
+extension CoverageGap {
+    /// The gap as an error finding, with the fix its URL-syntax corners call for.
+    package var locatedFinding: LocatedFinding {
+        LocatedFinding(
+            code: kind.rawValue, severity: .error, message: message, fix: URLSyntaxCorner.fix(corners),
+            places: reportPlaces)
+    }
+
+    /// The gap as the text shows it: `kind: message`, then a `fix:` line when its URL-syntax corners call for one.
+    package var textLines: [String] {
+        var lines = ["\(kind.rawValue): \(message)"]
+        if let fix = URLSyntaxCorner.fix(corners) { lines.append("  fix: \(fix)") }
+        return lines
+    }
+}
