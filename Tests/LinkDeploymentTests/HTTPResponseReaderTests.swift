@@ -217,6 +217,12 @@ import Testing
         // Found by the fetch fuzz target in CI: a status below 100 was read as the response's status.
         ("HTTP/1.1 010 Continue\r\n\r\nHTTP/1.1 200 OK\r\nConetnt-]", "the status code 010 is not 100 to 999"),
         ("HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: 3\r\n\r\nabc", "cannot be undone"),
+        // Found by the fetch fuzz target in CI: a signed chunk size (`-3`) was read as a negative length and
+        // trapped; a signed Content-Length was taken as a number.
+        ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n-3;x\r\nabc\r\n0\r\n\r\n", "not a hexadecimal"),
+        ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n+3\r\nabc\r\n0\r\n\r\n", "not a hexadecimal"),
+        ("HTTP/1.1 200 OK\r\nContent-Length: +3\r\n\r\nabc", "the Content-Length +3 is not a number"),
+        ("HTTP/1.1 200 OK\r\nContent-Length: -0\r\n\r\n", "the Content-Length -0 is not a number"),
     ])
     func malformedResponsesAreBadResponses(_ text: String, _ message: String) {
         let response = Self.read([Array(text.utf8)], closed: true)

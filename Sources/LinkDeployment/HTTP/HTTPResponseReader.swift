@@ -254,7 +254,9 @@ package struct HTTPResponseReader {
             return
         }
         if let length = field("content-length") {
-            guard let value = Int(length.filter { $0 != " " }), value >= 0 else {
+            // 1*DIGIT (RFC 9110 section 8.6): `Int(_:)` alone would take a sign.
+            let digits = length.filter { $0 != " " }
+            guard !digits.isEmpty, digits.utf8.allSatisfy(URLBytes.isDigit), let value = Int(digits) else {
                 return fail(.badResponse, "the Content-Length \(length) is not a number")
             }
             contentLength = value
@@ -270,7 +272,9 @@ package struct HTTPResponseReader {
         switch state {
         case .chunkSize:
             let digits = line.prefix { $0 != UInt8(ascii: ";") && $0 != 0x20 && $0 != 0x09 }
-            guard !digits.isEmpty, digits.count <= 15,
+            // 1*HEXDIG (RFC 9112 section 7.1): `Int(_:radix:)` alone would take a sign, and a negative size
+            // would move the reader backwards.
+            guard !digits.isEmpty, digits.count <= 15, digits.allSatisfy({ URLBytes.hexValue($0) != nil }),
                 let size = Int(String(decoding: digits, as: UTF8.self), radix: 16)
             else {
                 return fail(.badResponse, "a chunk size that is not a hexadecimal number")
