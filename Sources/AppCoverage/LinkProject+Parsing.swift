@@ -313,6 +313,17 @@ extension LinkProject {
                         .duplicateKey, "`\(shared.0)` is also defined in the top-level `defines`; give it once",
                         at: at.pointer.appending(shared.0))
                 }
+                if let list = keys["fingerprints"], case .array(let items) = list.value {
+                    for (index, item) in items.enumerated() {
+                        guard case .string(let text) = item, CertificateFingerprint.normalized(text) == nil else {
+                            continue
+                        }
+                        throw fail(
+                            "`\(text)` in `fingerprints` is not a SHA-256 fingerprint (32 hexadecimal octets, "
+                                + "as `--fingerprint HEX` takes it)",
+                            at: list.pointer.appending(index))
+                    }
+                }
                 project.android = Android(
                     manifest: string(keys["manifest"]?.value), strings: strings(keys["strings"]?.value),
                     defines: Dictionary(uniqueKeysWithValues: defines), packageName: string(keys["package"]?.value),

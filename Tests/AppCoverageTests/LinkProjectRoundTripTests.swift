@@ -32,6 +32,14 @@ import Testing
         return text
     }
 
+    /// A SHA-256 fingerprint in one of the forms `--fingerprint HEX` takes (any case, with or without colons).
+    static func fingerprint(_ random: inout SeededGenerator) -> String {
+        let octets = (0..<32).map { _ in String(UInt8.random(in: 0...255, using: &random), radix: 16) }
+            .map { $0.count == 1 ? "0" + $0 : $0 }
+        let text = octets.joined(separator: Bool.random(using: &random) ? ":" : "")
+        return Bool.random(using: &random) ? text.uppercased() : text
+    }
+
     static func maybe<T>(_ random: inout SeededGenerator, _ make: (inout SeededGenerator) -> T) -> T? {
         Bool.random(using: &random) ? make(&random) : nil
     }
@@ -59,7 +67,7 @@ import Testing
                 strings: (0..<Int.random(in: 0...2, using: &random)).map { _ in
                     value(&random)
                 }, packageName: maybe(&random) { packages.randomElement(using: &$0) ?? "a.b" },
-                fingerprints: (0..<Int.random(in: 0...2, using: &random)).map { _ in value(&random) },
+                fingerprints: (0..<Int.random(in: 0...2, using: &random)).map { _ in fingerprint(&random) },
                 certificates: (0..<Int.random(in: 0...2, using: &random)).map { _ in value(&random) },
                 targetSDK: maybe(&random) { Int.random(in: 1...Int.max, using: &$0) })
             for _ in 0..<Int.random(in: 0...2, using: &random) {
@@ -78,7 +86,7 @@ import Testing
     static func spoiled(_ project: LinkProject, _ random: inout SeededGenerator) -> LinkProject {
         var project = project
         let hostileText = text(&random, length: 3)
-        switch Int.random(in: 0..<10, using: &random) {
+        switch Int.random(in: 0..<11, using: &random) {
         case 0: project.routes = Bool.random(using: &random) ? "-" : ""
         case 1: project.defines[hostileText] = value(&random)
         case 2: project.defines[value(&random)] = ""
@@ -103,6 +111,10 @@ import Testing
         case 8:
             var android = project.android ?? LinkProject.Android()
             android.strings.append(Bool.random(using: &random) ? "-" : "")
+            project.android = android
+        case 9:
+            var android = project.android ?? LinkProject.Android()
+            android.fingerprints.append(hostileText)
             project.android = android
         default:
             var android = project.android ?? LinkProject.Android()

@@ -10,6 +10,10 @@ import Testing
         try LinkProject(json: Array(text.utf8))
     }
 
+    /// A valid fingerprint, as the docs' example writes it.
+    static let fingerprint =
+        "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+
     static func error(_ text: String) -> LinkProjectError? {
         do {
             _ = try parse(text)
@@ -288,6 +292,22 @@ import Testing
             #expect(name.wholeMatch(of: host) == nil, "\(name)")
             #expect(Self.error(#"{"version": 1, "ios": {"siteFiles": {"\#(name)": "f"}}}"#) != nil, "\(name)")
         }
+        // A fingerprint is what `--fingerprint HEX` takes (`CertificateFingerprint.normalized`), in the schema and
+        // the reader alike, and the reader names the item that is not one.
+        let fingerprintItems = try #require(properties["android.fingerprints"]?["items"] as? [String: Any])
+        let fingerprint = try Regex(try #require(fingerprintItems["pattern"] as? String))
+        let plain = Self.fingerprint.replacingOccurrences(of: ":", with: "")
+        for (text, valid) in [
+            (Self.fingerprint, true), (plain, true), (plain.lowercased(), true),
+            (Self.fingerprint.replacingOccurrences(of: ":", with: " "), true), (String(plain.dropLast(2)), false),
+            (plain + "AB", false), ("SHA256:" + plain, false), ("", false), ("XX:XX", false),
+        ] {
+            #expect((text.wholeMatch(of: fingerprint) != nil) == valid, "\(text)")
+            let error = Self.error(
+                #"{"version": 1, "android": {"fingerprints": ["\#(Self.fingerprint)", "\#(text)"]}}"#)
+            #expect((error == nil) == valid, "\(text)")
+            if !valid { #expect(error?.fileLocation.pointer?.text == "/android/fingerprints/1", "\(text)") }
+        }
         let package = try Regex(try #require(properties["android.package"]?["pattern"] as? String))
         for (name, valid) in [("com.example.app", true), ("a.b_1", true), ("app", false), ("com.1a", false)] {
             #expect((name.wholeMatch(of: package) != nil) == valid, "\(name)")
@@ -312,7 +332,7 @@ import Testing
                 switch kind {
                 case .string: value = ["format": #""json""#, "package": #""com.example.app""#][name] ?? #""x""#
                 case .integer: value = "3"
-                case .strings: value = #"["x"]"#
+                case .strings: value = name == "fingerprints" ? "[\"\(Self.fingerprint)\"]" : #"["x"]"#
                 case .stringMap: value = #"{"k": "v"}"#
                 case .section: value = "{}"
                 }
