@@ -6,7 +6,8 @@
 /// - `--help` / `-h` is always accepted and reported through ``ParsedArguments/wantsHelp``; so is `--version`
 ///   (``ParsedArguments/wantsVersion``), which the program answers wherever it is given.
 /// - Unknown options, a missing value, an invalid value, an option given twice, a missing required option, part
-///   of a group of options that go together and two options that exclude each other are usage errors (exit 2).
+///   of a group of options that go together, two options (or an option and the operands) that exclude each other
+///   and standard input read more than once are usage errors (exit 2).
 enum ArgumentParser {
     /// Parses `arguments` (everything after the command's path) against `spec`.
     ///
@@ -22,6 +23,7 @@ enum ArgumentParser {
         _ arguments: [String], spec: CommandSpec, path: String, elsewhere: (String) -> [String]
     ) throws(CommandFailure) -> ParsedArguments {
         var parsed = ParsedArguments()
+        var standardInputReaders = 0
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -64,8 +66,7 @@ enum ArgumentParser {
                 parsed.set(flag: name)
                 continue
             }
-            let repeatable = spec.options.contains { $0.isRepeatable && $0.declaration.name == name }
-            guard repeatable || !parsed.hasValue(name) else { throw .usage("`--\(name)` is given twice") }
+            guard spec.isRepeatable(name) || !parsed.hasValue(name) else { throw .usage("`--\(name)` is given twice") }
             let text: String
             if let inlineValue {
                 text = inlineValue
@@ -75,16 +76,31 @@ enum ArgumentParser {
                 index += 1
             }
             parsed.set(try declaration.convert(text), for: name)
+            if declaration.readsStandardInput(text) { standardInputReaders += 1 }
         }
-        if !parsed.wantsHelp, !parsed.wantsVersion { try checkUses(spec.options, parsed) }
+        guard !parsed.wantsHelp, !parsed.wantsVersion else { return parsed }
+        try checkUses(spec, parsed)
+        if spec.operandsReadStandardInput { standardInputReaders += parsed.positionals.count { $0 == "-" } }
+        guard standardInputReaders <= 1 else { throw .usage("standard input (`-`) can be read only once") }
         return parsed
     }
 
-    /// Refuses a missing required option, a group of options given in part and options that exclude each other.
-    private static func checkUses(_ uses: [OptionUse], _ parsed: ParsedArguments) throws(CommandFailure) {
-        for use in uses {
-            let given = use.declarations.filter { parsed.hasValue($0.name) || parsed.hasFlag($0.name) }
-            let names = use.declarations.map { "`\(OptionUse.usageText($0))`" }
+    /// Refuses a missing required option, a group of options given in part and options (or an option and the
+    /// operands) that exclude each other.
+    private static func checkUses(_ spec: CommandSpec, _ parsed: ParsedArguments) throws(CommandFailure) {
+        func isGiven(_ declaration: any OptionDeclaration) -> Bool {
+            parsed.hasValue(declaration.name) || parsed.hasFlag(declaration.name)
+        }
+        /// `--name VALUE` in backquotes, and `...` after a repeatable option's, as the usage line shows it.
+        func name(_ declaration: any OptionDeclaration) -> String {
+            "`\(OptionUse.usageText(declaration))`" + (spec.isRepeatable(declaration.name) ? "..." : "")
+        }
+        for use in spec.options {
+            let given = use.declarations.filter(isGiven)
+            let names = use.declarations.map(name)
+            if let first = given.first, let other = use.excluded.first(where: isGiven) {
+                throw conflict([name(first), name(other)])
+            }
             switch use.shape {
             case .one(let declaration, isRequired: true) where given.isEmpty:
                 throw .usage("missing `--\(declaration.name) <value>`")
@@ -92,12 +108,19 @@ enum ArgumentParser {
                 let rule = declarations.count == 2 ? "give both or neither" : "give all or none"
                 throw .usage("\(EnglishList.and(names)) go together (\(rule))")
             case .either where given.count > 1:
-                throw .usage(
-                    names.count == 2
-                        ? "give either \(names[0]) or \(names[1]), not both"
-                        : "give at most one of \(EnglishList.or(names))")
+                throw conflict(names)
+            case .insteadOfOperands(let declaration) where !given.isEmpty && !parsed.positionals.isEmpty:
+                throw conflict(["`\(spec.operands)`", name(declaration)])
             default: break
             }
         }
+    }
+
+    /// The one message for things that exclude each other (`names` as the usage line shows them, in backquotes):
+    /// "give either `--cdn URL` or `--no-cdn`, not both", or "give at most one of `a`, `b` or `c`".
+    private static func conflict(_ names: [String]) -> CommandFailure {
+        .usage(
+            names.count == 2
+                ? "give either \(names[0]) or \(names[1]), not both" : "give at most one of \(EnglishList.or(names))")
     }
 }

@@ -10,8 +10,12 @@
 ///     .insteadOfOperands(Options.push),            // a usage line of its own: ... --push PAYLOAD.json
 ///     .repeatable(define),                         // [--define NAME=VALUE]...
 ///     .optional(format).onNewUsageLine,            // the usage line goes on below: [--format text|json]
+///     .repeatable(aasa).excluding(fetch),          // [--aasa DOMAIN=FILE]..., never with --fetch
 /// ]
 /// ```
+///
+/// Options that exclude each other (``either(_:_:)``, ``excluding(_:_:)``, ``insteadOfOperands(_:)`` and the
+/// operands) are refused together with one message: "give either `--cdn URL` or `--no-cdn`, not both".
 package struct OptionUse: Sendable {
     enum Shape: Sendable {
         /// One option, required or not.
@@ -29,6 +33,8 @@ package struct OptionUse: Sendable {
     package private(set) var startsUsageLine = false
     /// Whether it may be given more than once (read every value with ``ParsedArguments/all(_:)``).
     package private(set) var isRepeatable = false
+    /// Options declared elsewhere in the command that may not be given with this use's (``excluding(_:_:)``).
+    package private(set) var excluded: [any OptionDeclaration] = []
 
     /// The declared options and flags of this use, in order.
     package var declarations: [any OptionDeclaration] {
@@ -78,10 +84,19 @@ package struct OptionUse: Sendable {
     }
 
     /// An option given instead of the command's operands: the usage shows a second line that ends with it
-    /// (`--routes FILE [--format text|json] --push PAYLOAD.json`) instead of the operands. The command checks
-    /// that the two are not both given.
+    /// (`--routes FILE [--format text|json] --push PAYLOAD.json`) instead of the operands. The parser refuses
+    /// the two together: "give either `URL...` or `--push PAYLOAD.json`, not both".
     package static func insteadOfOperands<Value>(_ option: Option<Value>) -> Self {
         Self(shape: .insteadOfOperands(option))
+    }
+
+    /// This use, whose options may not be given with `first` (or any of `others`), options the command declares
+    /// in other uses (a repeatable `--aasa DOMAIN=FILE` and the `--fetch` flag); the usage line does not change.
+    /// The parser refuses them together, as it refuses two options of ``either(_:_:)``.
+    package func excluding(_ first: any OptionDeclaration, _ others: any OptionDeclaration...) -> Self {
+        var use = self
+        use.excluded += [first] + others
+        return use
     }
 
     /// This use with the usage line going on on a new line before it (for long usage lines).
@@ -172,6 +187,12 @@ package struct CommandSpec: Sendable {
     package var epilogue: String
     /// Options the command takes from elsewhere (a project file) when the command line does not give them.
     package var defaultArguments: DefaultArguments?
+    /// Whether an operand `-` reads standard input (`aasa match FILE URL...`, `aasa diff OLD NEW`): the parser
+    /// counts each one with the options' values that read it (``Option/readingStandardInput(afterKey:)``) and
+    /// refuses more than one.
+    package var operandsReadStandardInput = false
+    /// The operands as the usage line shows them after the options (`URL...`), for messages.
+    var operands = ""
 
     /// A command whose usage lines are derived from its options and operands: the leading operands, every
     /// option (required ones as `--name VALUE`, others in brackets), then the operands; plus one line for each
@@ -184,14 +205,19 @@ package struct CommandSpec: Sendable {
     ///   - exitStatus: What its exit statuses mean (by default: 0 success, 2 the shared reasons).
     ///   - epilogue: Operands, examples.
     ///   - defaultArguments: The options it takes from elsewhere (a project file) when not given.
+    ///   - operandsReadStandardInput: Whether an operand `-` reads standard input (see
+    ///     ``operandsReadStandardInput``).
     package init(
         leadingOperands: String = "", operands: String = "", discussion: String = "", options: [OptionUse],
-        exitStatus: ExitStatusText = ExitStatusText(), epilogue: String = "", defaultArguments: DefaultArguments? = nil
+        exitStatus: ExitStatusText = ExitStatusText(), epilogue: String = "", defaultArguments: DefaultArguments? = nil,
+        operandsReadStandardInput: Bool = false
     ) {
         self.init(
             usage: Self.usage(leadingOperands: leadingOperands, operands: operands, options: options),
             discussion: discussion, options: options, exitStatus: exitStatus, epilogue: epilogue)
         self.defaultArguments = defaultArguments
+        self.operandsReadStandardInput = operandsReadStandardInput
+        self.operands = operands
     }
 
     /// A command with hand-written usage lines.
@@ -220,6 +246,11 @@ package struct CommandSpec: Sendable {
     /// Every declared option and flag, in the order help lists them.
     package var declarations: [any OptionDeclaration] {
         options.flatMap(\.declarations)
+    }
+
+    /// Whether the command declares the option `name` repeatable.
+    func isRepeatable(_ name: String) -> Bool {
+        options.contains { $0.isRepeatable && $0.declaration.name == name }
     }
 
     /// The declaration named `name`, if the command takes it.

@@ -91,8 +91,7 @@ extension ArgumentParser {
     /// Whether the default `value` of the repeatable option `name` stays beside the values `given` for it: it is
     /// `KEY=VALUE` and none of them has its `KEY` (ignoring ASCII case where the option's keys do).
     private static func replacesNothing(_ value: String, _ given: [String], name: String, spec: CommandSpec) -> Bool {
-        guard spec.options.contains(where: { $0.isRepeatable && $0.declaration.name == name }),
-            let equals = value.firstIndex(of: "=")
+        guard spec.isRepeatable(name), let equals = value.firstIndex(of: "=")
         else { return false }
         let ignoresCase = spec.declaration(named: name)?.keyIgnoresCase ?? false
         func normalized(_ key: Substring) -> String { ignoresCase ? URLBytes.asciiLowercased(key) : String(key) }

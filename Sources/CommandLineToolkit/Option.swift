@@ -15,11 +15,25 @@ package protocol OptionDeclaration: Sendable {
     /// Whether the `KEY` of a `KEY=VALUE` value compares ignoring ASCII case when a value given replaces a default
     /// one (``DefaultArguments``): a host name's, as `--aasa DOMAIN=FILE` takes it.
     var keyIgnoresCase: Bool { get }
+    /// Whether the value `text`, as given on the command line, reads standard input: the parser refuses a command
+    /// line (with the project file's defaults) that reads it more than once.
+    func readsStandardInput(_ text: String) -> Bool
 }
 
 extension OptionDeclaration {
     /// Keys compare exactly (`--define NAME=VALUE`), unless the option says otherwise.
     package var keyIgnoresCase: Bool { false }
+
+    /// No value reads standard input, unless the option says otherwise (``Option/readingStandardInput(afterKey:)``).
+    package func readsStandardInput(_ text: String) -> Bool { false }
+}
+
+/// Which values of an option read standard input.
+enum StandardInputValue: Sendable {
+    /// `-`.
+    case dash
+    /// `-`, or `KEY=-` (`--aasa DOMAIN=-`).
+    case dashOrKeyedDash
 }
 
 /// Why an option's value was refused, in words that complete "`--name` ...": `must be `text` or `json`, not `xml``.
@@ -49,6 +63,7 @@ package struct Option<Value: Sendable>: OptionDeclaration {
     package let valueName: String?
     package let help: String
     package private(set) var keyIgnoresCase = false
+    private var standardInput: StandardInputValue?
     private let transform: @Sendable (String) throws(InvalidOptionValue) -> Value
 
     /// Declares an option whose value is converted (and checked) by `transform`.
@@ -73,6 +88,24 @@ package struct Option<Value: Sendable>: OptionDeclaration {
         var option = self
         option.keyIgnoresCase = true
         return option
+    }
+
+    /// The option with a value of `-` reading standard input (a file option: `--routes -`), and with `afterKey`
+    /// also a `KEY=-` value (`--aasa DOMAIN=-`): the parser refuses more than one value that reads it, among all
+    /// the command's options and operands (``CommandSpec/operandsReadStandardInput``), with "standard input (`-`)
+    /// can be read only once".
+    package func readingStandardInput(afterKey: Bool = false) -> Self {
+        var option = self
+        option.standardInput = afterKey ? .dashOrKeyedDash : .dash
+        return option
+    }
+
+    package func readsStandardInput(_ text: String) -> Bool {
+        switch standardInput {
+        case nil: return false
+        case .dash: return text == "-"
+        case .dashOrKeyedDash: return text == "-" || text.hasSuffix("=-")
+        }
     }
 
     package func convert(_ text: String) throws(CommandFailure) -> any Sendable {

@@ -21,7 +21,7 @@ enum AASADiffCommand {
             """,
         options: [.required(Options.domain), .required(Options.appID), .optional(allURLs), .optional(format)],
         exitStatus: ExitStatusText(success: "no change", findings: "something changed"),
-        epilogue: "OLD or NEW `-` reads standard input.")
+        epilogue: "OLD or NEW `-` reads standard input.", operandsReadStandardInput: true)
 
     static let command = Command(
         "diff", summary: "the URLs whose decision changes between two versions of a file", spec: spec, run: run)
@@ -32,7 +32,6 @@ enum AASADiffCommand {
         }
         let oldPath = arguments.positionals[0]
         let newPath = arguments.positionals[1]
-        guard !(oldPath == "-" && newPath == "-") else { throw .usage("standard input (`-`) can be read only once") }
         let domain = try arguments.required(Options.domain)
         let appID = try arguments.required(Options.appID)
         let (old, oldBytes) = try AASAFileOption.loadWithBytes(oldPath)

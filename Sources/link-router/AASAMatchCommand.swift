@@ -16,7 +16,8 @@ enum AASAMatchCommand {
         options: [.required(Options.domain), .required(Options.appID), .optional(Options.explain), .optional(format)],
         exitStatus: ExitStatusText(
             success: "whatever the decisions", failure: "a file that is not a JSON object under 128 KB"),
-        epilogue: "FILE `-` reads standard input; so does a URL argument `-` (one URL a line), but not both.")
+        epilogue: "FILE `-` reads standard input; so does a URL argument `-` (one URL a line), but not both.",
+        operandsReadStandardInput: true)
 
     static let command = Command(
         "match", summary: "what iOS decides for each URL, with the deciding rule", spec: spec, run: run)
@@ -32,9 +33,6 @@ enum AASAMatchCommand {
         let urls = Array(arguments.positionals.dropFirst())
         guard !urls.isEmpty else {
             throw .usage("no URLs to decide (give URLs, or `-` to read them from standard input)")
-        }
-        guard [path == "-", urls.contains("-")].filter({ $0 }).count <= 1 else {
-            throw .usage("standard input (`-`) can be read only once")
         }
         let matcher = try AASAFileOption.load(path)
         var results: [AASAMatchReport.Result] = []

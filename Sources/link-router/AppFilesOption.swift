@@ -12,9 +12,11 @@ enum AppFilesOption {
     static let entitlements = Option<String>(
         "entitlements", value: "FILE",
         help: "The app's .entitlements (XML or binary property list): application-identifier and\n"
-            + "com.apple.developer.associated-domains.")
+            + "com.apple.developer.associated-domains."
+    ).readingStandardInput()
     static let infoPlist = Option<String>(
-        "info-plist", value: "FILE", help: "The app's Info.plist: the URL schemes it declares (CFBundleURLTypes).")
+        "info-plist", value: "FILE", help: "The app's Info.plist: the URL schemes it declares (CFBundleURLTypes)."
+    ).readingStandardInput()
     static let define = Option<String>(
         "define", value: "NAME=VALUE",
         help: "Resolve the build variable $(NAME) (or ${NAME}) in the files; repeat for each.")
@@ -107,9 +109,6 @@ enum AppFilesOption {
     static func load(_ arguments: ParsedArguments) throws(CommandFailure) -> Loaded {
         let entitlementsPath = try arguments.required(entitlements)
         let infoPlistPath = arguments[infoPlist]
-        guard !(entitlementsPath == "-" && infoPlistPath == "-") else {
-            throw .usage("standard input (`-`) can be read only once")
-        }
         let defines = try Self.defines(arguments)
         let explicitAppID = arguments[Options.appID]
         let entitlementsBytes = try InputFile.read(entitlementsPath, limit: readLimit)
@@ -187,9 +186,6 @@ enum SiteFetch {
         guard arguments[fetch] else {
             if given { throw .usage("`--origin`, `--cdn`, `--no-cdn`, `--timeout` and `--as-apple` go with `--fetch`") }
             return nil
-        }
-        if arguments[AASAFetchCommand.noCDN], arguments[AASAFetchCommand.cdn] != nil {
-            throw .usage("give either `--cdn URL` or `--no-cdn`, not both")
         }
         return AASAFetchConfiguration(
             origin: arguments[AASAFetchCommand.origin], cdn: arguments[AASAFetchCommand.cdn],

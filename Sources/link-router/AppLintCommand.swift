@@ -101,8 +101,6 @@ enum AppLintCommand {
         }
         let infoPlistPath = arguments[AppFilesOption.infoPlist]
         let routesPath = arguments[Options.routes]
-        let stdinUses = [entitlementsPath, infoPlistPath, routesPath].filter { $0 == "-" }.count
-        guard stdinUses <= 1 else { throw .usage("standard input (`-`) can be read only once") }
         let defines = try AppFilesOption.defines(arguments)
         let routes = try routesPath.map { path throws(CommandFailure) in try RoutesOption.load(path) }
         let entitlementsBytes = try InputFile.read(entitlementsPath, limit: AppFilesOption.readLimit)

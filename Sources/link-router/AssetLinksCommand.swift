@@ -121,11 +121,14 @@ enum AndroidAppOption {
         help: "The SHA-256 fingerprint of a certificate that signs the app (any case, colons optional); repeatable.")
     static let certificate = Option<String>(
         "certificate", value: "FILE",
-        help: "An X.509 certificate that signs the app (PEM or DER): its SHA-256 is a fingerprint; repeatable.")
+        help: "An X.509 certificate that signs the app (PEM or DER): its SHA-256 is a fingerprint; repeatable."
+    ).readingStandardInput()
     static let manifest = Option<String>(
-        "manifest", value: "FILE", help: "The app module's source AndroidManifest.xml.")
+        "manifest", value: "FILE", help: "The app module's source AndroidManifest.xml."
+    ).readingStandardInput()
     static let strings = Option<String>(
-        "strings", value: "FILE", help: "A res/values/strings.xml that resolves @string/NAME; repeatable.")
+        "strings", value: "FILE", help: "A res/values/strings.xml that resolves @string/NAME; repeatable."
+    ).readingStandardInput()
     static let targetSDK = Option<Int>("target-sdk", value: "N", help: "The app's targetSdkVersion (default 35).") {
         text throws(InvalidOptionValue) in
         guard let value = Int(text), value > 0 else { throw InvalidOptionValue("`\(text)` is not an API level") }

@@ -6,7 +6,7 @@ extension AndroidAppOption {
         "assetlinks", value: "[HOST=]FILE",
         help: "With --manifest: the assetlinks.json of HOST (a file host: a wildcard's bare domain);\n"
             + "one FILE alone is taken as the file of every host, as `assetlinks match` takes it."
-    ).keysIgnoringCase()
+    ).keysIgnoringCase().readingStandardInput(afterKey: true)
 }
 
 /// `link-router check --manifest FILE ...`: the Android coverage check (``AndroidCoverageChecker``): the manifest's
@@ -82,12 +82,9 @@ extension CheckCommand {
             throw .usage("`--origin` and `--timeout` go with `--fetch`")
         }
         let given = try assetLinksPaths(arguments.all(AndroidAppOption.assetLinks))
-        if fetch, !given.isEmpty { throw .usage("give either `--assetlinks [HOST=]FILE`... or `--fetch`, not both") }
         if !fetch, given.isEmpty {
             throw .usage("missing `--assetlinks [HOST=]FILE` or `--fetch` (the sites' assetlinks.json files)")
         }
-        let paths = [routesPath, arguments[AndroidAppOption.manifest]].compactMap { $0 } + given.map(\.path)
-        guard paths.filter({ $0 == "-" }).count <= 1 else { throw .usage("standard input (`-`) can be read only once") }
 
         guard let (manifest, manifestPath) = try AndroidAppOption.manifest(arguments) else {
             throw .usage("missing `--manifest FILE`")

@@ -55,18 +55,11 @@ extension CheckCommand {
         let routesPath = try arguments.required(Options.routes)
         let fetch = try SiteFetch.configuration(arguments)
         let pairs = arguments.all(Options.aasa)
-        if fetch != nil, !pairs.isEmpty { throw .usage("give either `--aasa DOMAIN=FILE`... or `--fetch`, not both") }
         let sitePaths = try AASAFileOption.domainPaths(pairs).map { (value) throws(CommandFailure) in
             guard let domain = value.domain else {
                 throw .usage("with `--entitlements`, `--aasa` takes DOMAIN=FILE, not `\(value.path)`")
             }
             return (domain: domain, path: value.path)
-        }
-        let inputs =
-            [routesPath, arguments[AppFilesOption.entitlements], arguments[AppFilesOption.infoPlist]].compactMap { $0 }
-            + sitePaths.map(\.path)
-        guard inputs.filter({ $0 == "-" }).count <= 1 else {
-            throw .usage("standard input (`-`) can be read only once")
         }
 
         var loaded = try AppFilesOption.load(arguments)

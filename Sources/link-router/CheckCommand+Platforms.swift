@@ -8,15 +8,6 @@ extension CheckCommand {
     static func runBothPlatforms(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
         if let extra = arguments.positionals.first { throw .usage("unexpected argument `\(extra)`") }
         let routesPath = try arguments.required(Options.routes)
-        let given =
-            [
-                routesPath, arguments[AppFilesOption.entitlements], arguments[AppFilesOption.infoPlist],
-                arguments[AndroidAppOption.manifest],
-            ].compactMap { $0 } + arguments.all(Options.aasa) + arguments.all(AndroidAppOption.assetLinks)
-        // A value that ends in `=-` reads standard input too.
-        guard given.filter({ $0 == "-" || $0.hasSuffix("=-") }).count <= 1 else {
-            throw .usage("standard input (`-`) can be read only once")
-        }
         let (table, routesBytes) = try RoutesOption.loadWithBytes(routesPath)
         let routes = (path: routesPath, table: table, bytes: routesBytes)
         let ios = try await wholeAppInputs(arguments, routes: routes)

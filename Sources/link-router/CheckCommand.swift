@@ -90,10 +90,12 @@ enum CheckCommand {
             manifest) is a usage error.
             """,
         options: [
-            .repeatable(Options.aasa), .required(Options.routes), .optional(Options.domain), .optional(Options.appID),
+            .repeatable(Options.aasa).excluding(SiteFetch.fetch), .required(Options.routes), .optional(Options.domain),
+            .optional(Options.appID),
             .optional(AppFilesOption.entitlements).onNewUsageLine, .optional(AppFilesOption.infoPlist),
             .repeatable(AppFilesOption.define), .optional(AppFilesOption.definesFromEnvironment),
-            .optional(AndroidAppOption.manifest).onNewUsageLine, .repeatable(AndroidAppOption.assetLinks),
+            .optional(AndroidAppOption.manifest).onNewUsageLine,
+            .repeatable(AndroidAppOption.assetLinks).excluding(SiteFetch.fetch),
             .optional(AndroidAppOption.packageName).onNewUsageLine, .repeatable(AndroidAppOption.fingerprint),
             .repeatable(AndroidAppOption.certificate), .repeatable(AndroidAppOption.strings),
             .optional(AndroidAppOption.targetSDK),
@@ -156,9 +158,6 @@ enum CheckCommand {
         let domain = try arguments.required(Options.domain)
         let appID = try arguments.required(Options.appID)
         if let extra = arguments.positionals.first { throw .usage("unexpected argument `\(extra)`") }
-        guard !(aasaPath == "-" && routesPath == "-") else {
-            throw .usage("standard input (`-`) can be read only once")
-        }
         let (matcher, aasaBytes) = try AASAFileOption.loadWithBytes(aasaPath)
         let (table, routesBytes) = try RoutesOption.loadWithBytes(routesPath)
         try refuseMeaninglessInputs(

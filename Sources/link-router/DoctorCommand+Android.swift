@@ -10,7 +10,7 @@ extension DoctorCommand {
         .optional(AndroidAppOption.manifest).onNewUsageLine, .repeatable(AndroidAppOption.strings),
         .optional(AndroidAppOption.packageName), .repeatable(AndroidAppOption.fingerprint).onNewUsageLine,
         .repeatable(AndroidAppOption.certificate), .optional(AndroidAppOption.targetSDK),
-        .repeatable(AndroidAppOption.assetLinks),
+        .repeatable(AndroidAppOption.assetLinks).excluding(SiteFetch.fetch),
     ]
 
     /// Refuses Android's options without `--manifest` (they would be ignored).
@@ -35,9 +35,6 @@ extension DoctorCommand {
             throw .usage("`--service` walks an iOS service: give it without `--manifest`")
         }
         let assetLinksPaths = try CheckCommand.assetLinksPaths(arguments.all(AndroidAppOption.assetLinks))
-        if !assetLinksPaths.isEmpty, fetch != nil {
-            throw .usage("give either `--assetlinks [HOST=]FILE` or `--fetch`, not both")
-        }
         let both = arguments[AppFilesOption.entitlements] != nil
         if !both,
             !arguments.all(aasa).isEmpty || arguments[AppFilesOption.infoPlist] != nil
@@ -50,15 +47,6 @@ extension DoctorCommand {
         }
         let routesPath = try arguments.required(Options.routes)
         let aasaPath = both ? try aasaPath(arguments, host: LinkDoctor.host(of: url)) : nil
-        let inputs =
-            [
-                routesPath, arguments[AndroidAppOption.manifest], arguments[AppFilesOption.entitlements],
-                arguments[AppFilesOption.infoPlist], aasaPath,
-            ].compactMap { $0 } + assetLinksPaths.map(\.path) + arguments.all(AndroidAppOption.strings)
-            + arguments.all(AndroidAppOption.certificate)
-        guard inputs.filter({ $0 == "-" }).count <= 1 else {
-            throw .usage("standard input (`-`) can be read only once")
-        }
         guard let (manifest, manifestPath) = try AndroidAppOption.manifest(arguments) else {
             throw .usage("missing `--manifest <value>`")
         }

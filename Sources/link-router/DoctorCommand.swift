@@ -12,7 +12,7 @@ enum DoctorCommand {
         "aasa", value: "DOMAIN=FILE",
         help: "The file DOMAIN serves (stands for Apple's CDN copy), as `check` takes it; the URL's host's\n"
             + "is used. A plain FILE is the URL's host's. `-` reads standard input."
-    ).keysIgnoringCase()
+    ).keysIgnoringCase().readingStandardInput(afterKey: true)
     static let service = Option<String>(
         "service", value: "SERVICE",
         help: "Walk HOST for webcredentials, appclips or activitycontinuation instead of a URL (no routes).")
@@ -66,7 +66,8 @@ enum DoctorCommand {
         options: [
             .optional(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist), .optional(Options.routes),
             .optional(Options.appID).onNewUsageLine, .repeatable(AppFilesOption.define),
-            .optional(AppFilesOption.definesFromEnvironment), .repeatable(aasa), .optional(service),
+            .optional(AppFilesOption.definesFromEnvironment), .repeatable(aasa).excluding(SiteFetch.fetch),
+            .optional(service),
         ] + androidOptions + SiteFetch.options + [.optional(format)] + PlatformOption.options,
         exitStatus: ExitStatusText(
             success: "the URL opens the app and a route handles it",
@@ -102,21 +103,12 @@ enum DoctorCommand {
         guard arguments.positionals.count == 1 else {
             throw .usage("`doctor` takes one URL, got \(arguments.positionals.count)")
         }
-        if !arguments.all(aasa).isEmpty, arguments[SiteFetch.fetch] {
-            throw .usage("give either `--aasa DOMAIN=FILE` or `--fetch`, not both")
-        }
         let fetch = try SiteFetch.configuration(arguments)
         if arguments[AndroidAppOption.manifest] != nil { return try await runAndroid(url, arguments, fetch: fetch) }
         try refuseAndroidOptions(arguments)
         if let name = arguments[service] { return try await runService(name, host: url, arguments, fetch: fetch) }
         let routesPath = try arguments.required(Options.routes)
         let aasaPath = try aasaPath(arguments, host: LinkDoctor.host(of: url))
-        let inputs = [
-            routesPath, arguments[AppFilesOption.entitlements], arguments[AppFilesOption.infoPlist], aasaPath,
-        ].compactMap { $0 }
-        guard inputs.filter({ $0 == "-" }).count <= 1 else {
-            throw .usage("standard input (`-`) can be read only once")
-        }
         var loaded = try AppFilesOption.load(arguments)
         let table = try RoutesOption.load(routesPath)
         var file = try localSiteFile(aasaPath)
@@ -172,10 +164,6 @@ enum DoctorCommand {
                     + "give a URL without --service)")
         }
         let aasaPath = try aasaPath(arguments, host: host)
-        let inputs = [arguments[AppFilesOption.entitlements], aasaPath].compactMap { $0 }
-        guard inputs.filter({ $0 == "-" }).count <= 1 else {
-            throw .usage("standard input (`-`) can be read only once")
-        }
         var loaded = try AppFilesOption.load(arguments)
         var file = try localSiteFile(aasaPath)
         if file == nil, let fetch {

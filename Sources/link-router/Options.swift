@@ -37,13 +37,15 @@ enum Options {
             + "is also given.")
 
     static let routes = Option<String>(
-        "routes", value: "FILE", help: "The routes file (JSON). `-` reads standard input.")
+        "routes", value: "FILE", help: "The routes file (JSON). `-` reads standard input."
+    ).readingStandardInput()
     static let push = Option<String>(
         "push", value: "PAYLOAD.json",
-        help: "Dispatch the link of a push payload (\"l\", else \"url\"). `-` reads standard input.")
+        help: "Dispatch the link of a push payload (\"l\", else \"url\"). `-` reads standard input."
+    ).readingStandardInput()
     static let aasa = Option<String>(
         "aasa", value: "FILE", help: "The apple-app-site-association file. `-` reads standard input."
-    ).keysIgnoringCase()
+    ).keysIgnoringCase().readingStandardInput(afterKey: true)
     static let appID = Option<String>("app-id", value: "ID", help: "The app ID, e.g. ABCDE12345.com.example.app.")
     static let contentType = Option<String>(
         "content-type", value: "TYPE", help: "The Content-Type the server sends; anything but application/json warns.")

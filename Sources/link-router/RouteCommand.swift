@@ -22,7 +22,7 @@ enum RouteCommand {
             EXAMPLES:
               link-router route --routes Docs/Examples/routes.json shop://promotion/7 https://example.com/product/42
               link-router route --routes Docs/Examples/routes.json --push Docs/Examples/push.json --format json
-            """)
+            """, operandsReadStandardInput: true)
 
     static let command = Command(
         "route", summary: "dispatch URLs or a push payload's link and print each decision", spec: spec, run: run)
@@ -35,11 +35,6 @@ enum RouteCommand {
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitStatus {
         let routesPath = try arguments.required(Options.routes)
         let pushPath = arguments[Options.push]
-        let stdinUsers = [routesPath == "-", pushPath == "-", arguments.positionals.contains("-")].filter { $0 }
-        guard stdinUsers.count <= 1 else { throw .usage("standard input (`-`) can be read only once") }
-        if pushPath != nil, !arguments.positionals.isEmpty {
-            throw .usage("give either URLs or `--push`, not both")
-        }
         if pushPath == nil, arguments.positionals.isEmpty {
             throw .usage("no URLs to dispatch (give URLs, `-` to read them from standard input, or `--push FILE`)")
         }

@@ -319,6 +319,56 @@ private enum Fixture {
         #expect(failure(["--count", "2", "--help"]) == nil)
     }
 
+    @Test func optionsDeclaredApartExcludeEachOtherAndTheOperandsWithOneMessage() {
+        let site = Option<String>("site", value: "HOST=FILE", help: "")
+        let fetch = Flag("fetch", help: "")
+        let push = Option<String>("push", value: "FILE", help: "")
+        let spec = CommandSpec(
+            operands: "URL...",
+            options: [.repeatable(site).excluding(fetch), .optional(fetch), .insteadOfOperands(push)])
+        #expect(
+            spec.usage == ["[--site HOST=FILE]... [--fetch] URL...", "[--site HOST=FILE]... [--fetch] --push FILE"])
+        #expect(
+            usageFailure(spec, ["--site", "a=f", "--fetch"])
+                == "give either `--site HOST=FILE`... or `--fetch`, not both")
+        #expect(
+            usageFailure(spec, ["--fetch", "--site=a=f", "x"])
+                == "give either `--site HOST=FILE`... or `--fetch`, not both")
+        #expect(usageFailure(spec, ["--push", "p", "x"]) == "give either `URL...` or `--push FILE`, not both")
+        #expect(usageFailure(spec, ["--site", "a=f", "--site", "b=g", "x"]) == nil)
+        #expect(usageFailure(spec, ["--fetch", "x"]) == nil)
+        #expect(usageFailure(spec, ["--push", "p", "--fetch"]) == nil)
+        #expect(usageFailure(spec, ["--site", "a=f", "--fetch", "--help"]) == nil)
+    }
+
+    @Test func standardInputIsReadOnlyOnceAmongOptionsKeyedValuesAndOperands() {
+        let routes = Fixture.routes.readingStandardInput()
+        let site = Option<String>("site", value: "HOST=FILE", help: "").readingStandardInput(afterKey: true)
+        let note = Option<String>("note", value: "TEXT", help: "")
+        let options: [OptionUse] = [.optional(routes), .repeatable(site), .optional(note)]
+        let spec = CommandSpec(operands: "URL...", options: options, operandsReadStandardInput: true)
+        let once = "standard input (`-`) can be read only once"
+        #expect(usageFailure(spec, ["--routes", "-", "-"]) == once)
+        #expect(usageFailure(spec, ["--routes=-", "--site", "a=-"]) == once)
+        #expect(usageFailure(spec, ["--site", "a=-", "--site=b=-"]) == once)
+        #expect(usageFailure(spec, ["--site", "-", "x", "--", "-"]) == once)
+        #expect(usageFailure(spec, ["-", "-"]) == once)
+        #expect(usageFailure(spec, ["--routes", "-", "x"]) == nil)
+        #expect(usageFailure(spec, ["--site", "a=-", "--note", "-", "x"]) == nil)
+        #expect(usageFailure(spec, ["--routes", "r=-", "-"]) == nil)  // a file named `r=-`: only keyed options split
+        #expect(usageFailure(spec, ["--site", "a=f", "-"]) == nil)
+        #expect(usageFailure(spec, ["--routes", "-", "-", "--help"]) == nil)
+        // Operands that are not declared to read standard input do not count.
+        #expect(usageFailure(CommandSpec(operands: "URL...", options: options), ["--routes", "-", "-"]) == nil)
+        // Defaults (a project file's) count with the command line, after a value given replaced its default.
+        var withDefaults = spec
+        withDefaults.defaultArguments = { _ in ["--site", "a=-", "--routes", "-"] }
+        #expect(usageFailure(withDefaults, ["x"]) == once)
+        #expect(usageFailure(withDefaults, ["--site", "a=f", "x"]) == nil)
+        #expect(usageFailure(withDefaults, ["--site", "a=f", "-"]) == once)
+        #expect(usageFailure(withDefaults, ["--site", "a=f", "--routes", "r", "-"]) == nil)
+    }
+
     @Test func helpWinsOverMissingRequiredOptions() {
         #expect(Fixture.message(["first", "-h"]).hasPrefix("OUTPUT USAGE: tool first"))
     }
@@ -352,4 +402,12 @@ private enum Fixture {
         #expect(EnglishList.or(["a", "b"]) == "a or b")
         #expect(EnglishList.and(["a", "b", "c"]) == "a, b and c")
     }
+}
+
+/// The usage error `spec` gives `arguments` (of a leaf named `leaf`), or nil when they parse.
+private func usageFailure(_ spec: CommandSpec, _ arguments: [String]) -> String? {
+    let leaf = Command("leaf", summary: "", spec: spec, run: { _ throws(CommandFailure) in .success })
+    let program = CommandLineProgram(name: "tool", version: "1", root: .group("tool", summary: "", subcommands: [leaf]))
+    guard case .failure(let failure) = program.resolve(["leaf"] + arguments).result else { return nil }
+    return failure.message
 }

@@ -170,7 +170,10 @@ import Testing
         (["route", "-x"], "unknown option `-x`"),
         (["route", "--routes", "ROUTES"], "no URLs to dispatch"),
         (["route", "--routes", "ROUTES", "--format", "yaml", "x"], "`--format` must be `text` or `json`"),
-        (["route", "--routes", "ROUTES", "--push", "PUSH", "x"], "either URLs or `--push`"),
+        (
+            ["route", "--routes", "ROUTES", "--push", "PUSH", "x"],
+            "give either `URL...` or `--push PAYLOAD.json`, not both"
+        ),
         (["route", "--routes", "-", "-"], "standard input (`-`) can be read only once"),
         (["route", "--routes", "/nonexistent/routes.json", "x"], "/nonexistent/routes.json: cannot read"),
         (["route", "--routes", "FIXTURES", "x"], "cannot read"),
@@ -207,5 +210,60 @@ import Testing
         #expect(result.stderr.contains(fragment), "\(result.stderr)")
         let lines = result.stderr.split(separator: "\n")
         #expect(arguments.isEmpty || lines.count == 1, "\(result.stderr)")
+    }
+
+    /// Every command that reads standard input for more than one value refuses `-` twice (`DOMAIN=-` and `HOST=-`
+    /// included) before it reads anything, and a site file given with `--fetch`: the toolkit's checks, declared once
+    /// in each command's spec (no project file read).
+    @Test(arguments: [
+        (["aasa", "match", "-", "--domain", "example.com", "--app-id", "A.b", "-"], "only once"),
+        (["aasa", "diff", "-", "-", "--domain", "example.com", "--app-id", "A.b"], "only once"),
+        (
+            ["check", "--no-config", "--aasa", "-", "--routes", "-", "--domain", "example.com", "--app-id", "A.b"],
+            "only once"
+        ),
+        (
+            ["check", "--no-config", "--manifest", "m", "--package", "p", "--routes", "-", "--assetlinks", "a.com=-"],
+            "only once"
+        ),
+        (
+            ["check", "--no-config", "--entitlements", "-", "--info-plist", "-", "--routes", "r", "--fetch"],
+            "only once"
+        ),
+        (
+            ["check", "--no-config", "--entitlements", "e", "--manifest", "-", "--routes", "r", "--aasa", "a.com=-"],
+            "only once"
+        ),
+        (
+            ["doctor", "--no-config", "https://a.com/", "--entitlements", "e", "--routes", "-", "--aasa", "a.com=-"],
+            "only once"
+        ),
+        (
+            ["doctor", "--no-config", "https://a.com/", "--manifest", "-", "--routes", "r", "--strings", "-"],
+            "only once"
+        ),
+        (["app", "lint", "--no-config", "--entitlements", "-", "--routes", "-"], "only once"),
+        (["route", "--routes", "r", "-", "-"], "only once"),
+        (
+            [
+                "doctor", "--no-config", "https://a.com/", "--manifest", "m", "--routes", "r", "--assetlinks", "x",
+                "--fetch",
+            ],
+            "give either `--assetlinks [HOST=]FILE`... or `--fetch`, not both"
+        ),
+        (
+            [
+                "check", "--no-config", "--entitlements", "e", "--manifest", "m", "--routes", "r", "--fetch", "--aasa",
+                "a.com=x",
+            ],
+            "give either `--aasa FILE`... or `--fetch`, not both"
+        ),
+    ])
+    func declaredUsageRulesAreCheckedBeforeAnyRead(arguments: [String], fragment: String) throws {
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(fragment), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 }

@@ -112,7 +112,7 @@ import Testing
         #expect(origin.stderr.contains("go with `--fetch`"))
         let both = try Self.doctor("https://example.com/p", ["--aasa", AppFileFixtures.aasa, "--fetch"])
         #expect(both.status == 2)
-        #expect(both.stderr.contains("give either `--aasa DOMAIN=FILE` or `--fetch`"))
+        #expect(both.stderr.contains("give either `--aasa DOMAIN=FILE`... or `--fetch`, not both"))
     }
 
     @Test func malformedEntitlementsAreAnInputErrorWithTheirPosition() throws {

@@ -118,7 +118,7 @@ import Testing
     @Test(arguments: [
         (["--aasa", "example.com"], "with `--entitlements`, `--aasa` takes DOMAIN=FILE"),
         (["--aasa", "https://example.com=x"], "DOMAIN must be a host name"),
-        (["--aasa", "example.com=x", "--fetch"], "give either `--aasa DOMAIN=FILE`... or `--fetch`, not both"),
+        (["--aasa", "example.com=x", "--fetch"], "give either `--aasa FILE`... or `--fetch`, not both"),
         (["--aasa", "example.com=x", "--domain", "example.com"], "`--domain` checks one file"),
         (["--aasa", "a.example.com=-", "--aasa", "b.example.com=-"], "standard input (`-`) can be read only once"),
     ])
