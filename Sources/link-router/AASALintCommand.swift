@@ -24,7 +24,7 @@ enum AASALintCommand {
         exitStatus: ExitStatusText(
             success: "no errors (warnings alone; with --write-baseline alone: always)",
             findings: "errors (with --baseline: new errors)"),
-        epilogue: "FILE `-` reads standard input.")
+        epilogue: "FILE `-` reads standard input.", operandsReadStandardInput: true)
 
     static let command = Command(
         "lint", summary: "diagnostics for an AASA file, with JSON pointers and fix hints", spec: spec, run: run)

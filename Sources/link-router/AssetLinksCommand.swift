@@ -58,7 +58,7 @@ enum AssetLinksLintCommand {
         exitStatus: ExitStatusText(
             success: "no errors (warnings alone)", findings: "errors",
             failure: "a strings.xml that is not one\n(a malformed file it lints is an error finding: 1)"),
-        epilogue: "FILE `-` reads standard input.")
+        epilogue: "FILE `-` reads standard input.", operandsReadStandardInput: true)
 
     static let command = Command(
         "lint", summary: "diagnostics for an assetlinks.json file (and the manifest), with positions and fixes",

@@ -30,7 +30,8 @@ enum Options {
         "baseline", value: "FILE",
         help: "Accept the findings recorded in FILE (see --write-baseline): only new ones are\n"
             + "reported and decide the exit status; entries that no longer occur are listed as stale\n"
-            + "(a version 1 file, which named rules by position, is still read, with a note).")
+            + "(a version 1 file, which named rules by position, is still read, with a note)."
+    ).readingStandardInput()
     static let writeBaseline = Option<String>(
         "write-baseline", value: "FILE",
         help: "Record today's findings in FILE (small, reviewable JSON) and exit 0 unless --baseline\n"

@@ -243,6 +243,12 @@ import Testing
             "only once"
         ),
         (["app", "lint", "--no-config", "--entitlements", "-", "--routes", "-"], "only once"),
+        (
+            ["check", "--no-config", "--entitlements", "e", "--routes", "-", "--fetch", "--baseline", "-"],
+            "only once"
+        ),
+        (["aasa", "lint", "-", "--baseline", "-"], "only once"),
+        (["assetlinks", "lint", "-", "--manifest", "-"], "only once"),
         (["route", "--routes", "r", "-", "-"], "only once"),
         (
             [
