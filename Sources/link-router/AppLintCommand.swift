@@ -42,7 +42,9 @@ enum AppLintCommand {
             The project file (.link-router.json in the working directory or the nearest directory above
             it, or --config FILE; see Docs/ProjectFile.md) gives the options not given (the routes, the
             build variables, ios's entitlements, Info.plist and app ID, android's manifest, strings and
-            target SDK, the format): an option on the command line replaces the file's value.
+            target SDK, the format): an option on the command line replaces the file's value. --platform
+            ios|android lints that platform's side only, as in `check`: the project file's values for the
+            other are not used, and an option of the other is refused.
             """,
         options: [
             .optional(AppFilesOption.entitlements), .optional(AppFilesOption.infoPlist),
@@ -52,7 +54,7 @@ enum AppLintCommand {
             .repeatable(AndroidAppOption.strings), .optional(AndroidAppOption.minSDK).onNewUsageLine,
             .optional(AndroidAppOption.targetSDK), .optional(claims), .optional(format).onNewUsageLine,
             .optional(stamp),
-        ] + ProjectOption.options,
+        ] + PlatformOption.options,
         exitStatus: ExitStatusText(
             success: "no errors (warnings alone)", findings: "errors",
             failure: "a routes file or strings.xml that is not one\n(a malformed file it lints is an error finding: 1)"),
@@ -75,6 +77,7 @@ enum AppLintCommand {
         guard arguments.positionals.isEmpty else {
             throw .usage("`app lint` takes no operands, got `\(arguments.positionals[0])`")
         }
+        try PlatformOption.refuseUnmet(arguments)
         let android = try AndroidAppOption.lintedManifest(arguments)
         if android == nil, arguments[claims] { throw .usage("`--claims` goes with `--manifest FILE`") }
         let targetSDK = arguments[AndroidAppOption.targetSDK]

@@ -145,10 +145,12 @@ enum ProjectOption {
         return arguments
     }
 
-    /// The project's options for `link-router app lint`: the routes, the build variables, and each platform's app
-    /// files (`ios`: entitlements, Info.plist, app ID; `android`: manifest, strings, target SDK).
+    /// The project's options for `link-router app lint`, of the platforms `--platform` selects: the routes, the
+    /// build variables, and each platform's app files (`ios`: entitlements, Info.plist, app ID; `android`:
+    /// manifest, strings, target SDK).
     static func appLintArguments(_ given: GivenArguments) throws(CommandFailure) -> [String] {
-        guard let project = try load(given) else { return [] }
+        guard let whole = try load(given) else { return [] }
+        let project = PlatformOption.narrowed(whole, given) ?? whole
         return common(project, androidIdentity: false) + format(project, offered: AppLintCommand.format)
     }
 

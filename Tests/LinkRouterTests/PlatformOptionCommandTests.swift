@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `--platform ios|android` on `check` and `doctor`: which of the platforms the project file (or the options)
+/// `--platform ios|android` on `check`, `doctor` and `app lint`: which of the platforms the project file (or the options)
 /// names a run checks; the same report as the options of that platform alone, nothing of the other platform's
 /// taken from the project file, and a usage error for a selection the run cannot follow.
 @Suite struct PlatformOptionCommandTests {
@@ -146,6 +146,28 @@ import Testing
         let ios = try CommandRunner.runner.run(["check", "--platform", "ios"], in: root)
         #expect(ios.status == 1, "\(ios.stderr)")
         #expect(!ios.stdout.contains("baseline"))
+    }
+
+    @Test func appLintLintsTheSelectedPlatformsSideOnly() throws {
+        let iosFiles = Self.ios + Self.routes + ["--define", "webHost=example.com"]
+        let androidFiles = ["--manifest", "Docs/Examples/AndroidManifest.xml"] + Self.routes
+        let both = try CommandRunner.run(["app", "lint"] + Self.config + ["--format", "json"])
+        #expect(both.stdout.hasPrefix(#"{"apple":"#))
+        for format in ["text", "json"] {
+            Self.expectSameRun(
+                try CommandRunner.run(["app", "lint"] + Self.config + ["--platform", "ios", "--format", format]),
+                try CommandRunner.run(["app", "lint", "--no-config"] + iosFiles + ["--format", format]))
+            Self.expectSameRun(
+                try CommandRunner.run(["app", "lint"] + Self.config + ["--platform", "android", "--format", format]),
+                try CommandRunner.run(
+                    ["app", "lint", "--no-config"] + androidFiles + ["--define", "webHost=example.com"]
+                        + ["--format", format]))
+        }
+        let refused = try CommandRunner.run(
+            ["app", "lint", "--no-config", "--platform", "android"] + iosFiles
+                + ["--manifest", "Docs/Examples/AndroidManifest.xml"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("`--platform android` leaves iOS out, and `--entitlements` is iOS's"))
     }
 
     @Test func doctorWalksTheSelectedPlatformsChainOnly() throws {
