@@ -107,7 +107,7 @@ extension AppCoverageReport: BaselineReport {
         private var members: BaselineEntryMembers {
             BaselineEntryMembers(
                 kind: kind.rawValue, about: .string("domain", domain),
-                members: [
+                [
                     .string("route", route), .subject("rule", content: ruleContent, place: rulePointer),
                     .string("scheme", scheme), .string("entry", entry), .string("code", code),
                     .string("keyPath", keyPath),
@@ -130,6 +130,7 @@ extension AppCoverageReport: BaselineReport {
         _ accepts: (_ identity: BaselineEntry, _ positional: BaselineEntry) -> Bool
     ) -> (new: AppCoverageReport, accepted: AppCoverageReport) {
         // What the check could not compare is never accepted: it stays new.
-        baselineSplit(\.gaps, undecided: { $0.kind == .notCompared }) { accepts(BaselineEntry($0), .positional($0)) }
+        baselineSplit(
+            \.gaps, undecided: { $0.kind == .notCompared }, by: { accepts(BaselineEntry($0), .positional($0)) })
     }
 }

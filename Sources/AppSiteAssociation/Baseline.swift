@@ -312,8 +312,8 @@ extension Baseline: FindingBaseline {
 }
 
 extension BaselineReport {
-    /// ``baselineSplit(_:)`` of a report whose findings are the list at `findings` (package access: the whole-app
-    /// and Android reports split their gaps this way).
+    /// ``baselineSplit(_:)`` of a report whose findings are the list at `findings` (package access: the whole-app,
+    /// Android and lint reports split theirs this way).
     ///
     /// - Parameters:
     ///   - findings: The findings' list.
@@ -321,7 +321,7 @@ extension BaselineReport {
     ///   - isAccepted: Whether the baseline accepts a finding.
     /// - Returns: The report of the new findings and the report of the accepted ones.
     package func baselineSplit<Finding>(
-        _ findings: WritableKeyPath<Self, [Finding]>, undecided: (Finding) -> Bool,
+        _ findings: WritableKeyPath<Self, [Finding]>, undecided: (Finding) -> Bool = { _ in false },
         by isAccepted: (Finding) -> Bool
     ) -> (new: Self, accepted: Self) {
         var new = self

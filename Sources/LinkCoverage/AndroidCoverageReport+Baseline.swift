@@ -101,7 +101,7 @@ extension AndroidCoverageReport: BaselineReport {
         private var members: BaselineEntryMembers {
             BaselineEntryMembers(
                 kind: kind.rawValue, about: .string("host", host),
-                members: [
+                [
                     .subject("filter", content: filterContent, place: filterPosition), .string("route", route),
                     .subject("rule", content: ruleContent, place: rulePointer), .string("reason", reason),
                 ])
@@ -123,6 +123,7 @@ extension AndroidCoverageReport: BaselineReport {
         _ accepts: (_ identity: BaselineEntry, _ positional: BaselineEntry) -> Bool
     ) -> (new: AndroidCoverageReport, accepted: AndroidCoverageReport) {
         // What the check could not compare is never accepted: it stays new.
-        baselineSplit(\.gaps, undecided: { $0.kind == .notCompared }) { accepts(BaselineEntry($0), .positional($0)) }
+        baselineSplit(
+            \.gaps, undecided: { $0.kind == .notCompared }, by: { accepts(BaselineEntry($0), .positional($0)) })
     }
 }

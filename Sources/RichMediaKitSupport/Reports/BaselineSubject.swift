@@ -45,11 +45,11 @@ package enum BaselineSubject {
     }
 }
 
-/// A baseline entry of a coverage check of an app, member by member (package access: the whole-app and Android
-/// entries write their file's object and their description from this one list).
+/// A baseline entry of a coverage check of an app as its members (package access: the whole-app and Android entries
+/// write their file's object and their description from this one list): its kind, what the gap is about first (its
+/// domain or host: said bare in the description), then the others, in the file's order.
 package struct BaselineEntryMembers {
-    /// One member: its name, its text in the description and its value in the file (both nil when the entry does not
-    /// have it).
+    /// One member: its name, its text in the description and its value in the file (nil when the entry lacks it).
     package struct Member {
         let name: String
         let text: String?
@@ -66,33 +66,20 @@ package struct BaselineEntryMembers {
         }
     }
 
-    private let kind: String
-    private let about: Member
     private let members: [Member]
 
-    /// An entry's members.
-    ///
-    /// - Parameters:
-    ///   - kind: The entry's kind.
-    ///   - about: What the gap is about first (its domain or host): said bare in the description.
-    ///   - members: The other members, in the file's order.
-    package init(kind: String, about: Member, members: [Member]) {
-        self.kind = kind
-        self.about = about
-        self.members = members
-    }
+    /// The members of an entry of this kind, about `about` first, then the others.
+    package init(kind: String, about: Member, _ others: [Member]) { members = [.string("kind", kind), about] + others }
 
     /// The entry as the file writes it: `kind`, then only the members it has.
     package var json: OrderedJSON {
-        .object(
-            [.init("kind", .string(kind))]
-                + ([about] + members).compactMap { member in member.json.map { .init(member.name, $0) } })
+        .object(members.compactMap { member in member.json.map { .init(member.name, $0) } })
     }
 
     /// `unclaimed example.com route=search`: the kind, what the gap is about, then each other member it has.
     package var description: String {
-        ([kind] + (about.text.map { [$0] } ?? [])
-            + members.compactMap { member in member.text.map { "\(member.name)=\($0)" } })
+        (members.prefix(2).compactMap(\.text)
+            + members.dropFirst(2).compactMap { member in member.text.map { "\(member.name)=\($0)" } })
             .joined(separator: " ")
     }
 }
