@@ -104,30 +104,20 @@ extension AppCoverageReport: BaselineReport {
             try json.encode(to: encoder)
         }
 
-        /// `unclaimed example.com route=search`: the kind, then what the gap is about.
-        public var description: String {
-            let parts: [(String, String?)] = [
-                ("route", route), ("rule", rulePointer ?? ruleContent), ("scheme", scheme), ("entry", entry),
-                ("code", code), ("keyPath", keyPath),
-            ]
-            return
-                ([kind.rawValue] + (domain.map { [$0] } ?? [])
-                + parts.compactMap { name, value in
-                    value.map { "\(name)=\($0)" }
-                }).joined(separator: " ")
+        private var members: BaselineEntryMembers {
+            BaselineEntryMembers(
+                kind: kind.rawValue, about: .string("domain", domain),
+                [
+                    .string("route", route), .subject("rule", content: ruleContent, place: rulePointer),
+                    .string("scheme", scheme), .string("entry", entry), .string("code", code),
+                    .string("keyPath", keyPath),
+                ])
         }
 
-        package var json: OrderedJSON {
-            var members: [OrderedJSON.Member] = [.init("kind", .string(kind.rawValue))]
-            let parts: [(String, OrderedJSON?)] = [
-                ("domain", domain.map(OrderedJSON.string)), ("route", route.map(OrderedJSON.string)),
-                ("rule", rulePointer.map(OrderedJSON.string) ?? ruleContent.map(BaselineSubject.value)),
-                ("scheme", scheme.map(OrderedJSON.string)), ("entry", entry.map(OrderedJSON.string)),
-                ("code", code.map(OrderedJSON.string)), ("keyPath", keyPath.map(OrderedJSON.string)),
-            ]
-            for (name, value) in parts { if let value { members.append(.init(name, value)) } }
-            return .object(members)
-        }
+        /// `unclaimed example.com route=search`: the kind, then what the gap is about.
+        public var description: String { members.description }
+
+        package var json: OrderedJSON { members.json }
     }
 
     /// The scope the baseline file writes before its entries.
@@ -139,11 +129,8 @@ extension AppCoverageReport: BaselineReport {
     public func baselineSplit(
         _ accepts: (_ identity: BaselineEntry, _ positional: BaselineEntry) -> Bool
     ) -> (new: AppCoverageReport, accepted: AppCoverageReport) {
-        var new = self
-        var accepted = self
         // What the check could not compare is never accepted: it stays new.
-        (new.gaps, accepted.gaps) = gaps.partitioned(
-            undecided: { $0.kind == .notCompared }, by: { accepts(BaselineEntry($0), .positional($0)) })
-        return (new, accepted)
+        baselineSplit(
+            \.gaps, undecided: { $0.kind == .notCompared }, by: { accepts(BaselineEntry($0), .positional($0)) })
     }
 }

@@ -17,11 +17,9 @@ extension AppCoverageReport: Encodable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(appID, forKey: .appID)
+        try container.encode([.appID: appID])
         try container.encodeVerdict(of: self)
-        try container.encode(isComplete, forKey: .complete)
-        try container.encode(domains, forKey: .domains)
-        try container.encode(gaps, forKey: .gaps)
+        try container.encode([.complete: isComplete, .domains: domains, .gaps: gaps])
     }
 }
 
@@ -38,11 +36,7 @@ extension AppCoverageReport.Domain: Encodable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(domain, forKey: .domain)
-        try container.encode(entry, forKey: .entry)
-        try container.encode(source, forKey: .source)
-        try container.encode(state, forKey: .state)
-        try container.encode(cdn, forKey: .cdn)
+        try container.encode([.domain: domain, .entry: entry, .source: source, .state: state, .cdn: cdn])
         if service != .applinks { try container.encode(service.rawValue, forKey: .service) }
     }
 }
@@ -73,15 +67,10 @@ extension AppCoverageReport.Gap: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         try container.encodePlace(file: file, pointer: pointer, location: fileLocation)
-        try container.encode(domain, forKey: .domain)
-        try container.encode(route, forKey: .route)
-        try container.encode(rule, forKey: .rule)
-        try container.encode(scheme, forKey: .scheme)
-        try container.encode(entry, forKey: .entry)
-        try container.encode(example, forKey: .example)
-        try container.encode(appIDs, forKey: .appIDs)
-        try container.encode(code, forKey: .code)
-        try container.encode(message, forKey: .message)
+        try container.encode([
+            .domain: domain, .route: route, .rule: rule, .scheme: scheme, .entry: entry, .example: example,
+            .appIDs: appIDs, .code: code, .message: message,
+        ])
         if let counterpart {
             try container.encodePlace(
                 file: counterpart.fileName, pointer: counterpart.pointerText, location: counterpartLocation,

@@ -1,5 +1,4 @@
 import LinkCoverage
-import RichMediaKitSupport
 
 extension AppCoverageReport {
     /// The report as `link-router check --entitlements ...` prints it: the verdict (`ok`, `gaps`, or `incomplete`
@@ -11,31 +10,19 @@ extension AppCoverageReport {
     /// Control characters (C0, DEL and C1) are shown as `\u{XX}`, so the text is safe to print to a terminal.
     /// - Returns: The lines joined with `\n` (no trailing newline).
     public func renderedText() -> String {
-        var lines: [String] = []
-        let checked = domains.filter { $0.state == .checked }.count
         let notChecked = domains.filter { $0.state == .notChecked }.count
-        let counted =
-            "\(gaps.count) gap\(gaps.count == 1 ? "" : "s"), \(checked) of \(domains.count) domain"
-            + "\(domains.count == 1 ? "" : "s") checked" + (notChecked > 0 ? ", \(notChecked) not checked" : "")
-        lines.append("\(!gaps.isEmpty ? "gaps" : isComplete ? "ok" : "incomplete"): \(appID): \(counted)")
-        if !domains.isEmpty {
-            lines.append("")
-            lines.append("domains:")
-            let rows = domains.map { domain in
+        return gaps.renderedText(
+            verdict: !gaps.isEmpty ? "gaps" : isComplete ? "ok" : "incomplete", subject: appID, noun: "domain",
+            checked: domains.filter { $0.state == .checked }.count, of: domains.count,
+            more: notChecked > 0 ? ", \(notChecked) not checked" : "",
+            rows: domains.map { domain in
                 [
                     domain.domain, domain.state.rawValue, domain.source ?? "-",
                     "(" + (domain.entry.map { "claimed by \($0)" } ?? "no applinks entry claims it")
                         + (domain.cdn.map { "; CDN copy \($0)" } ?? "")
                         + (domain.state == .notChecked
                             ? "; no file: give --aasa \(domain.domain)=FILE or --fetch" : "") + ")",
-                ].map(TerminalText.visible)
-            }
-            lines += TextColumns.align(rows, indent: "  ")
-        }
-        if !gaps.isEmpty {
-            lines.append("")
-            lines += gaps.flatMap(\.textLines)
-        }
-        return lines.map(TerminalText.visible).joined(separator: "\n")
+                ]
+            })
     }
 }

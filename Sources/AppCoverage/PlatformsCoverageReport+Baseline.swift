@@ -146,7 +146,7 @@ extension PlatformsCoverageReport: BaselineReport {
             let parts: [(String, OrderedJSON?)] = [
                 ("kind", difference.map { .string($0.rawValue) }), ("host", host.map(OrderedJSON.string)),
                 ("route", route.map(OrderedJSON.string)), ("reason", reason.map(OrderedJSON.string)),
-                ("rule", rulePointer.map(OrderedJSON.string) ?? ruleContent.map(BaselineSubject.value)),
+                ("rule", BaselineSubject.value(content: ruleContent, place: rulePointer)),
             ]
             return .object(
                 [.init("platform", .string("both"))]

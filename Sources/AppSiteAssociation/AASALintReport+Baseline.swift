@@ -119,10 +119,6 @@ extension AASALintReport: BaselineReport {
     public func baselineSplit(
         _ accepts: (_ identity: BaselineEntry, _ positional: BaselineEntry) -> Bool
     ) -> (new: AASALintReport, accepted: AASALintReport) {
-        let split = diagnostics.partitioned { accepts(BaselineEntry($0), .positional($0)) }
-        return (
-            AASALintReport(diagnostics: split.rejected, file: file),
-            AASALintReport(diagnostics: split.accepted, file: file)
-        )
+        baselineSplit(\.diagnostics) { accepts(BaselineEntry($0), .positional($0)) }
     }
 }

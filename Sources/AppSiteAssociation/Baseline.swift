@@ -311,6 +311,27 @@ extension Baseline: FindingBaseline {
     }
 }
 
+extension BaselineReport {
+    /// ``baselineSplit(_:)`` of a report whose findings are the list at `findings` (package access: the whole-app,
+    /// Android and lint reports split theirs this way).
+    ///
+    /// - Parameters:
+    ///   - findings: The findings' list.
+    ///   - undecided: Whether a finding is one the check could not decide: never accepted, it stays new.
+    ///   - isAccepted: Whether the baseline accepts a finding.
+    /// - Returns: The report of the new findings and the report of the accepted ones.
+    package func baselineSplit<Finding>(
+        _ findings: WritableKeyPath<Self, [Finding]>, undecided: (Finding) -> Bool = { _ in false },
+        by isAccepted: (Finding) -> Bool
+    ) -> (new: Self, accepted: Self) {
+        var new = self
+        var accepted = self
+        (new[keyPath: findings], accepted[keyPath: findings]) = self[keyPath: findings].partitioned(
+            undecided: undecided, by: isAccepted)
+        return (new, accepted)
+    }
+}
+
 extension Array {
     /// The elements `isIncluded` accepts and the others, each in order (package access: the reports'
     /// ``BaselineReport/baselineSplit(_:)``).

@@ -63,3 +63,15 @@ extension UnkeyedEncodingContainer {
         try object.encodePlace(file: file, location: location)
     }
 }
+
+extension KeyedEncodingContainer {
+    /// Writes each member in order, `null` for a nil: the members of a report's JSON, as a list.
+    ///
+    /// - Parameter members: The keys and values.
+    /// - Throws: What the encoder throws.
+    package mutating func encode(_ members: KeyValuePairs<Key, (any Encodable)?>) throws {
+        for (key, value) in members {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
+    }
+}

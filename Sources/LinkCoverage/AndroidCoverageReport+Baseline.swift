@@ -98,33 +98,19 @@ extension AndroidCoverageReport: BaselineReport {
             try json.encode(to: encoder)
         }
 
-        private var parts: [(String, OrderedJSON?)] {
-            [
-                ("host", host.map(OrderedJSON.string)),
-                ("filter", filterPosition.map(OrderedJSON.string) ?? filterContent.map(BaselineSubject.value)),
-                ("route", route.map(OrderedJSON.string)),
-                ("rule", rulePointer.map(OrderedJSON.string) ?? ruleContent.map(BaselineSubject.value)),
-                ("reason", reason.map(OrderedJSON.string)),
-            ]
+        private var members: BaselineEntryMembers {
+            BaselineEntryMembers(
+                kind: kind.rawValue, about: .string("host", host),
+                [
+                    .subject("filter", content: filterContent, place: filterPosition), .string("route", route),
+                    .subject("rule", content: ruleContent, place: rulePointer), .string("reason", reason),
+                ])
         }
 
         /// `unclaimed example.com route=search`: the kind, the host, then what the gap is about.
-        public var description: String {
-            let named: [(String, String?)] = [
-                ("filter", filterPosition ?? filterContent), ("route", route), ("rule", rulePointer ?? ruleContent),
-                ("reason", reason),
-            ]
-            return
-                ([kind.rawValue] + (host.map { [$0] } ?? [])
-                + named.compactMap { name, value in value.map { "\(name)=\($0)" } })
-                .joined(separator: " ")
-        }
+        public var description: String { members.description }
 
-        package var json: OrderedJSON {
-            var members: [OrderedJSON.Member] = [.init("kind", .string(kind.rawValue))]
-            for (name, value) in parts { if let value { members.append(.init(name, value)) } }
-            return .object(members)
-        }
+        package var json: OrderedJSON { members.json }
     }
 
     /// The scope the baseline file writes before its entries.
@@ -136,11 +122,8 @@ extension AndroidCoverageReport: BaselineReport {
     public func baselineSplit(
         _ accepts: (_ identity: BaselineEntry, _ positional: BaselineEntry) -> Bool
     ) -> (new: AndroidCoverageReport, accepted: AndroidCoverageReport) {
-        var new = self
-        var accepted = self
         // What the check could not compare is never accepted: it stays new.
-        (new.gaps, accepted.gaps) = gaps.partitioned(
-            undecided: { $0.kind == .notCompared }, by: { accepts(BaselineEntry($0), .positional($0)) })
-        return (new, accepted)
+        baselineSplit(
+            \.gaps, undecided: { $0.kind == .notCompared }, by: { accepts(BaselineEntry($0), .positional($0)) })
     }
 }

@@ -20,10 +20,9 @@ extension AndroidCoverageReport: Encodable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(packageName, forKey: .packageName)
+        try container.encode([.packageName: packageName])
         try container.encodeVerdict(of: self)
-        try container.encode(hosts, forKey: .hosts)
-        try container.encode(gaps, forKey: .gaps)
+        try container.encode([.hosts: hosts, .gaps: gaps])
     }
 }
 
@@ -39,11 +38,9 @@ extension AndroidCoverageReport.Host: Encodable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(host, forKey: .host)
-        try container.encode(declaredBy, forKey: .declaredBy)
-        try container.encode(fileHost, forKey: .fileHost)
-        try container.encode(source, forKey: .source)
-        try container.encode(state, forKey: .state)
+        try container.encode([
+            .host: host, .declaredBy: declaredBy, .fileHost: fileHost, .source: source, .state: state,
+        ])
     }
 }
 
@@ -66,13 +63,10 @@ extension AndroidCoverageReport.Gap: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         try container.encodePlace(file: file, location: fileLocation)
-        try container.encode(host, forKey: .host)
-        try container.encode(route, forKey: .route)
-        try container.encode(filter, forKey: .filter)
-        try container.encode(rulePointer, forKey: .rule)
-        try container.encode(reason?.rawValue, forKey: .reason)
-        try container.encode(example, forKey: .example)
-        try container.encode(message, forKey: .message)
+        try container.encode([
+            .host: host, .route: route, .filter: filter, .rule: rulePointer, .reason: reason?.rawValue,
+            .example: example, .message: message,
+        ])
         if let counterpart {
             try container.encodePlace(
                 file: counterpart.reportFile.rawValue, location: counterpartLocation, forKey: .also)

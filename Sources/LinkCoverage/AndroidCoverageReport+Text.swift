@@ -1,5 +1,3 @@
-import RichMediaKitSupport
-
 extension AndroidCoverageReport {
     /// The report as `link-router check --manifest ...` prints it: the verdict and counts, the hosts considered
     /// (state, where the file came from, the declared host that claims it, and for a host not checked what to give),
@@ -9,17 +7,11 @@ extension AndroidCoverageReport {
     /// Control characters (C0, DEL and C1) are shown as `\u{XX}`, so the text is safe to print to a terminal.
     /// - Returns: The lines joined with `\n` (no trailing newline).
     public func renderedText() -> String {
-        var lines: [String] = []
         let concrete = hosts.filter { $0.state != .wildcard }
-        let checked = concrete.filter { $0.state == .checked }.count
-        let counted =
-            "\(gaps.count) gap\(gaps.count == 1 ? "" : "s"), \(checked) of \(concrete.count) host"
-            + "\(concrete.count == 1 ? "" : "s") checked"
-        lines.append("\(isClean ? "ok" : "gaps"): \(packageName): \(counted)")
-        if !hosts.isEmpty {
-            lines.append("")
-            lines.append("hosts:")
-            let rows = hosts.map { host in
+        return gaps.renderedText(
+            verdict: isClean ? "ok" : "gaps", subject: packageName, noun: "host",
+            checked: concrete.filter { $0.state == .checked }.count, of: concrete.count,
+            rows: hosts.map { host in
                 let claim: String
                 switch (host.state, host.declaredBy) {
                 case (.wildcard, _): claim = "only the hosts below it listed here are checked"
@@ -30,14 +22,6 @@ extension AndroidCoverageReport {
                 let give =
                     host.state == .notChecked ? "; no file: give --assetlinks \(host.fileHost ?? host.host)=FILE" : ""
                 return [host.host, host.state.rawValue, host.source ?? "-", "(" + claim + give + ")"]
-                    .map(TerminalText.visible)
-            }
-            lines += TextColumns.align(rows, indent: "  ")
-        }
-        if !gaps.isEmpty {
-            lines.append("")
-            lines += gaps.flatMap(\.textLines)
-        }
-        return lines.map(TerminalText.visible).joined(separator: "\n")
+            })
     }
 }

@@ -1,4 +1,5 @@
 import FileLocations
+import RichMediaKitSupport
 
 /// The kinds of gap of the whole-app and Android coverage checks: each kind's code (its raw value), what it finds and
 /// how to fix it (package access: the two reports say them the same way).
@@ -44,5 +45,35 @@ extension CoverageGap {
         var lines = ["\(kind.rawValue): \(message)"]
         if let fix = URLSyntaxCorner.fix(corners) { lines.append("  fix: \(fix)") }
         return lines
+    }
+}
+
+extension Array where Element: CoverageGap {
+    /// The text of a coverage check of an app (package access: the whole-app and Android reports print it this way):
+    /// `<verdict>: <subject>: N gaps, C of T <noun>s checked<more>`, the places considered under `<noun>s:` (one
+    /// aligned row each), then each gap's lines; control characters shown as `\u{XX}`.
+    ///
+    /// - Parameters:
+    ///   - verdict: `ok`, `gaps` or `incomplete`.
+    ///   - subject: What was checked (the app ID, the package).
+    ///   - noun: What a place is (`domain`, `host`).
+    ///   - checked: How many places were checked.
+    ///   - total: How many count.
+    ///   - more: What the counts' line adds.
+    ///   - rows: One row a place: its cells.
+    /// - Returns: The lines joined with `\n` (no trailing newline).
+    package func renderedText(
+        verdict: String, subject: String, noun: String, checked: Int, of total: Int, more: String = "",
+        rows: [[String]]
+    ) -> String {
+        var lines = [
+            "\(verdict): \(subject): \(count) gap\(count == 1 ? "" : "s"), \(checked) of \(total) \(noun)"
+                + "\(total == 1 ? "" : "s") checked" + more
+        ]
+        if !rows.isEmpty {
+            lines += ["", "\(noun)s:"] + TextColumns.align(rows.map { $0.map(TerminalText.visible) }, indent: "  ")
+        }
+        if !isEmpty { lines += [""] + flatMap(\.textLines) }
+        return lines.map(TerminalText.visible).joined(separator: "\n")
     }
 }

@@ -179,7 +179,7 @@ extension CoverageReport: BaselineReport {
             var members: [OrderedJSON.Member] = [.init("kind", .string(kind.rawValue))]
             if kind == .unclaimed { members.append(.init("route", .optional(route))) }
             members.append(
-                .init("rule", rulePointer.map(OrderedJSON.string) ?? ruleContent.map(BaselineSubject.value) ?? .null))
+                .init("rule", BaselineSubject.value(content: ruleContent, place: rulePointer) ?? .null))
             return .object(members)
         }
     }

@@ -32,6 +32,56 @@ package enum BaselineSubject {
     package static func value(_ text: String) -> OrderedJSON {
         (try? JSONParser.parse(Array(text.utf8)))?.orderedJSON ?? .string(text)
     }
+
+    /// A subject's member as the baseline file writes it: a version 1 entry's place as a string, or the content as
+    /// JSON; nil when the entry has neither.
+    ///
+    /// - Parameters:
+    ///   - content: The subject's canonical text.
+    ///   - place: Its place, for an entry read from a version 1 file.
+    /// - Returns: The member's value.
+    package static func value(content: String?, place: String?) -> OrderedJSON? {
+        place.map(OrderedJSON.string) ?? content.map(value)
+    }
+}
+
+/// A baseline entry of a coverage check of an app as its members (package access: the whole-app and Android entries
+/// write their file's object and their description from this one list): its kind, what the gap is about first (its
+/// domain or host: said bare in the description), then the others, in the file's order.
+package struct BaselineEntryMembers {
+    /// One member: its name, its text in the description and its value in the file (nil when the entry lacks it).
+    package struct Member {
+        let name: String
+        let text: String?
+        let json: OrderedJSON?
+
+        /// A member whose value is a string.
+        package static func string(_ name: String, _ value: String?) -> Member {
+            Member(name: name, text: value, json: value.map(OrderedJSON.string))
+        }
+
+        /// A member that is a ``BaselineSubject``: its content, or a version 1 entry's place.
+        package static func subject(_ name: String, content: String?, place: String?) -> Member {
+            Member(name: name, text: place ?? content, json: BaselineSubject.value(content: content, place: place))
+        }
+    }
+
+    private let members: [Member]
+
+    /// The members of an entry of this kind, about `about` first, then the others.
+    package init(kind: String, about: Member, _ others: [Member]) { members = [.string("kind", kind), about] + others }
+
+    /// The entry as the file writes it: `kind`, then only the members it has.
+    package var json: OrderedJSON {
+        .object(members.compactMap { member in member.json.map { .init(member.name, $0) } })
+    }
+
+    /// `unclaimed example.com route=search`: the kind, what the gap is about, then each other member it has.
+    package var description: String {
+        (members.prefix(2).compactMap(\.text)
+            + members.dropFirst(2).compactMap { member in member.text.map { "\(member.name)=\($0)" } })
+            .joined(separator: " ")
+    }
 }
 
 /// Any JSON value of a baseline file, decoded to its ``BaselineSubject`` text (package access).

@@ -167,6 +167,31 @@ package struct ReportHTMLPage {
             accepted: inputs.baseline?.acceptedFindings ?? [], footer: footer)
     }
 
+    /// A section of the places a check considered (iOS's domains, Android's hosts), one row each: its name as code,
+    /// then every other cell labelled with its column (the label a phone's narrow layout shows).
+    ///
+    /// - Parameters:
+    ///   - id: The section's id (`domains`).
+    ///   - heading: Its heading, as text (`iOS: domains`); the page adds the count.
+    ///   - columns: The columns' names (`Domain`, `State`, ...).
+    ///   - rows: One row a place: its name (text), then the other cells (markup).
+    /// - Returns: The section.
+    package static func table(id: String, heading: String, columns: [String], rows: [(String, [String])])
+        -> Section
+    {
+        func e(_ text: String) -> String { MarkupEscaping.escaped(text) }
+        var html = "<section id=\"\(e(id))\">\n<h2>\(e(heading)) <span class=\"count\">\(rows.count)</span></h2>\n"
+        html += "<table>\n<tr>" + columns.map { "<th>\(e($0))</th>" }.joined() + "</tr>\n"
+        for (name, cells) in rows {
+            html += "<tr><td><code>\(e(name))</code></td>"
+            for (column, cell) in zip(columns.dropFirst(), cells) {
+                html += "<td data-label=\"\(e(column))\">\(cell)</td>"
+            }
+            html += "</tr>\n"
+        }
+        return Section(markup: html + "</table>\n</section>\n")
+    }
+
     /// The default page of a report: its findings, the files named in `names`.
     ///
     /// - Parameters:
