@@ -17,6 +17,12 @@ public struct AndroidLinkDiagnostic: Sendable, Hashable, CustomStringConvertible
     public var message: String
     /// How to fix it, in one sentence.
     public var hint: String
+    /// How to fix it, in one sentence: the same as ``hint``, under the name every finding uses (the `"fix"` of
+    /// `assetlinks lint` and `app lint --manifest` with `--format json`, ``LocatedFinding/fix``).
+    public var fix: String {
+        get { hint }
+        set { hint = newValue }
+    }
     /// Where: a JSON pointer with its line and column, or a line and column in a manifest.
     public var location: FileLocation
 

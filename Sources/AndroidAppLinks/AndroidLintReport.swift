@@ -10,9 +10,11 @@ extension ReportFile {
 
 /// The lint of an `assetlinks.json` file, an `AndroidManifest.xml`, or both together: one check's report.
 ///
-/// JSON (`--format json`, key names fixed): `{"errors", "warnings", "diagnostics": [{"file", "severity", "code",
-/// "pointer", "line", "column", "message", "hint"}]}`; `file` is `assetlinks` or `manifest`; `pointer` only for
-/// `assetlinks.json` values, `line` and `column` when known. With ``claims`` (`app lint --manifest`), also
+/// JSON (`--format json`, key names fixed): `{"errors", "warnings", "infos", "diagnostics": [{"file", "severity",
+/// "code", "pointer", "line", "column", "message", "hint", "fix", "places"}]}`; `file` is `assetlinks` or
+/// `manifest`; `pointer` only for `assetlinks.json` values, `line` and `column` when known; `"fix"` is the same as
+/// `"hint"` and `"places"` the places of the entry's ``Entry/locatedFinding``, each `{"file", "pointer", "line",
+/// "column"}`, the shape every lint's diagnostic has. With ``claims`` (`app lint --manifest`), also
 /// `"filters": [{"activity", "line", "column", "verified", "links", "why", "schemes", "hosts": [{"host", "port"}],
 /// "paths": [{"attribute", "value"}], "groups", "origins"}]`, one per intent filter (see ``IntentFilterClaim``).
 public struct AndroidLintReport: CheckReport, Sendable, Hashable {
@@ -31,6 +33,13 @@ public struct AndroidLintReport: CheckReport, Sendable, Hashable {
         public init(file: ReportFile, diagnostic: AndroidLinkDiagnostic) {
             self.file = file
             self.diagnostic = diagnostic
+        }
+
+        /// The diagnostic as a finding in its file: its message, its hint as the fix, its location as the place.
+        public var locatedFinding: LocatedFinding {
+            LocatedFinding(
+                code: diagnostic.code.rawValue, severity: diagnostic.severity, message: diagnostic.message + ".",
+                fix: diagnostic.hint, in: file, at: diagnostic.location)
         }
     }
 
@@ -80,16 +89,11 @@ public struct AndroidLintReport: CheckReport, Sendable, Hashable {
     public var errorCount: Int { entries.filter { $0.diagnostic.severity == .error }.count }
     /// The number of warnings.
     public var warningCount: Int { entries.filter { $0.diagnostic.severity == .warning }.count }
+    /// The number of diagnostics that are information (`"infos"` in the JSON).
+    public var infoCount: Int { entries.filter { $0.diagnostic.severity == .info }.count }
 
     /// One finding per diagnostic, in its file.
-    public var locatedFindings: [LocatedFinding] {
-        entries.map { entry in
-            let diagnostic = entry.diagnostic
-            return LocatedFinding(
-                code: diagnostic.code.rawValue, severity: diagnostic.severity, message: diagnostic.message + ".",
-                fix: diagnostic.hint, in: entry.file, at: diagnostic.location)
-        }
-    }
+    public var locatedFindings: [LocatedFinding] { entries.map(\.locatedFinding) }
 
     /// `FILE:LINE:COLUMN: severity[code]: message` lines with `  fix: hint`, then a summary line.
     ///
@@ -135,8 +139,8 @@ public struct AndroidLintReport: CheckReport, Sendable, Hashable {
         return lines.map(TerminalText.visible).joined(separator: "\n")
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case errors, warnings, diagnostics, filters
+    private enum CodingKeys: String, FindingCountCodingKey {
+        case errors, warnings, infos, diagnostics, filters
     }
 
     private enum ClaimKeys: String, CodingKey {
@@ -151,18 +155,17 @@ public struct AndroidLintReport: CheckReport, Sendable, Hashable {
         case attribute, value
     }
 
-    private enum EntryKeys: String, CodingKey {
-        case file, severity, code, pointer, line, column, message, hint
+    private enum EntryKeys: String, FindingCodingKey {
+        case file, severity, code, pointer, line, column, message, hint, fix, places
     }
 
-    /// `{"errors", "warnings", "diagnostics": [...]}`.
+    /// `{"errors", "warnings", "infos", "diagnostics": [...]}` (and `"filters"` with ``claims``).
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(errorCount, forKey: .errors)
-        try container.encode(warningCount, forKey: .warnings)
+        try container.encodeCounts(of: locatedFindings)
         var list = container.nestedUnkeyedContainer(forKey: .diagnostics)
         for entry in entries {
             var item = list.nestedContainer(keyedBy: EntryKeys.self)
@@ -174,6 +177,7 @@ public struct AndroidLintReport: CheckReport, Sendable, Hashable {
             try item.encodeIfPresent(entry.diagnostic.location.column, forKey: .column)
             try item.encode(entry.diagnostic.message, forKey: .message)
             try item.encode(entry.diagnostic.hint, forKey: .hint)
+            try item.encodeFixAndPlaces(of: entry.locatedFinding)
         }
         guard let claims else { return }
         var filters = container.nestedUnkeyedContainer(forKey: .filters)

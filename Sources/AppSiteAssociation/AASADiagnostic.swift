@@ -24,6 +24,12 @@ public struct AASADiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// How to fix it, in one line.
     public var hint: String
+    /// How to fix it, in one line: the same as ``hint``, under the name every finding uses (the `"fix"` of
+    /// `aasa lint --format json`, ``LocatedFinding/fix``).
+    public var fix: String {
+        get { hint }
+        set { hint = newValue }
+    }
     /// For syntax errors: the 1-based line and column in the file.
     public var line: Int?
     /// For syntax errors: the 1-based column (in Unicode scalars) in the file.

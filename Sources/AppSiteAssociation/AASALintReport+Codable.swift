@@ -1,3 +1,5 @@
+import FileLocations
+
 extension AASADiagnostic {
     /// The message with `line L, column C: ` in front for syntax errors: the `"message"` of
     /// `link-router aasa lint --format json`.
@@ -9,10 +11,12 @@ extension AASADiagnostic {
 
 /// A diagnostic encodes to one element of `"diagnostics"` in `link-router aasa lint --format json`:
 /// `{"severity", "code", "pointer", "message", "hint"}`, plus `"line"` and `"column"` for syntax errors (whose
-/// message then starts with `line L, column C: `, see ``locatedMessage``).
+/// message then starts with `line L, column C: `, see ``locatedMessage``), then the shape every lint's diagnostic
+/// has: `"fix"` (the same as `"hint"`) and `"places"`, the places of its ``locatedFinding``, each
+/// `{"file", "pointer", "line", "column"}`. A file written before `"fix"` and `"places"` decodes too.
 extension AASADiagnostic: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case severity, code, pointer, message, hint, line, column
+    private enum CodingKeys: String, FindingCodingKey {
+        case severity, code, pointer, message, hint, line, column, fix, places
     }
 
     /// Decodes a diagnostic.
@@ -54,14 +58,15 @@ extension AASADiagnostic: Codable {
             try container.encode(line, forKey: .line)
             try container.encode(column, forKey: .column)
         }
+        try container.encodeFixAndPlaces(of: locatedFinding)
     }
 }
 
-/// A report encodes to what `link-router aasa lint --format json` prints: `{"errors", "warnings",
+/// A report encodes to what `link-router aasa lint --format json` prints: `{"errors", "warnings", "infos",
 /// "diagnostics"}`. The decoded file is not part of it: a decoded report's ``file`` is nil.
 extension AASALintReport: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case errors, warnings, diagnostics
+    private enum CodingKeys: String, FindingCountCodingKey {
+        case errors, warnings, infos, diagnostics
     }
 
     /// Decodes a report (its ``file`` is nil; the counts are recomputed from the diagnostics).
@@ -79,8 +84,7 @@ extension AASALintReport: Codable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(errorCount, forKey: .errors)
-        try container.encode(warningCount, forKey: .warnings)
+        try container.encodeCounts(of: locatedFindings)
         try container.encode(diagnostics, forKey: .diagnostics)
     }
 }

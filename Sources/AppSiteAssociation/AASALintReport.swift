@@ -20,6 +20,8 @@ public struct AASALintReport: Sendable, Equatable {
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
     /// The number of warnings.
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    /// The number of diagnostics that are information (`"infos"` in the JSON).
+    public var infoCount: Int { diagnostics.filter { $0.severity == .info }.count }
     /// The distinct codes reported, for quick checks.
     public var codes: Set<AASADiagnostic.Code> { Set(diagnostics.map(\.code)) }
 }

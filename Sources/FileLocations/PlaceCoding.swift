@@ -49,6 +49,18 @@ extension KeyedEncodingContainer {
         var object = nestedContainer(keyedBy: PlaceKeys.self, forKey: key)
         try object.encodePlace(file: file, pointer: pointer, location: location)
     }
+
+    /// Writes a list of places under `key` (a finding's `"places"`, a doctor step's), each an object written with
+    /// ``encodePlace(file:pointer:location:forKey:)``'s encoding, the file by its role.
+    ///
+    /// - Parameters:
+    ///   - places: The places, best first.
+    ///   - key: The key, such as `places`.
+    /// - Throws: What the encoder throws.
+    package mutating func encodePlaces(_ places: [LocatedFinding.Place], forKey key: Key) throws {
+        var list = nestedUnkeyedContainer(forKey: key)
+        for place in places { try list.encodePlace(file: place.file.rawValue, location: place.location) }
+    }
 }
 
 extension UnkeyedEncodingContainer {

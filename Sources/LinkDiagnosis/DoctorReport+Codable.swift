@@ -51,7 +51,6 @@ extension DoctorReport.Step: Encodable {
         try container.encode(evidence, forKey: .evidence)
         try container.encode(fix, forKey: .fix)
         try container.encode(unverified, forKey: .unverified)
-        var list = container.nestedUnkeyedContainer(forKey: .places)
-        for place in places { try list.encodePlace(file: place.file.rawValue, location: place.location) }
+        try container.encodePlaces(places, forKey: .places)
     }
 }

@@ -4,9 +4,10 @@ import LinkRouter
 /// `link-router aasa lint FILE`: print the linter's diagnostics; exit 1 when there are errors.
 enum AASALintCommand {
     static let format = Options.reportFormat(
-        "Text (default) or {\"errors\", \"warnings\", \"diagnostics\": [{\"severity\", \"code\", \"pointer\",\n"
-            + "\"message\", \"hint\"}]} (with \"line\" and \"column\" for JSON syntax errors; with --baseline also\n"
-            + "\"baseline\").\n" + Options.annotationFormatsHelp,
+        "Text (default) or {\"errors\", \"warnings\", \"infos\", \"diagnostics\": [{\"severity\", \"code\",\n"
+            + "\"pointer\", \"message\", \"hint\", \"fix\", \"places\"}]} (\"line\" and \"column\" before \"fix\"\n"
+            + "for JSON syntax errors; \"fix\" is \"hint\"; a place is {\"file\", \"pointer\", \"line\",\n"
+            + "\"column\"}; with --baseline also \"baseline\").\n" + Options.annotationFormatsHelp,
         [.text, .json, .sarif, .github, .xcode])
 
     static let spec = CommandSpec(

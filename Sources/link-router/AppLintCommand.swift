@@ -20,8 +20,9 @@ enum AppLintCommand {
 
     static let format = Options.reportFormat(
         "Text (default) or {\"errors\", \"warnings\", \"infos\", \"diagnostics\": [{\"severity\", \"code\",\n"
-            + "\"file\", \"keyPath\", \"line\", \"column\", \"offset\", \"message\", \"hint\"}]} (line and column in\n"
-            + "XML files, offset in binary ones).\n" + Options.annotationFormatsHelp,
+            + "\"file\", \"keyPath\", \"line\", \"column\", \"offset\", \"message\", \"hint\", \"fix\", \"places\"}]}\n"
+            + "(line and column in XML files, offset in binary ones; \"fix\" is \"hint\"; a place is\n"
+            + "{\"file\", \"pointer\", \"line\", \"column\"}).\n" + Options.annotationFormatsHelp,
         [.text, .json, .sarif, .github, .xcode])
 
     static let spec = CommandSpec(

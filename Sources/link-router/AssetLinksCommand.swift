@@ -32,8 +32,9 @@ enum AssetLinksCommand {
 /// `link-router assetlinks lint FILE`.
 enum AssetLinksLintCommand {
     static let format = Options.reportFormat(
-        "Text (default) or {\"errors\", \"warnings\", \"diagnostics\": [{\"file\", \"severity\", \"code\",\n"
-            + "\"pointer\", \"line\", \"column\", \"message\", \"hint\"}]}.\n" + Options.annotationFormatsHelp,
+        "Text (default) or {\"errors\", \"warnings\", \"infos\", \"diagnostics\": [{\"file\", \"severity\",\n"
+            + "\"code\", \"pointer\", \"line\", \"column\", \"message\", \"hint\", \"fix\", \"places\"}]} (\"fix\" is\n"
+            + "\"hint\"; a place is {\"file\", \"pointer\", \"line\", \"column\"}).\n" + Options.annotationFormatsHelp,
         [.text, .json, .sarif, .github, .xcode])
 
     static let spec = CommandSpec(

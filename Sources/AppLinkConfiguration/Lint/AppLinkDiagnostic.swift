@@ -22,6 +22,12 @@ public struct AppLinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// How to fix it, in one line.
     public var hint: String
+    /// How to fix it, in one line: the same as ``hint``, under the name every finding uses (the `"fix"` of
+    /// `app lint --format json`, ``LocatedFinding/fix``).
+    public var fix: String {
+        get { hint }
+        set { hint = newValue }
+    }
     /// Where the offending value is (nil for a problem of the whole file, such as a missing key).
     public var location: AppLinkConfiguration.Location?
 

@@ -1,5 +1,7 @@
+import FileLocations
+
 extension AppLinkLintReport: Encodable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, FindingCountCodingKey {
         case errors, warnings, infos, diagnostics
     }
 
@@ -9,20 +11,21 @@ extension AppLinkLintReport: Encodable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(errorCount, forKey: .errors)
-        try container.encode(warningCount, forKey: .warnings)
-        try container.encode(infoCount, forKey: .infos)
+        try container.encodeCounts(of: locatedFindings)
         try container.encode(diagnostics, forKey: .diagnostics)
     }
 }
 
 extension AppLinkDiagnostic: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case severity, code, file, keyPath, line, column, offset, message, hint
+    private enum CodingKeys: String, FindingCodingKey {
+        case severity, code, file, keyPath, line, column, offset, message, hint, fix, places
     }
 
-    /// Encodes `{"severity", "code", "file", "keyPath", "line", "column", "offset", "message", "hint"}` (the location
-    /// keys only with a location; `line` and `column` only in an XML file).
+    /// Encodes `{"severity", "code", "file", "keyPath", "line", "column", "offset", "message", "hint", "fix",
+    /// "places"}` (the location keys only with a location; `line` and `column` only in an XML file): `"fix"` is the
+    /// same as `"hint"`, and `"places"` are the places of its ``locatedFinding``, each
+    /// `{"file", "pointer", "line", "column"}` (the file `entitlements` or `info-plist`), the shape every lint's
+    /// diagnostic has.
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
@@ -39,5 +42,6 @@ extension AppLinkDiagnostic: Encodable {
         }
         try container.encode(message, forKey: .message)
         try container.encode(hint, forKey: .hint)
+        try container.encodeFixAndPlaces(of: locatedFinding)
     }
 }

@@ -7,23 +7,7 @@ import RichMediaKitSupport
 /// error.
 extension AppLinkLintReport: CheckReport {
     /// One finding per diagnostic, in report order.
-    public var locatedFindings: [LocatedFinding] {
-        diagnostics.map { diagnostic in
-            let places = diagnostic.location.map { place in
-                // A binary property list has no lines: its findings point at the file's start.
-                [
-                    LocatedFinding.Place(
-                        place.file.reportFile,
-                        .text(line: place.position.line ?? 1, column: place.position.column ?? 1))
-                ]
-            }
-            return LocatedFinding(
-                code: diagnostic.code.rawValue, severity: diagnostic.severity,
-                message: diagnostic.message
-                    + (diagnostic.location.map { $0.keyPath.isEmpty ? "." : " (at \($0.keyPath))." } ?? "."),
-                fix: diagnostic.hint, places: places ?? [])
-        }
-    }
+    public var locatedFindings: [LocatedFinding] { diagnostics.map(\.locatedFinding) }
 
     /// One rule per code, in order of first appearance.
     public var findingRules: [FindingRule] {
@@ -46,6 +30,24 @@ extension AppLinkLintReport: CheckReport {
             if let name = files[file.reportFile] { names[file] = name }
         }
         return renderedText(files: names)
+    }
+}
+
+extension AppLinkDiagnostic {
+    /// The diagnostic as a finding: its message with the key path it is at, its hint as the fix, and its place in
+    /// the entitlements (`.entitlements`) or the `Info.plist` (`.infoPlist`), none for a problem of the whole file.
+    public var locatedFinding: LocatedFinding {
+        let places = location.map { place in
+            // A binary property list has no lines: its findings point at the file's start.
+            [
+                LocatedFinding.Place(
+                    place.file.reportFile, .text(line: place.position.line ?? 1, column: place.position.column ?? 1))
+            ]
+        }
+        return LocatedFinding(
+            code: code.rawValue, severity: severity,
+            message: message + (location.map { $0.keyPath.isEmpty ? "." : " (at \($0.keyPath))." } ?? "."),
+            fix: hint, places: places ?? [])
     }
 }
 
