@@ -91,29 +91,14 @@ extension AppCoverageReport.Gap.Place {
         }
     }
 
-    /// A property list's key path written as a JSON pointer: `CFBundleURLTypes[0].CFBundleURLName` is
-    /// `/CFBundleURLTypes/0/CFBundleURLName` (a key's own dots, as in `com.apple.developer.associated-domains`, stay).
-    static func pointerText(keyPath: String) -> String {
-        var text = "/"
-        var rest = Substring(keyPath)
-        while let open = rest.firstIndex(of: "["), let close = rest[open...].firstIndex(of: "]") {
-            text += rest[..<open] + "/" + rest[rest.index(after: open)..<close]
-            rest = rest[rest.index(after: close)...]
-            if rest.first == "." {
-                rest = rest.dropFirst()
-                text += "/"
-            }
-        }
-        return text + rest
-    }
-
     /// The place as a JSON pointer, or a property list's key path written as one.
     var pointerText: String {
         switch self {
         case .entitlement(let index): return "/com.apple.developer.associated-domains/\(index)"
         case .entitlements: return "/com.apple.developer.associated-domains"
         case .infoPlistScheme: return "/CFBundleURLTypes"
-        case .entitlementsValue(let keyPath), .infoPlistValue(let keyPath): return Self.pointerText(keyPath: keyPath)
+        case .entitlementsValue(let keyPath), .infoPlistValue(let keyPath):
+            return JSONPointer(propertyListKeyPath: keyPath).text
         case .routes(let pointer), .aasa(_, let pointer): return pointer.text
         }
     }

@@ -113,7 +113,7 @@ extension AppLinkSide {
     package static func place(in file: ReportFile, _ location: FileLocation) -> LocatedFinding.Place {
         var location = location
         if location.pointer == nil, let keyPath = location.keyPath {
-            location.pointer = JSONPointer(known: AppCoverageReport.Gap.Place.pointerText(keyPath: keyPath))
+            location.pointer = JSONPointer(propertyListKeyPath: keyPath)
         }
         return .init(file, location)
     }

@@ -52,6 +52,28 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     /// The pointer to the whole document (`""`).
     public static let root = JSONPointer(unchecked: "")
 
+    /// A property list's key path written as a JSON pointer, as every report writes a place in the entitlements or
+    /// the `Info.plist` (package access): `CFBundleURLTypes[0].CFBundleURLName` is
+    /// `/CFBundleURLTypes/0/CFBundleURLName`; a key's own dots stay (`com.apple.developer.associated-domains`), and
+    /// `~` and `/` in a key are escaped.
+    ///
+    /// - Parameter keyPath: The key path, as the property list reader writes it.
+    package init(propertyListKeyPath keyPath: String) {
+        var pointer = JSONPointer.root
+        var rest = Substring(keyPath)
+        var atStart = true
+        while let open = rest.firstIndex(of: "["), let close = rest[open...].firstIndex(of: "]") {
+            // `key[0]`, and `[1]` right after it (an array in an array).
+            if atStart || open != rest.startIndex { pointer = pointer.appending(String(rest[..<open])) }
+            pointer = pointer.appending(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+            if rest.first == "." { rest = rest.dropFirst() }
+            atStart = false
+        }
+        if atStart || !rest.isEmpty { pointer = pointer.appending(String(rest)) }
+        self = pointer
+    }
+
     /// This pointer extended by an object key, with `~` and `/` escaped.
     ///
     /// - Parameter key: The object member's name, unescaped.

@@ -53,6 +53,20 @@ import Testing
         #expect(JSONPointer(parsing: "/a~01")?.tokens == ["a~1"])
     }
 
+    /// A property list's key path as every report writes it as a pointer: indexes are tokens, a key's own dots
+    /// stay, `~` and `/` in a key are escaped.
+    @Test(
+        arguments: [
+            ("com.apple.developer.associated-domains[1]", "/com.apple.developer.associated-domains/1"),
+            ("CFBundleURLTypes[0].CFBundleURLSchemes[2]", "/CFBundleURLTypes/0/CFBundleURLSchemes/2"),
+            ("CFBundleURLTypes[0].CFBundleURLName", "/CFBundleURLTypes/0/CFBundleURLName"),
+            ("a[0][1]", "/a/0/1"), ("com.apple.developer.team-identifier", "/com.apple.developer.team-identifier"),
+            ("a/b[0].c~d", "/a~1b/0/c~0d"), ("", "/"),
+        ])
+    func propertyListKeyPathsAsPointers(keyPath: String, pointer: String) {
+        #expect(JSONPointer(propertyListKeyPath: keyPath).text == pointer)
+    }
+
     @Test func pointersOrderByText() {
         #expect(JSONPointer("/a/0")! < JSONPointer("/a/1")!)
         #expect([JSONPointer("/b")!, .root].sorted() == [.root, JSONPointer("/b")!])

@@ -79,6 +79,14 @@ import Testing
         let report = AppLinkLinter.lint(configuration, options: .init(routes: table))
         try Self.expectOneShape(run.stdout, findings: report.locatedFindings, counts: (1, 2, 0))
         #expect(report.locatedFindings.allSatisfy { $0.places.first?.file == .entitlements })
+        // A property list's place has its key path as the pointer, as the whole-app check and doctor write it.
+        #expect(
+            report.locatedFindings.first?.places.first?.location.pointer?.text
+                == "/com.apple.developer.associated-domains/0")
+        #expect(
+            run.stdout.contains(
+                #""places":[{"file":"entitlements","pointer":"/com.apple.developer.associated-domains/0","line":11,"column":3}]"#
+            ))
     }
 
     @Test func appLintForAndroid() throws {

@@ -38,11 +38,11 @@ extension AppLinkDiagnostic {
     /// the entitlements (`.entitlements`) or the `Info.plist` (`.infoPlist`), none for a problem of the whole file.
     public var locatedFinding: LocatedFinding {
         let places = location.map { place in
-            // A binary property list has no lines: its findings point at the file's start.
-            [
-                LocatedFinding.Place(
-                    place.file.reportFile, .text(line: place.position.line ?? 1, column: place.position.column ?? 1))
-            ]
+            // A binary property list has no lines: its findings point at the file's start. The key path is the
+            // pointer, written as every report writes a property list's place.
+            var position = FileLocation.text(line: place.position.line ?? 1, column: place.position.column ?? 1)
+            if !place.keyPath.isEmpty { position.pointer = JSONPointer(propertyListKeyPath: place.keyPath) }
+            return [LocatedFinding.Place(place.file.reportFile, position)]
         }
         return LocatedFinding(
             code: code.rawValue, severity: severity,
