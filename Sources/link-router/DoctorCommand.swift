@@ -17,9 +17,9 @@ enum DoctorCommand {
         "service", value: "SERVICE",
         help: "Walk HOST for webcredentials, appclips or activitycontinuation instead of a URL (no routes).")
     static let format = Options.format(
-        #"Text (default) or {"url", "appID", "ok", "firstBroken", "fix", "steps": [{"step","#
-            + "\n" + #""verdict", "message", "evidence", "fix", "unverified", "places"}]}, the steps in chain"#
-            + "\n" + #"order, each place {"file", "pointer", "line", "column"}. Android's: {"platform":"#
+        #"Text (default) or {"platform": "ios", "url", "appID", "ok", "firstBroken", "fix", "steps":"#
+            + "\n" + #"[{"step", "verdict", "message", "evidence", "fix", "unverified", "places"}]}, the steps in"#
+            + "\n" + #"chain order, each place {"file", "pointer", "line", "column"}. Android's: {"platform":"#
             + "\n" + #""android", "url", "package", ...}; both platforms: {"url", "ok", "ios", "android"}."#)
 
     static let spec = CommandSpec(

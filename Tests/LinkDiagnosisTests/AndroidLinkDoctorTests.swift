@@ -321,7 +321,7 @@ import Testing
         #expect(both.locatedFindings.first?.message.hasPrefix("Android: no intent filter accepts") == true)
         let object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(both)) as? [String: Any])
         #expect(object["ok"] as? Bool == false)
-        #expect((object["ios"] as? [String: Any])?["platform"] == nil)
+        #expect((object["ios"] as? [String: Any])?["platform"] as? String == "ios")
         #expect((object["android"] as? [String: Any])?["platform"] as? String == "android")
     }
 }
