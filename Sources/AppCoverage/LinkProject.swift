@@ -13,7 +13,21 @@ import RichMediaKitSupport
 /// ```
 ///
 /// Paths are kept as written in the file; ``resolved(in:)`` makes the relative ones relative to another
-/// directory (the file's own, as a command finds it).
+/// directory (the file's own, as a command finds it). A program loads the project as the commands do with
+/// ``nearestFile(from:)`` and ``init(contentsOfFile:)``, here in the shipped example's folder, `Docs/Examples`:
+///
+/// <!-- snippet: LinkProjectDocExample -->
+/// ```swift
+/// // The file the commands read: in the working directory or the nearest directory above it.
+/// guard let file = LinkProject.nearestFile(from: ".") else { fatalError("no .link-router.json") }
+/// let project = try LinkProject(contentsOfFile: file)
+/// print(file, project.routes ?? "no routes")
+/// for (domain, siteFile) in project.ios?.siteFiles ?? [] { print(domain, siteFile) }
+/// print(project.android?.packageName ?? "no package")
+/// // .link-router.json routes.json
+/// // example.com apple-app-site-association
+/// // com.example.app
+/// ```
 public struct LinkProject: Sendable, Equatable {
     /// The project file's name, as `link-router` looks for it from the working directory upward.
     public static let fileName = ".link-router.json"
@@ -158,6 +172,7 @@ public struct LinkProjectError: Error, Sendable, Equatable, CustomStringConverti
             case unknownKey = "unknown-key"
             case duplicateKey = "duplicate-key"
             case version = "version"
+            case unreadable = "unreadable"
         }
 
         fileprivate let code: Code
@@ -176,6 +191,9 @@ public struct LinkProjectError: Error, Sendable, Equatable, CustomStringConverti
         public static let duplicateKey = Self(.duplicateKey)
         /// `version` is missing, or not one this package reads.
         public static let version = Self(.version)
+        /// The file cannot be opened or read (``LinkProject/init(contentsOfFile:)``): the message has the system's
+        /// reason, such as `cannot read: No such file or directory`.
+        public static let unreadable = Self(.unreadable)
 
         /// A stable machine-readable code, such as `unknown-key`.
         public var identifier: String { code.rawValue }
@@ -188,19 +206,35 @@ public struct LinkProjectError: Error, Sendable, Equatable, CustomStringConverti
     public let kind: Kind
     /// What is wrong and what was expected.
     public let message: String
-    /// Where: the line and column, and the JSON pointer of the value (only the line and column for a syntax error).
+    /// Where: the line and column, and the JSON pointer of the value (only the line and column for a syntax error;
+    /// nothing for a file that cannot be read or is too large).
     public let fileLocation: FileLocation
+    /// The file's path, as given to ``LinkProject/init(contentsOfFile:)``; nil for bytes read with
+    /// ``LinkProject/init(json:)``.
+    public let file: String?
 
     /// Creates an error.
-    public init(_ kind: Kind, _ message: String, at location: FileLocation) {
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of problem.
+    ///   - message: What is wrong and what was expected.
+    ///   - location: Where in the file.
+    ///   - file: The file's path, if the error is a file's.
+    public init(_ kind: Kind, _ message: String, at location: FileLocation, file: String? = nil) {
         self.kind = kind
         self.message = message
         self.fileLocation = location
+        self.file = file
     }
 
     /// A stable machine-readable code, such as `unknown-key` (the kind's ``Kind/identifier``).
     public var identifier: String { kind.identifier }
 
-    /// `line:column: message`.
-    public var description: String { "\(fileLocation): \(message)" }
+    /// `line:column: message`; with a ``file``, as the commands write it: `FILE:line:column: message` (`FILE:
+    /// message` when there is no line and column, such as `.link-router.json: cannot read: No such file or
+    /// directory`).
+    public var description: String {
+        guard let file else { return "\(fileLocation): \(message)" }
+        return "\(fileLocation.written(after: file)): \(message)"
+    }
 }

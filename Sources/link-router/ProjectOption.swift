@@ -15,19 +15,10 @@ enum ProjectOption {
     static let options: [OptionUse] = [.either(config, noConfig).onNewUsageLine]
 
     /// The project file nearest to `directory`: in it or the closest directory above it (up to the filesystem
-    /// root), as a path relative to `directory` (`.link-router.json`, `../../.link-router.json`).
+    /// root), as a path relative to `directory` (`.link-router.json`, `../../.link-router.json`):
+    /// ``LinkProject/nearestFile(from:)``.
     static func find(from directory: String) -> String? {
-        var absolute = URL(fileURLWithPath: directory).standardizedFileURL
-        var levels = 0
-        while true {
-            if FileManager.default.fileExists(atPath: absolute.appendingPathComponent(LinkProject.fileName).path) {
-                return String(repeating: "../", count: levels) + LinkProject.fileName
-            }
-            let parent = absolute.deletingLastPathComponent()
-            guard parent.path != absolute.path else { return nil }
-            absolute = parent
-            levels += 1
-        }
+        LinkProject.nearestFile(from: directory)
     }
 
     /// The project the command line names (`--config FILE`) or the nearest one finds, with its paths made
@@ -37,10 +28,13 @@ enum ProjectOption {
     static func load(_ given: GivenArguments) throws(CommandFailure) -> LinkProject? {
         if given[noConfig] { return nil }
         guard let path = given[config] ?? find(from: FileManager.default.currentDirectoryPath) else { return nil }
+        guard path == "-" else {
+            do { return try LinkProject(contentsOfFile: path) } catch { throw .input(error.description) }
+        }
+        // Standard input is the command line's (the library reads files): its paths stay as they are.
         let bytes = try InputFile.read(path, limit: LinkProject.maximumFileSize)
         do {
-            let directory = (path as NSString).deletingLastPathComponent
-            return try LinkProject(json: bytes).resolved(in: directory)
+            return try LinkProject(json: bytes)
         } catch {
             throw .input("\(error.fileLocation.written(after: InputFile.displayName(path))): \(error.message)")
         }

@@ -221,6 +221,21 @@ import Testing
         #expect(missing.stderr.hasPrefix("link-router check: no-such.json: cannot read: "))
     }
 
+    /// Regression: the command took the file's directory with Foundation's `deletingLastPathComponent`, which
+    /// crashes on Linux for a one-character path: `--config -` (standard input) and `--config b` crashed.
+    @Test func standardInputAndOneCharacterNamesAreReadWithoutCrashing() throws {
+        let bad = "{\"version\": 1,\n \"routes\": 3}"
+        let stdin = try CommandRunner.runner.run(["check", "--config", "-"], input: bad)
+        #expect(stdin.status == 2)
+        #expect(stdin.stderr == "link-router check: <stdin>:2:12: `routes` must be a string, not number\n")
+        let root = try Self.tree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(bad.utf8).write(to: root.appendingPathComponent("b"))
+        let short = try CommandRunner.runner.run(["check", "--config", "b"], in: root)
+        #expect(short.status == 2)
+        #expect(short.stderr == "link-router check: b:2:12: `routes` must be a string, not number\n")
+    }
+
     @Test func helpIsShownWhateverTheProjectFileHolds() throws {
         let root = try Self.tree()
         defer { try? FileManager.default.removeItem(at: root) }
