@@ -13,8 +13,13 @@ package struct AASADecoder {
     private(set) var filePointers: [String: String] = [:]
 
     static let topLevelKeys = ["applinks", "webcredentials", "appclips", "activitycontinuation", "messagefilter"]
-    /// The services that only list app IDs: `{"apps": [...]}`.
-    static let appListServices = ["webcredentials", "appclips", "activitycontinuation", "messagefilter"]
+    /// The services that only list app IDs (`{"apps": [...]}`): each one's key, in file order, and its section.
+    static var appListServices: [(key: String, section: WritableKeyPath<AASAFile, AASAFile.AppList?>)] {
+        [
+            ("webcredentials", \.webCredentials), ("appclips", \.appClips),
+            ("activitycontinuation", \.activityContinuation), ("messagefilter", \.messageFilter),
+        ]
+    }
     static let appLinksKeys = ["apps", "details", "defaults", "substitutionVariables"]
     static let entryKeys = ["appID", "appIDs", "components", "paths", "defaults"]
     static let componentKeys = ["/", "?", "#", "exclude", "comment", "caseSensitive", "percentEncoded"]
@@ -36,17 +41,8 @@ package struct AASADecoder {
         if let value = value["applinks"] {
             file.appLinks = decodeAppLinks(value, at: root.appending("applinks"))
         }
-        if let value = value["webcredentials"] {
-            file.webCredentials = decodeAppList(value, at: root.appending("webcredentials"))
-        }
-        if let value = value["appclips"] {
-            file.appClips = decodeAppList(value, at: root.appending("appclips"))
-        }
-        if let value = value["activitycontinuation"] {
-            file.activityContinuation = decodeAppList(value, at: root.appending("activitycontinuation"))
-        }
-        if let value = value["messagefilter"] {
-            file.messageFilter = decodeAppList(value, at: root.appending("messagefilter"))
+        for (key, section) in Self.appListServices {
+            if let value = value[key] { file[keyPath: section] = decodeAppList(value, at: root.appending(key)) }
         }
         if file.grantsNothing, !diagnostics.contains(where: { $0.severity == .error }) {
             reportGrantsNothing(members)
@@ -253,30 +249,37 @@ package struct AASADecoder {
 
     // MARK: - Typed accessors
 
-    private mutating func object(_ value: JSONValue, at pointer: JSONPointer, expected: String) -> [JSONMember]? {
-        guard case .object(let members) = value else {
+    /// `value` as `extract` reads it; nil for a missing value, and nil after reporting a value of another type.
+    private mutating func typed<T>(
+        _ value: JSONValue?, at pointer: JSONPointer, expected: String, _ extract: (JSONValue) -> T?
+    ) -> T? {
+        guard let value else { return nil }
+        guard let result = extract(value) else {
             wrongType(value, at: pointer, expected: expected)
             return nil
         }
-        return members
+        return result
+    }
+
+    private mutating func object(_ value: JSONValue, at pointer: JSONPointer, expected: String) -> [JSONMember]? {
+        typed(value, at: pointer, expected: expected) { (value) -> [JSONMember]? in
+            guard case .object(let members) = value else { return nil }
+            return members
+        }
     }
 
     private mutating func string(_ value: JSONValue?, at pointer: JSONPointer) -> String? {
-        guard let value else { return nil }
-        guard case .string(let text) = value else {
-            wrongType(value, at: pointer, expected: "a string")
-            return nil
+        typed(value, at: pointer, expected: "a string") { (value) -> String? in
+            guard case .string(let text) = value else { return nil }
+            return text
         }
-        return text
     }
 
     private mutating func bool(_ value: JSONValue?, at pointer: JSONPointer) -> Bool? {
-        guard let value else { return nil }
-        guard case .bool(let flag) = value else {
-            wrongType(value, at: pointer, expected: "true or false")
-            return nil
+        typed(value, at: pointer, expected: "true or false") { (value) -> Bool? in
+            guard case .bool(let flag) = value else { return nil }
+            return flag
         }
-        return flag
     }
 
     private mutating func strings(_ value: JSONValue, at pointer: JSONPointer) -> [String]? {

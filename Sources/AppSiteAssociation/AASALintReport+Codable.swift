@@ -1,4 +1,5 @@
 import FileLocations
+import RichMediaKitSupport
 
 extension AASADiagnostic {
     /// The message with `line L, column C: ` in front for syntax errors: the `"message"` of
@@ -25,11 +26,7 @@ extension AASADiagnostic: Codable {
     /// - Throws: `DecodingError` for an unknown severity.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let text = try container.decode(String.self, forKey: .severity)
-        guard let severity = Severity(rawValue: text) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .severity, in: container, debugDescription: "unknown severity `\(text)`")
-        }
+        let severity = try container.decode(Severity.self, forKey: .severity, unknown: "severity")
         let line = try container.decodeIfPresent(Int.self, forKey: .line)
         let column = try container.decodeIfPresent(Int.self, forKey: .column)
         var message = try container.decode(String.self, forKey: .message)

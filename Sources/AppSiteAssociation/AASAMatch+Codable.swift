@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// A match encodes to the fields `link-router aasa match --format json` prints for a URL after `url`, `domain`
 /// and `appID` (which the caller knows): `{"decision", "rule", "reason"}`, plus `"tried"` when it has trials
 /// (`--explain`). The decision is `match`, `exclude` or `no_match` (the spec's words); the reason is its sentence.
@@ -12,11 +14,7 @@ extension AASAMatch: Codable {
     /// - Throws: `DecodingError` for an unknown decision.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let text = try container.decode(String.self, forKey: .decision)
-        guard let decision = Decision(rawValue: text) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .decision, in: container, debugDescription: "unknown decision `\(text)`")
-        }
+        let decision = try container.decode(Decision.self, forKey: .decision, unknown: "decision")
         self.init(
             decision: decision, rule: try container.decodeIfPresent(String.self, forKey: .rule),
             reason: Reason(sentence: try container.decode(String.self, forKey: .reason)),
@@ -55,12 +53,7 @@ extension AASARuleTrial: Codable {
         case "match": outcome = .match
         case "exclude": outcome = .exclude
         case "failed":
-            let text = try container.decode(String.self, forKey: .failed)
-            guard let part = Part(rawValue: text) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .failed, in: container, debugDescription: "unknown part `\(text)`")
-            }
-            outcome = .failed(part)
+            outcome = .failed(try container.decode(Part.self, forKey: .failed, unknown: "part"))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .result, in: container, debugDescription: "unknown result `\(result)`")

@@ -18,12 +18,8 @@ struct AASASemanticChecker {
     }
 
     mutating func run() {
-        let sections: [(String, AASAFile.AppList?)] = [
-            ("webcredentials", file.webCredentials), ("appclips", file.appClips),
-            ("activitycontinuation", file.activityContinuation), ("messagefilter", file.messageFilter),
-        ]
-        for (key, list) in sections {
-            guard let list else { continue }
+        for (key, section) in AASADecoder.appListServices {
+            guard let list = file[keyPath: section] else { continue }
             for (index, id) in list.apps.enumerated() {
                 checkAppID(id, at: "/\(key)/apps/\(index)")
             }

@@ -55,15 +55,17 @@ public enum AndroidCoverageChecker {
         var gaps: [AndroidCoverageReport.Gap] = []
         var seen = Set<String>()
         let named = namedHosts(routes)
+        // A claimed concrete host: its entry and gaps.
+        func add(_ host: String) throws(CoverageError) {
+            let (entry, hostGaps) = try checkHost(
+                host, decider: decider, routes: routes, sources: sources, unavailable: unavailable,
+                universe: universe, stateLimit: stateLimit)
+            hosts.append(entry)
+            gaps += hostGaps
+        }
         for declared in decider.verificationHosts.map(URLBytes.asciiLowercased) {
             guard declared.hasPrefix("*.") else {
-                if seen.insert(declared).inserted {
-                    let (host, hostGaps) = try checkHost(
-                        declared, decider: decider, routes: routes, sources: sources, unavailable: unavailable,
-                        universe: universe, stateLimit: stateLimit)
-                    hosts.append(host)
-                    gaps += hostGaps
-                }
+                if seen.insert(declared).inserted { try add(declared) }
                 continue
             }
             let fileHost = DomainVerificationRules.fileHost(for: declared)
@@ -73,11 +75,7 @@ public enum AndroidCoverageChecker {
                     state: .wildcard))
             let base = declared.dropFirst(2)
             for (host, _) in named where host.hasSuffix("." + base) && seen.insert(host).inserted {
-                let (entry, hostGaps) = try checkHost(
-                    host, decider: decider, routes: routes, sources: sources, unavailable: unavailable,
-                    universe: universe, stateLimit: stateLimit)
-                hosts.append(entry)
-                gaps += hostGaps
+                try add(host)
             }
         }
         var unclaimedHosts: [AndroidCoverageReport.Gap] = []
@@ -85,11 +83,7 @@ public enum AndroidCoverageChecker {
             // Approved through a declared wildcard whose domain it ends with (spec §5 step 3), and some filter takes
             // its links: checked as a claimed host.
             if approvable(host, decider: decider) {
-                let (entry, hostGaps) = try checkHost(
-                    host, decider: decider, routes: routes, sources: sources, unavailable: unavailable,
-                    universe: universe, stateLimit: stateLimit)
-                hosts.append(entry)
-                gaps += hostGaps
+                try add(host)
                 continue
             }
             hosts.append(.init(host: host, declaredBy: nil, fileHost: nil, source: nil, state: .notClaimed))
@@ -162,34 +156,33 @@ public enum AndroidCoverageChecker {
             host: host, declaredBy: declared, fileHost: fileHost, source: sources[fileHost], state: .checked)
         let declaring = declared.flatMap { declaringFilter($0, decider: decider) }
         let filterPlace = declaring.map { AndroidCoverageReport.Gap.Place.intentFilter(index: $0.0) }
+        // A gap of the host's deployed file, with the declaring filter as its counterpart.
+        func fileGap(_ kind: AndroidCoverageReport.Gap.Kind, _ message: String) -> AndroidCoverageReport.Gap {
+            AndroidCoverageReport.Gap(
+                kind: kind, message: message, place: .assetLinks(host: fileHost, pointer: .root), host: host,
+                filter: declaring?.0, filterLocation: declaring?.1.location, counterpart: filterPlace,
+                counterpartLocation: declaring?.1.location)
+        }
         guard let verification = standing.verification else {
             guard let why = unavailable[fileHost] else {
                 entry.state = .notChecked
                 return (entry, [])
             }
             entry.state = .unavailable
-            let gap = AndroidCoverageReport.Gap(
-                kind: .deployedFile,
-                message: "The assetlinks.json of \(fileHost) could not be read (\(why)): no link of \(host) is "
-                    + "verified for \(packageName).",
-                place: .assetLinks(host: fileHost, pointer: .root), host: host, filter: declaring?.0,
-                filterLocation: declaring?.1.location, counterpart: filterPlace,
-                counterpartLocation: declaring?.1.location)
-            return (entry, [gap])
+            let message =
+                "The assetlinks.json of \(fileHost) could not be read (\(why)): no link of \(host) is verified for "
+                + "\(packageName)."
+            return (entry, [fileGap(.deployedFile, message)])
         }
         guard standing.isVerified else {
             entry.state = .notVerified
             let reason =
                 verification.failure?.reason(for: decider.app)
                 ?? "another host the app declares fails verification, and below API 31 one failing host fails all"
-            let gap = AndroidCoverageReport.Gap(
-                kind: .hostNotVerified,
-                message: "The assetlinks.json of \(fileHost) does not verify \(packageName) (\(reason)): Android "
-                    + "opens no link of \(host) in the app.",
-                place: .assetLinks(host: fileHost, pointer: .root), host: host, filter: declaring?.0,
-                filterLocation: declaring?.1.location, counterpart: filterPlace,
-                counterpartLocation: declaring?.1.location)
-            return (entry, [gap])
+            let message =
+                "The assetlinks.json of \(fileHost) does not verify \(packageName) (\(reason)): Android opens no "
+                + "link of \(host) in the app."
+            return (entry, [fileGap(.hostNotVerified, message)])
         }
         guard routes.servesHTTPS(on: host) else {
             entry.state = .noRoutes

@@ -15,31 +15,22 @@ extension AASAFetchChecker {
         _ file: AASAFile?, routes: RouteTable, domain: String, appID: String,
         stateLimit: Int = CoverageChecker.stateLimit
     ) -> (CoverageReport?, [AASAFetchFinding]) {
+        // No report: the one `coverage-not-checked` finding saying why.
+        func notChecked(_ severity: AASAFetchFinding.Severity, _ message: String, hint: String) -> [AASAFetchFinding] {
+            let code = AASAFetchFinding.Code.coverageNotChecked
+            return [AASAFetchFinding(severity: severity, code: code, source: .coverage, message: message, hint: hint)]
+        }
         guard let file else {
-            return (
-                nil,
-                [
-                    AASAFetchFinding(
-                        severity: .info, code: .coverageNotChecked, source: .coverage,
-                        message: "the routes were not compared: there is no loadable file",
-                        hint: "fix the errors above, then run the check again")
-                ]
-            )
+            let why = "the routes were not compared: there is no loadable file"
+            return (nil, notChecked(.info, why, hint: "fix the errors above, then run the check again"))
         }
         let report: CoverageReport
         do {
             report = try CoverageChecker.check(
                 aasa: AASAMatcher(file), routes: routes, domain: domain, appID: appID, stateLimit: stateLimit)
         } catch {
-            return (
-                nil,
-                [
-                    AASAFetchFinding(
-                        severity: .error, code: .coverageNotChecked, source: .coverage,
-                        message: "the routes could not be compared with the file: \(error.description)",
-                        hint: "simplify the patterns, or compare fewer routes at a time")
-                ]
-            )
+            let why = "the routes could not be compared with the file: \(error.description)"
+            return (nil, notChecked(.error, why, hint: "simplify the patterns, or compare fewer routes at a time"))
         }
         var findings: [AASAFetchFinding] = []
         for gap in report.unrouted {

@@ -104,12 +104,7 @@ extension AASAFetchReport: CheckReport {
                 places.append(place)
             }
             if finding.url == nil, let location = finding.fileLocation { places.append(.init(.body, location)) }
-            var message = finding.url.map { $0 + ": " } ?? ""
-            message += finding.message
-            message += finding.pointer.map { $0.isEmpty ? "." : " (at \($0))." } ?? "."
-            return LocatedFinding(
-                code: finding.code.rawValue, severity: finding.severity, message: message,
-                fix: finding.hint, places: places)
+            return finding.located(at: places, withURL: true)
         }
     }
 
@@ -118,4 +113,15 @@ extension AASAFetchReport: CheckReport {
     /// - Parameter files: Not used.
     /// - Returns: The lines joined with `\n`.
     public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
+}
+
+extension AASAFetchFinding {
+    /// The finding as a fetch report's located finding: its message ended by the pointer (` (at /x).`, or `.`), after
+    /// the URL (`URL: `) when `withURL` and it has one; its hint as the fix.
+    func located(at places: [LocatedFinding.Place], withURL: Bool) -> LocatedFinding {
+        var text = withURL ? url.map { $0 + ": " } ?? "" : ""
+        text += message
+        text += pointer.map { $0.isEmpty ? "." : " (at \($0))." } ?? "."
+        return LocatedFinding(code: code.rawValue, severity: severity, message: text, fix: hint, places: places)
+    }
 }

@@ -207,12 +207,7 @@ extension AssetLinksFetchReport: CheckReport {
                 if finding.source == .lint, let location = finding.fileLocation {
                     places.append(.init(.deployedAssetLinks(site.host), location))
                 }
-                var message = finding.source == .lint ? "" : finding.url.map { $0 + ": " } ?? ""
-                message += finding.message
-                message += finding.pointer.map { $0.isEmpty ? "." : " (at \($0))." } ?? "."
-                return LocatedFinding(
-                    code: finding.code.rawValue, severity: finding.severity, message: message,
-                    fix: finding.hint, places: places)
+                return finding.located(at: places, withURL: finding.source != .lint)
             }
         }
     }

@@ -1,3 +1,5 @@
+import RichMediaKitSupport
+
 /// A decision encodes to the object `link-router route --format json` prints for a URL:
 /// `{"url", "decision", "route", "params", "query", "reason"}`, with `null` for what is absent, a query value that
 /// occurs once as a string and one that repeats as an array, and the reason as its sentence.
@@ -51,11 +53,7 @@ extension LinkDecision: Codable {
     /// - Throws: `DecodingError` for an unknown decision or reason, or a `route` decision without a route.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let text = try container.decode(String.self, forKey: .decision)
-        guard let kind = Kind(rawValue: text) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .decision, in: container, debugDescription: "unknown decision `\(text)`")
-        }
+        let kind = try container.decode(Kind.self, forKey: .decision, unknown: "decision")
         let url = try container.decodeIfPresent(String.self, forKey: .url)
         var reason: DecisionReason?
         if let text = try container.decodeIfPresent(String.self, forKey: .reason) {

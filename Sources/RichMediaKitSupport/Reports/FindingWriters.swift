@@ -151,15 +151,8 @@ package enum XcodeIssueLines {
     /// - Parameter finding: The finding.
     /// - Returns: One line, without a line break.
     package static func line(for finding: ReportFinding) -> String {
-        let kind: String
-        switch finding.level {
-        case _ where finding.acceptedIn != nil: kind = "note"
-        case .error: kind = "error"
-        case .warning: kind = "warning"
-        case .info: kind = "note"
-        }
-        let text = (finding.acceptedIn.map(ReportFinding.acceptedPrefix) ?? "") + finding.message
-        let message = String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
+        let kind = finding.annotationKind(note: "note")
+        let message = String(finding.annotationMessage.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
         let place = finding.location.map { "\($0.path):\($0.line):\($0.column): " } ?? ""
         return place + kind + ": " + message + " [" + finding.ruleID + "]"
     }

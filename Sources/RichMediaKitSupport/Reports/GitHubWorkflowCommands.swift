@@ -13,13 +13,7 @@ package enum GitHubWorkflowCommands {
     /// - Parameter finding: The finding.
     /// - Returns: One line, without a line break.
     package static func command(for finding: ReportFinding) -> String {
-        let command: String
-        switch finding.level {
-        case _ where finding.acceptedIn != nil: command = "notice"
-        case .error: command = "error"
-        case .warning: command = "warning"
-        case .info: command = "notice"
-        }
+        let command = finding.annotationKind(note: "notice")
         var properties: [(String, String)] = []
         if let location = finding.location {
             properties += [
@@ -28,8 +22,7 @@ package enum GitHubWorkflowCommands {
         }
         properties.append(("title", finding.ruleID))
         let list = properties.map { $0.0 + "=" + escapeProperty($0.1) }.joined(separator: ",")
-        let message = (finding.acceptedIn.map(ReportFinding.acceptedPrefix) ?? "") + finding.message
-        return "::" + command + " " + list + "::" + escapeData(message)
+        return "::" + command + " " + list + "::" + escapeData(finding.annotationMessage)
     }
 
     /// A message escaped for a workflow command: `%`, CR and LF as `%25`, `%0D`, `%0A`.

@@ -54,4 +54,22 @@ package struct ReportFinding: Sendable, Hashable {
     package static func acceptedPrefix(_ baseline: String) -> String {
         "accepted (in the baseline \(baseline)), not counted: "
     }
+
+    /// The message the GitHub and Xcode lines show: ``acceptedPrefix(_:)`` first for a finding a baseline accepted.
+    package var annotationMessage: String {
+        (acceptedIn.map(Self.acceptedPrefix) ?? "") + message
+    }
+
+    /// The word the GitHub and Xcode lines give the finding: `error` or `warning` by its level, and `note` for
+    /// information and for a finding a baseline accepted.
+    ///
+    /// - Parameter note: The writer's word for a note (Xcode's `note`, GitHub's `notice`).
+    package func annotationKind(note: String) -> String {
+        guard acceptedIn == nil else { return note }
+        switch level {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return note
+        }
+    }
 }
