@@ -57,23 +57,6 @@ public struct AASAFetchFinding: Sendable, Hashable, Codable {
             self.init(rawValue: value)
         }
 
-        /// Decodes the code from a JSON string.
-        ///
-        /// - Parameter decoder: The decoder.
-        /// - Throws: When the value is not a string.
-        public init(from decoder: any Decoder) throws {
-            rawValue = try decoder.singleValueContainer().decode(String.self)
-        }
-
-        /// Encodes the code as a JSON string.
-        ///
-        /// - Parameter encoder: The encoder.
-        /// - Throws: When the encoder fails.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-
         /// The code's text.
         public var description: String { rawValue }
 

@@ -14,20 +14,15 @@ enum ProjectOption {
     /// The two options, as the commands that read the project file list them.
     static let options: [OptionUse] = [.either(config, noConfig).onNewUsageLine]
 
-    /// The project file nearest to `directory`: in it or the closest directory above it (up to the filesystem
-    /// root), as a path relative to `directory` (`.link-router.json`, `../../.link-router.json`):
-    /// ``LinkProject/nearestFile(from:)``.
-    static func find(from directory: String) -> String? {
-        LinkProject.nearestFile(from: directory)
-    }
-
     /// The project the command line names (`--config FILE`) or the nearest one finds, with its paths made
     /// relative to the working directory; nil with `--no-config` or when there is none.
     /// - Throws: ``CommandFailure/input(_:)`` for a file that cannot be read or is not a project file, as
     ///   `FILE:line:column: message` (exit 2).
     static func load(_ given: GivenArguments) throws(CommandFailure) -> LinkProject? {
         if given[noConfig] { return nil }
-        guard let path = given[config] ?? find(from: FileManager.default.currentDirectoryPath) else { return nil }
+        guard let path = given[config] ?? LinkProject.nearestFile(from: FileManager.default.currentDirectoryPath) else {
+            return nil
+        }
         guard path == "-" else {
             do { return try LinkProject(contentsOfFile: path) } catch { throw .input(error.description) }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LinkRouter
 import TestSupport
 import Testing
 
@@ -54,8 +55,8 @@ import Testing
         let root = try Self.tree()
         defer { try? FileManager.default.removeItem(at: root) }
         let below = root.appendingPathComponent("a/b")
-        #expect(ProjectOption.find(from: below.path) == "../../.link-router.json")
-        #expect(ProjectOption.find(from: root.path) == ".link-router.json")
+        #expect(LinkProject.nearestFile(from: below.path) == "../../.link-router.json")
+        #expect(LinkProject.nearestFile(from: root.path) == ".link-router.json")
         let found = try CommandRunner.runner.run(["check", "--format", "json"], in: below)
         let explicit = try CommandRunner.run(["check", "--format", "json"] + Self.exampleOptions(Self.example))
         #expect(found.status == 1)
