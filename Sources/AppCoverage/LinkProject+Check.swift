@@ -67,9 +67,7 @@ extension LinkProject {
             }
             return (android, manifest, packageName)
         }
-        guard ios != nil || android != nil else {
-            throw LinkProjectCheckError(.missingValue, "the project names no platform: give it ios or android")
-        }
+        guard ios != nil || android != nil else { throw Self.noPlatform }
         guard let routesPath = routes else {
             throw LinkProjectCheckError(.missingValue, "the project names no routes file")
         }
@@ -110,31 +108,44 @@ extension LinkProject {
                 targetSDK: android.targetSDK ?? ProjectInputReader.defaultTargetSDK, routes: routes, given: given,
                 fetch: fetching)
         }
-        guard let table else { throw LinkProjectCheckError(.missingValue, "the project names no platform") }
-        do throws(CoverageError) {
-            switch (app, androidFiles) {
-            case (let app?, let android?):
-                return .platforms(
+        guard let table else { throw Self.noPlatform }
+        switch (app, androidFiles) {
+        case (let app?, let android?):
+            return .platforms(
+                try decided { () throws(CoverageError) in
                     try PlatformsCoverageChecker.check(
                         app: app.files.app, hasInfoPlist: app.files.hasInfoPlist, routes: table,
                         appID: app.files.appID, files: app.sites, decider: android.decider, sources: android.sources,
-                        unavailable: android.unavailable, allURLs: allURLs))
-            case (let app?, nil):
-                return .ios(
+                        unavailable: android.unavailable, allURLs: allURLs)
+                })
+        case (let app?, nil):
+            return .ios(
+                try decided { () throws(CoverageError) in
                     try AppCoverageChecker.check(
                         app: app.files.app, hasInfoPlist: app.files.hasInfoPlist, routes: table,
-                        appID: app.files.appID, files: app.sites, allURLs: allURLs))
-            case (nil, let android?):
-                return .android(
+                        appID: app.files.appID, files: app.sites, allURLs: allURLs)
+                })
+        case (nil, let android?):
+            return .android(
+                try decided { () throws(CoverageError) in
                     try AndroidCoverageChecker.check(
                         decider: android.decider, routes: table, sources: android.sources,
-                        unavailable: android.unavailable, allURLs: allURLs))
-            case (nil, nil):
-                throw CoverageError.missingAppID
-            }
-        } catch {
-            throw LinkProjectCheckError(.notDecided, error.description)
+                        unavailable: android.unavailable, allURLs: allURLs)
+                })
+        case (nil, nil):
+            throw Self.noPlatform
         }
+    }
+
+    /// What a project that names neither platform is told.
+    private static let noPlatform = LinkProjectCheckError(
+        .missingValue, "the project names no platform: give it ios or android")
+
+    /// Runs a check, its limit (`CoverageError`) as ``LinkProjectCheckError/Kind/notDecided``.
+    private func decided<Report>(
+        _ check: () throws(CoverageError) -> Report
+    ) throws(LinkProjectCheckError) -> Report {
+        do { return try check() } catch { throw LinkProjectCheckError(.notDecided, error.description) }
     }
 
     /// The fetcher when the project's site files are ``LinkProject/fetch`` (every one: a run fetches every site
@@ -170,6 +181,8 @@ extension LinkProject {
 /// members (its gaps, hosts and domains), and a new platform combination is a new case the compiler points out.
 /// It is itself a ``CheckReport`` (the wrapped report's findings, text and JSON), so that it can be written as the
 /// command writes it.
+///
+/// Closed: a project names iOS, Android or both, and each has its one report; no case will be added.
 public enum LinkProjectReport: CheckReport {
     /// The iOS app alone: the whole-app check.
     case ios(AppCoverageReport)
