@@ -73,19 +73,26 @@ extension LinkProject {
         }
         let fetching = try siteFetching(fetch)
         let defines = buildVariables
-        let routes = ios != nil ? try reader.routes(routesPath) : nil
+        // Read in the command's order: the routes first for both platforms, else after the app's own files.
+        var table = ios != nil && android != nil ? try reader.routes(routesPath).table : nil
+        func routesTable() throws(LinkProjectCheckError) -> RouteTable {
+            if let table { return table }
+            let read = try reader.routes(routesPath).table
+            table = read
+            return read
+        }
 
         var app: (files: ProjectAppFiles, sites: [String: SiteFile])?
-        if let (ios, entitlements) = ios, let table = routes?.table {
+        if let (ios, entitlements) = ios {
             var files = try reader.appFiles(
                 entitlements: entitlements, infoPlist: ios.infoPlist, defines: defines, appID: ios.appID)
+            let table = try routesTable()
             let paths = ios.siteFiles.filter { $0.file != Self.fetch }.map { ($0.domain.lowercased(), $0.file) }
             let sites = try await reader.siteFiles(app: files, routes: table, paths: paths, fetch: fetching)
             _ = files.assumeAppID(from: sites.sorted { $0.key < $1.key }.map(\.value))
             app = (files, sites)
         }
         var androidFiles: ProjectAndroidFiles?
-        var table = routes?.table
         if let (android, manifestPath, packageName) = android {
             let identity = try reader.identity(
                 packageName: packageName, fingerprints: android.fingerprints, certificates: android.certificates)
@@ -100,12 +107,10 @@ extension LinkProject {
             case .success(let read): manifest = read
             case .failure(let error): throw reader.failure(error, manifest: manifestPath)
             }
-            let routes: RouteTable
-            if let table { routes = table } else { routes = try reader.routes(routesPath).table }
-            table = routes
             androidFiles = try await reader.androidInputs(
                 manifest: manifest, identity: identity,
-                targetSDK: android.targetSDK ?? ProjectInputReader.defaultTargetSDK, routes: routes, given: given,
+                targetSDK: android.targetSDK ?? ProjectInputReader.defaultTargetSDK, routes: try routesTable(),
+                given: given,
                 fetch: fetching)
         }
         guard let table else { throw Self.noPlatform }

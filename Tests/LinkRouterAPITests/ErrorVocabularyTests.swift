@@ -130,10 +130,10 @@ import Testing
     }
 
     @Test func linkProjectCheckErrorsNameTheFileAndSayWhetherTheyAreTheProjects() async {
-        let missing = "/nonexistent-link-router/routes.json"
+        let missing = "/nonexistent-link-router/App.entitlements"
         do {
-            _ = try await LinkProject(routes: missing, ios: .init(entitlements: "App.entitlements")).check()
-            Issue.record("checked a missing routes file")
+            _ = try await LinkProject(routes: "routes.json", ios: .init(entitlements: missing)).check()
+            Issue.record("checked a missing entitlements file")
         } catch {
             #expect(error.kind == .unreadable && error.identifier == "unreadable" && !error.isUsage)
             #expect(error.file == missing && error.fileLocation == FileLocation())

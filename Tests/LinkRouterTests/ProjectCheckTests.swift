@@ -110,6 +110,28 @@ import Testing
         }
     }
 
+    /// Of two missing files, the one the command reads first is reported: for iOS alone the entitlements before
+    /// the routes, for both platforms the routes first.
+    @Test func theFilesAreReadInTheCommandsOrder() async throws {
+        var project = try LinkProject(contentsOfFile: Self.projectFile)
+        let (routes, entitlements) = ("\(Self.example)/no-routes.json", "\(Self.example)/No.entitlements")
+        project.routes = routes
+        project.ios?.entitlements = entitlements
+        for platforms in [["--platform", "ios"], []] {
+            var checked = project
+            if !platforms.isEmpty { checked.android = nil }
+            let run = try CommandRunner.run(
+                ["check", "--config", Self.projectFile, "--routes", routes, "--entitlements", entitlements] + platforms)
+            do {
+                _ = try await checked.check()
+                Issue.record("checked missing files")
+            } catch {
+                #expect(error.file == (platforms.isEmpty ? routes : entitlements))
+                #expect(run.stderr == "link-router check: \(error.description)\n")
+            }
+        }
+    }
+
     @Test func whatTheProjectLacksIsAMissingValue() async throws {
         var project = try LinkProject(contentsOfFile: Self.projectFile)
         project.android?.fingerprints = []
