@@ -4,7 +4,7 @@ import LinkRouter
 /// Loading an AASA file operand or option (`-` reads standard input) into a matcher.
 enum AASAFileOption {
     /// The most read from a file or standard input (the 128 KB limit is then reported by the linter).
-    static let readLimit = 64 << 20
+    static let readLimit = ProjectInputReader.siteFileLimit
 
     /// Reads and compiles the file.
     /// - Throws: ``CommandFailure/input(_:)`` naming the file, with line and column for JSON syntax errors (exit 2).
@@ -62,10 +62,7 @@ enum AASAFileOption {
     /// A file that is not an AASA file, as a command failure naming it (with line and column for JSON syntax
     /// errors; exit 2).
     static func failure(_ error: AASAError, file: String) -> CommandFailure {
-        if let line = error.line, let column = error.column {
-            return .input("\(file):\(line):\(column): \(error.diagnostic?.message ?? error.description)")
-        }
-        return .input("\(file): \(error.description)")
+        .input(ProjectInputReader.failure(error, file: file).description)
     }
 
     /// A coverage error as a command failure (exit 2): the question could not be answered.

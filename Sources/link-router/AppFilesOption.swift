@@ -7,7 +7,7 @@ import LinkRouter
 /// and `doctor` (one declaration of each option, and one reading of the definitions: ``defines(_:environment:)``).
 enum AppFilesOption {
     /// The largest property list read.
-    static let readLimit = 16 << 20
+    static let readLimit = ProjectInputReader.propertyListLimit
 
     static let entitlements = Option<String>(
         "entitlements", value: "FILE",
@@ -52,54 +52,11 @@ enum AppFilesOption {
         return defines
     }
 
-    /// What was read.
-    struct Loaded {
-        /// The configuration.
-        var app: AppLinkConfiguration
-        /// Whether an `Info.plist` was read.
-        var hasInfoPlist: Bool
-        /// The entitlements path as given.
-        var entitlementsPath: String
-        /// The `Info.plist` path as given, if any.
-        var infoPlistPath: String?
-        /// The app ID: `--app-id`, else the entitlements'; while Xcode's signing settings leave it unknown
-        /// (`$(AppIdentifierPrefix)$(PRODUCT_BUNDLE_IDENTIFIER)`), the written text until ``assumeAppID(from:)``.
-        var appID: String
-        /// Whether the app ID is Xcode's and not yet known (see `AppLinkConfiguration.appIDIsSetByXcode`).
-        var appIDIsSetByXcode = false
+    /// What was read: the library's reading of the app's files (``ProjectInputReader/appFiles(entitlements:infoPlist:defines:appID:)``).
+    typealias Loaded = ProjectAppFiles
 
-        /// Takes the app ID Xcode signs with to be the one the sites' files name that fits the entitlements (as
-        /// `app lint` assumes Xcode's settings right), and says so on standard error, as `app lint`'s
-        /// `assumed-variable` information does; nothing when the app ID is known.
-        ///
-        /// - Parameters:
-        ///   - files: The sites' files.
-        ///   - command: The command's name, for the note.
-        mutating func assumeAppID(from files: [SiteFile], command: String) {
-            guard appIDIsSetByXcode else { return }
-            let written = appID
-            var named: [String] = []
-            for file in files {
-                for id in file.matcher?.appIDs ?? [] where !named.contains(id) { named.append(id) }
-            }
-            guard let assumed = app.assumedAppID(among: named) else {
-                Console.error(
-                    "link-router \(command): info[assumed-variable]: the application-identifier \(written) is set by "
-                        + "Xcode when it signs the app, and no site's file names an app ID that fits it; give "
-                        + "--app-id TEAMID.BUNDLEID to check it")
-                return
-            }
-            appID = assumed
-            appIDIsSetByXcode = false
-            let source =
-                named.contains(assumed)
-                ? "which the site's file names" : "from the team identifier and the Info.plist's bundle ID"
-            Console.error(
-                "link-router \(command): info[assumed-variable]: the application-identifier \(written) is set by Xcode "
-                    + "when it signs the app; assumed to be \(assumed), \(source) (give --app-id TEAMID.BUNDLEID to "
-                    + "check it)")
-        }
-    }
+    /// The reader of `check`'s inputs: the library's, with `-` as standard input.
+    static let reader = ProjectInputReader(standardInput: true)
 
     /// Reads the files the options name. A value of the wrong type in them is not refused: it is in
     /// `app.wrongTypeValues`, for the command to report (`check`: a `wrong-type` gap; `doctor`: the step it breaks).
@@ -108,60 +65,53 @@ enum AppFilesOption {
     ///   build variable (exit 2).
     static func load(_ arguments: ParsedArguments) throws(CommandFailure) -> Loaded {
         let entitlementsPath = try arguments.required(entitlements)
-        let infoPlistPath = arguments[infoPlist]
         let defines = try Self.defines(arguments)
-        let explicitAppID = arguments[Options.appID]
-        let entitlementsBytes = try InputFile.read(entitlementsPath, limit: readLimit)
-        let infoBytes = try infoPlistPath.map { path throws(CommandFailure) in
-            try InputFile.read(path, limit: readLimit)
+        return try CommandFailure.reading { () throws(LinkProjectCheckError) in
+            try reader.appFiles(
+                entitlements: entitlementsPath, infoPlist: arguments[infoPlist], defines: defines,
+                appID: arguments[Options.appID])
         }
-        func name(_ file: AppLinkConfiguration.File) -> String {
-            InputFile.displayName(file == .entitlements ? entitlementsPath : infoPlistPath ?? "Info.plist")
+    }
+}
+
+extension ProjectAppFiles {
+    /// Takes the app ID Xcode signs with to be the one the sites' files name that fits the entitlements (as
+    /// `app lint` assumes Xcode's settings right), and says so on standard error, as `app lint`'s
+    /// `assumed-variable` information does; nothing when the app ID is known.
+    ///
+    /// - Parameters:
+    ///   - files: The sites' files.
+    ///   - command: The command's name, for the note.
+    mutating func assumeAppID(from files: [SiteFile], command: String) {
+        guard let assumption = assumeAppID(from: files) else { return }
+        let written = assumption.written
+        guard let assumed = assumption.assumed else {
+            Console.error(
+                "link-router \(command): info[assumed-variable]: the application-identifier \(written) is set by "
+                    + "Xcode when it signs the app, and no site's file names an app ID that fits it; give "
+                    + "--app-id TEAMID.BUNDLEID to check it")
+            return
         }
-        let app: AppLinkConfiguration
-        do {
-            app = try AppLinkConfiguration(
-                entitlements: entitlementsBytes, infoPlist: infoBytes, defines: defines, appID: explicitAppID)
-        } catch {
-            throw .input(
-                "\(error.fileLocation?.written(after: name(error.file)) ?? name(error.file)): \(error.message)")
-        }
-        if let first = app.firstUnreadEntry {
-            // A check of the first entries only would be silently wrong about the rest: refused (`app lint` reports it).
-            let place = first.fileLocation
-            let file = name(first.file)
-            throw .input(
-                (place.isTextPosition ? place.written(after: file) : file)
-                    + ": more than \(AppLinkConfiguration.entryLimit) entries (\(app.unreadEntryCount) more); "
-                    + "link-router reads at most \(AppLinkConfiguration.entryLimit)")
-        }
-        for variable in app.unresolvedVariables where !variable.isSetByXcode {
-            let usedForAppID =
-                variable.location.keyPath.contains("application-identifier")
-                || variable.location.keyPath.contains("team-identifier")
-                || variable.location.keyPath == "CFBundleIdentifier"
-            if usedForAppID, explicitAppID != nil { continue }
-            if variable.location.keyPath.contains("parent-application-identifiers") { continue }
-            // The text position when there is one (a binary file's byte offset is not named here).
-            let place = variable.location.fileLocation
-            let file = name(variable.location.file)
-            throw .input(
-                (place.isTextPosition ? place.written(after: file) : file)
-                    + ": the build variable $(\(variable.name)) is not defined (give --define \(variable.name)=VALUE)")
-        }
-        if explicitAppID == nil, app.appIDIsSetByXcode, let written = app.applicationIdentifier?.written {
-            // Xcode sets it when it signs the app: derived later from the sites' files, as `app lint` assumes it.
-            return Loaded(
-                app: app, hasInfoPlist: infoPlistPath != nil, entitlementsPath: entitlementsPath,
-                infoPlistPath: infoPlistPath, appID: written, appIDIsSetByXcode: true)
-        }
-        guard let id = explicitAppID ?? app.appID else {
-            throw .usage(
-                "give --app-id ID: \(InputFile.displayName(entitlementsPath)) has no application-identifier")
-        }
-        return Loaded(
-            app: app, hasInfoPlist: infoPlistPath != nil, entitlementsPath: entitlementsPath,
-            infoPlistPath: infoPlistPath, appID: id)
+        let source =
+            assumption.isNamedBySite
+            ? "which the site's file names" : "from the team identifier and the Info.plist's bundle ID"
+        Console.error(
+            "link-router \(command): info[assumed-variable]: the application-identifier \(written) is set by Xcode "
+                + "when it signs the app; assumed to be \(assumed), \(source) (give --app-id TEAMID.BUNDLEID to "
+                + "check it)")
+    }
+}
+
+extension CommandFailure {
+    /// Runs the library's reading of a check's inputs, its error as the command's: a usage error for a value
+    /// (``LinkProjectCheckError/isUsage``), else an input error naming the file (exit 2).
+    static func reading<T>(_ body: () throws(LinkProjectCheckError) -> T) throws(CommandFailure) -> T {
+        do { return try body() } catch { throw CommandFailure(error) }
+    }
+
+    /// The library's error as the command's.
+    init(_ error: LinkProjectCheckError) {
+        self = error.isUsage ? .usage(error.description) : .input(error.description)
     }
 }
 

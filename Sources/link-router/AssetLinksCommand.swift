@@ -26,7 +26,7 @@ enum AssetLinksCommand {
         ])
 
     /// The largest file read: a little more than Android reads, so that the size limit is reported, not refused.
-    static let readLimit = 16 << 20
+    static let readLimit = ProjectInputReader.androidFileLimit
 }
 
 /// `link-router assetlinks lint FILE`.
@@ -148,8 +148,7 @@ enum AndroidAppOption {
         guard let linted = try lintedManifest(arguments) else { return nil }
         switch linted.manifest {
         case .success(let manifest): return (manifest, linted.path)
-        case .failure(let error):
-            throw .input("\(error.location.written(after: InputFile.displayName(linted.path))): \(error.message)")
+        case .failure(let error): throw CommandFailure(AppFilesOption.reader.failure(error, manifest: linted.path))
         }
     }
 
@@ -163,22 +162,11 @@ enum AndroidAppOption {
             guard arguments.all(strings).isEmpty else { throw .usage("`--strings` needs `--manifest`") }
             return nil
         }
-        var resources = ManifestResources(
-            placeholders: try AppFilesOption.defines(arguments.all(AppFilesOption.define)))
-        for stringsPath in arguments.all(strings) {
-            let bytes = try InputFile.read(stringsPath, limit: AssetLinksCommand.readLimit)
-            do throws(AndroidManifestError) {
-                try resources.addStrings(parsing: bytes)
-            } catch {
-                throw .input("\(error.location.written(after: InputFile.displayName(stringsPath))): \(error.message)")
-            }
+        let placeholders = try AppFilesOption.defines(arguments.all(AppFilesOption.define))
+        let read = try CommandFailure.reading { () throws(LinkProjectCheckError) in
+            try AppFilesOption.reader.manifest(path, strings: arguments.all(strings), placeholders: placeholders)
         }
-        let bytes = try InputFile.read(path, limit: AssetLinksCommand.readLimit)
-        do throws(AndroidManifestError) {
-            return (.success(try AndroidManifest(parsing: bytes, resources: resources)), path)
-        } catch {
-            return (.failure(error), path)
-        }
+        return (read, path)
     }
 
     /// The lint entries of a manifest that is not one: its `xml-syntax` error; none for a manifest read.
@@ -248,30 +236,18 @@ extension AndroidAppOption {
     static func identity(packageName: String, _ arguments: ParsedArguments) throws(CommandFailure)
         -> AndroidAppIdentity
     {
-        let fingerprints =
-            arguments.all(AndroidAppOption.fingerprint)
-            + (try certificateFingerprints(arguments.all(AndroidAppOption.certificate)))
-        guard !fingerprints.isEmpty else {
-            throw .usage("missing `--fingerprint HEX` or `--certificate FILE` (the signing certificate's)")
+        try CommandFailure.reading { () throws(LinkProjectCheckError) in
+            try AppFilesOption.reader.identity(
+                packageName: packageName, fingerprints: arguments.all(AndroidAppOption.fingerprint),
+                certificates: arguments.all(AndroidAppOption.certificate))
         }
-        for fingerprint in fingerprints where CertificateFingerprint.normalized(fingerprint) == nil {
-            throw .usage("`--fingerprint \(fingerprint)` is not a SHA-256 fingerprint (32 hexadecimal octets)")
-        }
-        return AndroidAppIdentity(packageName: packageName, fingerprints: fingerprints)
     }
 
     /// The SHA-256 fingerprint of each certificate file (`--certificate FILE`), in order.
     /// - Throws: ``CommandFailure/input(_:)`` for a file that cannot be read or is not a certificate (exit 2).
     static func certificateFingerprints(_ paths: [String]) throws(CommandFailure) -> [String] {
-        var fingerprints: [String] = []
-        for certificatePath in paths {
-            let bytes = try InputFile.read(certificatePath, limit: AssetLinksCommand.readLimit)
-            do throws(CertificateError) {
-                fingerprints.append(try CertificateFingerprint.of(certificate: bytes))
-            } catch {
-                throw .input("\(InputFile.displayName(certificatePath)): \(error.message)")
-            }
+        try CommandFailure.reading { () throws(LinkProjectCheckError) in
+            try AppFilesOption.reader.certificateFingerprints(paths)
         }
-        return fingerprints
     }
 }

@@ -95,61 +95,31 @@ extension CheckCommand {
         } else {
             (table, routesBytes) = try RoutesOption.loadWithBytes(routesPath)
         }
-        let targetSDK = arguments[AndroidAppOption.targetSDK] ?? 35
-        let hosts = AndroidLinkDecider(manifest: manifest, app: identity, targetSDK: targetSDK) { _ in nil }
-            .verificationHosts
-        // The file hosts a file may be asked for: the declared hosts' (a wildcard's bare domain) and the routes'.
-        let candidates =
-            hosts.map { AssetLinksFetchChecker.fileHost(for: $0.lowercased()) }
-            + table.associatedDomains.filter { !$0.isWildcard }.map(\.host)
-        var fileHosts: [String] = []
-        for host in candidates where !fileHosts.contains(host) { fileHosts.append(host) }
-
-        var files: [String: AssetLinksFile] = [:]
-        var sources: [String: String] = [:]
-        var unavailable: [String: String] = [:]
+        let android: ProjectAndroidFiles
+        do {
+            android = try await AppFilesOption.reader.androidInputs(
+                manifest: manifest, identity: identity,
+                targetSDK: arguments[AndroidAppOption.targetSDK] ?? ProjectInputReader.defaultTargetSDK,
+                routes: table, given: given,
+                fetch: fetch
+                    ? LinkProject.SiteFetching(
+                        transport: AASAFetcher(),
+                        assetLinks: AssetLinksFetchConfiguration(
+                            origin: arguments[AASAFetchCommand.origin],
+                            timeout: arguments[AASAFetchCommand.timeout] ?? AssetLinksFetchChecker.timeout))
+                    : nil)
+        } catch {
+            throw CommandFailure(error)
+        }
         var read = ReportInputs()
         read.add(.androidManifest, path: manifestPath)
         read.add(.routes, path: routesPath, bytes: routesBytes)
-        if fetch {
-            let configuration = AssetLinksFetchConfiguration(
-                origin: arguments[AASAFetchCommand.origin],
-                timeout: arguments[AASAFetchCommand.timeout] ?? AssetLinksFetchChecker.timeout)
-            let verification = await AssetLinksFetchChecker.verify(
-                hosts: hosts, app: identity, configuration: configuration, transport: AASAFetcher())
-            for site in verification.report.sites {
-                guard let response = verification.responses[site.host] else { continue }
-                sources[site.host] = response.url
-                let error = site.findings.first { $0.severity == .error }
-                guard response.isOK, let file = try? AssetLinksFile(parsing: response.body) else {
-                    unavailable[site.host] = error?.message ?? "not served"
-                    continue
-                }
-                files[site.host] = file
-                read.add(.assetLinks(site.host), name: response.url, annotationPath: response.url, bytes: response.body)
-            }
-        } else {
-            for (host, path) in given {
-                let bytes = try InputFile.read(path, limit: AssetLinksCommand.readLimit)
-                let file: AssetLinksFile
-                do throws(AssetLinksError) {
-                    file = try AssetLinksFile(parsing: bytes)
-                } catch {
-                    throw .input(
-                        "\(error.location.written(after: InputFile.displayName(path))): \(error.diagnostic.message)")
-                }
-                for fileHost in host.map({ [$0] }) ?? fileHosts {
-                    files[fileHost] = file
-                    sources[fileHost] = InputFile.displayName(path)
-                    read.add(.assetLinks(fileHost), path: path, bytes: bytes)
-                }
-            }
+        for file in android.read {
+            read.add(.assetLinks(file.host), name: file.name, annotationPath: file.path, bytes: file.bytes)
         }
-        let knownFiles = files
-        let decider = AndroidLinkDecider(manifest: manifest, app: identity, targetSDK: targetSDK) { knownFiles[$0] }
         return AndroidInputs(
             packageName: packageName, manifestPath: manifestPath, routesPath: routesPath, table: table,
-            decider: decider, sources: sources, unavailable: unavailable, read: read)
+            decider: android.decider, sources: android.sources, unavailable: android.unavailable, read: read)
     }
 
     /// Refuses the Android check's options without `--manifest FILE`.

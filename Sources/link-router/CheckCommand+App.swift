@@ -69,19 +69,14 @@ extension CheckCommand {
         } else {
             (table, routesBytes) = try RoutesOption.loadWithBytes(routesPath)
         }
-        var files: [String: SiteFile] = [:]
-        for (domain, path) in sitePaths {
-            let bytes = try InputFile.read(path, limit: AASAFileOption.readLimit)
-            do {
-                files[domain] = try SiteFile.local(path: path, bytes: bytes)
-            } catch {
-                throw AASAFileOption.failure(error, file: InputFile.displayName(path))
-            }
-        }
-        let domains = AppCoverageChecker.domainsToCheck(app: loaded.app, routes: table, given: Array(files.keys))
         // A claimed host without a file is reported not-checked, and the check goes on with the others.
-        if let fetch {
-            for domain in domains { files[domain.domain] = await SiteFetch.file(domain.domain, configuration: fetch) }
+        let files: [String: SiteFile]
+        do {
+            files = try await AppFilesOption.reader.siteFiles(
+                app: loaded, routes: table, paths: sitePaths,
+                fetch: fetch.map { LinkProject.SiteFetching(transport: AASAFetcher(), aasa: $0) })
+        } catch {
+            throw CommandFailure(error)
         }
         loaded.assumeAppID(from: files.sorted { $0.key < $1.key }.map(\.value), command: "check")
         var read = ReportInputs()

@@ -67,9 +67,7 @@ enum ProjectOption {
         let android = plain("assetlinks") ? [] : project.android?.siteFiles ?? []
         let files = ios.map(\.file) + android.map(\.file)
         if files.contains(LinkProject.fetch), files.contains(where: { $0 != LinkProject.fetch }) {
-            throw .input(
-                "the project file's siteFiles mix local files and \"fetch\", and a run fetches every site file or "
-                    + "none: give each domain and host a file, or \"fetch\" for all (or --fetch on the command line)")
+            throw .input(LinkProject.mixedSiteFilesMessage)
         }
         return (ios, android)
     }
@@ -246,7 +244,7 @@ enum ProjectOption {
 
     /// The build variables: both platforms' and Android's (a name in both is the shared one).
     private static func defines(_ project: LinkProject) -> [String: String] {
-        project.defines.merging(project.android?.defines ?? [:]) { shared, _ in shared }
+        project.buildVariables
     }
 
     /// The build variables as `--define NAME=VALUE` (sorted by name).

@@ -17,17 +17,11 @@ enum RoutesOption {
     /// Reads and checks the routes file, keeping its bytes (for source positions in annotations).
     /// - Throws: ``CommandFailure/input(_:)`` as ``load(_:)``.
     static func loadWithBytes(_ path: String) throws(CommandFailure) -> (table: RouteTable, bytes: [UInt8]) {
-        let bytes = try InputFile.read(path, limit: sizeLimit)
-        do {
-            return (try RouteTable(json: Data(bytes)), bytes)
-        } catch {
-            throw .input(describe(error, file: InputFile.displayName(path)))
-        }
+        try CommandFailure.reading { () throws(LinkProjectCheckError) in try AppFilesOption.reader.routes(path) }
     }
 
     /// `file:line:column: message` or `file: location: message`.
     static func describe(_ error: RouteConfigurationError, file: String) -> String {
-        let route = error.routeName.map { "route `\($0)`: " } ?? ""
-        return "\(error.fileLocation?.written(after: file) ?? file): \(route)\(error.message)"
+        ProjectInputReader.failure(error, file: file).description
     }
 }

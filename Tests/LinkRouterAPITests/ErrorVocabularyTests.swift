@@ -129,6 +129,26 @@ import Testing
         } throws: { ($0 as? LinkProjectError)?.kind.description == "version" }
     }
 
+    @Test func linkProjectCheckErrorsNameTheFileAndSayWhetherTheyAreTheProjects() async {
+        let missing = "/nonexistent-link-router/App.entitlements"
+        do {
+            _ = try await LinkProject(routes: "routes.json", ios: .init(entitlements: missing)).check()
+            Issue.record("checked a missing entitlements file")
+        } catch {
+            #expect(error.kind == .unreadable && error.identifier == "unreadable" && !error.isUsage)
+            #expect(error.file == missing && error.fileLocation == FileLocation())
+            #expect(error.description == "\(missing): cannot read: No such file or directory")
+        }
+        do {
+            _ = try await LinkProject(ios: .init(entitlements: "App.entitlements")).check()
+            Issue.record("checked a project without routes")
+        } catch {
+            #expect(error.kind == .missingValue && error.isUsage && error.file == nil)
+            #expect(error.description == "the project names no routes file")
+        }
+        #expect(LinkProjectCheckError.Kind.notDecided.description == "not-decided")
+    }
+
     @Test func everyPublicLinkErrorIsInTheVocabulary() throws {
         let tests = URL(fileURLWithPath: #filePath)
         let sources = tests.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
