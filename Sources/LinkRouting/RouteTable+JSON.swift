@@ -120,7 +120,8 @@ private struct RoutesFile: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
-        for key in container.allKeys where !Self.knownKeys.contains(key.stringValue) {
+        // The decoder's keys come in no fixed order: the first unknown key by name, so that a file gets one error.
+        for key in Self.sorted(container.allKeys) where !Self.knownKeys.contains(key.stringValue) {
             throw RouteConfigurationError.invalidJSON(
                 at: .pointer(JSONPointer.root.appending(key.stringValue)),
                 "unknown key `\(key.stringValue)` (known: \(Self.knownKeys.sorted().joined(separator: ", ")))")
@@ -135,7 +136,7 @@ private struct RoutesFile: Decodable {
         while !list.isAtEnd {
             let index = list.currentIndex
             let entry = try list.nestedContainer(keyedBy: AnyKey.self)
-            for key in entry.allKeys where key.stringValue != "name" && key.stringValue != "pattern" {
+            for key in Self.sorted(entry.allKeys) where key.stringValue != "name" && key.stringValue != "pattern" {
                 throw RouteConfigurationError.invalidJSON(
                     at: .pointer(JSONPointer.root.appending("routes").appending(index).appending(key.stringValue)),
                     "unknown key `\(key.stringValue)` (known: name, pattern)")
@@ -147,4 +148,6 @@ private struct RoutesFile: Decodable {
         }
         self.routes = routes
     }
+
+    private static func sorted(_ keys: [AnyKey]) -> [AnyKey] { keys.sorted { $0.stringValue < $1.stringValue } }
 }
