@@ -13,9 +13,10 @@ import LinkRouting
 /// and checked against its file, its file does not name the app, or no applinks entry claims it; Android: checked,
 /// not verified, or not claimed by a verified filter; a host without a file on either platform is not compared).
 /// On each, the routes' languages, the AASA file's rules for the app and the manifest's filters with the host's
-/// dynamic rules are compared exactly in one product over the same URL universe, and every example is run through
-/// the AASA matcher, `AndroidLinkDecider.decide(_:)` and the router before it is reported: one per host, route and
-/// what blocks it on the other platform. When the other platform opens no URL of the host at all (not claimed,
+/// dynamic rules are compared exactly in one product over the same URL universe (the N-platform difference, each
+/// platform described by its languages on the host), and every example is run through the AASA matcher,
+/// `AndroidLinkDecider.decide(_:)` and the router before it is reported: one per host, route and what blocks it on
+/// the other platform. When the other platform opens no URL of the host at all (not claimed,
 /// not verified, the app ID not listed), that is one difference per route, with the reason.
 public enum PlatformsCoverageChecker {
     /// Checks the app on both platforms, and the platforms against each other.

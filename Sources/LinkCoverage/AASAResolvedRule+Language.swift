@@ -86,3 +86,36 @@ extension AASAResolvedRule {
         return stars <= 8 && stepsAfterStar <= 12
     }
 }
+
+extension PlatformHostLanguage {
+    /// What iOS opens in the app on `host`: the AASA file's rules for `appID`, the first that matches deciding, as
+    /// `AASAMatcher.match(_:domain:appID:)` decides; nothing when `aasa` is nil (no applinks entry claims the host,
+    /// or its file does not name the app). An exclude rule or no rule blocks (``Blocker/rule``: the rule's index in
+    /// `AASAMatcher.rules(for:)`).
+    static func ios(aasa: AASAMatcher?, appID: String, host: String) -> Self {
+        let rules = aasa?.rules(for: appID) ?? []
+        return Self(
+            name: "iOS",
+            components: [.init(leaves: rules.map(\.language), firstMatch: true) { rules[$0].isWorthDeterminizing }],
+            verdict: { view in
+                guard let rule = view.accepting(0), !rules[rule].exclude else {
+                    return Blocker(reason: 0, rule: view.accepting(0))
+                }
+                return nil
+            },
+            mayOpen: { view in view.live(0).contains { !rules[Int($0)].exclude } },
+            mayBlock: { view, blockers in
+                if !view.isDecided(0) { blockers.append(Blocker(reason: 0)) }
+                for rule in view.live(0) where rules[Int(rule)].exclude {
+                    blockers.append(Blocker(reason: 0, rule: Int(rule)))
+                }
+            },
+            decide: { url in
+                let match = aasa?.match(url, domain: host, appID: appID)
+                let description = "\(match?.decision.rawValue ?? "no file") by \(match?.rule ?? "no rule")"
+                guard match?.decision != .match else { return (nil, description) }
+                let rule = match?.rule.flatMap { pointer in rules.firstIndex { $0.pointer == pointer } }
+                return (Blocker(reason: 0, rule: rule), description)
+            })
+    }
+}

@@ -66,7 +66,7 @@ enum AndroidCoverage {
     ) throws(Failure) -> [(gap: Gap, example: String)] {
         guard decider.manifest != nil else { return [] }
         let android = try Leaves(decider: decider, host: host)
-        let routeLeaves = routeLanguages(routes, host: host)
+        let routeLeaves = routes.languages(onHost: host)
         let filterLeaves = android.filters
         let ruleLeaves = android.rules
         let explorer = ProductExplorer(
@@ -288,21 +288,51 @@ enum AndroidCoverage {
             if let dynamicRules, rule.map({ dynamicRules[$0].exclude }) ?? true { return .excluded }
             return .opens
         }
-    }
 
-    /// The languages of the routes that apply on `host`, in precedence order, each with its index (none when the
-    /// routes file does not associate the host).
-    static func routeLanguages(_ routes: RouteTable, host: String) -> [(route: Int, language: NFA)] {
-        let lowered = URLBytes.asciiLowercased(host)
-        guard routes.associatedDomains.contains(where: { $0.covers(host: lowered) }) else { return [] }
-        var parts = RouteLanguageParts(caseSensitive: routes.caseSensitive)
-        var leaves: [(route: Int, language: NFA)] = []
-        for route in routes.precedenceOrder {
-            if let language = routes.patterns[route].language(onHost: lowered, parts: &parts) {
-                leaves.append((route, language))
-            }
+        /// What Android opens in the app on the host, as `decider` decides: a filter, the host verified, and its
+        /// dynamic rules letting the URL through. ``PlatformHostLanguage/Blocker/reason`` is the verdict (no filter,
+        /// not verified, excluded), ``PlatformHostLanguage/Blocker/rule`` the dynamic rule that excludes.
+        func platform(_ decider: AndroidLinkDecider) -> PlatformHostLanguage {
+            // The real decider, with the manifest read once for all the examples.
+            let prepared = AndroidLinkDecider.Prepared(decider)
+            let verified = standing.isVerified
+            return PlatformHostLanguage(
+                name: "Android",
+                components: [
+                    .init(leaves: filters.map(\.language), firstMatch: true), .init(leaves: rules, firstMatch: true),
+                ],
+                verdict: { view in
+                    let rule = view.accepting(1)
+                    return Self.blocker(verdict(filter: view.accepting(0).map { filters[$0].filter }, rule: rule), rule)
+                },
+                mayOpen: { view in verified && !view.live(0).isEmpty },
+                mayBlock: { view, blockers in
+                    if !view.isDecided(0) { blockers.append(.init(reason: 0)) }
+                    guard !view.live(0).isEmpty else { return }
+                    if !verified {
+                        blockers.append(.init(reason: 1))
+                    } else if let all = dynamicRules {
+                        if !view.isDecided(1) { blockers.append(.init(reason: 2)) }
+                        for rule in view.live(1) where all[Int(rule)].exclude {
+                            blockers.append(.init(reason: 2, rule: Int(rule)))
+                        }
+                    }
+                },
+                decide: { url in
+                    let decision = prepared.decide(url)
+                    return (Self.blocker(decision.verdict, decision.dynamicRule?.index), decision.verdict.rawValue)
+                })
         }
-        return leaves
+
+        typealias Blocker = PlatformHostLanguage.Blocker
+
+        /// The verdicts that block, in ``PlatformHostLanguage/Blocker/reason`` order.
+        static let blockingVerdicts: [AndroidLinkDecision.Verdict] = [.noFilter, .notVerified, .excluded]
+
+        private static func blocker(_ verdict: AndroidLinkDecision.Verdict, _ rule: Int?) -> Blocker? {
+            guard let reason = blockingVerdicts.firstIndex(of: verdict) else { return nil }
+            return .init(reason: reason, rule: verdict == .excluded ? rule : nil)
+        }
     }
 
     private static func order(_ gap: Gap) -> [Int] {

@@ -65,17 +65,7 @@ public enum CoverageChecker {
     ) throws(CoverageError) -> CoverageReport {
         let rules = aasa.rules(for: appID)
         let host = URLBytes.asciiLowercased(domain)
-        let order = routes.precedenceOrder
-        let associated = routes.associatedDomains.contains { $0.covers(host: host) }
-        var routeLeaves: [(route: Int, language: NFA)] = []
-        if associated {
-            var parts = RouteLanguageParts(caseSensitive: routes.caseSensitive)
-            for route in order {
-                if let language = routes.patterns[route].language(onHost: host, parts: &parts) {
-                    routeLeaves.append((route, language))
-                }
-            }
-        }
+        let routeLeaves = routes.languages(onHost: host)
         let ruleCount = rules.count
         let explorer = ProductExplorer(
             universe: universe.sharedAutomaton,

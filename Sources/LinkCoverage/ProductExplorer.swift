@@ -62,6 +62,8 @@ struct ProductExplorer: Sendable {
     /// What the caller decides about one product state.
     struct Visit<Label: Hashable> {
         var label: Label?
+        /// Further labels of the same state (a URL may carry several: one per platform that does not open it).
+        var more: [Label] = []
         /// Whether no successor can carry a label worth finding.
         var prune: Bool
     }
@@ -337,6 +339,7 @@ struct ProductExplorer: Sendable {
             }
             let decision = visit(State(infos: infos, tuple: product.pool[range]))
             if let label = decision.label, found[label] == nil { found[label] = state }
+            for label in decision.more where found[label] == nil { found[label] = state }
             closed[Int(state)] = true
             if decision.prune { continue }
             var size = 0

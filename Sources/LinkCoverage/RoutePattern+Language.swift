@@ -1,4 +1,5 @@
 import LinkRouting
+import RichMediaKitSupport
 
 extension RoutePattern {
     /// The encoded https URLs (see ``URLUniverse``) on `host` this pattern matches on its own, ignoring
@@ -24,5 +25,18 @@ extension RoutePattern {
             parts.path(segments), .literal([URLUniverse.querySeparator]), parts.query(query),
             .literal([URLUniverse.fragmentSeparator]), parts.anyText,
         ])
+    }
+}
+
+extension RouteTable {
+    /// The languages of the routes that apply on `host`, in precedence order, each with its index (none when the
+    /// routes file does not associate the host).
+    func languages(onHost host: String) -> [(route: Int, language: NFA)] {
+        let lowered = URLBytes.asciiLowercased(host)
+        guard associatedDomains.contains(where: { $0.covers(host: lowered) }) else { return [] }
+        var parts = RouteLanguageParts(caseSensitive: caseSensitive)
+        return precedenceOrder.compactMap { route in
+            patterns[route].language(onHost: lowered, parts: &parts).map { (route, $0) }
+        }
     }
 }
