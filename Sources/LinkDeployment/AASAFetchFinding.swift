@@ -7,6 +7,11 @@ import FileLocations
 /// Every finding has a stable ``Code`` (kebab-case), a severity, a one-sentence message and a one-line
 /// fix hint; findings about a request name its URL, lint findings keep their JSON pointer (and line and
 /// column for syntax errors).
+///
+/// In the JSON of `aasa fetch` and `assetlinks fetch` a finding's own keys are followed by the one diagnostic shape
+/// every lint's diagnostic has: `"fix"` (the same as `"hint"`) and `"places"`, the places of the report's located
+/// finding (``AASAFetchReport/locatedFindings``), each `{"file", "pointer", "line", "column"}`. Encoded alone, a
+/// finding has only its own keys (its places depend on its report).
 public struct AASAFetchFinding: Sendable, Hashable, Codable {
     /// How serious a finding is: the package's one severity, `FindingSeverity` (an error fails the check, exit
     /// status 1; a warning works but probably not as intended, or not yet; an info says what was not checked, and why).

@@ -125,3 +125,37 @@ extension AASAFetchFinding {
         return LocatedFinding(code: code.rawValue, severity: severity, message: text, fix: hint, places: places)
     }
 }
+
+/// A fetch finding as the fetch reports' JSON writes it: its own keys (``AASAFetchFinding``'s encoding, unchanged),
+/// then the one diagnostic shape every lint's diagnostic has, `"fix"` and `"places"`, from its located finding (the
+/// report's ``CheckReport/locatedFindings`` element for it: the places SARIF, GitHub and Xcode output use).
+struct EncodedFetchFinding: Encodable {
+    /// The finding.
+    var finding: AASAFetchFinding
+    /// The finding as its report locates it.
+    var located: LocatedFinding
+
+    private enum CodingKeys: String, FindingCodingKey {
+        case fix, places
+    }
+
+    /// Pairs each finding with its located finding, in order.
+    ///
+    /// - Parameters:
+    ///   - findings: A report's findings.
+    ///   - located: The report's located findings, one per finding.
+    /// - Returns: The findings to encode.
+    static func pairing(_ findings: [AASAFetchFinding], with located: [LocatedFinding]) -> [EncodedFetchFinding] {
+        zip(findings, located).map { EncodedFetchFinding(finding: $0, located: $1) }
+    }
+
+    /// Writes the finding's own keys, then `"fix"` and `"places"` in the same object.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    func encode(to encoder: any Encoder) throws {
+        try finding.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeFixAndPlaces(of: located)
+    }
+}

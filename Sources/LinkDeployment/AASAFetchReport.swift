@@ -111,6 +111,8 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
     public var errors: Int { findings.filter { $0.severity == .error }.count }
     /// The number of warnings among ``findings`` (the JSON's `"warnings"`).
     public var warnings: Int { findings.filter { $0.severity == .warning }.count }
+    /// The number of findings that are information among ``findings`` (the JSON's `"infos"`).
+    public var infos: Int { findings.filter { $0.severity == .info }.count }
     /// The origin requests, in the order made: `/.well-known/...`, then the root location if the first
     /// was not found.
     public var origin: [Request]
@@ -163,13 +165,14 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
         self.findings = findings
     }
 
-    private enum CodingKeys: String, VerdictCodingKey {
-        case domain, ok, errors, warnings, origin, servedFrom, cdn, findings, client, timeoutMilliseconds
+    private enum CodingKeys: String, VerdictCodingKey, FindingCountCodingKey {
+        case domain, ok, errors, warnings, infos, origin, servedFrom, cdn, findings, client, timeoutMilliseconds
         case embeddedCoverage = "coverage"
     }
 
     /// Decodes a report as `--format json` prints it; the coverage report takes the report's domain. `"ok"`,
-    /// `"errors"` and `"warnings"` are not read: they follow from the findings.
+    /// `"errors"`, `"warnings"` and `"infos"` are not read: they follow from the findings (and a finding's `"fix"`
+    /// and `"places"` from the finding).
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` for a missing key or a value of the wrong type.
@@ -186,20 +189,22 @@ public struct AASAFetchReport: Sendable, Hashable, Codable {
         timeoutMilliseconds = try container.decodeIfPresent(Int.self, forKey: .timeoutMilliseconds)
     }
 
-    /// Encodes the report as `--format json` prints it (with the computed `"ok"`, `"errors"` and `"warnings"`).
+    /// Encodes the report as `--format json` prints it (with the computed `"ok"`, `"errors"`, `"warnings"` and
+    /// `"infos"`); each finding ends with the one diagnostic shape's `"fix"` and `"places"`, from
+    /// ``locatedFindings``.
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        let located = locatedFindings
         try container.encode(domain, forKey: .domain)
         try container.encodeVerdict(of: self)
-        try container.encode(errors, forKey: .errors)
-        try container.encode(warnings, forKey: .warnings)
+        try container.encodeCounts(of: located)
         try container.encode(origin, forKey: .origin)
         try container.encodeIfPresent(servedFrom, forKey: .servedFrom)
         try container.encodeIfPresent(cdn, forKey: .cdn)
-        try container.encode(findings, forKey: .findings)
+        try container.encode(EncodedFetchFinding.pairing(findings, with: located), forKey: .findings)
         try container.encodeIfPresent(client, forKey: .client)
         try container.encodeIfPresent(timeoutMilliseconds, forKey: .timeoutMilliseconds)
         try container.encodeIfPresent(embeddedCoverage, forKey: .embeddedCoverage)

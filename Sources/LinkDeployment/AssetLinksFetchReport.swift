@@ -17,9 +17,10 @@ extension ReportFile {
 /// `assetlinks.json` is served, what it and its includes say, and each host's verdict.
 ///
 /// It is `Codable`: `link-router assetlinks fetch --format json` prints it with sorted keys (key names fixed):
-/// `{"ok", "errors", "warnings", "client", "timeoutMilliseconds", "package", "hosts": [{"host", "fileHost",
+/// `{"ok", "errors", "warnings", "infos", "client", "timeoutMilliseconds", "package", "hosts": [{"host", "fileHost",
 /// "verdict"}], "sites": [{"host", "verdict", "request", "includes": [{"url", "depth", "request", "statements"}],
-/// "findings": [...]}]}`; a request and a finding are as `aasa fetch` writes them.
+/// "findings": [...]}]}`; a request and a finding are as `aasa fetch` writes them (a finding ending with `"fix"` and
+/// `"places"`).
 public struct AssetLinksFetchReport: Sendable, Hashable, Codable {
     /// What Android makes of a host.
     ///
@@ -100,6 +101,37 @@ public struct AssetLinksFetchReport: Sendable, Hashable, Codable {
             self.verdict = verdict
             self.findings = findings
         }
+
+        private enum CodingKeys: String, CodingKey {
+            case host, request, includes, verdict, findings
+        }
+
+        /// Encodes the file's entry as `--format json` prints it: each finding ends with the one diagnostic shape's
+        /// `"fix"` and `"places"`, as the report's ``AssetLinksFetchReport/locatedFindings`` give them.
+        ///
+        /// - Parameter encoder: The encoder.
+        /// - Throws: What the encoder throws.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(host, forKey: .host)
+            try container.encode(request, forKey: .request)
+            try container.encode(includes, forKey: .includes)
+            try container.encode(verdict, forKey: .verdict)
+            try container.encode(EncodedFetchFinding.pairing(findings, with: locatedFindings), forKey: .findings)
+        }
+
+        /// One located finding per finding: findings about the body are located where their pointer's value starts
+        /// in it (syntax errors at their line and column), in ``ReportFile/deployedAssetLinks(_:)`` of the host;
+        /// findings about a request have no place in a file: their message starts with the URL.
+        var locatedFindings: [LocatedFinding] {
+            findings.map { finding in
+                var places: [LocatedFinding.Place] = []
+                if finding.source == .lint, let location = finding.fileLocation {
+                    places.append(.init(.deployedAssetLinks(host), location))
+                }
+                return finding.located(at: places, withURL: finding.source != .lint)
+            }
+        }
     }
 
     /// One host's verdict.
@@ -156,15 +188,18 @@ public struct AssetLinksFetchReport: Sendable, Hashable, Codable {
     public var errors: Int { findings.filter { $0.severity == .error }.count }
     /// The number of warnings.
     public var warnings: Int { findings.filter { $0.severity == .warning }.count }
+    /// The number of findings that are information.
+    public var infos: Int { findings.filter { $0.severity == .info }.count }
     /// Whether no finding is an error: ``isClean`` (the JSON's `"ok"`).
     public var ok: Bool { isClean }
 
-    private enum CodingKeys: String, VerdictCodingKey {
-        case ok, errors, warnings, hosts, sites, client, timeoutMilliseconds
+    private enum CodingKeys: String, VerdictCodingKey, FindingCountCodingKey {
+        case ok, errors, warnings, infos, hosts, sites, client, timeoutMilliseconds
         case packageName = "package"
     }
 
-    /// Decodes a report as `--format json` prints it (`"ok"`, `"errors"` and `"warnings"` follow from the findings).
+    /// Decodes a report as `--format json` prints it (`"ok"`, `"errors"`, `"warnings"` and `"infos"` follow from the
+    /// findings, as a finding's `"fix"` and `"places"` do).
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` for a missing key or a value of the wrong type.
@@ -184,8 +219,7 @@ public struct AssetLinksFetchReport: Sendable, Hashable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeVerdict(of: self)
-        try container.encode(errors, forKey: .errors)
-        try container.encode(warnings, forKey: .warnings)
+        try container.encodeCounts(of: locatedFindings)
         try container.encode(hosts, forKey: .hosts)
         try container.encode(sites, forKey: .sites)
         try container.encodeIfPresent(packageName, forKey: .packageName)
@@ -200,17 +234,7 @@ public struct AssetLinksFetchReport: Sendable, Hashable, Codable {
 /// their message starts with the URL.
 extension AssetLinksFetchReport: CheckReport {
     /// One finding per finding of each file.
-    public var locatedFindings: [LocatedFinding] {
-        sites.flatMap { site in
-            site.findings.map { finding in
-                var places: [LocatedFinding.Place] = []
-                if finding.source == .lint, let location = finding.fileLocation {
-                    places.append(.init(.deployedAssetLinks(site.host), location))
-                }
-                return finding.located(at: places, withURL: finding.source != .lint)
-            }
-        }
-    }
+    public var locatedFindings: [LocatedFinding] { sites.flatMap(\.locatedFindings) }
 
     /// The report as the command prints it, with control characters in server-sent text shown as `\u{XX}`.
     ///

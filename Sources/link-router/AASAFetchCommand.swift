@@ -42,8 +42,9 @@ enum AASAFetchCommand {
             + "(User-Agent: AASA-Bot/1.0.0), so that rules refusing only Apple show up.")
     static let format = Options.reportFormat(
         #"Text (default) or the report as JSON (sorted keys): {"domain", "ok", "errors","#
-            + "\n" + #""warnings", "client", "timeoutMilliseconds", "origin": [...], "servedFrom", "cdn","#
-            + "\n" + #""coverage", "findings": [...]}."#
+            + "\n" + #""warnings", "infos", "client", "timeoutMilliseconds", "origin": [...], "servedFrom","#
+            + "\n" + #""cdn", "coverage", "findings": [...]} (each finding ends with "fix", the same as"#
+            + "\n" + #""hint", and "places", each {"file", "pointer", "line", "column"})."#
             + "\n" + Options.annotationFormatsHelp
             + "\nFindings about the body point into the --save FILE, else into the URL that served it.",
         [.text, .json, .sarif, .github, .xcode])

@@ -19,8 +19,9 @@ enum AssetLinksFetchCommand {
     static let timeout = AASAFetchCommand.timeoutOption(defaultText: "default 5, as Android's verifier")
     static let format = Options.reportFormat(
         #"Text (default) or the report as JSON (sorted keys): {"ok", "errors", "warnings","#
-            + "\n" + #""client", "timeoutMilliseconds", "package", "hosts": [{"host", "fileHost","#
-            + "\n" + #""verdict"}], "sites": [{"host", "verdict", "request", "includes", "findings"}]}."#
+            + "\n" + #""infos", "client", "timeoutMilliseconds", "package", "hosts": [{"host", "fileHost","#
+            + "\n" + #""verdict"}], "sites": [{"host", "verdict", "request", "includes", "findings"}]}"#
+            + "\n" + #"(each finding ends with "fix", the same as "hint", and "places")."#
             + "\n" + Options.annotationFormatsHelp
             + "\nFindings about a body point into DIR/HOST.json with --save, else into its URL.",
         [.text, .json, .sarif, .github, .xcode])

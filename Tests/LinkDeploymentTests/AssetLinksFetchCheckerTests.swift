@@ -219,7 +219,7 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(
             Set(object.keys) == [
-                "ok", "errors", "warnings", "hosts", "sites", "package", "client", "timeoutMilliseconds",
+                "ok", "errors", "warnings", "infos", "hosts", "sites", "package", "client", "timeoutMilliseconds",
             ])
         #expect(report.hosts.first?.verdict == .notVerified)
         let located = report.locatedFindings

@@ -36,8 +36,16 @@ import Testing
         _ json: String, findings: [LocatedFinding], counts: (errors: Int, warnings: Int, infos: Int)
     ) throws {
         let lint = try JSONDecoder().decode(Lint.self, from: Data(json.utf8))
-        #expect(lint.diagnostics.count == findings.count && !findings.isEmpty)
-        for (diagnostic, finding) in zip(lint.diagnostics, findings) {
+        expectSameFindings(lint.diagnostics, findings)
+        #expect(lint.errors == counts.errors && lint.warnings == counts.warnings && lint.infos == counts.infos)
+        expectCounts(errors: lint.errors, warnings: lint.warnings, infos: lint.infos, of: findings)
+    }
+
+    /// Checks decoded diagnostics against the in-process findings, field by field: one per finding, in order, each
+    /// with the finding's code, severity, fix (the same as its `"hint"`) and places.
+    static func expectSameFindings(_ diagnostics: [Diagnostic], _ findings: [LocatedFinding]) {
+        #expect(diagnostics.count == findings.count && !findings.isEmpty)
+        for (diagnostic, finding) in zip(diagnostics, findings) {
             #expect(diagnostic.code == finding.code)
             #expect(diagnostic.severity == finding.severity.rawValue)
             #expect(diagnostic.fix == diagnostic.hint)
@@ -49,10 +57,13 @@ import Testing
             }
             #expect(diagnostic.places == places)
         }
-        #expect(lint.errors == counts.errors && lint.warnings == counts.warnings && lint.infos == counts.infos)
-        #expect(lint.errors == findings.count { $0.severity == .error })
-        #expect(lint.warnings == findings.count { $0.severity == .warning })
-        #expect(lint.infos == findings.count { $0.severity == .info })
+    }
+
+    /// Checks decoded counts against the severities of the in-process findings.
+    static func expectCounts(errors: Int, warnings: Int, infos: Int, of findings: [LocatedFinding]) {
+        #expect(errors == findings.count { $0.severity == .error })
+        #expect(warnings == findings.count { $0.severity == .warning })
+        #expect(infos == findings.count { $0.severity == .info })
     }
 
     @Test(
