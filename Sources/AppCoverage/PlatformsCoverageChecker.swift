@@ -46,9 +46,12 @@ public enum PlatformsCoverageChecker {
             decider: decider, routes: routes, sources: sources, unavailable: unavailable, allURLs: allURLs)
         var differences: [PlatformDifference] = []
         for host in hosts(ios: ios, android: android) where routes.servesHTTPS(on: host) {
-            differences += try compare(
-                host, ios: ios, android: android, files: files, appID: appID, decider: decider, routes: routes,
-                allURLs: allURLs)
+            // In the order the report lists their differences: those Android blocks first.
+            let sides = [
+                AndroidCoverageChecker.platformSide(host, report: android, decider: decider),
+                AppCoverageChecker.platformSide(host, report: ios, files: files, appID: appID),
+            ]
+            differences += try compare(host, sides: sides, routes: routes, allURLs: allURLs)
         }
         return PlatformsCoverageReport(ios: ios, android: android, differences: differences)
     }
@@ -62,69 +65,16 @@ public enum PlatformsCoverageChecker {
         return all.filter { seen.insert($0).inserted }
     }
 
-    /// What iOS does with one host: opens by its file's rules, opens nothing (and why), or unknown (no file).
-    private enum IOSSide {
-        case rules(AASAMatcher)
-        case nothing(reason: PlatformDifference.Reason, place: LocatedFinding.Place, why: String)
-        case unknown
-    }
-
-    private static func iosSide(
-        _ host: String, ios: AppCoverageReport, files: [String: SiteFile], appID: String
-    ) -> IOSSide {
-        let claimed = ios.domains.first { $0.domain == host && $0.service == .applinks && $0.entry != nil }
-        guard let claimed else {
-            return .nothing(
-                reason: .notClaimed, place: .init(.entitlements, .text(line: 1, column: 1)),
-                why: "no applinks entry of the entitlements claims \(host)")
-        }
-        switch claimed.state {
-        case .checked:
-            guard let matcher = files[host]?.matcher else { return .unknown }
-            return .rules(matcher)
-        case .appIDNotListed:
-            return .nothing(
-                reason: .appIDNotListed,
-                place: .init(.site(host), .pointer(JSONPointer.root.appending("applinks"))),
-                why: "the file of \(host) does not name \(appID)")
-        default:
-            return .unknown
-        }
-    }
-
-    /// Whether Android's side of one host is known (a file was read, or none is needed), and the reason when no
-    /// URL of the host can open the app.
-    private static func androidSide(
-        _ host: String, android: AndroidCoverageReport
-    ) -> (known: Bool, nothing: (reason: PlatformDifference.Reason, why: String)?) {
-        let entry = android.hosts.first { $0.host == host && $0.state != .wildcard }
-        switch entry?.state {
-        case nil, .notClaimed?:
-            return (true, (.notClaimed, "no verified intent filter of \(android.packageName) claims \(host)"))
-        case .notVerified?:
-            let file = entry?.fileHost ?? host
-            return (true, (.notVerified, "the assetlinks.json of \(file) does not verify \(android.packageName)"))
-        case .checked?: return (true, nil)
-        default: return (false, nil)
-        }
-    }
-
-    /// The differences on one host.
+    /// The differences on one host between the platforms' sides (none when a side is unknown, or every side opens
+    /// nothing).
     private static func compare(
-        _ host: String, ios: AppCoverageReport, android: AndroidCoverageReport, files: [String: SiteFile],
-        appID: String, decider: AndroidLinkDecider, routes: RouteTable, allURLs: Bool
+        _ host: String, sides platforms: [PlatformSide?], routes: RouteTable, allURLs: Bool
     ) throws(CoverageError) -> [PlatformDifference] {
-        let iosSide = iosSide(host, ios: ios, files: files, appID: appID)
-        let androidSide = androidSide(host, android: android)
-        guard androidSide.known else { return [] }
-        var aasa: AASAMatcher?
-        switch iosSide {
-        case .unknown: return []
-        case .rules(let matcher): aasa = matcher
-        case .nothing: if androidSide.nothing != nil { return [] }
-        }
-        var found = try PlatformsCoverage.differences(
-            aasa: aasa, appID: appID, decider: decider, routes: routes, host: host, allURLs: allURLs)
+        let sides = platforms.compactMap { $0 }
+        guard sides.count == platforms.count, sides.contains(where: { $0.nothing == nil }) else { return [] }
+        var languages: [PlatformHostLanguage] = []
+        for side in sides { languages.append(try side.language()) }
+        var found = try PlatformHostLanguage.differences(languages, routes: routes, host: host, allURLs: allURLs)
         let unfinished = found.filter {
             if case .notCompared = $0.difference { return true }
             return false
@@ -133,101 +83,46 @@ public enum PlatformsCoverageChecker {
             if case .notCompared = $0.difference { return true }
             return false
         }
-        if androidSide.nothing != nil || aasa == nil {
-            // The other platform opens no URL of the host: one difference per route, its shortest example.
+        if sides.contains(where: { $0.nothing != nil }) {
+            // A platform opens no URL of the host: one difference per route, its shortest example.
             var shortest: [Int: Int] = [:]
             for (index, item) in found.enumerated() {
-                let route = item.difference.route
+                guard case .blocked(let route, _, _) = item.difference else { continue }
                 if let known = shortest[route], found[known].example.utf8.count <= item.example.utf8.count {
                     continue
                 }
                 shortest[route] = index
             }
-            found = found.indices.filter { shortest[found[$0].difference.route] == $0 }.map { found[$0] }
+            found = shortest.values.sorted().map { found[$0] }
         }
-        found += unfinished
-        let standing = decider.standing(ofHost: host, in: AndroidURI("https://\(host)/"))
-        let fileHost = android.hosts.first { $0.host == host }?.fileHost ?? host
-        let declaring = standing.declaredHost.flatMap {
-            AndroidCoverageChecker.declaringFilter($0.lowercased(), decider: decider)
-        }
-        let filterPlace = LocatedFinding.Place(
-            .androidManifest,
-            .text(line: declaring?.1.location.line ?? 1, column: declaring?.1.location.column ?? 1))
-        var differences: [PlatformDifference] = []
-        for (difference, example) in found {
-            let route = routes.routes[difference.route].name
-            let routePlace = LocatedFinding.Place(
-                .routes, .pointer(JSONPointer.root.appending("routes").appending(difference.route)))
-            let handles = "Route `\(route)` handles \(example)"
-            var ruleText: String?
+        return (found + unfinished).map { difference, example in
             switch difference {
-            case .onlyIOS(_, let verdict, let rule):
-                var reason = PlatformDifference.Reason(rawValue: verdict.rawValue)
-                var place = filterPlace
-                var pointer: String?
-                var why: String
-                if let nothing = androidSide.nothing {
-                    reason = nothing.reason
-                    why = nothing.why
-                    if reason == .notVerified { place = .init(.assetLinks(fileHost), .pointer(.root)) }
-                } else if verdict == .excluded {
-                    let rules = standing.verification?.dynamicRules ?? []
-                    let rulePointer =
-                        rule.flatMap { rules[$0].location.pointer }
-                        ?? standing.verification?.statement?.location
-                        .pointer
-                    pointer = rule.flatMap { rules[$0].location.pointer?.text }
-                    ruleText = rule.map { FindingSubjects.text(rules[$0]) }
-                    place = .init(.assetLinks(fileHost), .pointer(rulePointer ?? .root))
-                    why =
-                        rule.map { _ in "the dynamic rule \(pointer ?? "") of \(fileHost) excludes it" }
-                        ?? "no dynamic rule of \(fileHost) matches it (unmatched URLs are excluded)"
-                } else {
-                    why = "no intent filter of \(android.packageName) accepts it"
-                }
-                differences.append(
-                    .init(
-                        kind: .opensOnlyOnIOS, host: host, route: route, example: example, reason: reason,
-                        rule: pointer,
-                        message: "\(handles): it opens the app on iOS and the browser on Android: \(why).",
-                        place: place, counterpart: routePlace))
-                differences[differences.count - 1].ruleText = ruleText
-            case .onlyAndroid(_, let rule):
-                var reason: PlatformDifference.Reason
-                var place: LocatedFinding.Place
-                var pointer: String?
-                var why: String
-                if case .nothing(let hostReason, let hostPlace, let hostWhy) = iosSide {
-                    (reason, place, why) = (hostReason, hostPlace, hostWhy)
-                } else if let rule, let aasa {
-                    pointer = PlatformsCoverage.rulePointer(rule, in: aasa, appID: appID)
-                    ruleText = FindingSubjects.rule(rule, in: aasa, appID: appID)
-                    reason = .excluded
-                    place = .init(.site(host), .pointer(JSONPointer(known: pointer ?? "")))
-                    why = "the exclude rule \(pointer ?? "") of \(host) blocks it"
-                } else {
-                    reason = .noRule
-                    place = .init(.site(host), .pointer(JSONPointer.root.appending("applinks")))
-                    why = "no AASA rule of \(host) for \(appID) matches it"
-                }
-                differences.append(
-                    .init(
-                        kind: .opensOnlyOnAndroid, host: host, route: route, example: example, reason: reason,
-                        rule: pointer,
-                        message: "\(handles): it opens the app on Android and Safari on iOS: \(why).", place: place,
-                        counterpart: routePlace))
-                differences[differences.count - 1].ruleText = ruleText
-            case .notCompared:
-                differences.append(
-                    .init(
-                        kind: .notCompared, host: host, route: route, example: example, reason: .limit, rule: nil,
-                        message: "The exact check reached its limit (\(CoverageChecker.stateLimit) product states) "
-                            + "before it finished comparing route `\(route)` on \(host) between the platforms: "
-                            + "differences it is part of may be missing from this report.", place: routePlace,
-                        counterpart: nil))
+            case .blocked(let route, let platform, let blocker):
+                let side = sides[platform]
+                let blocking = side.nothing ?? side.blocking(blocker)
+                let opening = sides.indices.filter { $0 != platform }.map { sides[$0].name }
+                var found = PlatformDifference(
+                    kind: side.kind, host: host, route: routes.routes[route].name, example: example,
+                    reason: blocking.reason, rule: blocking.rule,
+                    message: "Route `\(routes.routes[route].name)` handles \(example): it opens the app on "
+                        + "\(opening.joined(separator: " and ")) and \(side.elsewhere) on \(side.name): \(blocking.why).",
+                    place: blocking.place, counterpart: routePlace(route))
+                found.ruleText = blocking.ruleText
+                return found
+            case .notCompared(let route):
+                let name = routes.routes[route].name
+                return PlatformDifference(
+                    kind: .notCompared, host: host, route: name, example: example, reason: .limit, rule: nil,
+                    message: "The exact check reached its limit (\(CoverageChecker.stateLimit) product states) "
+                        + "before it finished comparing route `\(name)` on \(host) between the platforms: "
+                        + "differences it is part of may be missing from this report.", place: routePlace(route),
+                    counterpart: nil)
             }
         }
-        return differences
+    }
+
+    /// The route at `index` in the routes file.
+    private static func routePlace(_ index: Int) -> LocatedFinding.Place {
+        .init(.routes, .pointer(JSONPointer.root.appending("routes").appending(index)))
     }
 }

@@ -92,7 +92,7 @@ extension PlatformHostLanguage {
     /// `AASAMatcher.match(_:domain:appID:)` decides; nothing when `aasa` is nil (no applinks entry claims the host,
     /// or its file does not name the app). An exclude rule or no rule blocks (``Blocker/rule``: the rule's index in
     /// `AASAMatcher.rules(for:)`).
-    static func ios(aasa: AASAMatcher?, appID: String, host: String) -> Self {
+    package static func ios(aasa: AASAMatcher?, appID: String, host: String) -> Self {
         let rules = aasa?.rules(for: appID) ?? []
         return Self(
             name: "iOS",

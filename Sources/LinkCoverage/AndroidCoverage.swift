@@ -500,3 +500,28 @@ enum AndroidCoverage {
         return url(path: path ?? anyPart, query: query, fragment: fragment ?? anyPart)
     }
 }
+
+extension PlatformHostLanguage {
+    /// What Android opens in the app on `host`, as `decider` decides (``AndroidCoverage/Leaves/platform(_:)``).
+    ///
+    /// - Parameters:
+    ///   - decider: Android's decision (the manifest, the app's identity, the served files).
+    ///   - host: The host (https, no port), lower case.
+    /// - Returns: Its language.
+    /// - Throws: `CoverageError` when a pattern is too complex or not modelled.
+    package static func android(_ decider: AndroidLinkDecider, host: String) throws(CoverageError) -> Self {
+        do {
+            return try AndroidCoverage.Leaves(decider: decider, host: host).platform(decider)
+        } catch {
+            throw CoverageError(error, stateLimit: CoverageChecker.stateLimit)
+        }
+    }
+
+    /// The Android verdict an Android blocker stands for (`noFilter`, `notVerified` or `excluded`).
+    ///
+    /// - Parameter blocker: A blocker of ``android(_:host:)``.
+    /// - Returns: The verdict.
+    package static func androidVerdict(of blocker: Blocker) -> AndroidLinkDecision.Verdict {
+        AndroidCoverage.Leaves.blockingVerdicts[blocker.reason]
+    }
+}

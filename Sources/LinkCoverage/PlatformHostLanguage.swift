@@ -7,16 +7,18 @@ import LinkRouting
 ///
 /// Each platform builds its own next to its languages; ``differences(_:routes:host:universe:stateLimit:)`` compares
 /// any number of them, and knows none of them.
-struct PlatformHostLanguage {
+package struct PlatformHostLanguage {
     /// Why a platform does not open a URL in the app, as the platform numbers it: one blocker is one difference, and
     /// the differences are listed in blocker order.
-    struct Blocker: Hashable, Comparable {
+    package struct Blocker: Hashable, Comparable {
         /// The kind of reason, in the order the differences are listed.
-        var reason: Int
+        package var reason: Int
         /// The platform's rule that blocks, by its index; nil when none does.
-        var rule: Int? = nil
+        package var rule: Int? = nil
 
-        static func < (lhs: Self, rhs: Self) -> Bool { (lhs.reason, lhs.rule ?? -1) < (rhs.reason, rhs.rule ?? -1) }
+        package static func < (lhs: Self, rhs: Self) -> Bool {
+            (lhs.reason, lhs.rule ?? -1) < (rhs.reason, rhs.rule ?? -1)
+        }
     }
 
     /// A product state as one platform sees it: its own components, numbered from 0.
@@ -33,7 +35,7 @@ struct PlatformHostLanguage {
     }
 
     /// A URL a route handles that some platform opens in the app and another does not.
-    enum Difference: Hashable {
+    package enum Difference: Hashable {
         /// The platform at `platform` does not open the URL, for `blocker`, and another does.
         case blocked(route: Int, platform: Int, blocker: Blocker)
         /// The check reached its limit before it finished comparing the route on the host (no example).
@@ -162,5 +164,23 @@ struct PlatformHostLanguage {
         }
         found.sort { order($0.difference) < order($1.difference) }
         return found
+    }
+
+    /// ``differences(_:routes:host:universe:stateLimit:)`` over the canonical URLs (or, with `allURLs`, every URL
+    /// whose parts decode to text), with the check's state limit.
+    ///
+    /// - Parameters:
+    ///   - platforms: The platforms, in the order ``Difference/blocked(route:platform:blocker:)`` numbers them.
+    ///   - routes: The app's routes.
+    ///   - host: The host (https, no port), lower case.
+    ///   - allURLs: Compare non-canonical URLs too.
+    /// - Returns: The differences by platform, route and blocker, then the routes not compared.
+    /// - Throws: `CoverageError`.
+    package static func differences(
+        _ platforms: [Self], routes: RouteTable, host: String, allURLs: Bool
+    ) throws(CoverageError) -> [(difference: Difference, example: String)] {
+        try differences(
+            platforms, routes: routes, host: host, universe: allURLs ? .allText : .canonical,
+            stateLimit: CoverageChecker.stateLimit)
     }
 }

@@ -29,14 +29,17 @@ import Testing
         let decider = AndroidLinkDecider(manifest: manifest, app: AndroidCoverageExactnessTests.app) {
             $0 == Self.host ? file : nil
         }
-        let found = try PlatformsCoverage.check(
-            aasa: matcher, appID: Self.appID, decider: decider, routes: table, host: Self.host,
-            universe: AndroidCoverageExactnessTests.universe)
-        var engine: [PlatformsCoverage.Difference: String] = [:]
+        // iOS is platform 0, Android platform 1 (its blocker's reason: no filter, not verified, excluded).
+        let found = try PlatformHostLanguage.differences(
+            [.ios(aasa: matcher, appID: Self.appID, host: Self.host), .android(decider, host: Self.host)],
+            routes: table, host: Self.host, universe: AndroidCoverageExactnessTests.universe,
+            stateLimit: CoverageChecker.stateLimit)
+        var engine: [PlatformHostLanguage.Difference: String] = [:]
         for (difference, example) in found { engine[difference] = example }
         let rules = matcher?.rules(for: Self.appID) ?? []
-        var brute = BruteForceFindings<PlatformsCoverage.Difference>()
+        var brute = BruteForceFindings<PlatformHostLanguage.Difference>()
         let urls = Self.enumerated
+        let verdicts: [AndroidLinkDecision.Verdict] = [.noFilter, .notVerified, .excluded]
         for url in urls {
             let routed = table.decision(for: url)
             guard routed.kind == .route, let route = table.routes.firstIndex(where: { $0.name == routed.routed?.route })
@@ -44,16 +47,13 @@ import Testing
             let match = matcher?.match(url, domain: Self.host, appID: Self.appID)
             let iosOpens = match?.decision == .match
             let decision = decider.decide(url)
-            let difference: PlatformsCoverage.Difference
-            if iosOpens, decision.verdict != .opens {
+            let difference: PlatformHostLanguage.Difference
+            if iosOpens, let reason = verdicts.firstIndex(of: decision.verdict) {
                 let rule = decision.verdict == .excluded ? decision.dynamicRule?.index : nil
-                difference = .onlyIOS(route: route, verdict: decision.verdict, rule: rule)
+                difference = .blocked(route: route, platform: 1, blocker: .init(reason: reason, rule: rule))
             } else if !iosOpens, decision.verdict == .opens {
-                difference = .onlyAndroid(
-                    route: route,
-                    rule: match?.rule.flatMap { rule in
-                        rules.firstIndex { $0.pointer == rule }
-                    })
+                let rule = match?.rule.flatMap { rule in rules.firstIndex { $0.pointer == rule } }
+                difference = .blocked(route: route, platform: 0, blocker: .init(reason: 0, rule: rule))
             } else {
                 continue
             }
