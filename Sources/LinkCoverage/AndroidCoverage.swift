@@ -338,7 +338,11 @@ enum AndroidCoverage {
     private static func order(_ gap: Gap) -> [Int] {
         switch gap {
         case .unrouted(let filter): return [0, filter]
-        case .unclaimed(let route, _, let rule): return [1, route, rule ?? -1]
+        case .unclaimed(let route, let verdict, let rule):
+            // The verdict last: it only orders two gaps of one route and rule (no filter, and no dynamic rule
+            // matches), which came in the exploration's order, different from run to run.
+            let verdicts: [AndroidLinkDecision.Verdict] = [.noFilter, .notVerified, .excluded, .opens]
+            return [1, route, rule ?? -1, verdicts.firstIndex(of: verdict) ?? verdicts.count]
         case .notCompared(let filter, let rule, let route): return [2, filter ?? -1, rule ?? -1, route ?? -1]
         }
     }
