@@ -101,6 +101,12 @@ package struct ContractChecker: Sendable {
         violations.append("at \(DurationText.seconds(lastTime)): \(message)")
     }
 
+    /// The order model's items in enqueue order: the dictionary's own order differs from run to run, and a
+    /// violation naming an item must name the same one every time (a seed's failure reproduces word for word).
+    func inEnqueueOrder(_ models: [String: Model]) -> [(key: String, value: Model)] {
+        models.sorted { $0.value.sequence < $1.value.sequence }
+    }
+
     func better(_ a: Model, _ b: Model) -> Bool {
         switch configuration.order {
         case .fifo: return a.sequence < b.sequence
@@ -199,7 +205,7 @@ package struct ContractChecker: Sendable {
                 if !model.screens.allows(screen) {
                     fail("present \(token.id) on screen \(screen ?? "none"), which it does not allow")
                 }
-                for (other, candidate) in models ?? [:]
+                for (other, candidate) in inEnqueueOrder(models ?? [:])
                 where candidate.eligibleAt < t && (candidate.ttlDeadline.map { $0 > t } ?? true)
                     && candidate.screens.allows(screen) && better(candidate, model)
                 {
@@ -313,7 +319,7 @@ package struct ContractChecker: Sendable {
 
     /// After a `cancel-tagged` input: no pending item (in the order model) has the tag any more.
     package mutating func checkCancelledTagged(_ tag: String) {
-        for (id, model) in models ?? [:] where model.tags.contains(tag) {
+        for (id, model) in inEnqueueOrder(models ?? [:]) where model.tags.contains(tag) {
             fail("\(id) has the tag \(tag) and is still pending after cancel-tagged")
         }
     }
@@ -330,7 +336,9 @@ package struct ContractChecker: Sendable {
         guard let models, !isPaused, !held, onScreen == nil else { return }
         if let lastClose, now < lastClose + configuration.minInterval { return }
         if let cap = configuration.frequencyCap, starts.filter({ $0 + cap.window > now }).count >= cap.count { return }
-        if let (id, _) = models.first(where: { $0.value.eligibleAt <= now && $0.value.screens.allows(screen) }) {
+        if let (id, _) = inEnqueueOrder(models).first(where: {
+            $0.value.eligibleAt <= now && $0.value.screens.allows(screen)
+        }) {
             fail("\(id) eligible but not presented at \(DurationText.seconds(now))")
         }
     }
