@@ -3,7 +3,7 @@ import RichMediaQueue
 import Testing
 
 /// The contract checker's violations name the order model's items in enqueue order, the same every run.
-struct ContractCheckerOrderTests {
+@Suite struct ContractCheckerOrderTests {
     /// A story with several items the checker must name: still pending with a cancelled tag, and eligible but
     /// not presented.
     private static func violations() -> [String] {
