@@ -74,7 +74,7 @@ public struct FindingIdentity: Sendable, Hashable, Codable, CustomStringConverti
         public var name: String
         /// The fact's value.
         public var value: Value
-        /// How the description shows it (not part of the identity).
+        /// How the description shows it (not part of the identity: see ``FindingIdentity/==(_:_:)``).
         public var shown: Shown
 
         /// A fact.
@@ -101,17 +101,6 @@ public struct FindingIdentity: Sendable, Hashable, Codable, CustomStringConverti
         ) -> Fact? {
             position.map { Fact(name, .position($0), shown: shown) }
                 ?? content.map { Fact(name, .subject($0), shown: shown) }
-        }
-
-        /// Whether two facts are the same: their names and values (not how they are shown).
-        public static func == (lhs: Fact, rhs: Fact) -> Bool { lhs.name == rhs.name && lhs.value == rhs.value }
-
-        /// Hashes the name and the value.
-        ///
-        /// - Parameter hasher: The hasher.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(name)
-            hasher.combine(value)
         }
 
         /// The fact's text in the description, nil for a leading fact.
@@ -149,20 +138,21 @@ public struct FindingIdentity: Sendable, Hashable, Codable, CustomStringConverti
     /// The value of the fact named `name`, if the identity has one.
     public subscript(name: String) -> Value? { facts.first { $0.name == name }?.value }
 
-    /// Whether two identities are the same finding: the same code and the same facts, in any order.
+    /// Whether two identities are the same finding: the same code and the same facts' names and values, in any
+    /// order (not how they are shown).
     public static func == (lhs: FindingIdentity, rhs: FindingIdentity) -> Bool {
-        lhs.code == rhs.code && lhs.sortedFacts == rhs.sortedFacts
+        lhs.code == rhs.code && lhs.values == rhs.values
     }
 
-    /// Hashes the code and the facts.
+    /// Hashes the code and the facts' names and values.
     ///
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(code)
-        hasher.combine(sortedFacts)
+        hasher.combine(values)
     }
 
-    private var sortedFacts: [Fact] { facts.sorted { $0.name < $1.name } }
+    private var values: [String: Value] { Dictionary(facts.map { ($0.name, $0.value) }) { first, _ in first } }
 
     /// The entry as the baseline file writes it: the leading facts, the code, then the other facts, in order
     /// (`{"kind": "unclaimed", "domain": "example.com", "route": "search"}`).
