@@ -211,7 +211,7 @@ public struct FindingIdentity: Sendable, Hashable, Codable, CustomStringConverti
 extension FindingIdentity {
     /// The string fact `name`; nil when it is absent or null.
     ///
-    /// - Throws: a ``BaselineError`` when it is another JSON value.
+    /// - Throws: A ``BaselineError`` when it is another JSON value.
     package func string(_ name: String) throws(BaselineError) -> String? {
         switch self[name] {
         case nil, .subject("null"): return nil
@@ -222,7 +222,7 @@ extension FindingIdentity {
 
     /// The string fact `name`.
     ///
-    /// - Throws: a ``BaselineError`` when it is absent, a ``BaselineError`` when it is not a string.
+    /// - Throws: A ``BaselineError`` when it is absent or not a string.
     package func requiredString(_ name: String) throws(BaselineError) -> String {
         guard self[name] != nil else { throw .missing(name) }
         guard let text = try string(name) else { throw .mistyped(name) }
@@ -241,7 +241,7 @@ extension FindingIdentity {
 
     /// The code as one of `kind`'s values.
     ///
-    /// - Throws: a ``BaselineError`` when it is none of them.
+    /// - Throws: A ``BaselineError`` when it is none of them.
     package func code<Kind: RawRepresentable<String>>(as kind: Kind.Type) throws(BaselineError) -> Kind {
         guard let value = Kind(rawValue: code) else {
             throw .invalid(codeName, "Cannot initialize \(Kind.self) from invalid String value \(code)")
@@ -260,7 +260,8 @@ extension FindingIdentity {
 /// ``FindingIdentity`` itself does).
 ///
 /// The defaults replace `Codable`'s synthesized members: `init(from:)` reads an identity (its code under
-/// ``identityCodeName``) and makes the entry with ``init(identity:)``, reporting its ``BaselineError`` at the member; `encode(to:)` and `description` are the identity's.
+/// ``identityCodeName``) and makes the entry with ``init(identity:)``, reporting its ``BaselineError`` at the
+/// member; `encode(to:)` and `description` are the identity's.
 public protocol FindingIdentifying: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The entry's identity: its code and the facts its finding is about.
     var identity: FindingIdentity { get }
