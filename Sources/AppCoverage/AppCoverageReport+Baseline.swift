@@ -27,9 +27,7 @@ import RichMediaKitSupport
 /// pointer, and the run notes that the file should be written again.
 extension AppCoverageReport: BaselineReport {
     /// One accepted gap: its kind and what it is about, without example, message or position.
-    public struct BaselineEntry: Sendable, Hashable, Codable, CustomStringConvertible, BaselineEntryJSON,
-        RulePointerEntry
-    {
+    public struct BaselineEntry: FindingIdentifying, RulePointerEntry {
         /// The gap's kind.
         public var kind: Gap.Kind
         /// The domain, if the gap has one.
@@ -76,48 +74,32 @@ extension AppCoverageReport: BaselineReport {
             return entry
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case kind, domain, route, rule, scheme, entry, code, keyPath
+        /// The gap's identity: `kind`, then only the members it has, described as `unclaimed example.com
+        /// route=search` (the kind, the domain, then what the gap is about).
+        public var identity: FindingIdentity {
+            let facts: [FindingIdentity.Fact?] = [
+                .string("domain", domain, shown: .bare), .string("route", route),
+                .subject("rule", content: ruleContent, position: rulePointer), .string("scheme", scheme),
+                .string("entry", entry), .string("code", code), .string("keyPath", keyPath),
+            ]
+            return FindingIdentity(code: kind.rawValue, codeName: "kind", facts: facts.compactMap { $0 })
         }
 
-        /// Decodes a gap: a `rule` that is a string is a version 1 pointer, an object the rule's content.
+        /// The entry of a gap's identity: a `rule` that is a string is a version 1 pointer, an object the rule's
+        /// content.
         ///
-        /// - Parameter decoder: The decoder.
-        /// - Throws: `DecodingError` for a missing or mistyped key.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            kind = try container.decode(Gap.Kind.self, forKey: .kind)
-            domain = try container.decodeIfPresent(String.self, forKey: .domain)
-            route = try container.decodeIfPresent(String.self, forKey: .route)
-            (ruleContent, rulePointer) = try BaselineSubjectValue.decode(container, .rule)
-            scheme = try container.decodeIfPresent(String.self, forKey: .scheme)
-            entry = try container.decodeIfPresent(String.self, forKey: .entry)
-            code = try container.decodeIfPresent(String.self, forKey: .code)
-            keyPath = try container.decodeIfPresent(String.self, forKey: .keyPath)
+        /// - Parameter identity: The identity.
+        /// - Throws: A `BaselineError` for an unknown kind or a mistyped member.
+        public init(identity: FindingIdentity) throws(BaselineError) {
+            kind = try identity.code(as: Gap.Kind.self)
+            domain = try identity.string("domain")
+            route = try identity.string("route")
+            (ruleContent, rulePointer) = identity.subject("rule")
+            scheme = try identity.string("scheme")
+            entry = try identity.string("entry")
+            code = try identity.string("code")
+            keyPath = try identity.string("keyPath")
         }
-
-        /// Encodes the gap as the file writes it: `kind`, then only the members it has.
-        ///
-        /// - Parameter encoder: The encoder.
-        /// - Throws: What the encoder throws.
-        public func encode(to encoder: any Encoder) throws {
-            try json.encode(to: encoder)
-        }
-
-        private var members: BaselineEntryMembers {
-            BaselineEntryMembers(
-                kind: kind.rawValue, about: .string("domain", domain),
-                [
-                    .string("route", route), .subject("rule", content: ruleContent, place: rulePointer),
-                    .string("scheme", scheme), .string("entry", entry), .string("code", code),
-                    .string("keyPath", keyPath),
-                ])
-        }
-
-        /// `unclaimed example.com route=search`: the kind, then what the gap is about.
-        public var description: String { members.description }
-
-        package var json: OrderedJSON { members.json }
     }
 
     /// The scope the baseline file writes before its entries.

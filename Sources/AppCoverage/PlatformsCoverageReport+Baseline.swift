@@ -25,9 +25,7 @@ import RichMediaKitSupport
 /// that place today, and the run notes that the file should be written again.
 extension PlatformsCoverageReport: BaselineReport {
     /// One accepted gap: an iOS gap, an Android gap, or a difference between the platforms.
-    public struct BaselineEntry: Sendable, Hashable, Codable, CustomStringConvertible, BaselineEntryJSON,
-        RulePointerEntry
-    {
+    public struct BaselineEntry: FindingIdentifying, RulePointerEntry {
         /// The iOS gap, when the entry is one.
         public var ios: AppCoverageReport.BaselineEntry?
         /// The Android gap, when the entry is one.
@@ -91,66 +89,47 @@ extension PlatformsCoverageReport: BaselineReport {
             return entry
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case platform, kind, host, route, reason, rule
-        }
-
-        /// Decodes an entry by its `platform`.
-        ///
-        /// - Parameter decoder: The decoder.
-        /// - Throws: `DecodingError` for an unknown platform or a missing or mistyped key.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            switch try container.decode(String.self, forKey: .platform) {
-            case "ios": ios = try AppCoverageReport.BaselineEntry(from: decoder)
-            case "android": android = try AndroidCoverageReport.BaselineEntry(from: decoder)
-            case "both":
-                difference = try container.decode(PlatformDifference.Kind.self, forKey: .kind)
-                host = try container.decode(String.self, forKey: .host)
-                route = try container.decode(String.self, forKey: .route)
-                reason = try container.decode(String.self, forKey: .reason)
-                (ruleContent, rulePointer) = try BaselineSubjectValue.decode(container, .rule)
-            default:
-                throw DecodingError.dataCorruptedError(
-                    forKey: .platform, in: container, debugDescription: "the platform is ios, android or both")
-            }
-        }
-
-        /// Encodes the entry: `platform`, then the gap's members.
-        ///
-        /// - Parameter encoder: The encoder.
-        /// - Throws: What the encoder throws.
-        public func encode(to encoder: any Encoder) throws {
-            try json.encode(to: encoder)
-        }
-
-        /// `ios: unclaimed example.com route=search`, `both: opens-only-on-ios example.com route=help
-        /// reason=no-filter`: the platform, then the gap.
-        public var description: String {
-            if let ios { return "ios: \(ios)" }
-            if let android { return "android: \(android)" }
-            let parts = [("route", route), ("reason", reason), ("rule", rulePointer ?? ruleContent)].compactMap {
-                name, value in
-                value.map { "\(name)=\($0)" }
-            }
-            return "both: " + ([difference?.rawValue ?? "", host ?? ""] + parts).joined(separator: " ")
-        }
-
-        package var json: OrderedJSON {
-            func platform(_ name: String, _ json: OrderedJSON) -> OrderedJSON {
-                guard case .object(let members) = json else { return json }
-                return .object([.init("platform", .string(name))] + members)
-            }
-            if let ios { return platform("ios", ios.json) }
-            if let android { return platform("android", android.json) }
-            let parts: [(String, OrderedJSON?)] = [
-                ("kind", difference.map { .string($0.rawValue) }), ("host", host.map(OrderedJSON.string)),
-                ("route", route.map(OrderedJSON.string)), ("reason", reason.map(OrderedJSON.string)),
-                ("rule", BaselineSubject.value(content: ruleContent, place: rulePointer)),
+        /// The entry's identity: `platform` first, then the gap's (a difference's: `kind`, `host`, `route`,
+        /// `reason`, `rule`), described as `ios: unclaimed example.com route=search` or `both: opens-only-on-ios
+        /// example.com route=help reason=no-filter`.
+        public var identity: FindingIdentity {
+            let difference: [FindingIdentity.Fact?] = [
+                .string("host", host, shown: .bare), .string("route", route), .string("reason", reason),
+                .subject("rule", content: ruleContent, position: rulePointer),
             ]
-            return .object(
-                [.init("platform", .string("both"))]
-                    + parts.compactMap { name, value in value.map { .init(name, $0) } })
+            let (platform, gap): (String, FindingIdentity)
+            if let ios {
+                (platform, gap) = ("ios", ios.identity)
+            } else if let android {
+                (platform, gap) = ("android", android.identity)
+            } else {
+                let code = self.difference?.rawValue ?? ""
+                (platform, gap) = (
+                    "both", FindingIdentity(code: code, codeName: "kind", facts: difference.compactMap { $0 })
+                )
+            }
+            return FindingIdentity(
+                code: gap.code, codeName: gap.codeName,
+                facts: [.init("platform", .string(platform), shown: .leading)] + gap.facts)
+        }
+
+        /// The entry of an identity, by its `platform`.
+        ///
+        /// - Parameter identity: The identity.
+        /// - Throws: A `BaselineError` for an unknown platform or a missing or mistyped member.
+        public init(identity: FindingIdentity) throws(BaselineError) {
+            let gap = identity.removing("platform")
+            switch try identity.requiredString("platform") {
+            case "ios": ios = try AppCoverageReport.BaselineEntry(identity: gap)
+            case "android": android = try AndroidCoverageReport.BaselineEntry(identity: gap)
+            case "both":
+                difference = PlatformDifference.Kind(rawValue: gap.code)
+                host = try gap.requiredString("host")
+                route = try gap.requiredString("route")
+                reason = try gap.requiredString("reason")
+                (ruleContent, rulePointer) = gap.subject("rule")
+            default: throw .invalid("platform", "the platform is ios, android or both")
+            }
         }
     }
 

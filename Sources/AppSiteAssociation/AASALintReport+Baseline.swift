@@ -29,7 +29,7 @@ import RichMediaKitSupport
 /// ```
 extension AASALintReport: BaselineReport {
     /// One accepted diagnostic: its code and subject (a version 1 entry: its code and pointer).
-    public struct BaselineEntry: Sendable, Hashable, Codable, CustomStringConvertible, BaselineEntryJSON {
+    public struct BaselineEntry: FindingIdentifying {
         /// The diagnostic's code, such as `unknown-key`.
         public var code: String
         /// The offending value by content: a JSON array of the keys and array elements from the file's root to it,
@@ -66,43 +66,32 @@ extension AASALintReport: BaselineReport {
             return entry
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case code, subject, pointer
+        /// The file writes the code as `code`.
+        public static var identityCodeName: String { "code" }
+
+        /// The entry's identity: `code` and `subject`, or (version 1) `code` and `pointer`, described as `code
+        /// subject`, such as `unknown-key ["applinks", "details", {"appIDs": ["A.b"]}]` (a version 1 entry: `code
+        /// pointer`).
+        public var identity: FindingIdentity {
+            FindingIdentity(
+                code: code,
+                facts: [
+                    position.map { .init("pointer", .position($0), shown: .bare) }
+                        ?? .init("subject", .subject(subject ?? "[]"), shown: .bare)
+                ])
         }
 
-        /// Decodes an entry: `code` and `subject`, or (version 1) `code` and `pointer`.
+        /// The entry of an identity: `code` and `subject`, or (version 1) `code` and `pointer`.
         ///
-        /// - Parameter decoder: The decoder.
-        /// - Throws: `DecodingError` for a missing or mistyped key.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            code = try container.decode(String.self, forKey: .code)
-            if container.contains(.subject) {
-                subject = try container.decode(BaselineSubjectValue.self, forKey: .subject).text
-            } else {
-                position = try container.decode(String.self, forKey: .pointer)
+        /// - Parameter identity: The identity.
+        /// - Throws: A `BaselineError` when it has neither a `subject` nor a string `pointer`.
+        public init(identity: FindingIdentity) throws(BaselineError) {
+            code = identity.code
+            switch identity["subject"] {
+            case .subject(let text): subject = text
+            case .string(let text), .position(let text): subject = BaselineSubject.text(.string(text))
+            case nil: position = try identity.requiredString("pointer")
             }
-        }
-
-        /// Encodes the entry as the file writes it.
-        ///
-        /// - Parameter encoder: The encoder.
-        /// - Throws: What the encoder throws.
-        public func encode(to encoder: any Encoder) throws {
-            try json.encode(to: encoder)
-        }
-
-        /// `code subject`, such as `unknown-key ["applinks", "details", {"appIDs": ["A.b"]}]` (a version 1 entry:
-        /// `code pointer`).
-        public var description: String {
-            "\(code) " + (subject ?? (position.map { $0.isEmpty ? "/" : $0 } ?? ""))
-        }
-
-        package var json: OrderedJSON {
-            .object(
-                [.init("code", .string(code))]
-                    + (position.map { [.init("pointer", .string($0))] }
-                        ?? [.init("subject", BaselineSubject.value(subject ?? "[]"))]))
         }
     }
 

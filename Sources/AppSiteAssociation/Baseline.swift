@@ -4,8 +4,9 @@ import RichMediaKitSupport
 /// ``BaselineEntry``), what the baseline's scope is, and how it splits into new and accepted findings.
 ///
 /// The package's reports conform (``AASALintReport``, and the coverage reports of LinkCoverage and AppCoverage), and
-/// a report of your own can: its ``BaselineEntry`` is written to the file as its `Codable` encoding and read back the
-/// same way, so one ``Baseline`` accepts, compares and writes its findings as it does the package's.
+/// a report of your own can: its ``BaselineEntry`` (``FindingIdentity`` itself, or any ``FindingIdentifying`` or
+/// `Codable` type) is written to the file as its identity or `Codable` encoding and read back the same way, so one
+/// ``Baseline`` accepts, compares and writes its findings as it does the package's.
 public protocol BaselineReport: CheckReport {
     /// What identifies one finding in a baseline: a code or kind and the facts the finding is about by content
     /// (domain, route, a rule's content, ...), never its message, example URL or position. A version 1 entry
@@ -90,12 +91,6 @@ extension BaselineReport {
     public static var baselineEntriesKey: String { "gaps" }
     /// A finding is a gap, unless the report says otherwise.
     public static var baselineNoun: String { "gap" }
-}
-
-/// An entry that the baseline file writes as JSON (package access: every ``BaselineReport/BaselineEntry`` is one).
-package protocol BaselineEntryJSON {
-    /// The entry as the baseline file writes it: one JSON object.
-    var json: OrderedJSON { get }
 }
 
 /// The findings a team has accepted, so that a check run with `--baseline FILE` fails only on new ones: the one
@@ -251,27 +246,20 @@ extension Baseline.Comparison: Equatable where Report: Equatable {}
 extension Baseline.Comparison: Hashable where Report: Hashable {}
 
 extension Baseline: Codable {
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(_ string: String) { stringValue = string }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
 
     /// Decodes a baseline: `version` (1 or ``version``), the scope's strings, then the entries.
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` for a wrong version or a missing or mistyped key.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        fileVersion = try BaselineDecoding.checkVersion(container, key: Key("version"), expected: Self.version)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        fileVersion = try BaselineDecoding.checkVersion(container, key: AnyCodingKey("version"), expected: Self.version)
         var scope = BaselineScope()
         for field in Report.baselineScopeFields {
-            scope[field] = try container.decode(String.self, forKey: Key(field.rawValue))
+            scope[field] = try container.decode(String.self, forKey: AnyCodingKey(field.rawValue))
         }
         self.scope = scope
-        entries = try container.decode([Entry].self, forKey: Key(Report.baselineEntriesKey))
+        entries = try container.decode([Entry].self, forKey: AnyCodingKey(Report.baselineEntriesKey))
     }
 
     /// Encodes the baseline with its version, scope and entries, in the file's order.
@@ -279,12 +267,12 @@ extension Baseline: Codable {
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(fileVersion, forKey: Key("version"))
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(fileVersion, forKey: AnyCodingKey("version"))
         for field in Report.baselineScopeFields {
-            try container.encode(scope[field] ?? "", forKey: Key(field.rawValue))
+            try container.encode(scope[field] ?? "", forKey: AnyCodingKey(field.rawValue))
         }
-        try container.encode(entries, forKey: Key(Report.baselineEntriesKey))
+        try container.encode(entries, forKey: AnyCodingKey(Report.baselineEntriesKey))
     }
 }
 
@@ -293,10 +281,11 @@ extension Baseline: FindingBaseline {
     package static var entriesKey: String { Report.baselineEntriesKey }
     package static var noun: String { Report.baselineNoun }
 
-    /// The entry as the file writes it: the package's entries in their own key order, any other (a report of the
-    /// user's own) as its `Codable` encoding, which ``Baseline/init(json:)`` reads back.
+    /// The entry as the file writes it: a ``FindingIdentifying`` entry (the package's, or ``FindingIdentity``) as its
+    /// identity, any other (a report of the user's own) as its `Codable` encoding, which ``Baseline/init(json:)`` reads
+    /// back.
     package static func json(_ entry: Entry) -> OrderedJSON {
-        if let entry = entry as? any BaselineEntryJSON { return entry.json }
+        if let entry = entry as? any FindingIdentifying { return entry.identity.json }
         return (try? OrderedJSON(encoding: entry)) ?? .string(entry.description)
     }
 

@@ -25,9 +25,7 @@ import RichMediaKitSupport
 /// accepts the gap of the filter or rule now at that place, and the run notes that the file should be written again.
 extension AndroidCoverageReport: BaselineReport {
     /// One accepted gap: its kind and what it is about, without example, message or position.
-    public struct BaselineEntry: Sendable, Hashable, Codable, CustomStringConvertible, BaselineEntryJSON,
-        RulePointerEntry
-    {
+    public struct BaselineEntry: FindingIdentifying, RulePointerEntry {
         /// The gap's kind.
         public var kind: Gap.Kind
         /// The host, if the gap has one.
@@ -72,45 +70,30 @@ extension AndroidCoverageReport: BaselineReport {
             return entry
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case kind, host, filter, route, rule, reason
+        /// The gap's identity: `kind`, then only the members it has, described as `unclaimed example.com
+        /// route=search` (the kind, the host, then what the gap is about).
+        public var identity: FindingIdentity {
+            let facts: [FindingIdentity.Fact?] = [
+                .string("host", host, shown: .bare),
+                .subject("filter", content: filterContent, position: filterPosition), .string("route", route),
+                .subject("rule", content: ruleContent, position: rulePointer), .string("reason", reason),
+            ]
+            return FindingIdentity(code: kind.rawValue, codeName: "kind", facts: facts.compactMap { $0 })
         }
 
-        /// Decodes a gap: a `filter` or `rule` that is a string is a version 1 place, an object its content.
+        /// The entry of a gap's identity: a `filter` or `rule` that is a string is a version 1 place, an object its
+        /// content.
         ///
-        /// - Parameter decoder: The decoder.
-        /// - Throws: `DecodingError` for a missing or mistyped key.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            kind = try container.decode(Gap.Kind.self, forKey: .kind)
-            host = try container.decodeIfPresent(String.self, forKey: .host)
-            route = try container.decodeIfPresent(String.self, forKey: .route)
-            reason = try container.decodeIfPresent(String.self, forKey: .reason)
-            (filterContent, filterPosition) = try BaselineSubjectValue.decode(container, .filter)
-            (ruleContent, rulePointer) = try BaselineSubjectValue.decode(container, .rule)
+        /// - Parameter identity: The identity.
+        /// - Throws: A `BaselineError` for an unknown kind or a mistyped member.
+        public init(identity: FindingIdentity) throws(BaselineError) {
+            kind = try identity.code(as: Gap.Kind.self)
+            host = try identity.string("host")
+            route = try identity.string("route")
+            reason = try identity.string("reason")
+            (filterContent, filterPosition) = identity.subject("filter")
+            (ruleContent, rulePointer) = identity.subject("rule")
         }
-
-        /// Encodes the gap as the file writes it: `kind`, then only the members it has.
-        ///
-        /// - Parameter encoder: The encoder.
-        /// - Throws: What the encoder throws.
-        public func encode(to encoder: any Encoder) throws {
-            try json.encode(to: encoder)
-        }
-
-        private var members: BaselineEntryMembers {
-            BaselineEntryMembers(
-                kind: kind.rawValue, about: .string("host", host),
-                [
-                    .subject("filter", content: filterContent, place: filterPosition), .string("route", route),
-                    .subject("rule", content: ruleContent, place: rulePointer), .string("reason", reason),
-                ])
-        }
-
-        /// `unclaimed example.com route=search`: the kind, the host, then what the gap is about.
-        public var description: String { members.description }
-
-        package var json: OrderedJSON { members.json }
     }
 
     /// The scope the baseline file writes before its entries.

@@ -2,12 +2,6 @@ import AppSiteAssociation
 import LinkRouting
 import RichMediaKitSupport
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A coverage report is one a `Baseline` can accept gaps of: `link-router check --baseline FILE` fails only on new
 /// ones.
 ///
@@ -40,9 +34,7 @@ import RichMediaKitSupport
 
 extension CoverageReport: BaselineReport {
     /// One accepted gap, identified without its example URL or any position.
-    public struct BaselineEntry: Sendable, Hashable, Codable, CustomStringConvertible, BaselineEntryJSON,
-        RulePointerEntry
-    {
+    public struct BaselineEntry: FindingIdentifying, RulePointerEntry {
         /// Which question found the gap.
         ///
         /// New cases may be added in a minor version: switch over it with an `@unknown default` case.
@@ -128,59 +120,46 @@ extension CoverageReport: BaselineReport {
             self.rulePointer = rulePointer
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case kind, route, rule
+        /// The gap's identity: `kind`, then `route` (unclaimed only) and `rule` (its content as JSON; a version 1
+        /// entry's pointer; null when an unclaimed gap has none), described as `unrouted {"/": "/help/*"}`,
+        /// `unclaimed search (no rule)` or `unclaimed product excluded by {"/": "/products/*", "exclude": true}`.
+        public var identity: FindingIdentity {
+            let rule = FindingIdentity.Fact.subject("rule", content: ruleContent, position: rulePointer)
+            let facts: [FindingIdentity.Fact?]
+            switch kind {
+            case .unrouted:
+                facts = [
+                    rule.map { .init("rule", $0.value, shown: .bare) }
+                        ?? .init("rule", .subject("null"), shown: .text(""))
+                ]
+            case .unclaimed:
+                let blocking: FindingIdentity.Fact =
+                    rule.map { .init("rule", $0.value, shown: .text("excluded by \($0.value.text)")) }
+                    ?? .init("rule", .subject("null"), shown: .text("(no rule)"))
+                facts = [.string("route", route, shown: .bare), blocking]
+            }
+            return FindingIdentity(code: kind.rawValue, codeName: "kind", facts: facts.compactMap { $0 })
         }
 
-        /// Decodes a gap, requiring `rule` for unrouted gaps and `route` for unclaimed ones; a `rule` that is a
-        /// string is a version 1 pointer, an object the rule's content.
+        /// The entry of a gap's identity, requiring `rule` for unrouted gaps and `route` for unclaimed ones; a `rule`
+        /// that is a string is a version 1 pointer, an object the rule's content.
         ///
-        /// - Parameter decoder: The decoder.
-        /// - Throws: `DecodingError` for a missing or mistyped key.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            let kindName = try container.decode(String.self, forKey: .kind)
-            guard let kind = Kind(rawValue: kindName) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .kind, in: container,
-                    debugDescription: "expected \"unrouted\" or \"unclaimed\", not \(JSONQuoting.quoted(kindName))")
+        /// - Parameter identity: The identity.
+        /// - Throws: A `BaselineError` for a missing, mistyped or unknown member.
+        public init(identity: FindingIdentity) throws(BaselineError) {
+            guard let kind = Kind(rawValue: identity.code) else {
+                throw .invalid(
+                    identity.codeName,
+                    "expected \"unrouted\" or \"unclaimed\", not \(JSONQuoting.quoted(identity.code))")
             }
             self.kind = kind
-            route = kind == .unclaimed ? try container.decode(String.self, forKey: .route) : nil
-            if let pointer = try? container.decode(String.self, forKey: .rule) {
-                rulePointer = pointer
-            } else if kind == .unrouted {
-                ruleContent = try container.decode(BaselineSubjectValue.self, forKey: .rule).text
-            } else {
-                ruleContent = try container.decodeIfPresent(BaselineSubjectValue.self, forKey: .rule)?.text
+            route = kind == .unclaimed ? try identity.requiredString("route") : nil
+            switch identity["rule"] {
+            case .string(let pointer), .position(let pointer): rulePointer = pointer
+            case nil where kind == .unrouted: throw .missing("rule")
+            case .subject(let content) where kind == .unrouted || content != "null": ruleContent = content
+            case nil, .subject: break
             }
-        }
-
-        /// Encodes the gap: `kind`, then `route` (unclaimed only) and `rule` (its content as JSON; a version 1
-        /// entry's pointer; null when an unclaimed gap has none).
-        ///
-        /// - Parameter encoder: The encoder.
-        /// - Throws: What the encoder throws.
-        public func encode(to encoder: any Encoder) throws {
-            try json.encode(to: encoder)
-        }
-
-        /// `unrouted {"/": "/help/*"}`, `unclaimed search (no rule)`, or
-        /// `unclaimed product excluded by {"/": "/products/*", "exclude": true}` (a version 1 entry: the pointer).
-        public var description: String {
-            let rule = ruleContent ?? rulePointer
-            switch kind {
-            case .unrouted: return "unrouted \(rule ?? "")"
-            case .unclaimed: return "unclaimed \(route ?? "")" + (rule.map { " excluded by \($0)" } ?? " (no rule)")
-            }
-        }
-
-        package var json: OrderedJSON {
-            var members: [OrderedJSON.Member] = [.init("kind", .string(kind.rawValue))]
-            if kind == .unclaimed { members.append(.init("route", .optional(route))) }
-            members.append(
-                .init("rule", BaselineSubject.value(content: ruleContent, place: rulePointer) ?? .null))
-            return .object(members)
         }
     }
 

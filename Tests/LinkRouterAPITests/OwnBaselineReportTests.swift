@@ -95,4 +95,79 @@ import Testing
         #expect(fixed.stale.map(\.word) == ["prodcut"])
         #expect(fixed.new.isClean)
     }
+
+    /// A report whose entries are `FindingIdentity` itself: it gets baselines (accept, compare, stale, write, read)
+    /// with no codec of its own.
+    struct BrokenLinkReport: BaselineReport {
+        var broken: [(route: String, target: String)]
+
+        static var baselineScopeFields: [BaselineScope.Field] { [.domain] }
+        var baselineScope: BaselineScope { BaselineScope(domain: "example.com") }
+
+        var locatedFindings: [LocatedFinding] {
+            broken.map { link in
+                LocatedFinding(
+                    code: "broken-link", severity: .error, message: "`\(link.route)` links to `\(link.target)`.",
+                    fix: nil, in: .routes, at: .pointer(.root))
+            }
+        }
+
+        func renderedText(files: [ReportFile: String]) -> String { "" }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(broken.map(\.target))
+        }
+
+        static func identity(_ link: (route: String, target: String)) -> FindingIdentity {
+            FindingIdentity(
+                code: "broken-link",
+                facts: [
+                    .init("route", .string(link.route), shown: .bare),
+                    .init("target", .subject(#"{"url": "\#(link.target)"}"#)),
+                ])
+        }
+
+        func baselineSplit(_ accepts: (FindingIdentity, FindingIdentity) -> Bool) -> (new: Self, accepted: Self) {
+            var split = (new: Self(broken: []), accepted: Self(broken: []))
+            for link in broken {
+                let identity = Self.identity(link)
+                if accepts(identity, identity) {
+                    split.accepted.broken.append(link)
+                } else {
+                    split.new.broken.append(link)
+                }
+            }
+            return split
+        }
+    }
+
+    @Test func aReportWhoseEntriesAreFindingIdentitiesGetsBaselinesWithNoCodecOfItsOwn() throws {
+        let today = BrokenLinkReport(broken: [("help", "/old-help"), ("search", "/find")])
+        let written = Baseline(report: today)
+        #expect(
+            written.entries.map(\.description) == [
+                #"broken-link help target={"url": "/old-help"}"#, #"broken-link search target={"url": "/find"}"#,
+            ])
+        #expect(
+            written.json == """
+                {
+                  "version": 2,
+                  "domain": "example.com",
+                  "gaps": [
+                    {"code": "broken-link", "route": "help", "target": {"url": "/old-help"}},
+                    {"code": "broken-link", "route": "search", "target": {"url": "/find"}}
+                  ]
+                }
+
+                """)
+        let read = try Baseline<BrokenLinkReport>(json: Array(written.json.utf8))
+        #expect(read == written)
+
+        let comparison = read.compare(BrokenLinkReport(broken: [("about", "/gone"), ("search", "/find")]))
+        #expect(comparison.new.broken.map(\.route) == ["about"])
+        #expect(comparison.accepted.broken.map(\.route) == ["search"])
+        // An identity read back alone shows each fact named (how a fact is shown is not in the file).
+        #expect(comparison.stale.map(\.description) == [#"broken-link route=help target={"url": "/old-help"}"#])
+    }
 }

@@ -32,56 +32,6 @@ package enum BaselineSubject {
     package static func value(_ text: String) -> OrderedJSON {
         (try? JSONParser.parse(Array(text.utf8)))?.orderedJSON ?? .string(text)
     }
-
-    /// A subject's member as the baseline file writes it: a version 1 entry's place as a string, or the content as
-    /// JSON; nil when the entry has neither.
-    ///
-    /// - Parameters:
-    ///   - content: The subject's canonical text.
-    ///   - place: Its place, for an entry read from a version 1 file.
-    /// - Returns: The member's value.
-    package static func value(content: String?, place: String?) -> OrderedJSON? {
-        place.map(OrderedJSON.string) ?? content.map(value)
-    }
-}
-
-/// A baseline entry of a coverage check of an app as its members (package access: the whole-app and Android entries
-/// write their file's object and their description from this one list): its kind, what the gap is about first (its
-/// domain or host: said bare in the description), then the others, in the file's order.
-package struct BaselineEntryMembers {
-    /// One member: its name, its text in the description and its value in the file (nil when the entry lacks it).
-    package struct Member {
-        let name: String
-        let text: String?
-        let json: OrderedJSON?
-
-        /// A member whose value is a string.
-        package static func string(_ name: String, _ value: String?) -> Member {
-            Member(name: name, text: value, json: value.map(OrderedJSON.string))
-        }
-
-        /// A member that is a ``BaselineSubject``: its content, or a version 1 entry's place.
-        package static func subject(_ name: String, content: String?, place: String?) -> Member {
-            Member(name: name, text: place ?? content, json: BaselineSubject.value(content: content, place: place))
-        }
-    }
-
-    private let members: [Member]
-
-    /// The members of an entry of this kind, about `about` first, then the others.
-    package init(kind: String, about: Member, _ others: [Member]) { members = [.string("kind", kind), about] + others }
-
-    /// The entry as the file writes it: `kind`, then only the members it has.
-    package var json: OrderedJSON {
-        .object(members.compactMap { member in member.json.map { .init(member.name, $0) } })
-    }
-
-    /// `unclaimed example.com route=search`: the kind, what the gap is about, then each other member it has.
-    package var description: String {
-        (members.prefix(2).compactMap(\.text)
-            + members.dropFirst(2).compactMap { member in member.text.map { "\(member.name)=\($0)" } })
-            .joined(separator: " ")
-    }
 }
 
 /// Any JSON value of a baseline file, decoded to its ``BaselineSubject`` text (package access).
@@ -89,21 +39,14 @@ package struct BaselineSubjectValue: Decodable, Sendable {
     /// The value's canonical text.
     package var text: String
     /// The value as read (its objects' keys sorted).
-    var json: OrderedJSON
-
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
+    package var json: OrderedJSON
 
     /// Decodes any JSON value.
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` when the value is none of JSON's.
     package init(from decoder: any Decoder) throws {
-        if let object = try? decoder.container(keyedBy: AnyKey.self) {
+        if let object = try? decoder.container(keyedBy: AnyCodingKey.self) {
             json = .object(
                 try object.allKeys.map { key in
                     .init(key.stringValue, try object.decode(BaselineSubjectValue.self, forKey: key).json)
@@ -129,33 +72,11 @@ package struct BaselineSubjectValue: Decodable, Sendable {
         json = json.sortingKeys
         text = BaselineSubject.text(json)
     }
-
-    /// A member that is a subject's content (an object) in version 2 and its place (a string: a pointer, a
-    /// `line:column`) in version 1; both nil when the member is absent or null.
-    ///
-    /// - Parameters:
-    ///   - container: The entry's container.
-    ///   - key: The member's key.
-    /// - Returns: The content's canonical text, or the place.
-    /// - Throws: `DecodingError` when the member is neither.
-    package static func decode<Key: CodingKey>(
-        _ container: KeyedDecodingContainer<Key>, _ key: Key
-    ) throws -> (content: String?, place: String?) {
-        guard container.contains(key), try !container.decodeNil(forKey: key) else { return (nil, nil) }
-        if let place = try? container.decode(String.self, forKey: key) { return (nil, place) }
-        return (try container.decode(BaselineSubjectValue.self, forKey: key).text, nil)
-    }
 }
 
 /// Ordered JSON encodes as itself (package access: the baselines' `Codable` entries encode their JSON this way, so
 /// that `encode(to:)` and the file writer cannot disagree).
 extension OrderedJSON: Encodable {
-    private struct MemberKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
 
     /// Encodes the value: objects keep their members' order where the encoder does.
     ///
@@ -164,8 +85,8 @@ extension OrderedJSON: Encodable {
     package func encode(to encoder: any Encoder) throws {
         switch self {
         case .object(let members):
-            var container = encoder.container(keyedBy: MemberKey.self)
-            for member in members { try container.encode(member.value, forKey: MemberKey(stringValue: member.key)) }
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            for member in members { try container.encode(member.value, forKey: AnyCodingKey(member.key)) }
         case .array(let items):
             var container = encoder.unkeyedContainer()
             for item in items { try container.encode(item) }
@@ -186,4 +107,13 @@ extension OrderedJSON: Encodable {
             try container.encodeNil()
         }
     }
+}
+
+/// A coding key of any name (package access: the members of baseline files and their entries).
+package struct AnyCodingKey: CodingKey {
+    package var stringValue: String
+    package var intValue: Int? { nil }
+    package init(_ string: String) { stringValue = string }
+    package init(stringValue: String) { self.stringValue = stringValue }
+    package init?(intValue: Int) { nil }
 }
