@@ -8,24 +8,21 @@ import LinkRouting
 /// file could not be read. A host's state comes from `AndroidCoverageChecker.hosts(decider:routes:sources:unavailable:)`,
 /// the function the Android check's report takes it from.
 struct AndroidLinkPlatform: LinkPlatform {
+    /// "Android".
     let name = "Android"
     /// Android's decision.
     private let decider: AndroidLinkDecider
     /// The Android check's hosts with their states, in the order of its report (wildcard hosts included).
     private let entries: [AndroidCoverageReport.Host]
 
-    /// Android's platform for an app.
-    ///
-    /// - Parameters:
-    ///   - decider: Android's decision: the manifest, the app's identity and each file host's `assetlinks.json`.
-    ///   - routes: The app's route table.
-    ///   - unavailable: File hosts whose file could not be fetched, with why.
+    /// Android's platform for an app: its decider, its route table and the file hosts whose file could not be read.
     init(decider: AndroidLinkDecider, routes: RouteTable, unavailable: [String: String]) {
         self.decider = decider
         self.entries = AndroidCoverageChecker.hosts(
             decider: decider, routes: routes, sources: [:], unavailable: unavailable)
     }
 
+    /// The concrete hosts the Android check lists (claimed, or named by the routes), in its report's order.
     var hosts: [String] { entries.filter { $0.state != .wildcard }.map(\.host) }
 
     /// Android's side of `host`: the manifest's filters with the host's dynamic rules, as the decider decides, and

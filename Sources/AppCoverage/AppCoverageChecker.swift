@@ -105,27 +105,16 @@ public enum AppCoverageChecker {
         files.keys.sorted().filter { app.services(claiming: $0).isEmpty }
     }
 
-    /// The state of `host`, claimed by an `applinks` entry, as far as its file and the routes take it: the one place
-    /// it is decided, for the report and for iOS's side in the both-platforms check, so the two cannot disagree.
-    ///
-    /// - Parameters:
-    ///   - host: The host, lower case.
-    ///   - file: Its file, if one was given.
-    ///   - routes: The app's route table.
-    ///   - appID: The app ID.
-    /// - Returns: `not-checked` without a file, `unavailable` when it could not be read, `no-routes` when no route
-    ///   serves the host, `app-id-not-listed` when the file does not name `appID`, else `checked`.
+    /// The state of `host`, claimed by an `applinks` entry, as far as its file and the routes take it: decided here
+    /// only, for the report and for iOS's side in the both-platforms check (``IOSLinkPlatform``), so the two agree.
     static func applinksState(
         _ host: String, file: SiteFile?, routes: RouteTable, appID: String
     ) -> AppCoverageReport.Domain.State {
         guard let file else { return .notChecked }
         guard let matcher = file.matcher else { return .unavailable }
-        guard serves(routes, host: host) else { return .noRoutes }
+        guard routes.servesHTTPS(on: host) else { return .noRoutes }
         return matcher.appIDs.contains(appID) ? .checked : .appIDNotListed
     }
-
-    /// Whether some route handles https URLs on `host`: the routes file associates it and a route applies.
-    static func serves(_ routes: RouteTable, host: String) -> Bool { routes.servesHTTPS(on: host) }
 
     /// Whether some route handles https URLs on some host a wildcard entry `*.base` covers.
     static func serves(_ routes: RouteTable, wildcard base: AssociatedDomain) -> Bool {
@@ -177,7 +166,7 @@ public enum AppCoverageChecker {
         }
         for entry in app.entries {
             guard let domain = entry.domain else { continue }
-            let served = domain.isWildcard ? serves(routes, wildcard: domain) : serves(routes, host: domain.host)
+            let served = domain.isWildcard ? serves(routes, wildcard: domain) : routes.servesHTTPS(on: domain.host)
             guard !served else { continue }
             let listed = routes.associatedDomains.contains {
                 domain.isWildcard ? $0.isWildcard && $0.host == domain.host : $0.covers(host: domain.host)

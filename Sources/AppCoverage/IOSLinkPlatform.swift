@@ -7,30 +7,27 @@ import LinkRouting
 /// the app's `applinks` entries, the sites' AASA files and the app ID. A claimed host's state comes from
 /// `AppCoverageChecker.applinksState(_:file:routes:appID:)`, the function the whole-app check's report takes it from.
 struct IOSLinkPlatform: LinkPlatform {
+    /// "iOS".
     let name = "iOS"
+    /// The hosts `applinks` entries claim, in the whole-app check's order, then the hosts files were given for that
+    /// no entry claims (the whole-app report's `applinks` domains).
     let hosts: [String]
-    /// The hosts an `applinks` entry claims.
-    private let claimed: Set<String>
+    /// The state of each host an `applinks` entry claims.
+    private let states: [String: AppCoverageReport.Domain.State]
     /// The sites' AASA files by host.
     private let files: [String: SiteFile]
-    /// The app's route table.
-    private let routes: RouteTable
     /// The app ID.
     private let appID: String
 
-    /// iOS's platform for an app.
-    ///
-    /// - Parameters:
-    ///   - app: The app's side, read from its entitlements and `Info.plist`.
-    ///   - routes: The app's route table.
-    ///   - files: The sites' AASA files by lowercased host.
-    ///   - appID: The app ID.
+    /// iOS's platform for an app: its side read from the entitlements and `Info.plist`, its route table, the sites'
+    /// AASA files by lowercased host and its app ID.
     init(app: AppLinkSide, routes: RouteTable, files: [String: SiteFile], appID: String) {
         let claimed = AppCoverageChecker.hostsToCheck(app: app, routes: routes, files: files).map(\.host)
         self.hosts = claimed + AppCoverageChecker.unclaimedFileHosts(app: app, files: files)
-        self.claimed = Set(claimed)
+        self.states = Dictionary(
+            claimed.map { ($0, AppCoverageChecker.applinksState($0, file: files[$0], routes: routes, appID: appID)) },
+            uniquingKeysWith: { first, _ in first })
         self.files = files
-        self.routes = routes
         self.appID = appID
     }
 
@@ -40,10 +37,7 @@ struct IOSLinkPlatform: LinkPlatform {
         let applinks = JSONPointer.root.appending("applinks")
         var aasa: AASAMatcher?
         var nothing: PlatformSide.Blocking?
-        let state =
-            claimed.contains(host)
-            ? AppCoverageChecker.applinksState(host, file: files[host], routes: routes, appID: appID) : nil
-        switch state {
+        switch states[host] {
         case nil:
             nothing = .init(
                 reason: .notClaimed, place: .init(.entitlements, .text(line: 1, column: 1)),

@@ -54,15 +54,24 @@ public enum PlatformsCoverageChecker {
             IOSLinkPlatform(
                 app: AppLinkSide(app, hasInfoPlist: hasInfoPlist), routes: routes, files: files, appID: appID),
         ]
+        return PlatformsCoverageReport(
+            ios: ios, android: android, differences: try differences(among: platforms, routes: routes, allURLs: allURLs)
+        )
+    }
+
+    /// The differences between `platforms` (in the order the product compares them: those the first one blocks are
+    /// listed first) on every https host one of them lists that a route serves, each once, the last platform's first.
+    static func differences(
+        among platforms: [any LinkPlatform], routes: RouteTable, allURLs: Bool
+    ) throws(CoverageError) -> [PlatformDifference] {
         var differences: [PlatformDifference] = []
-        // The hosts in the order of the report's sections (the last platform's first), each once.
         var seen = Set<String>()
         for host in platforms.reversed().flatMap(\.hosts) where seen.insert(host).inserted {
             guard routes.servesHTTPS(on: host) else { continue }
             differences += try compare(
                 host, sides: platforms.map { $0.side(of: host) }, routes: routes, allURLs: allURLs)
         }
-        return PlatformsCoverageReport(ios: ios, android: android, differences: differences)
+        return differences
     }
 
     /// The differences on one host between the platforms' sides (none when a side is unknown, or every side opens

@@ -82,17 +82,8 @@ public enum AndroidCoverageChecker {
         return AndroidCoverageReport(packageName: packageName, hosts: hosts, gaps: unclaimedHosts + gaps)
     }
 
-    /// The hosts the check lists, in the order of its report (see the type's list), each with its state decided from
-    /// the inputs alone: the one place a host's state is decided, for the report and for Android's side in the
-    /// both-platforms check, so the two cannot disagree.
-    ///
-    /// - Parameters:
-    ///   - decider: Android's decision: the manifest, the app's identity and the file served for each file host.
-    ///   - routes: The app's route table.
-    ///   - sources: Where each file host's file came from, for the report.
-    ///   - unavailable: File hosts whose file could not be fetched or read, with why.
-    /// - Returns: Each host's entry: `wildcard` for a declared `*.` host, `not-claimed` for a host the routes name
-    ///   that no verified filter claims, and for a claimed concrete host how far its file and the routes take it.
+    /// The hosts the check lists, in its report's order (see the type's list), each with its state decided from the
+    /// inputs: decided here only, for the report and for Android's side in the both-platforms check, so the two agree.
     package static func hosts(
         decider: AndroidLinkDecider, routes: RouteTable, sources: [String: String], unavailable: [String: String]
     ) -> [AndroidCoverageReport.Host] {
