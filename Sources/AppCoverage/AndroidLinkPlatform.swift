@@ -5,8 +5,9 @@ import LinkRouting
 
 /// Android in the both-platforms check: the concrete hosts the Android check lists and Android's side of each, from
 /// the decider (the manifest, the app's identity and each file host's `assetlinks.json`) and the file hosts whose
-/// file could not be read. A host's state comes from `AndroidCoverageChecker.hosts(decider:routes:sources:unavailable:)`,
-/// the function the Android check's report takes it from.
+/// file could not be read. A host's state comes from
+/// `AndroidCoverageChecker.hosts(decider:routes:sources:unavailable:)`, the function the Android check's report takes
+/// it from.
 struct AndroidLinkPlatform: LinkPlatform {
     /// "Android".
     let name = "Android"
