@@ -51,13 +51,9 @@ public enum AppCoverageChecker {
         var domains: [AppCoverageReport.Domain] = []
         var deployedChecked = Set<String>()
         for (host, entry) in hostsToCheck(app: app, routes: routes, files: files) {
-            guard let file = files[host] else {
-                domains.append(.init(domain: host, entry: entry.text, source: nil, state: .notChecked))
-                continue
-            }
             let (domain, domainGaps) = try checkDomain(
-                host, entry: entry, file: file, routes: routes, appID: appID, allURLs: allURLs)
-            deployedChecked.insert(host)
+                host, entry: entry, file: files[host], routes: routes, appID: appID, allURLs: allURLs)
+            if files[host] != nil { deployedChecked.insert(host) }
             domains.append(domain)
             gaps += domainGaps
         }
@@ -72,7 +68,7 @@ public enum AppCoverageChecker {
             domains.append(domain)
             gaps += domainGaps
         }
-        for host in files.keys.sorted() where app.services(claiming: host).isEmpty {
+        for host in unclaimedFileHosts(app: app, files: files) {
             domains.append(.init(domain: host, entry: nil, source: files[host]?.source, state: .notClaimed))
         }
         gaps += ignoredEntryGaps(app: app, appID: appID, files: files)
@@ -104,8 +100,21 @@ public enum AppCoverageChecker {
         return hosts
     }
 
-    /// Whether some route handles https URLs on `host`: the routes file associates it and a route applies.
-    static func serves(_ routes: RouteTable, host: String) -> Bool { routes.servesHTTPS(on: host) }
+    /// The hosts files were given for that no entry claims for any service, sorted (listed `not-claimed`).
+    static func unclaimedFileHosts(app: AppLinkSide, files: [String: SiteFile]) -> [String] {
+        files.keys.sorted().filter { app.services(claiming: $0).isEmpty }
+    }
+
+    /// The state of `host`, claimed by an `applinks` entry, as far as its file and the routes take it: decided here
+    /// only, for the report and for iOS's side in the both-platforms check (``IOSLinkPlatform``), so the two agree.
+    static func applinksState(
+        _ host: String, file: SiteFile?, routes: RouteTable, appID: String
+    ) -> AppCoverageReport.Domain.State {
+        guard let file else { return .notChecked }
+        guard let matcher = file.matcher else { return .unavailable }
+        guard routes.servesHTTPS(on: host) else { return .noRoutes }
+        return matcher.appIDs.contains(appID) ? .checked : .appIDNotListed
+    }
 
     /// Whether some route handles https URLs on some host a wildcard entry `*.base` covers.
     static func serves(_ routes: RouteTable, wildcard base: AssociatedDomain) -> Bool {
@@ -157,7 +166,7 @@ public enum AppCoverageChecker {
         }
         for entry in app.entries {
             guard let domain = entry.domain else { continue }
-            let served = domain.isWildcard ? serves(routes, wildcard: domain) : serves(routes, host: domain.host)
+            let served = domain.isWildcard ? serves(routes, wildcard: domain) : routes.servesHTTPS(on: domain.host)
             guard !served else { continue }
             let listed = routes.associatedDomains.contains {
                 domain.isWildcard ? $0.isWildcard && $0.host == domain.host : $0.covers(host: domain.host)
@@ -229,24 +238,20 @@ public enum AppCoverageChecker {
         JSONPointer(known: matcher.entries.first.map { $0.pointer + "/appIDs" } ?? "/applinks")
     }
 
+    /// One host an `applinks` entry claims: its domain entry (its state from
+    /// ``applinksState(_:file:routes:appID:)``) and its gaps.
     static func checkDomain(
-        _ host: String, entry: AppLinkSide.Entry, file: SiteFile, routes: RouteTable, appID: String, allURLs: Bool
+        _ host: String, entry: AppLinkSide.Entry, file: SiteFile?, routes: RouteTable, appID: String, allURLs: Bool
     ) throws(CoverageError) -> (AppCoverageReport.Domain, [AppCoverageReport.Gap]) {
-        var domain = AppCoverageReport.Domain(
-            domain: host, entry: entry.text, source: file.source, state: .checked,
-            cdn: file.fetch?.cdn?.state.rawValue)
-        var gaps = deployedFileGaps(host, file: file)
-        guard let matcher = file.matcher else {
-            domain.state = .unavailable
+        let domain = AppCoverageReport.Domain(
+            domain: host, entry: entry.text, source: file?.source,
+            state: applinksState(host, file: file, routes: routes, appID: appID), cdn: file?.fetch?.cdn?.state.rawValue)
+        var gaps = file.map { deployedFileGaps(host, file: $0) } ?? []
+        guard let matcher = file?.matcher, domain.state == .checked || domain.state == .appIDNotListed else {
             return (domain, gaps)
         }
-        guard serves(routes, host: host) else {
-            domain.state = .noRoutes
-            return (domain, gaps)
-        }
-        let listed = matcher.appIDs
-        guard listed.contains(appID) else {
-            domain.state = .appIDNotListed
+        guard domain.state == .checked else {
+            let listed = matcher.appIDs
             gaps.append(
                 .init(
                     kind: .appIDNotListed,

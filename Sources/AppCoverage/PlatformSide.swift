@@ -2,8 +2,8 @@ import FileLocations
 import LinkCoverage
 
 /// One platform's side of one host in the both-platforms difference (``PlatformsCoverageChecker``): what it opens
-/// in the app there, and what a difference says about a URL it does not open. Each platform builds its own next to
-/// its code (`AppCoverageChecker.platformSide`, `AndroidCoverageChecker.platformSide`); the checker knows none.
+/// in the app there, and what a difference says about a URL it does not open. Each platform builds its own from its
+/// inputs (``LinkPlatform/side(of:)``: ``IOSLinkPlatform``, ``AndroidLinkPlatform``); the checker knows none.
 struct PlatformSide {
     /// What a difference says about the platform that does not open its URL.
     struct Blocking {

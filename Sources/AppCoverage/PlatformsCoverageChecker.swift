@@ -18,6 +18,10 @@ import LinkRouting
 /// `AndroidLinkDecider.decide(_:)` and the router before it is reported: one per host, route and what blocks it on
 /// the other platform. When the other platform opens no URL of the host at all (not claimed,
 /// not verified, the app ID not listed), that is one difference per route, with the reason.
+///
+/// Each platform's hosts and its side of each are computed from that platform's inputs (its app files, site files
+/// and identity), with the functions its own check takes a host's state from, not read back from the finished
+/// reports; the comparison loops over the platforms without knowing which they are.
 public enum PlatformsCoverageChecker {
     /// Checks the app on both platforms, and the platforms against each other.
     ///
@@ -44,25 +48,30 @@ public enum PlatformsCoverageChecker {
             app: app, hasInfoPlist: hasInfoPlist, routes: routes, appID: appID, files: files, allURLs: allURLs)
         let android = try AndroidCoverageChecker.check(
             decider: decider, routes: routes, sources: sources, unavailable: unavailable, allURLs: allURLs)
-        var differences: [PlatformDifference] = []
-        for host in hosts(ios: ios, android: android) where routes.servesHTTPS(on: host) {
-            // In the order the report lists their differences: those Android blocks first.
-            let sides = [
-                AndroidCoverageChecker.platformSide(host, report: android, decider: decider),
-                AppCoverageChecker.platformSide(host, report: ios, files: files, appID: appID),
-            ]
-            differences += try compare(host, sides: sides, routes: routes, allURLs: allURLs)
-        }
-        return PlatformsCoverageReport(ios: ios, android: android, differences: differences)
+        // In the order the product compares them and the report lists their differences: those Android blocks first.
+        let platforms: [any LinkPlatform] = [
+            AndroidLinkPlatform(decider: decider, routes: routes, unavailable: unavailable),
+            IOSLinkPlatform(
+                app: AppLinkSide(app, hasInfoPlist: hasInfoPlist), routes: routes, files: files, appID: appID),
+        ]
+        return PlatformsCoverageReport(
+            ios: ios, android: android, differences: try differences(among: platforms, routes: routes, allURLs: allURLs)
+        )
     }
 
-    /// The hosts either check considered, each once: iOS's applinks domains, then Android's concrete hosts.
-    static func hosts(ios: AppCoverageReport, android: AndroidCoverageReport) -> [String] {
+    /// The differences between `platforms` (in the order the product compares them: those the first one blocks are
+    /// listed first) on every https host one of them lists that a route serves, each once, the last platform's first.
+    static func differences(
+        among platforms: [any LinkPlatform], routes: RouteTable, allURLs: Bool
+    ) throws(CoverageError) -> [PlatformDifference] {
+        var differences: [PlatformDifference] = []
         var seen = Set<String>()
-        let all =
-            ios.domains.filter { $0.service == .applinks }.map(\.domain)
-            + android.hosts.filter { $0.state != .wildcard }.map(\.host)
-        return all.filter { seen.insert($0).inserted }
+        for host in platforms.reversed().flatMap(\.hosts) where seen.insert(host).inserted {
+            guard routes.servesHTTPS(on: host) else { continue }
+            differences += try compare(
+                host, sides: platforms.map { $0.side(of: host) }, routes: routes, allURLs: allURLs)
+        }
+        return differences
     }
 
     /// The differences on one host between the platforms' sides (none when a side is unknown, or every side opens

@@ -51,48 +51,26 @@ public enum AndroidCoverageChecker {
         universe: URLUniverse, stateLimit: Int = CoverageChecker.stateLimit
     ) throws(CoverageError) -> AndroidCoverageReport {
         let packageName = decider.app.packageName
-        var hosts: [AndroidCoverageReport.Host] = []
-        var gaps: [AndroidCoverageReport.Gap] = []
-        var seen = Set<String>()
         let named = namedHosts(routes)
-        // A claimed concrete host: its entry and gaps.
-        func add(_ host: String) throws(CoverageError) {
-            let (entry, hostGaps) = try checkHost(
-                host, decider: decider, routes: routes, sources: sources, unavailable: unavailable,
-                universe: universe, stateLimit: stateLimit)
-            hosts.append(entry)
-            gaps += hostGaps
-        }
-        for declared in decider.verificationHosts.map(URLBytes.asciiLowercased) {
-            guard declared.hasPrefix("*.") else {
-                if seen.insert(declared).inserted { try add(declared) }
-                continue
-            }
-            let fileHost = DomainVerificationRules.fileHost(for: declared)
-            hosts.append(
-                .init(
-                    host: declared, declaredBy: declared, fileHost: fileHost, source: sources[fileHost],
-                    state: .wildcard))
-            let base = declared.dropFirst(2)
-            for (host, _) in named where host.hasSuffix("." + base) && seen.insert(host).inserted {
-                try add(host)
-            }
-        }
+        let hosts = Self.hosts(decider: decider, routes: routes, sources: sources, unavailable: unavailable)
+        var gaps: [AndroidCoverageReport.Gap] = []
         var unclaimedHosts: [AndroidCoverageReport.Gap] = []
-        for (host, pointer) in named where seen.insert(host).inserted {
-            // Approved through a declared wildcard whose domain it ends with (spec §5 step 3), and some filter takes
-            // its links: checked as a claimed host.
-            if approvable(host, decider: decider) {
-                try add(host)
-                continue
+        for host in hosts {
+            switch host.state {
+            case .wildcard: continue
+            case .notClaimed:
+                unclaimedHosts.append(
+                    .init(
+                        kind: .routeDomainNotClaimed,
+                        message: "The routes name \(host.host), and no verified intent filter of \(packageName) "
+                            + "claims it: Android never verifies the host, so its links open in the browser.",
+                        place: .routes(pointer: named.first { $0.host == host.host }?.pointer ?? .root),
+                        host: host.host))
+            default:
+                gaps += try hostGaps(
+                    host, decider: decider, routes: routes, unavailable: unavailable, universe: universe,
+                    stateLimit: stateLimit)
             }
-            hosts.append(.init(host: host, declaredBy: nil, fileHost: nil, source: nil, state: .notClaimed))
-            unclaimedHosts.append(
-                .init(
-                    kind: .routeDomainNotClaimed,
-                    message: "The routes name \(host), and no verified intent filter of \(packageName) claims it: "
-                        + "Android never verifies the host, so its links open in the browser.",
-                    place: .routes(pointer: pointer), host: host))
         }
         // What the baselines identify the filters by: their content, not their index.
         let filters = decider.manifest?.intentFilters ?? []
@@ -102,6 +80,55 @@ public enum AndroidCoverageChecker {
             }
         }
         return AndroidCoverageReport(packageName: packageName, hosts: hosts, gaps: unclaimedHosts + gaps)
+    }
+
+    /// The hosts the check lists, in its report's order (see the type's list), each with its state decided from the
+    /// inputs: decided here only, for the report and for Android's side in the both-platforms check, so the two agree.
+    package static func hosts(
+        decider: AndroidLinkDecider, routes: RouteTable, sources: [String: String], unavailable: [String: String]
+    ) -> [AndroidCoverageReport.Host] {
+        var hosts: [AndroidCoverageReport.Host] = []
+        var seen = Set<String>()
+        let named = namedHosts(routes)
+        // A claimed concrete host: its state as far as its file and the routes take it.
+        func add(_ host: String) {
+            let standing = decider.standing(ofHost: host, in: AndroidURI("https://\(host)/"))
+            let fileHost = standing.fileHost ?? DomainVerificationRules.fileHost(for: host)
+            var entry = AndroidCoverageReport.Host(
+                host: host, declaredBy: standing.declaredHost.map(URLBytes.asciiLowercased), fileHost: fileHost,
+                source: sources[fileHost], state: .checked)
+            if standing.verification == nil {
+                entry.state = unavailable[fileHost] == nil ? .notChecked : .unavailable
+            } else if !standing.isVerified {
+                entry.state = .notVerified
+            } else if !routes.servesHTTPS(on: host) {
+                entry.state = .noRoutes
+            }
+            hosts.append(entry)
+        }
+        for declared in decider.verificationHosts.map(URLBytes.asciiLowercased) {
+            guard declared.hasPrefix("*.") else {
+                if seen.insert(declared).inserted { add(declared) }
+                continue
+            }
+            let fileHost = DomainVerificationRules.fileHost(for: declared)
+            hosts.append(
+                .init(
+                    host: declared, declaredBy: declared, fileHost: fileHost, source: sources[fileHost],
+                    state: .wildcard))
+            let base = declared.dropFirst(2)
+            for (host, _) in named where host.hasSuffix("." + base) && seen.insert(host).inserted { add(host) }
+        }
+        for (host, _) in named where seen.insert(host).inserted {
+            // Approved through a declared wildcard whose domain it ends with (spec §5 step 3), and some filter takes
+            // its links: checked as a claimed host.
+            if approvable(host, decider: decider) {
+                add(host)
+            } else {
+                hosts.append(.init(host: host, declaredBy: nil, fileHost: nil, source: nil, state: .notClaimed))
+            }
+        }
+        return hosts
     }
 
     /// The concrete hosts the routes name, each once in file order, with the pointer of its first mention: the
@@ -143,18 +170,16 @@ public enum AndroidCoverageChecker {
         }.map { ($0.offset, $0.element) }
     }
 
-    /// One claimed concrete host: its entry and gaps.
-    private static func checkHost(
-        _ host: String, decider: AndroidLinkDecider, routes: RouteTable, sources: [String: String],
+    /// The gaps of one claimed concrete host, from its entry (``hosts(decider:routes:sources:unavailable:)``).
+    private static func hostGaps(
+        _ entry: AndroidCoverageReport.Host, decider: AndroidLinkDecider, routes: RouteTable,
         unavailable: [String: String], universe: URLUniverse, stateLimit: Int
-    ) throws(CoverageError) -> (AndroidCoverageReport.Host, [AndroidCoverageReport.Gap]) {
+    ) throws(CoverageError) -> [AndroidCoverageReport.Gap] {
+        let host = entry.host
         let packageName = decider.app.packageName
         let standing = decider.standing(ofHost: host, in: AndroidURI("https://\(host)/"))
-        let declared = standing.declaredHost.map(URLBytes.asciiLowercased)
-        let fileHost = standing.fileHost ?? DomainVerificationRules.fileHost(for: host)
-        var entry = AndroidCoverageReport.Host(
-            host: host, declaredBy: declared, fileHost: fileHost, source: sources[fileHost], state: .checked)
-        let declaring = declared.flatMap { declaringFilter($0, decider: decider) }
+        let fileHost = entry.fileHost ?? host
+        let declaring = entry.declaredBy.flatMap { declaringFilter($0, decider: decider) }
         let filterPlace = declaring.map { AndroidCoverageReport.Gap.Place.intentFilter(index: $0.0) }
         // A gap of the host's deployed file, with the declaring filter as its counterpart.
         func fileGap(_ kind: AndroidCoverageReport.Gap.Kind, _ message: String) -> AndroidCoverageReport.Gap {
@@ -163,36 +188,31 @@ public enum AndroidCoverageChecker {
                 filter: declaring?.0, filterLocation: declaring?.1.location, counterpart: filterPlace,
                 counterpartLocation: declaring?.1.location)
         }
-        guard let verification = standing.verification else {
-            guard let why = unavailable[fileHost] else {
-                entry.state = .notChecked
-                return (entry, [])
-            }
-            entry.state = .unavailable
+        switch entry.state {
+        case .checked: break
+        case .unavailable:
             let message =
-                "The assetlinks.json of \(fileHost) could not be read (\(why)): no link of \(host) is verified for "
-                + "\(packageName)."
-            return (entry, [fileGap(.deployedFile, message)])
-        }
-        guard standing.isVerified else {
-            entry.state = .notVerified
+                "The assetlinks.json of \(fileHost) could not be read (\(unavailable[fileHost] ?? "")): no link of "
+                + "\(host) is verified for \(packageName)."
+            return [fileGap(.deployedFile, message)]
+        case .notVerified:
             let reason =
-                verification.failure?.reason(for: decider.app)
+                standing.verification?.failure?.reason(for: decider.app)
                 ?? "another host the app declares fails verification, and below API 31 one failing host fails all"
             let message =
                 "The assetlinks.json of \(fileHost) does not verify \(packageName) (\(reason)): Android opens no "
                 + "link of \(host) in the app."
-            return (entry, [fileGap(.hostNotVerified, message)])
-        }
-        guard routes.servesHTTPS(on: host) else {
-            entry.state = .noRoutes
-            let gap = AndroidCoverageReport.Gap(
-                kind: .domainWithoutRoutes,
-                message: "A verified intent filter claims \(host), and no route serves it: the app opens its links "
-                    + "with nothing to show.",
-                place: filterPlace ?? .manifest, host: host, filter: declaring?.0,
-                filterLocation: declaring?.1.location, fileLocation: declaring?.1.location)
-            return (entry, [gap])
+            return [fileGap(.hostNotVerified, message)]
+        case .noRoutes:
+            return [
+                AndroidCoverageReport.Gap(
+                    kind: .domainWithoutRoutes,
+                    message: "A verified intent filter claims \(host), and no route serves it: the app opens its "
+                        + "links with nothing to show.",
+                    place: filterPlace ?? .manifest, host: host, filter: declaring?.0,
+                    filterLocation: declaring?.1.location, fileLocation: declaring?.1.location)
+            ]
+        default: return []
         }
         let found: [(gap: AndroidCoverage.Gap, example: String)]
         do {
@@ -202,7 +222,8 @@ public enum AndroidCoverageChecker {
             throw CoverageError(error, stateLimit: stateLimit)
         }
         let filters = decider.manifest?.intentFilters ?? []
-        let rules = verification.dynamicRules ?? []
+        let verification = standing.verification
+        let rules = verification?.dynamicRules ?? []
         let rejected = decider.manifest?.rejectedPattern
         // The corners of URL syntax each example depends on: each one the URL without it is not the same gap.
         let prepared = found.isEmpty ? nil : AndroidLinkDecider.Prepared(decider)
@@ -233,7 +254,7 @@ public enum AndroidCoverageChecker {
                 switch verdict {
                 case .excluded:
                     let pointer =
-                        rule.flatMap { rules[$0].location.pointer } ?? verification.statement?.location.pointer
+                        rule.flatMap { rules[$0].location.pointer } ?? verification?.statement?.location.pointer
                     let why =
                         rule.map { "the dynamic rule \(pointer?.text ?? "#\($0)") of \(fileHost) excludes it" }
                         ?? "no dynamic rule of \(fileHost) matches it (unmatched URLs are excluded)"
@@ -294,7 +315,7 @@ public enum AndroidCoverageChecker {
                 gaps[index].ruleText = FindingSubjects.text(rules[rule])
             }
         }
-        return (entry, gaps)
+        return gaps
     }
 }
 

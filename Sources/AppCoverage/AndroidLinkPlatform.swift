@@ -1,28 +1,45 @@
 import AndroidAppLinks
 import FileLocations
 import LinkCoverage
+import LinkRouting
 
-extension AndroidCoverageChecker {
-    /// Android's side of `host` in the both-platforms difference: the manifest's filters with the host's dynamic
-    /// rules, as `decider` decides, and nothing when no verified filter claims the host or its file does not verify
-    /// the app; nil when unknown (its file was not read).
-    ///
-    /// - Parameters:
-    ///   - host: The host, lower case.
-    ///   - report: The Android check's report (which hosts it checked).
-    ///   - decider: Android's decision.
-    /// - Returns: The side, or nil.
-    static func platformSide(
-        _ host: String, report: AndroidCoverageReport, decider: AndroidLinkDecider
-    ) -> PlatformSide? {
+/// Android in the both-platforms check: the concrete hosts the Android check lists and Android's side of each, from
+/// the decider (the manifest, the app's identity and each file host's `assetlinks.json`) and the file hosts whose
+/// file could not be read. A host's state comes from
+/// `AndroidCoverageChecker.hosts(decider:routes:sources:unavailable:)`, the function the Android check's report takes
+/// it from.
+struct AndroidLinkPlatform: LinkPlatform {
+    /// "Android".
+    let name = "Android"
+    /// Android's decision.
+    private let decider: AndroidLinkDecider
+    /// The Android check's hosts with their states, in the order of its report (wildcard hosts included).
+    private let entries: [AndroidCoverageReport.Host]
+
+    /// Android's platform for an app: its decider, its route table and the file hosts whose file could not be read.
+    init(decider: AndroidLinkDecider, routes: RouteTable, unavailable: [String: String]) {
+        self.decider = decider
+        self.entries = AndroidCoverageChecker.hosts(
+            decider: decider, routes: routes, sources: [:], unavailable: unavailable)
+    }
+
+    /// The concrete hosts the Android check lists (claimed, or named by the routes), in its report's order.
+    var hosts: [String] { entries.filter { $0.state != .wildcard }.map(\.host) }
+
+    /// Android's side of `host`: the manifest's filters with the host's dynamic rules, as the decider decides, and
+    /// nothing when no verified filter claims the host or its file does not verify the app; nil when unknown (its
+    /// file was not read, or no route serves the host).
+    func side(of host: String) -> PlatformSide? {
         let standing = decider.standing(ofHost: host, in: AndroidURI("https://\(host)/"))
-        let fileHost = report.hosts.first { $0.host == host }?.fileHost ?? host
-        let declaring = standing.declaredHost.flatMap { declaringFilter($0.lowercased(), decider: decider) }
+        let fileHost = entries.first { $0.host == host }?.fileHost ?? host
+        let declaring = standing.declaredHost.flatMap {
+            AndroidCoverageChecker.declaringFilter($0.lowercased(), decider: decider)
+        }
         let filterPlace = LocatedFinding.Place(
             .androidManifest,
             .text(line: declaring?.1.location.line ?? 1, column: declaring?.1.location.column ?? 1))
-        let packageName = report.packageName
-        let entry = report.hosts.first { $0.host == host && $0.state != .wildcard }
+        let packageName = decider.app.packageName
+        let entry = entries.first { $0.host == host && $0.state != .wildcard }
         var nothing: PlatformSide.Blocking?
         switch entry?.state {
         case nil, .notClaimed?:
@@ -37,7 +54,7 @@ extension AndroidCoverageChecker {
         default: return nil
         }
         return PlatformSide(
-            name: "Android", elsewhere: "the browser", kind: .opensOnlyOnIOS, nothing: nothing,
+            name: name, elsewhere: "the browser", kind: .opensOnlyOnIOS, nothing: nothing,
             language: { () throws(CoverageError) in try .android(decider, host: host) },
             blocking: { blocker in
                 let verdict = PlatformHostLanguage.androidVerdict(of: blocker)

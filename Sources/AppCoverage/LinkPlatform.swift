@@ -1,0 +1,16 @@
+/// A platform in the both-platforms check (``PlatformsCoverageChecker``): the hosts it lists and its side of each,
+/// computed from the platform's own inputs (its app files, its site files, its identity), never from a finished
+/// report. The checker compares any number of them, host by host, without knowing which they are.
+protocol LinkPlatform {
+    /// The platform's name, in messages ("iOS", "Android").
+    var name: String { get }
+    /// The hosts the platform's check lists (those it claims, and those it was given a file for or the routes name),
+    /// each once, in the order of its report.
+    var hosts: [String] { get }
+    /// The platform's side of `host`: what it opens in the app there, or why it opens nothing; nil when unknown (no
+    /// file of the host was read).
+    ///
+    /// - Parameter host: The host, lower case.
+    /// - Returns: The side, or nil.
+    func side(of host: String) -> PlatformSide?
+}
