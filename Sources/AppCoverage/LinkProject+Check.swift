@@ -46,36 +46,36 @@ extension LinkProject {
     ///   - fetch: How to fetch the deployed site files when the project's `siteFiles` are ``LinkProject/fetch``;
     ///     not needed for local files.
     /// - Returns: The report of the platforms named.
-    /// - Throws: ``LinkProjectCheckError`` naming the file for a file that cannot be read or is not what it should
+    /// - Throws: ``LinkProjectError`` naming the file for a file that cannot be read or is not what it should
     ///   be, and for a value the check needs that the project lacks (the message the command writes).
     public func check(
         allURLs: Bool = false, fetch: SiteFetching? = nil
-    ) async throws(LinkProjectCheckError) -> LinkProjectReport {
+    ) async throws(LinkProjectError) -> LinkProjectReport {
         let reader = ProjectInputReader()
-        let ios = try ios.map { ios throws(LinkProjectCheckError) in
+        let ios = try ios.map { ios throws(LinkProjectError) in
             guard let entitlements = ios.entitlements else {
-                throw LinkProjectCheckError(.missingValue, "the project's ios names no entitlements")
+                throw LinkProjectError(.missingValue, "the project's ios names no entitlements")
             }
             return (ios, entitlements)
         }
-        let android = try android.map { android throws(LinkProjectCheckError) in
+        let android = try android.map { android throws(LinkProjectError) in
             guard let manifest = android.manifest else {
-                throw LinkProjectCheckError(.missingValue, "the project's android names no manifest")
+                throw LinkProjectError(.missingValue, "the project's android names no manifest")
             }
             guard let packageName = android.packageName else {
-                throw LinkProjectCheckError(.missingValue, "the project's android names no package")
+                throw LinkProjectError(.missingValue, "the project's android names no package")
             }
             return (android, manifest, packageName)
         }
         guard ios != nil || android != nil else { throw Self.noPlatform }
         guard let routesPath = routes else {
-            throw LinkProjectCheckError(.missingValue, "the project names no routes file")
+            throw LinkProjectError(.missingValue, "the project names no routes file")
         }
         let fetching = try siteFetching(fetch)
         let defines = buildVariables
         // Read in the command's order: the routes first for both platforms, else after the app's own files.
         var table = ios != nil && android != nil ? try reader.routes(routesPath).table : nil
-        func routesTable() throws(LinkProjectCheckError) -> RouteTable {
+        func routesTable() throws(LinkProjectError) -> RouteTable {
             if let table { return table }
             let read = try reader.routes(routesPath).table
             table = read
@@ -100,7 +100,7 @@ extension LinkProject {
                 ($0.host.lowercased(), $0.file)
             }
             if fetching == nil, given.isEmpty {
-                throw LinkProjectCheckError(.missingValue, "the project's android names no siteFiles")
+                throw LinkProjectError(.missingValue, "the project's android names no siteFiles")
             }
             let manifest: AndroidManifest
             switch try reader.manifest(manifestPath, strings: android.strings, placeholders: defines) {
@@ -143,26 +143,26 @@ extension LinkProject {
     }
 
     /// What a project that names neither platform is told.
-    private static let noPlatform = LinkProjectCheckError(
+    private static let noPlatform = LinkProjectError(
         .missingValue, "the project names no platform: give it ios or android")
 
-    /// Runs a check, its limit (`CoverageError`) as ``LinkProjectCheckError/Kind/notDecided``.
+    /// Runs a check, its limit (`CoverageError`) as ``LinkProjectError/Kind/notDecided``.
     private func decided<Report>(
         _ check: () throws(CoverageError) -> Report
-    ) throws(LinkProjectCheckError) -> Report {
-        do { return try check() } catch { throw LinkProjectCheckError(.notDecided, error.description) }
+    ) throws(LinkProjectError) -> Report {
+        do { return try check() } catch { throw LinkProjectError(.notDecided, error.description) }
     }
 
     /// The fetcher when the project's site files are ``LinkProject/fetch`` (every one: a run fetches every site
     /// file or none), nil when they are local.
-    private func siteFetching(_ fetch: SiteFetching?) throws(LinkProjectCheckError) -> SiteFetching? {
+    private func siteFetching(_ fetch: SiteFetching?) throws(LinkProjectError) -> SiteFetching? {
         let files = (ios?.siteFiles.map(\.file) ?? []) + (android?.siteFiles.map(\.file) ?? [])
         guard files.contains(Self.fetch) else { return nil }
         guard !files.contains(where: { $0 != Self.fetch }) else {
-            throw LinkProjectCheckError(.invalidValue, Self.mixedSiteFilesMessage)
+            throw LinkProjectError(.invalidValue, Self.mixedSiteFilesMessage)
         }
         guard let fetch else {
-            throw LinkProjectCheckError(
+            throw LinkProjectError(
                 .fetchUnavailable,
                 "the project file's siteFiles are \"fetch\": give check(fetch:) a transport to fetch them with")
         }

@@ -52,12 +52,12 @@ extension LinkProject {
             bytes = try BoundedFile.read(path, limit: Self.maximumFileSize)
         } catch {
             let kind: LinkProjectError.Kind = error == .tooLarge ? .tooLarge : .unreadable
-            throw LinkProjectError(kind, error.message(limit: Self.maximumFileSize), at: FileLocation(), file: path)
+            throw LinkProjectError(kind, error.message(limit: Self.maximumFileSize), file: path)
         }
         do {
             self = try LinkProject(json: bytes).resolved(in: Self.directory(of: path))
         } catch {
-            throw LinkProjectError(error.kind, error.message, at: error.fileLocation, file: path)
+            throw LinkProjectError(error.kind, error.message, file: path, at: error.fileLocation)
         }
     }
 

@@ -15,7 +15,7 @@ import RichMediaKitSupport
 
 /// The one reading of a check's inputs (package access): the routes, the iOS app's files and its domains' files, the
 /// Android app's identity, manifest and hosts' files, each read at most up to its limit and each failure a
-/// ``LinkProjectCheckError`` naming the file. ``LinkProject/check(allURLs:fetch:)`` reads a project with it, and
+/// ``LinkProjectError`` naming the file. ``LinkProject/check(allURLs:fetch:)`` reads a project with it, and
 /// `link-router check` its options (with `-` as standard input), so that the two cannot drift apart.
 package struct ProjectInputReader: Sendable {
     /// The most read of an entitlements file or Info.plist.
@@ -41,19 +41,19 @@ package struct ProjectInputReader: Sendable {
     }
 
     /// Reads all of `path`, refusing more than `limit` bytes.
-    /// - Throws: ``LinkProjectCheckError`` (``LinkProjectCheckError/Kind/unreadable``,
-    ///   ``LinkProjectCheckError/Kind/tooLarge``) naming the file.
-    package func read(_ path: String, limit: Int) throws(LinkProjectCheckError) -> [UInt8] {
+    /// - Throws: ``LinkProjectError`` (``LinkProjectError/Kind/unreadable``,
+    ///   ``LinkProjectError/Kind/tooLarge``) naming the file.
+    package func read(_ path: String, limit: Int) throws(LinkProjectError) -> [UInt8] {
         do {
             return try BoundedFile.read(standardInput && path == "-" ? nil : path, limit: limit)
         } catch {
-            throw LinkProjectCheckError(
+            throw LinkProjectError(
                 error == .tooLarge ? .tooLarge : .unreadable, error.message(limit: limit), file: name(path))
         }
     }
 
     /// Reads and checks a routes file, keeping its bytes (for positions in annotations).
-    package func routes(_ path: String) throws(LinkProjectCheckError) -> (table: RouteTable, bytes: [UInt8]) {
+    package func routes(_ path: String) throws(LinkProjectError) -> (table: RouteTable, bytes: [UInt8]) {
         let bytes = try read(path, limit: RouteTable.maximumFileSize)
         do {
             return (try RouteTable(json: Data(bytes)), bytes)
@@ -63,24 +63,24 @@ package struct ProjectInputReader: Sendable {
     }
 
     /// A routes file's error as the check's, at its place, naming the route.
-    package static func failure(_ error: RouteConfigurationError, file: String) -> LinkProjectCheckError {
+    package static func failure(_ error: RouteConfigurationError, file: String) -> LinkProjectError {
         let route = error.routeName.map { "route `\($0)`: " } ?? ""
-        return LinkProjectCheckError(
+        return LinkProjectError(
             .invalidFile, route + error.message, file: file, at: error.fileLocation ?? FileLocation())
     }
 
     /// An apple-app-site-association file's error as the check's, with its line and column for JSON syntax.
-    package static func failure(_ error: AASAError, file: String) -> LinkProjectCheckError {
+    package static func failure(_ error: AASAError, file: String) -> LinkProjectError {
         if let line = error.line, let column = error.column {
-            return LinkProjectCheckError(
+            return LinkProjectError(
                 .invalidFile, error.diagnostic?.message ?? error.description, file: file,
                 at: FileLocation(line: line, column: column))
         }
-        return LinkProjectCheckError(.invalidFile, error.description, file: file)
+        return LinkProjectError(.invalidFile, error.description, file: file)
     }
 
     /// Reads a domain's apple-app-site-association file.
-    package func siteFile(_ path: String) throws(LinkProjectCheckError) -> SiteFile {
+    package func siteFile(_ path: String) throws(LinkProjectError) -> SiteFile {
         let bytes = try read(path, limit: Self.siteFileLimit)
         do {
             return try SiteFile.local(path: path, bytes: bytes)
@@ -97,14 +97,14 @@ package struct ProjectInputReader: Sendable {
     ///   - infoPlist: The Info.plist, if any.
     ///   - defines: The build variables.
     ///   - appID: The app ID given, if any (else the entitlements').
-    /// - Throws: ``LinkProjectCheckError`` naming the file and place for a malformed file, too many entries or an
-    ///   unresolved build variable; ``LinkProjectCheckError/Kind/missingValue`` without an app ID.
+    /// - Throws: ``LinkProjectError`` naming the file and place for a malformed file, too many entries or an
+    ///   unresolved build variable; ``LinkProjectError/Kind/missingValue`` without an app ID.
     package func appFiles(
         entitlements entitlementsPath: String, infoPlist infoPlistPath: String?, defines: [String: String],
         appID explicitAppID: String?
-    ) throws(LinkProjectCheckError) -> ProjectAppFiles {
+    ) throws(LinkProjectError) -> ProjectAppFiles {
         let entitlementsBytes = try read(entitlementsPath, limit: Self.propertyListLimit)
-        let infoBytes = try infoPlistPath.map { path throws(LinkProjectCheckError) in
+        let infoBytes = try infoPlistPath.map { path throws(LinkProjectError) in
             try read(path, limit: Self.propertyListLimit)
         }
         func name(_ file: AppLinkConfiguration.File) -> String {
@@ -118,12 +118,12 @@ package struct ProjectInputReader: Sendable {
             app = try AppLinkConfiguration(
                 entitlements: entitlementsBytes, infoPlist: infoBytes, defines: defines, appID: explicitAppID)
         } catch {
-            throw LinkProjectCheckError(
+            throw LinkProjectError(
                 .invalidFile, error.message, file: name(error.file), at: error.fileLocation ?? FileLocation())
         }
         if let first = app.firstUnreadEntry {
             // A check of the first entries only would be silently wrong about the rest: refused (`app lint` reports it).
-            throw LinkProjectCheckError(
+            throw LinkProjectError(
                 .invalidFile,
                 "more than \(AppLinkConfiguration.entryLimit) entries (\(app.unreadEntryCount) more); "
                     + "link-router reads at most \(AppLinkConfiguration.entryLimit)",
@@ -137,7 +137,7 @@ package struct ProjectInputReader: Sendable {
             if usedForAppID, explicitAppID != nil { continue }
             if variable.location.keyPath.contains("parent-application-identifiers") { continue }
             // The text position when there is one (a binary file's byte offset is not named here).
-            throw LinkProjectCheckError(
+            throw LinkProjectError(
                 .invalidFile,
                 "the build variable $(\(variable.name)) is not defined (give --define \(variable.name)=VALUE)",
                 file: name(variable.location.file), at: textPosition(variable.location.fileLocation))
@@ -152,7 +152,7 @@ package struct ProjectInputReader: Sendable {
             return files
         }
         guard let id = explicitAppID ?? app.appID else {
-            throw LinkProjectCheckError(
+            throw LinkProjectError(
                 .missingValue, "give --app-id ID: \(self.name(entitlementsPath)) has no application-identifier")
         }
         files.appID = id
@@ -171,7 +171,7 @@ package struct ProjectInputReader: Sendable {
     package func siteFiles(
         app: ProjectAppFiles, routes: RouteTable, paths: [(domain: String, path: String)],
         fetch: LinkProject.SiteFetching?
-    ) async throws(LinkProjectCheckError) -> [String: SiteFile] {
+    ) async throws(LinkProjectError) -> [String: SiteFile] {
         var files: [String: SiteFile] = [:]
         for (domain, path) in paths { files[domain] = try siteFile(path) }
         let domains = AppCoverageChecker.domainsToCheck(app: app.app, routes: routes, given: Array(files.keys))
@@ -186,33 +186,33 @@ package struct ProjectInputReader: Sendable {
     }
 
     /// The fingerprints of the certificates in `paths` (PEM or DER).
-    package func certificateFingerprints(_ paths: [String]) throws(LinkProjectCheckError) -> [String] {
+    package func certificateFingerprints(_ paths: [String]) throws(LinkProjectError) -> [String] {
         var fingerprints: [String] = []
         for path in paths {
             let bytes = try read(path, limit: Self.androidFileLimit)
             do throws(CertificateError) {
                 fingerprints.append(try CertificateFingerprint.of(certificate: bytes))
             } catch {
-                throw LinkProjectCheckError(.invalidFile, error.message, file: name(path))
+                throw LinkProjectError(.invalidFile, error.message, file: name(path))
             }
         }
         return fingerprints
     }
 
     /// The Android app's identity: the package, the fingerprints and the certificates' (at least one in all).
-    /// - Throws: ``LinkProjectCheckError/Kind/missingValue`` without a fingerprint,
-    ///   ``LinkProjectCheckError/Kind/invalidValue`` for one that is not a SHA-256 fingerprint, and the
+    /// - Throws: ``LinkProjectError/Kind/missingValue`` without a fingerprint,
+    ///   ``LinkProjectError/Kind/invalidValue`` for one that is not a SHA-256 fingerprint, and the
     ///   certificates' errors.
     package func identity(
         packageName: String, fingerprints: [String], certificates: [String]
-    ) throws(LinkProjectCheckError) -> AndroidAppIdentity {
+    ) throws(LinkProjectError) -> AndroidAppIdentity {
         let fingerprints = fingerprints + (try certificateFingerprints(certificates))
         guard !fingerprints.isEmpty else {
-            throw LinkProjectCheckError(
+            throw LinkProjectError(
                 .missingValue, "missing `--fingerprint HEX` or `--certificate FILE` (the signing certificate's)")
         }
         for fingerprint in fingerprints where CertificateFingerprint.normalized(fingerprint) == nil {
-            throw LinkProjectCheckError(
+            throw LinkProjectError(
                 .invalidValue, "`--fingerprint \(fingerprint)` is not a SHA-256 fingerprint (32 hexadecimal octets)")
         }
         return AndroidAppIdentity(packageName: packageName, fingerprints: fingerprints)
@@ -220,17 +220,17 @@ package struct ProjectInputReader: Sendable {
 
     /// Reads the strings files, then the manifest with them and the placeholders: the manifest, or why it is not
     /// one (a lint reports that as a finding, where a check refuses it).
-    /// - Throws: ``LinkProjectCheckError`` for a file that cannot be read or a strings file that is not one.
+    /// - Throws: ``LinkProjectError`` for a file that cannot be read or a strings file that is not one.
     package func manifest(
         _ path: String, strings: [String], placeholders: [String: String]
-    ) throws(LinkProjectCheckError) -> Result<AndroidManifest, AndroidManifestError> {
+    ) throws(LinkProjectError) -> Result<AndroidManifest, AndroidManifestError> {
         var resources = ManifestResources(placeholders: placeholders)
         for stringsPath in strings {
             let bytes = try read(stringsPath, limit: Self.androidFileLimit)
             do throws(AndroidManifestError) {
                 try resources.addStrings(parsing: bytes)
             } catch {
-                throw LinkProjectCheckError(.invalidFile, error.message, file: name(stringsPath), at: error.location)
+                throw LinkProjectError(.invalidFile, error.message, file: name(stringsPath), at: error.location)
             }
         }
         let bytes = try read(path, limit: Self.androidFileLimit)
@@ -242,17 +242,17 @@ package struct ProjectInputReader: Sendable {
     }
 
     /// A manifest that is not one, as the check's error.
-    package func failure(_ error: AndroidManifestError, manifest path: String) -> LinkProjectCheckError {
-        LinkProjectCheckError(.invalidFile, error.message, file: name(path), at: error.location)
+    package func failure(_ error: AndroidManifestError, manifest path: String) -> LinkProjectError {
+        LinkProjectError(.invalidFile, error.message, file: name(path), at: error.location)
     }
 
     /// Reads an assetlinks.json.
-    package func assetLinks(_ path: String) throws(LinkProjectCheckError) -> (file: AssetLinksFile, bytes: [UInt8]) {
+    package func assetLinks(_ path: String) throws(LinkProjectError) -> (file: AssetLinksFile, bytes: [UInt8]) {
         let bytes = try read(path, limit: Self.androidFileLimit)
         do throws(AssetLinksError) {
             return (try AssetLinksFile(parsing: bytes), bytes)
         } catch {
-            throw LinkProjectCheckError(.invalidFile, error.diagnostic.message, file: name(path), at: error.location)
+            throw LinkProjectError(.invalidFile, error.diagnostic.message, file: name(path), at: error.location)
         }
     }
 
@@ -270,7 +270,7 @@ package struct ProjectInputReader: Sendable {
     package func androidInputs(
         manifest: AndroidManifest, identity: AndroidAppIdentity, targetSDK: Int, routes: RouteTable,
         given: [(host: String?, path: String)], fetch: LinkProject.SiteFetching?
-    ) async throws(LinkProjectCheckError) -> ProjectAndroidFiles {
+    ) async throws(LinkProjectError) -> ProjectAndroidFiles {
         let hosts = AndroidLinkDecider(manifest: manifest, app: identity, targetSDK: targetSDK) { _ in nil }
             .verificationHosts
         // The file hosts a file may be asked for: the declared hosts' (a wildcard's bare domain) and the routes'.

@@ -66,7 +66,7 @@ enum AppFilesOption {
     static func load(_ arguments: ParsedArguments) throws(CommandFailure) -> Loaded {
         let entitlementsPath = try arguments.required(entitlements)
         let defines = try Self.defines(arguments)
-        return try CommandFailure.reading { () throws(LinkProjectCheckError) in
+        return try CommandFailure.reading { () throws(LinkProjectError) in
             try reader.appFiles(
                 entitlements: entitlementsPath, infoPlist: arguments[infoPlist], defines: defines,
                 appID: arguments[Options.appID])
@@ -104,13 +104,13 @@ extension ProjectAppFiles {
 
 extension CommandFailure {
     /// Runs the library's reading of a check's inputs, its error as the command's: a usage error for a value
-    /// (``LinkProjectCheckError/isUsage``), else an input error naming the file (exit 2).
-    static func reading<T>(_ body: () throws(LinkProjectCheckError) -> T) throws(CommandFailure) -> T {
+    /// (``LinkProjectError/isUsage``), else an input error naming the file (exit 2).
+    static func reading<T>(_ body: () throws(LinkProjectError) -> T) throws(CommandFailure) -> T {
         do { return try body() } catch { throw CommandFailure(error) }
     }
 
     /// The library's error as the command's.
-    init(_ error: LinkProjectCheckError) {
+    init(_ error: LinkProjectError) {
         self = error.isUsage ? .usage(error.description) : .input(error.description)
     }
 }

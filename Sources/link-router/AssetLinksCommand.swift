@@ -163,7 +163,7 @@ enum AndroidAppOption {
             return nil
         }
         let placeholders = try AppFilesOption.defines(arguments.all(AppFilesOption.define))
-        let read = try CommandFailure.reading { () throws(LinkProjectCheckError) in
+        let read = try CommandFailure.reading { () throws(LinkProjectError) in
             try AppFilesOption.reader.manifest(path, strings: arguments.all(strings), placeholders: placeholders)
         }
         return (read, path)
@@ -236,7 +236,7 @@ extension AndroidAppOption {
     static func identity(packageName: String, _ arguments: ParsedArguments) throws(CommandFailure)
         -> AndroidAppIdentity
     {
-        try CommandFailure.reading { () throws(LinkProjectCheckError) in
+        try CommandFailure.reading { () throws(LinkProjectError) in
             try AppFilesOption.reader.identity(
                 packageName: packageName, fingerprints: arguments.all(AndroidAppOption.fingerprint),
                 certificates: arguments.all(AndroidAppOption.certificate))
@@ -246,7 +246,7 @@ extension AndroidAppOption {
     /// The SHA-256 fingerprint of each certificate file (`--certificate FILE`), in order.
     /// - Throws: ``CommandFailure/input(_:)`` for a file that cannot be read or is not a certificate (exit 2).
     static func certificateFingerprints(_ paths: [String]) throws(CommandFailure) -> [String] {
-        try CommandFailure.reading { () throws(LinkProjectCheckError) in
+        try CommandFailure.reading { () throws(LinkProjectError) in
             try AppFilesOption.reader.certificateFingerprints(paths)
         }
     }

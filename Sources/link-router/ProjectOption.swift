@@ -31,7 +31,9 @@ enum ProjectOption {
         do {
             return try LinkProject(json: bytes)
         } catch {
-            throw .input("\(error.fileLocation.written(after: InputFile.displayName(path))): \(error.message)")
+            let named = LinkProjectError(
+                error.kind, error.message, file: InputFile.displayName(path), at: error.fileLocation)
+            throw .input(named.description)
         }
     }
 

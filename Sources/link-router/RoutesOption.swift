@@ -17,7 +17,7 @@ enum RoutesOption {
     /// Reads and checks the routes file, keeping its bytes (for source positions in annotations).
     /// - Throws: ``CommandFailure/input(_:)`` as ``load(_:)``.
     static func loadWithBytes(_ path: String) throws(CommandFailure) -> (table: RouteTable, bytes: [UInt8]) {
-        try CommandFailure.reading { () throws(LinkProjectCheckError) in try AppFilesOption.reader.routes(path) }
+        try CommandFailure.reading { () throws(LinkProjectError) in try AppFilesOption.reader.routes(path) }
     }
 
     /// `file:line:column: message` or `file: location: message`.

@@ -146,7 +146,34 @@ import Testing
             #expect(error.kind == .missingValue && error.isUsage && error.file == nil)
             #expect(error.description == "the project names no routes file")
         }
-        #expect(LinkProjectCheckError.Kind.notDecided.description == "not-decided")
+        #expect(LinkProjectError.Kind.notDecided.description == "not-decided")
+    }
+
+    /// The project file's kinds and the check's are one vocabulary: each kind its own identifier, and a usage
+    /// error exactly for the project's values.
+    @Test func linkProjectErrorKindsAreDistinctAndOnlyTheProjectsValuesAreUsage() {
+        let kinds = LinkProjectError.Kind.allCases
+        #expect(
+            kinds.map(\.identifier) == [
+                "unreadable", "too-large", "invalid-json", "wrong-type", "unknown-key", "duplicate-key", "version",
+                "invalid-file", "missing-value", "invalid-value", "fetch-unavailable", "not-decided",
+            ])
+        #expect(Set(kinds.map(\.identifier)).count == kinds.count)
+        #expect(Set(kinds).count == kinds.count)
+        let usage: Set<LinkProjectError.Kind> = [.missingValue, .invalidValue, .fetchUnavailable]
+        for kind in kinds {
+            #expect(LinkProjectError(kind, "m").isUsage == usage.contains(kind), "\(kind)")
+            #expect(LinkProjectError(kind, "m").description == "m", "\(kind)")
+            #expect(LinkProjectError(kind, "m", file: "F", at: .text(line: 2, column: 3)).description == "F:2:3: m")
+        }
+        #expect(LinkProjectError(.wrongType, "m", at: .pointer(.root.appending("routes"))).description == "/routes: m")
+        #expect(LinkProjectError(.version, "m", file: "F", at: .pointer(.root)).description == "F: /: m")
+    }
+
+    @available(*, deprecated)
+    @Test func linkProjectCheckErrorIsTheDeprecatedNameOfLinkProjectError() {
+        let error: LinkProjectCheckError = LinkProjectError(.invalidValue, "m")
+        #expect(error.kind == LinkProjectCheckError.Kind.invalidValue && error.isUsage)
     }
 
     @Test func everyPublicLinkErrorIsInTheVocabulary() throws {

@@ -86,7 +86,7 @@ import Testing
         await #expect {
             _ = try await project.check()
         } throws: { error in
-            guard let error = error as? LinkProjectCheckError else { return false }
+            guard let error = error as? LinkProjectError else { return false }
             return error.kind == .unreadable && error.file == missing && !error.isUsage
                 && error.description == "\(missing): cannot read: No such file or directory"
         }
@@ -138,13 +138,13 @@ import Testing
         await #expect {
             _ = try await project.check()
         } throws: { error in
-            (error as? LinkProjectCheckError)?.kind == .missingValue && (error as? LinkProjectCheckError)?.file == nil
+            (error as? LinkProjectError)?.kind == .missingValue && (error as? LinkProjectError)?.file == nil
         }
         project = LinkProject(routes: "\(Self.example)/routes.json")
         await #expect {
             _ = try await project.check()
         } throws: { error in
-            (error as? LinkProjectCheckError)?.kind == .missingValue
+            (error as? LinkProjectError)?.kind == .missingValue
         }
     }
 
@@ -173,7 +173,7 @@ import Testing
         await #expect {
             _ = try await project.check()
         } throws: { error in
-            (error as? LinkProjectCheckError)?.kind == .fetchUnavailable
+            (error as? LinkProjectError)?.kind == .fetchUnavailable
         }
         let aasaURL = "https://example.com/.well-known/apple-app-site-association"
         let assetLinksURL = "https://example.com/.well-known/assetlinks.json"

@@ -1,8 +1,9 @@
 import AppSiteAssociation
 import LinkCoverage
 
-// The whole-app baselines' names before there was one `Baseline` (see AppSiteAssociation's `Baseline+Deprecated`
-// for the spellings every kind shares).
+// The module's names before they were merged: the whole-app baselines' before there was one `Baseline` (see
+// AppSiteAssociation's `Baseline+Deprecated` for the spellings every kind shares), and the check's error before it
+// was the project's one `LinkProjectError`.
 
 /// The whole-app gaps a team has accepted: now `Baseline` of `AppCoverageReport`.
 @available(*, deprecated, message: "use Baseline<AppCoverageReport>")
@@ -25,3 +26,8 @@ extension Baseline.Comparison where Report == PlatformsCoverageReport {
         accepted.ios.gaps.count + accepted.android.gaps.count + accepted.differences.count
     }
 }
+
+/// Why ``LinkProject/check(allURLs:fetch:)`` could not check a project: now ``LinkProjectError``, the one error of a
+/// project, read or checked.
+@available(*, deprecated, renamed: "LinkProjectError")
+public typealias LinkProjectCheckError = LinkProjectError
