@@ -37,14 +37,22 @@ package enum TerminalText {
     /// `text` with the control characters `escapes` accepts shown as `\u{XX}`.
     private static func escaping(_ text: String, _ escapes: (Unicode.Scalar) -> Bool) -> String {
         guard text.unicodeScalars.contains(where: { isControl($0) && escapes($0) }) else { return text }
+        return text.replacingScalars { isControl($0) && escapes($0) ? escaped($0) : nil }
+    }
+}
+
+extension String {
+    /// The string with each Unicode scalar for which `replacement` gives a text replaced by it, the others kept
+    /// (package access): the one loop of every escaper (terminal, JSON, HTML, workflow commands, patterns).
+    ///
+    /// - Parameter replacement: The text standing for a scalar, or nil to keep the scalar.
+    /// - Returns: The string with the replacements.
+    /// - Complexity: O(*n*) in the length of the string.
+    package func replacingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
         var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            if isControl(scalar), escapes(scalar) {
-                result += escaped(scalar)
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
+        result.reserveCapacity(utf8.count)
+        for scalar in unicodeScalars {
+            if let text = replacement(scalar) { result += text } else { result.unicodeScalars.append(scalar) }
         }
         return result
     }
