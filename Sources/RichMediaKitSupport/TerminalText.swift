@@ -40,20 +40,3 @@ package enum TerminalText {
         return text.replacingScalars { isControl($0) && escapes($0) ? escaped($0) : nil }
     }
 }
-
-extension String {
-    /// The string with each Unicode scalar for which `replacement` gives a text replaced by it, the others kept
-    /// (package access): the one loop of every escaper (terminal, JSON, HTML, workflow commands, patterns).
-    ///
-    /// - Parameter replacement: The text standing for a scalar, or nil to keep the scalar.
-    /// - Returns: The string with the replacements.
-    /// - Complexity: O(*n*) in the length of the string.
-    package func replacingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
-        var result = ""
-        result.reserveCapacity(utf8.count)
-        for scalar in unicodeScalars {
-            if let text = replacement(scalar) { result += text } else { result.unicodeScalars.append(scalar) }
-        }
-        return result
-    }
-}
