@@ -138,16 +138,7 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
         guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
             return String(token)
         }
-        var escaped = ""
-        escaped.reserveCapacity(token.utf8.count + 2)
-        for character in token.unicodeScalars {
-            switch character {
-            case "~": escaped += "~0"
-            case "/": escaped += "~1"
-            default: escaped.unicodeScalars.append(character)
-            }
-        }
-        return escaped
+        return String(token).replacingScalars { $0 == "~" ? "~0" : $0 == "/" ? "~1" : nil }
     }
 
     /// The inverse of ``escaped(_:)``: `~1` is `/`, then `~0` is `~` (RFC 6901 section 4) (package access).

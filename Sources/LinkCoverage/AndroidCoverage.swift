@@ -100,33 +100,19 @@ enum AndroidCoverage {
         var exclusions: [(rule: Int, distance: Int)] = []
         // The smallest over the gaps still worth finding of (bytes still needed) - (target).
         func lowerBound(_ state: ProductExplorer.State) -> Int {
-            let universe = state.universeDistance
             var best = Int.max
             var nearestFilter = Int.max
-            let filters = state.live(0)
-            let filterDistances = state.distances(0)
-            for index in filters.indices {
-                let distance = max(
-                    universe, Int(filterDistances[index - filters.startIndex + filterDistances.startIndex]))
+            for (filter, distance) in state.liveLeaves(0) {
                 nearestFilter = min(nearestFilter, distance)
-                let target = unroutedTarget[Int(filters[index])]
+                let target = unroutedTarget[filter]
                 if verified, target >= 0 { best = min(best, distance - Int(target)) }
             }
             exclusions.removeAll(keepingCapacity: true)
-            let rules = state.live(1)
-            let ruleDistances = state.distances(1)
-            for index in rules.indices where excludes[Int(rules[index])] {
-                exclusions.append(
-                    (Int(rules[index]), Int(ruleDistances[index - rules.startIndex + ruleDistances.startIndex])))
-            }
+            for (rule, distance) in state.liveLeaves(1) where excludes[rule] { exclusions.append((rule, distance)) }
             let anyURLUnfiltered = !state.isDecided(0)
             let anyURLUnruled = !state.isDecided(1)
-            let routes = state.live(2)
-            let routeDistances = state.distances(2)
-            for index in routes.indices {
-                let routeBound = max(
-                    universe, Int(routeDistances[index - routes.startIndex + routeDistances.startIndex]))
-                let base = Int(routes[index]) * slots
+            for (route, routeBound) in state.liveLeaves(2) {
+                let base = route * slots
                 if anyURLUnfiltered, unclaimedTarget[base] >= 0 {
                     best = min(best, routeBound - Int(unclaimedTarget[base]))
                 }

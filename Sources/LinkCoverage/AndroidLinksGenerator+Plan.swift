@@ -236,12 +236,7 @@ extension AndroidLinksGenerator {
 
         /// `text` as literal characters of a `pathAdvancedPattern`.
         private static func escapedAdvanced(_ text: String) -> String {
-            var result = ""
-            for scalar in text.unicodeScalars {
-                if "\\.[]{}*+".unicodeScalars.contains(scalar) { result += "\\" }
-                result.unicodeScalars.append(scalar)
-            }
-            return result
+            text.replacingScalars { "\\.[]{}*+".unicodeScalars.contains($0) ? "\\" + String($0) : nil }
         }
 
         private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }

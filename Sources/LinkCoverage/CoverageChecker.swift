@@ -83,14 +83,9 @@ public enum CoverageChecker {
         // The smallest over the labels still worth finding of (bytes still needed) - (target).
         var exclusions: [(rule: Int, distance: Int)] = []
         func lowerBound(_ state: ProductExplorer.State) -> Int {
-            let universe = state.universeDistance
             var best = Int.max
-            let rules = state.live(0)
-            let ruleDistances = state.distances(0)
             exclusions.removeAll(keepingCapacity: true)
-            for index in rules.indices {
-                let rule = Int(rules[index])
-                let distance = max(universe, Int(ruleDistances[index - rules.startIndex + ruleDistances.startIndex]))
+            for (rule, distance) in state.liveLeaves(0) {
                 if !isMatchRule[rule] {
                     exclusions.append((rule, distance))
                 } else if unroutedTarget[rule] >= 0 {
@@ -100,12 +95,8 @@ public enum CoverageChecker {
             // Unclaimed: a live route, blocked by a live exclude rule or (unless a live rule decides every URL from
             // here) by none.
             let anyURLUnmatched = !state.isDecided(0)
-            let routes = state.live(1)
-            let routeDistances = state.distances(1)
-            for index in routes.indices {
-                let routeBound = max(
-                    universe, Int(routeDistances[index - routes.startIndex + routeDistances.startIndex]))
-                let slots = Int(routes[index]) * (ruleCount + 1)
+            for (route, routeBound) in state.liveLeaves(1) {
+                let slots = route * (ruleCount + 1)
                 if anyURLUnmatched, unclaimedTarget[slots] >= 0 {
                     best = min(best, routeBound - Int(unclaimedTarget[slots]))
                 }
@@ -281,12 +272,7 @@ public enum CoverageChecker {
                 _ component: Int, _ opens: [Bool], into list: inout [(slot: Int, opens: Bool, distance: Int)]
             ) {
                 list.removeAll(keepingCapacity: true)
-                let live = state.live(component)
-                let distances = state.distances(component)
-                for index in live.indices {
-                    let distance = distances[index - live.startIndex + distances.startIndex]
-                    list.append((Int(live[index]) + 1, opens[Int(live[index])], max(universe, Int(distance))))
-                }
+                for (leaf, distance) in state.liveLeaves(component) { list.append((leaf + 1, opens[leaf], distance)) }
                 if !state.isDecided(component) { list.append((0, false, universe)) }
             }
             candidates(0, oldOpens, into: &olds)

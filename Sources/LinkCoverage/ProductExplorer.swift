@@ -114,6 +114,12 @@ struct ProductExplorer: Sendable {
             infos[component].distances(Int(tuple[tuple.startIndex + component]))
         }
 
+        /// Each leaf of ``live(_:)`` with its distance (``distances(_:)``), never less than ``universeDistance``.
+        func liveLeaves(_ component: Int) -> some Sequence<(leaf: Int, distance: Int)> {
+            let universe = universeDistance
+            return zip(live(component), distances(component)).lazy.map { (Int($0), max(universe, Int($1))) }
+        }
+
         /// In a first-match component: whether its last live leaf accepts every continuation the universe allows
         /// (so one of the live leaves decides every URL from here).
         func isDecided(_ component: Int) -> Bool {

@@ -25,12 +25,16 @@ package struct URLSyntaxCorner: Sendable, Hashable {
         fix: "No route or AASA pattern can treat %2F the same way on both sides; if your links never hold %2F, accept "
             + "this gap in a baseline (--write-baseline).")
 
-    /// A path segment that ends in a dot.
-    static let trailingDot = URLSyntaxCorner(
-        code: "trailing-dot",
-        description: "a path segment ends in a dot, and the URL is a gap only with that dot",
-        fix: "Check whether the rule's and the route's patterns should both accept a segment ending in a dot; if your "
-            + "links never end a segment with a dot, accept this gap in a baseline (--write-baseline).")
+    /// A path segment that ends in a dot: on iOS (`onAndroid` false) the AASA rule's pattern and the route's disagree
+    /// on it, on Android the intent filter's and the route's.
+    static func trailingDot(onAndroid: Bool = false) -> URLSyntaxCorner {
+        URLSyntaxCorner(
+            code: "trailing-dot",
+            description: "a path segment ends in a dot, and the URL is a gap only with that dot",
+            fix: "Check whether the \(onAndroid ? "intent filter's" : "rule's") and the route's patterns should both "
+                + "accept a segment ending in a dot; if your links never end a segment with a dot, accept this gap in a "
+                + "baseline (--write-baseline).")
+    }
 
     /// Upper-case letters, where the URL lower-cased is no gap.
     static let letterCase = URLSyntaxCorner(
@@ -63,13 +67,6 @@ package struct URLSyntaxCorner: Sendable, Hashable {
             + "router keeps it inside one segment",
         fix: "No intent filter or route can tell them apart; if your links never hold %2F, accept this gap in a "
             + "baseline (--write-baseline).")
-
-    /// A path segment that ends in a dot, on Android.
-    static let androidTrailingDot = URLSyntaxCorner(
-        code: "trailing-dot",
-        description: "a path segment ends in a dot, and the URL is a gap only with that dot",
-        fix: "Check whether the intent filter's and the route's patterns should both accept a segment ending in a "
-            + "dot; if your links never end a segment with a dot, accept this gap in a baseline (--write-baseline).")
 
     /// Upper-case letters, where the URL lower-cased is no gap, on Android.
     static let androidLetterCase = URLSyntaxCorner(
@@ -120,7 +117,7 @@ package struct URLSyntaxCorner: Sendable, Hashable {
                 return segment
             }
             if !isSameGap(path: undotted.joined(separator: "/"), query: query) {
-                corners.append(.androidTrailingDot)
+                corners.append(.trailingDot(onAndroid: true))
             }
         }
         if let query, let repeated = repeatedItem(query) {
@@ -148,7 +145,7 @@ package struct URLSyntaxCorner: Sendable, Hashable {
         if path.lowercased().contains("%2f") { corners.append(.encodedSlash) }
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
         if segments.contains(where: { $0.hasSuffix(".") && $0 != "." && $0 != ".." }) {
-            corners.append(.trailingDot)
+            corners.append(.trailingDot())
         }
         if let query, let repeated = repeatedItem(query) {
             corners.append(.repeatedQueryItem(repeated.name, empty: repeated.empty))

@@ -32,28 +32,24 @@ extension AASAFetchChecker {
             let why = "the routes could not be compared with the file: \(error.description)"
             return (nil, notChecked(.error, why, hint: "simplify the patterns, or compare fewer routes at a time"))
         }
-        var findings: [AASAFetchFinding] = []
-        for gap in report.unrouted {
-            findings.append(
-                AASAFetchFinding(
-                    severity: .error, code: .unrouted, source: .coverage, pointer: gap.rule,
-                    message: "\(gap.example) opens the app for \(appID), and no route handles it",
-                    hint: "add a route for these URLs, or exclude them in the AASA file"))
+        // Every finding of the report: an error of the coverage check about the rule at pointer `rule`.
+        func issue(_ code: AASAFetchFinding.Code, _ rule: String?, _ text: String, _ fix: String) -> AASAFetchFinding {
+            AASAFetchFinding(severity: .error, code: code, source: .coverage, pointer: rule, message: text, hint: fix)
         }
-        for gap in report.unclaimed {
+        var findings = report.unrouted.map { gap in
+            issue(
+                .unrouted, gap.rule, "\(gap.example) opens the app for \(appID), and no route handles it",
+                "add a route for these URLs, or exclude them in the AASA file")
+        }
+        findings += report.unclaimed.map { gap in
             let why = gap.rule.map { "the rule \($0) excludes it" } ?? "no rule claims it"
-            findings.append(
-                AASAFetchFinding(
-                    severity: .error, code: .unclaimed, source: .coverage, pointer: gap.rule,
-                    message: "route `\(gap.route)` handles \(gap.example), and iOS opens Safari: \(why)",
-                    hint: "claim these URLs in the AASA file, or remove the route"))
+            return issue(
+                .unclaimed, gap.rule, "route `\(gap.route)` handles \(gap.example), and iOS opens Safari: \(why)",
+                "claim these URLs in the AASA file, or remove the route")
         }
         // At the limit the check is incomplete, and says so as `check` does (an error: a gap may be missing).
-        for entry in report.notCompared {
-            findings.append(
-                AASAFetchFinding(
-                    severity: .error, code: .notCompared, source: .coverage, pointer: entry.rule,
-                    message: entry.message(appID: appID), hint: CoverageReport.notComparedRule.help))
+        findings += report.notCompared.map {
+            issue(.notCompared, $0.rule, $0.message(appID: appID), CoverageReport.notComparedRule.help)
         }
         return (report, findings)
     }

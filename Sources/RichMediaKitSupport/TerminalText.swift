@@ -37,15 +37,6 @@ package enum TerminalText {
     /// `text` with the control characters `escapes` accepts shown as `\u{XX}`.
     private static func escaping(_ text: String, _ escapes: (Unicode.Scalar) -> Bool) -> String {
         guard text.unicodeScalars.contains(where: { isControl($0) && escapes($0) }) else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            if isControl(scalar), escapes(scalar) {
-                result += escaped(scalar)
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        return text.replacingScalars { isControl($0) && escapes($0) ? escaped($0) : nil }
     }
 }

@@ -36,17 +36,15 @@ package enum GitHubWorkflowCommands {
     }
 
     private static func escaped(_ text: String, property: Bool) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
+        text.replacingScalars { scalar in
             switch scalar {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            case ":" where property: result += "%3A"
-            case "," where property: result += "%2C"
-            default: result.unicodeScalars.append(scalar)
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            case ":" where property: "%3A"
+            case "," where property: "%2C"
+            default: nil
             }
         }
-        return result
     }
 }

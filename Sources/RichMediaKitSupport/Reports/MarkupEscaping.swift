@@ -7,27 +7,19 @@ package enum MarkupEscaping {
     /// - Parameter text: Untrusted text.
     /// - Returns: The escaped text.
     package static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        text.replacingScalars { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                if TerminalText.isControl(scalar) {
-                    result += TerminalText.escaped(scalar)
-                } else if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    result += "\u{FFFD}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            case "\t", "\n", "\r": nil
+            case _ where TerminalText.isControl(scalar): TerminalText.escaped(scalar)
+            case "\u{FFFE}", "\u{FFFF}": "\u{FFFD}"
+            default: nil
             }
         }
-        return result
     }
 
     /// A sentence of a report as markup: its `` `code spans` `` as `<code>` (an unmatched backtick stays as
