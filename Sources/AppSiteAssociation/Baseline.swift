@@ -246,7 +246,6 @@ extension Baseline.Comparison: Equatable where Report: Equatable {}
 extension Baseline.Comparison: Hashable where Report: Hashable {}
 
 extension Baseline: Codable {
-
     /// Decodes a baseline: `version` (1 or ``version``), the scope's strings, then the entries.
     ///
     /// - Parameter decoder: The decoder.
