@@ -11,12 +11,12 @@ extension DoctorReport: CheckReport {
         steps.compactMap { step in
             if step.verdict == .broken {
                 return LocatedFinding(
-                    code: step.name.rawValue, severity: .error, message: step.message, fix: step.fix,
+                    code: step.code, severity: .error, message: step.message, fix: step.fix,
                     places: step.places)
             }
             guard step.unverified else { return nil }
             return LocatedFinding(
-                code: step.name.rawValue, severity: .warning, message: step.message, places: step.places)
+                code: step.code, severity: .warning, message: step.message, places: step.places)
         }
     }
 

@@ -27,7 +27,7 @@ extension DoctorReport: Encodable {
         try container.encodeIfPresent(service?.rawValue, forKey: .service)
         try container.encode(appID, forKey: android ? .package : .appID)
         try container.encodeVerdict(of: self)
-        try container.encode(firstBroken?.name, forKey: .firstBroken)
+        try container.encode(firstBroken?.code, forKey: .firstBroken)
         try container.encode(firstBroken?.fix, forKey: .fix)
         try container.encode(steps, forKey: .steps)
     }
@@ -45,7 +45,7 @@ extension DoctorReport.Step: Encodable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .step)
+        try container.encode(code, forKey: .step)
         try container.encode(verdict, forKey: .verdict)
         try container.encode(message, forKey: .message)
         try container.encode(evidence, forKey: .evidence)

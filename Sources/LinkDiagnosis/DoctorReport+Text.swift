@@ -20,32 +20,32 @@ extension DoctorReport {
     var verdictLine: String {
         if let broken = firstBroken {
             let outcome = service == nil ? "does not open the app for \(appID)" : "not granted to \(appID)"
-            return "\(outcome): the first broken link is `\(broken.name.rawValue)`"
+            return "\(outcome): the first broken link is `\(broken.code)`"
         } else if ok, service != nil {
             return "granted to \(appID)"
         } else if ok {
             let route = steps.last { $0.name == .route }?.message ?? ""
             return "opens the app for \(appID), and \(route)"
         }
-        let missing = steps.filter(\.unverified).map { "`\($0.name.rawValue)`" }.joined(separator: ", ")
+        let missing = steps.filter(\.unverified).map { "`\($0.code)`" }.joined(separator: ", ")
         return "not verified for \(appID): \(missing) could not be checked"
     }
 
     /// One line per step with its evidence below, then the first broken link and its fix.
     var stepLines: [String] {
         var lines: [String] = []
-        let nameWidth = Step.Name.chain(of: platform).map(\.rawValue.count).max() ?? 0
+        let nameWidth = (Step.Name.chain(of: platform).map(\.rawValue) + steps.map(\.code)).map(\.count).max() ?? 0
         let verdictWidth = "skipped".count
         let indent = String(repeating: " ", count: 2 + nameWidth + 2 + verdictWidth + 2)
         for step in steps {
-            let name = step.name.rawValue.padding(to: nameWidth)
+            let name = step.code.padding(to: nameWidth)
             let verdict = step.verdict.rawValue.padding(to: verdictWidth)
             lines.append("  \(name)  \(verdict)  \(step.message)")
             lines += step.evidence.map { indent + $0 }
         }
         if let broken = firstBroken {
             lines.append("")
-            lines.append("first broken link: \(broken.name.rawValue): \(broken.message)")
+            lines.append("first broken link: \(broken.code): \(broken.message)")
             if let fix = broken.fix { lines.append("fix: \(fix)") }
         }
         return lines
@@ -54,7 +54,7 @@ extension DoctorReport {
 
 extension String {
     /// The string followed by spaces up to `width` characters.
-    fileprivate func padding(to width: Int) -> String {
+    func padding(to width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

@@ -57,6 +57,9 @@ public struct DoctorReport: Sendable, Hashable {
             case statement
             /// Android: the verifying statement's dynamic rule that decides the URL.
             case dynamicRule = "dynamic-rule"
+            /// A link of another platform's own chain, which the step's code names (``DoctorReport/Step/name`` of
+            /// a step whose code no other case has).
+            case other
 
             /// The links of `platform`'s chain, in order.
             ///
@@ -85,8 +88,14 @@ public struct DoctorReport: Sendable, Hashable {
             case skipped
         }
 
-        /// Which link.
-        public var name: Name
+        /// Which link: ``Name/other`` for a link of another platform's own chain.
+        public var name: Name {
+            get { Name(rawValue: code) ?? .other }
+            set { code = newValue.rawValue }
+        }
+        /// The link's name as the text, the JSON and the findings write it: ``name``'s raw value, or the name a
+        /// platform of its own gives its link.
+        package var code: String
         /// How it fared.
         public var verdict: Verdict
         /// What was found, in one sentence.
@@ -118,7 +127,15 @@ public struct DoctorReport: Sendable, Hashable {
             _ name: Name, _ verdict: Verdict, _ message: String, evidence: [String] = [], fix: String? = nil,
             unverified: Bool = false
         ) {
-            self.name = name
+            self.init(code: name.rawValue, verdict, message, evidence: evidence, fix: fix, unverified: unverified)
+        }
+
+        /// Creates a step of a platform's own link, named `code` (``Name/other`` when no case is named so).
+        package init(
+            code: String, _ verdict: Verdict, _ message: String, evidence: [String] = [], fix: String? = nil,
+            unverified: Bool = false
+        ) {
+            self.code = code
             self.verdict = verdict
             self.message = message
             self.evidence = evidence

@@ -6,12 +6,32 @@ import RichMediaKitSupport
 ///
 /// The text gives one verdict line per platform under the URL, then each platform's chain; the JSON is `{"url",
 /// "ok", "ios": {...}, "android": {...}}`, each platform's object as the single-platform walk encodes it
-/// (``DoctorReport``); the findings are both platforms', each message starting `iOS: ` or `Android: `.
+/// (``DoctorReport``); the findings are both platforms', each message starting `iOS: ` or `Android: `. Each part is
+/// written by one loop over the walks, in order, so a report of other platforms is written the same way.
 public struct PlatformsDoctorReport: CheckReport, Sendable, Hashable {
+    /// One platform's walk, with the platform's name (in the text and the findings) and key (in the JSON).
+    package struct Walk: Sendable, Hashable {
+        /// The platform's name (``DoctorPlatform/name``).
+        package var name: String
+        /// The platform's key (``DoctorPlatform/key``).
+        package var key: String
+        /// The platform's walk of the URL.
+        package var report: DoctorReport
+    }
+
+    /// Every platform's walk, in order.
+    package var walks: [Walk]
+
     /// iOS's walk (``LinkDoctor``).
-    public var ios: DoctorReport
+    public var ios: DoctorReport {
+        get { walks[index("ios")].report }
+        set { walks[index("ios")].report = newValue }
+    }
     /// Android's walk (``AndroidLinkDoctor``).
-    public var android: DoctorReport
+    public var android: DoctorReport {
+        get { walks[index("android")].report }
+        set { walks[index("android")].report = newValue }
+    }
 
     /// Creates a report.
     ///
@@ -19,29 +39,46 @@ public struct PlatformsDoctorReport: CheckReport, Sendable, Hashable {
     ///   - ios: iOS's walk of the URL.
     ///   - android: Android's walk of the same URL.
     public init(ios: DoctorReport, android: DoctorReport) {
-        self.ios = ios
-        self.android = android
+        self.init([Walk(name: "iOS", key: "ios", report: ios), Walk(name: "Android", key: "android", report: android)])
     }
 
-    /// The URL diagnosed (iOS's walk's, which is Android's).
-    public var url: String { ios.url }
+    /// Creates a report of `walks`, in order.
+    package init(_ walks: [Walk]) { self.walks = walks }
 
-    /// Whether the URL opens the app, and a route handles it, on both platforms.
-    public var ok: Bool { ios.ok && android.ok }
+    /// Walks `url` on every platform, in order.
+    ///
+    /// - Parameters:
+    ///   - url: The URL, as a user would tap it.
+    ///   - platforms: The platforms.
+    /// - Returns: The report.
+    package static func walk(_ url: String, platforms: [any DoctorPlatform]) -> PlatformsDoctorReport {
+        PlatformsDoctorReport(platforms.map { Walk(name: $0.name, key: $0.key, report: $0.walk(url)) })
+    }
 
-    /// Both walks' findings, iOS's first, each message starting with its platform's name.
+    /// The index of the walk whose key is `key` (a report made of other platforms has no iOS or Android walk).
+    private func index(_ key: String) -> Int {
+        guard let index = walks.firstIndex(where: { $0.key == key }) else { preconditionFailure("no \(key) walk") }
+        return index
+    }
+
+    /// The URL diagnosed (the first walk's, which is every walk's).
+    public var url: String { walks.first?.report.url ?? "" }
+
+    /// Whether the URL opens the app, and a route handles it, on every platform.
+    public var ok: Bool { walks.allSatisfy(\.report.ok) }
+
+    /// Every walk's findings, in the platforms' order (iOS's first), each message starting with its platform's name.
     public var locatedFindings: [LocatedFinding] {
-        let named = [("iOS", ios), ("Android", android)]
-        return named.flatMap { platform, report in
-            report.locatedFindings.map { finding in
+        walks.flatMap { walk in
+            walk.report.locatedFindings.map { finding in
                 var finding = finding
-                finding.message = "\(platform): \(finding.message)"
+                finding.message = "\(walk.name): \(finding.message)"
                 return finding
             }
         }
     }
 
-    /// Whether both walks are ``DoctorReport/ok``.
+    /// Whether every walk is ``DoctorReport/ok``.
     public var isClean: Bool { ok }
 
     /// The URL, one verdict line per platform, then each platform's chain under its name.
@@ -50,31 +87,30 @@ public struct PlatformsDoctorReport: CheckReport, Sendable, Hashable {
     /// - Returns: The lines joined with `\n` (no trailing newline).
     public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
 
-    /// The URL, one verdict line per platform, then each platform's chain under its name.
+    /// The URL, one verdict line per platform (the verdicts aligned two spaces after the longest name), then each
+    /// platform's chain under its name.
     ///
     /// Control characters are shown as `\u{XX}`, as in ``DoctorReport/renderedText()``.
     /// - Returns: The lines joined with `\n` (no trailing newline).
     public func renderedText() -> String {
-        var lines = [url, "  iOS:      " + ios.verdictLine, "  Android:  " + android.verdictLine]
-        for (name, report) in [("iOS", ios), ("Android", android)] {
-            lines += ["", name] + report.stepLines
+        let width = (walks.map(\.name.count).max() ?? 0) + ":  ".count
+        var lines = [url] + walks.map { "  " + ($0.name + ":").padding(to: width) + $0.report.verdictLine }
+        for walk in walks {
+            lines += ["", walk.name] + walk.report.stepLines
         }
         return lines.map(TerminalText.visible).joined(separator: "\n")
     }
 
-    private enum CodingKeys: String, VerdictCodingKey {
-        case url, ok, ios, android
-    }
-
-    /// Encodes `{"url", "ok", "ios", "android"}`.
+    /// Encodes `{"url", "ok"}`, then each platform's walk under its key (`"ios"`, `"android"`).
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(url, forKey: .url)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(url, forKey: AnyCodingKey("url"))
         try container.encodeVerdict(of: self)
-        try container.encode(ios, forKey: .ios)
-        try container.encode(android, forKey: .android)
+        for walk in walks {
+            try container.encode(walk.report, forKey: AnyCodingKey(walk.key))
+        }
     }
 }

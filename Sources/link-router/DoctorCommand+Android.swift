@@ -100,26 +100,22 @@ extension DoctorCommand {
         }
         let files = sites
         let fetched = fetchedSites
-        let android = AndroidLinkDoctor.diagnose(
-            url, manifest: manifest, app: identity, routes: table,
-            files: { files[$0.lowercased()] ?? files[nil] ?? fetched[$0] },
-            targetSDK: targetSDK,
+        let android = AndroidDoctorPlatform(
+            manifest: manifest, app: identity, routes: table,
+            files: { files[$0.lowercased()] ?? files[nil] ?? fetched[$0] }, targetSDK: targetSDK,
             names: (InputFile.displayName(manifestPath), InputFile.displayName(routesPath)))
         let format = arguments[format] ?? .text
         guard var loaded else {
-            try CheckOutput.output.write(android, as: format, inputs: reportInputs)
-            return CheckOutput.output.exitStatus(android)
+            let report = android.walk(url)
+            try CheckOutput.output.write(report, as: format, inputs: reportInputs)
+            return CheckOutput.output.exitStatus(report)
         }
         var siteFile = aasaFile
         if siteFile == nil, let fetch, let host = LinkDoctor.host(of: url) {
             siteFile = await SiteFetch.file(host, configuration: fetch)
         }
-        loaded.assumeAppID(from: siteFile.map { [$0] } ?? [], command: "doctor")
-        let ios = LinkDoctor.diagnose(
-            url, app: loaded.app, hasInfoPlist: loaded.hasInfoPlist, routes: table,
-            appID: loaded.appIDIsSetByXcode ? nil : loaded.appID,
-            file: siteFile, names: (InputFile.displayName(loaded.entitlementsPath), InputFile.displayName(routesPath)))
-        let report = PlatformsDoctorReport(ios: ios, android: android)
+        let ios = iosPlatform(&loaded, routes: table, routesPath: routesPath, file: siteFile)
+        let report = PlatformsDoctorReport.walk(url, platforms: [ios, android])
         try CheckOutput.output.write(report, as: format, inputs: reportInputs)
         return CheckOutput.output.exitStatus(report)
     }

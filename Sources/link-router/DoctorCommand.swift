@@ -118,13 +118,21 @@ enum DoctorCommand {
             }
             file = await SiteFetch.file(host, configuration: fetch)
         }
-        loaded.assumeAppID(from: file.map { [$0] } ?? [], command: "doctor")
-        let report = LinkDoctor.diagnose(
-            url, app: loaded.app, hasInfoPlist: loaded.hasInfoPlist, routes: table,
-            appID: loaded.appIDIsSetByXcode ? nil : loaded.appID, file: file,
-            names: (InputFile.displayName(loaded.entitlementsPath), InputFile.displayName(routesPath)))
+        let report = iosPlatform(&loaded, routes: table, routesPath: routesPath, file: file).walk(url)
         try CheckOutput.output.write(report, as: arguments[format] ?? .text, inputs: ReportInputs())
         return CheckOutput.output.exitStatus(report)
+    }
+
+    /// iOS's walk with the app's files read and the site file of the URL's host (local, fetched, or nil); the app
+    /// ID is assumed from the file when the entitlements leave it to Xcode.
+    static func iosPlatform(
+        _ loaded: inout AppFilesOption.Loaded, routes: RouteTable, routesPath: String, file: SiteFile?
+    ) -> IOSDoctorPlatform {
+        loaded.assumeAppID(from: file.map { [$0] } ?? [], command: "doctor")
+        return IOSDoctorPlatform(
+            app: loaded.app, hasInfoPlist: loaded.hasInfoPlist, routes: routes,
+            appID: loaded.appIDIsSetByXcode ? nil : loaded.appID, file: file,
+            names: (InputFile.displayName(loaded.entitlementsPath), InputFile.displayName(routesPath)))
     }
 
     /// The path `--aasa` gives for `host` (`--aasa HOST=FILE`, or a plain `--aasa FILE`), or nil without `--aasa`

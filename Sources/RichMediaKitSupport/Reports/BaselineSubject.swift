@@ -1,3 +1,5 @@
+import FileLocations
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -116,4 +118,9 @@ package struct AnyCodingKey: CodingKey {
     package init(_ string: String) { stringValue = string }
     package init(stringValue: String) { self.stringValue = stringValue }
     package init?(intValue: Int) { nil }
+}
+
+extension AnyCodingKey: VerdictCodingKey {
+    /// `ok`.
+    package static var ok: AnyCodingKey { AnyCodingKey("ok") }
 }
