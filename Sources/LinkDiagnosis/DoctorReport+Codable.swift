@@ -22,7 +22,7 @@ extension DoctorReport: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let android = platform == .android
-        try container.encode(platform, forKey: .platform)
+        try container.encode(platformKey ?? platform.rawValue, forKey: .platform)
         try container.encode(url, forKey: .url)
         try container.encodeIfPresent(service?.rawValue, forKey: .service)
         try container.encode(appID, forKey: android ? .package : .appID)

@@ -150,6 +150,9 @@ public struct DoctorReport: Sendable, Hashable {
     public var appID: String
     /// Which platform's chain was walked (``Platform/ios`` unless set).
     public var platform: Platform = .ios
+    /// The key of a platform of its own (``DoctorPlatform/key``), which the JSON's `"platform"` writes instead of
+    /// ``platform``'s; nil for iOS's and Android's walks.
+    package var platformKey: String? = nil
     /// For a walk of another service than universal links (`doctor --service webcredentials HOST`): the service,
     /// and ``url`` is the host; nil for a URL's walk.
     public var service: AssociatedDomain.Service? = nil

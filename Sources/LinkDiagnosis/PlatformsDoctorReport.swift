@@ -52,7 +52,12 @@ public struct PlatformsDoctorReport: CheckReport, Sendable, Hashable {
     ///   - platforms: The platforms.
     /// - Returns: The report.
     package static func walk(_ url: String, platforms: [any DoctorPlatform]) -> PlatformsDoctorReport {
-        PlatformsDoctorReport(platforms.map { Walk(name: $0.name, key: $0.key, report: $0.walk(url)) })
+        PlatformsDoctorReport(
+            platforms.map { platform in
+                var report = platform.walk(url)
+                if report.platform.rawValue != platform.key { report.platformKey = platform.key }
+                return Walk(name: platform.name, key: platform.key, report: report)
+            })
     }
 
     /// The index of the walk whose key is `key` (a report made of other platforms has no iOS or Android walk).

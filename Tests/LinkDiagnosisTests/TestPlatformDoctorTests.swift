@@ -122,6 +122,7 @@ import Testing
         #expect(Set(object.keys) == ["url", "ok", "ios", "android", "testos"])
         #expect(object["ok"] as? Bool == false)
         let testOSObject = try #require(object["testos"] as? [String: Any])
+        #expect(testOSObject["platform"] as? String == "testos")
         #expect(testOSObject["appID"] as? String == "com.example.testos")
         #expect(testOSObject["firstBroken"] as? String == "path-prefix")
         let steps = try #require(testOSObject["steps"] as? [[String: Any]])
