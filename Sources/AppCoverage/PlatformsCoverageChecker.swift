@@ -21,7 +21,8 @@ import LinkRouting
 ///
 /// Each platform's hosts and its side of each are computed from that platform's inputs (its app files, site files
 /// and identity), with the functions its own check takes a host's state from, not read back from the finished
-/// reports; the comparison loops over the platforms without knowing which they are.
+/// reports; each platform also runs its own check, and the check and the comparison loop over the platforms without
+/// knowing which they are.
 public enum PlatformsCoverageChecker {
     /// Checks the app on both platforms, and the platforms against each other.
     ///
