@@ -292,4 +292,22 @@ struct PrefixReport: PlatformCheckReport, Encodable {
         }
         #expect(Set(two.differences.map(key)).isSubset(of: Set(differences.map(key))))
     }
+
+    /// A gap a platform's check could not compare is never accepted, in the both-platforms report as in the
+    /// platform's own (the report splits each platform's gaps as its own report does): a baseline written from the
+    /// report has no entry for it, and it stays new.
+    @Test func aGapNotComparedStaysNewAsInThePlatformsOwnReport() throws {
+        func gap(_ kind: AppCoverageReport.Gap.Kind, _ route: String) -> AppCoverageReport.Gap {
+            .init(kind: kind, message: route, place: .routes(pointer: .root), domain: "example.com", route: route)
+        }
+        let ios = AppCoverageReport(
+            appID: AppFixtures.appID, domains: [], gaps: [gap(.notCompared, "home"), gap(.unclaimed, "help")])
+        let report = PlatformsCoverageReport(
+            ios: ios, android: AndroidCoverageReport(packageName: "com.example.app", hosts: [], gaps: []),
+            differences: [])
+        let baseline = Baseline<PlatformsCoverageReport>(report: report)
+        #expect(baseline.entries.map { $0.ios?.kind } == [.unclaimed])
+        #expect(baseline.compare(report).new.ios.gaps.map(\.route) == ["home"])
+        #expect(Baseline<AppCoverageReport>(report: ios).compare(ios).new.gaps.map(\.route) == ["home"])
+    }
 }
