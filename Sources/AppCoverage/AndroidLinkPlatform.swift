@@ -15,12 +15,26 @@ struct AndroidLinkPlatform: LinkPlatform {
     private let decider: AndroidLinkDecider
     /// The Android check's hosts with their states, in the order of its report (wildcard hosts included).
     private let entries: [AndroidCoverageReport.Host]
+    /// The route table, where each file host's file came from, and the file hosts whose file could not be read.
+    private let inputs: (routes: RouteTable, sources: [String: String], unavailable: [String: String])
 
-    /// Android's platform for an app: its decider, its route table and the file hosts whose file could not be read.
-    init(decider: AndroidLinkDecider, routes: RouteTable, unavailable: [String: String]) {
+    /// Android's platform for an app: its decider, its route table, where each file host's file came from (for the
+    /// report) and the file hosts whose file could not be read.
+    init(
+        decider: AndroidLinkDecider, routes: RouteTable, sources: [String: String] = [:],
+        unavailable: [String: String]
+    ) {
         self.decider = decider
         self.entries = AndroidCoverageChecker.hosts(
             decider: decider, routes: routes, sources: [:], unavailable: unavailable)
+        inputs = (routes, sources, unavailable)
+    }
+
+    /// The Android check (`AndroidCoverageChecker`).
+    func check(allURLs: Bool) throws(CoverageError) -> any PlatformCheckReport {
+        try AndroidCoverageChecker.check(
+            decider: decider, routes: inputs.routes, sources: inputs.sources, unavailable: inputs.unavailable,
+            allURLs: allURLs)
     }
 
     /// The concrete hosts the Android check lists (claimed, or named by the routes), in its report's order.

@@ -18,6 +18,10 @@ struct IOSLinkPlatform: LinkPlatform {
     private let files: [String: SiteFile]
     /// The app ID.
     private let appID: String
+    /// The app's side.
+    private let app: AppLinkSide
+    /// The route table.
+    private let routes: RouteTable
 
     /// iOS's platform for an app: its side read from the entitlements and `Info.plist`, its route table, the sites'
     /// AASA files by lowercased host and its app ID.
@@ -29,6 +33,13 @@ struct IOSLinkPlatform: LinkPlatform {
             uniquingKeysWith: { first, _ in first })
         self.files = files
         self.appID = appID
+        self.app = app
+        self.routes = routes
+    }
+
+    /// The whole-app check (``AppCoverageChecker``).
+    func check(allURLs: Bool) throws(CoverageError) -> any PlatformCheckReport {
+        try AppCoverageChecker.check(app: app, routes: routes, appID: appID, files: files, allURLs: allURLs)
     }
 
     /// iOS's side of `host`: the AASA file's rules for the app ID, or nothing (no `applinks` entry claims the host,

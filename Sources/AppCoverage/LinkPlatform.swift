@@ -1,6 +1,8 @@
-/// A platform in the both-platforms check (``PlatformsCoverageChecker``): the hosts it lists and its side of each,
-/// computed from the platform's own inputs (its app files, its site files, its identity), never from a finished
-/// report. The checker compares any number of them, host by host, without knowing which they are.
+import LinkCoverage
+
+/// A platform in the both-platforms check (``PlatformsCoverageChecker``): its own check, the hosts it lists and its
+/// side of each, computed from the platform's own inputs (its app files, its site files, its identity), never from a
+/// finished report. The checker checks and compares any number of them without knowing which they are.
 protocol LinkPlatform {
     /// The platform's name, in messages ("iOS", "Android").
     var name: String { get }
@@ -13,4 +15,11 @@ protocol LinkPlatform {
     /// - Parameter host: The host, lower case.
     /// - Returns: The side, or nil.
     func side(of host: String) -> PlatformSide?
+
+    /// The platform's own check of its inputs (the whole-app check, the Android check).
+    ///
+    /// - Parameter allURLs: Compare non-canonical URLs too.
+    /// - Returns: The platform's report.
+    /// - Throws: `CoverageError` when patterns are too complex to compare or use what the check does not model.
+    func check(allURLs: Bool) throws(CoverageError) -> any PlatformCheckReport
 }

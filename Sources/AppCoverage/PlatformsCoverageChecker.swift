@@ -21,7 +21,8 @@ import LinkRouting
 ///
 /// Each platform's hosts and its side of each are computed from that platform's inputs (its app files, site files
 /// and identity), with the functions its own check takes a host's state from, not read back from the finished
-/// reports; the comparison loops over the platforms without knowing which they are.
+/// reports; each platform also runs its own check, and the check and the comparison loop over the platforms without
+/// knowing which they are.
 public enum PlatformsCoverageChecker {
     /// Checks the app on both platforms, and the platforms against each other.
     ///
@@ -44,19 +45,31 @@ public enum PlatformsCoverageChecker {
         unavailable: [String: String] = [:], allURLs: Bool = false
     ) throws(CoverageError) -> PlatformsCoverageReport {
         guard let appID = appID ?? app.appID else { throw .missingAppID }
-        let ios = try AppCoverageChecker.check(
-            app: app, hasInfoPlist: hasInfoPlist, routes: routes, appID: appID, files: files, allURLs: allURLs)
-        let android = try AndroidCoverageChecker.check(
-            decider: decider, routes: routes, sources: sources, unavailable: unavailable, allURLs: allURLs)
-        // In the order the product compares them and the report lists their differences: those Android blocks first.
         let platforms: [any LinkPlatform] = [
-            AndroidLinkPlatform(decider: decider, routes: routes, unavailable: unavailable),
             IOSLinkPlatform(
                 app: AppLinkSide(app, hasInfoPlist: hasInfoPlist), routes: routes, files: files, appID: appID),
+            AndroidLinkPlatform(decider: decider, routes: routes, sources: sources, unavailable: unavailable),
         ]
+        return try check(platforms: platforms, routes: routes, allURLs: allURLs)
+    }
+
+    /// Checks each platform with its own check, and the platforms against each other: the report lists the platforms
+    /// in `platforms`' order, and their differences those the last platform blocks first.
+    ///
+    /// - Parameters:
+    ///   - platforms: The platforms, in report order.
+    ///   - routes: The app's route table (the one every platform routes with).
+    ///   - allURLs: Compare non-canonical URLs too (every part still decodes to text).
+    /// - Returns: The report.
+    /// - Throws: `CoverageError` when patterns are too complex to compare or use what the checks do not model.
+    static func check(
+        platforms: [any LinkPlatform], routes: RouteTable, allURLs: Bool
+    ) throws(CoverageError) -> PlatformsCoverageReport {
+        var reports: [any PlatformCheckReport] = []
+        for platform in platforms { reports.append(try platform.check(allURLs: allURLs)) }
         return PlatformsCoverageReport(
-            ios: ios, android: android, differences: try differences(among: platforms, routes: routes, allURLs: allURLs)
-        )
+            platforms: reports,
+            differences: try differences(among: platforms.reversed(), routes: routes, allURLs: allURLs))
     }
 
     /// The differences between `platforms` (in the order the product compares them: those the first one blocks are
@@ -93,14 +106,16 @@ public enum PlatformsCoverageChecker {
             return false
         }
         if sides.contains(where: { $0.nothing != nil }) {
-            // A platform opens no URL of the host: one difference per route, its shortest example.
-            var shortest: [Int: Int] = [:]
+            // A platform opens no URL of the host: one difference per route and blocked platform, its shortest example.
+            var shortest: [[Int]: Int] = [:]
             for (index, item) in found.enumerated() {
-                guard case .blocked(let route, _, _) = item.difference else { continue }
-                if let known = shortest[route], found[known].example.utf8.count <= item.example.utf8.count {
+                guard case .blocked(let route, let platform, _) = item.difference else { continue }
+                if let known = shortest[[route, platform]],
+                    found[known].example.utf8.count <= item.example.utf8.count
+                {
                     continue
                 }
-                shortest[route] = index
+                shortest[[route, platform]] = index
             }
             found = shortest.values.sorted().map { found[$0] }
         }
@@ -109,7 +124,9 @@ public enum PlatformsCoverageChecker {
             case .blocked(let route, let platform, let blocker):
                 let side = sides[platform]
                 let blocking = side.nothing ?? side.blocking(blocker)
-                let opening = sides.indices.filter { $0 != platform }.map { sides[$0].name }
+                let opening = sides.indices.filter { $0 != platform && languages[$0].opens(example) }.map {
+                    sides[$0].name
+                }
                 var found = PlatformDifference(
                     kind: side.kind, host: host, route: routes.routes[route].name, example: example,
                     reason: blocking.reason, rule: blocking.rule,

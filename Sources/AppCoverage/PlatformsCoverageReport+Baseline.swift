@@ -24,12 +24,22 @@ import RichMediaKitSupport
 /// A version 1 file (rules by JSON pointer, filters by `line:column`) is still read: its entry accepts the gap at
 /// that place today, and the run notes that the file should be written again.
 extension PlatformsCoverageReport: BaselineReport {
-    /// One accepted gap: an iOS gap, an Android gap, or a difference between the platforms.
+    /// One accepted gap: a platform's gap (an iOS gap, an Android gap), or a difference between the platforms.
     public struct BaselineEntry: FindingIdentifying, RulePointerEntry {
+        /// The key of the platform whose gap the entry is (`ios`, `android`); nil for a difference (package access).
+        package var platform: String?
+        /// The platform's gap's identity, as its own entry identifies it; nil for a difference (package access).
+        package var gap: FindingIdentity?
         /// The iOS gap, when the entry is one.
-        public var ios: AppCoverageReport.BaselineEntry?
+        public var ios: AppCoverageReport.BaselineEntry? {
+            get { self[AppCoverageReport.self] }
+            set { self[AppCoverageReport.self] = newValue }
+        }
         /// The Android gap, when the entry is one.
-        public var android: AndroidCoverageReport.BaselineEntry?
+        public var android: AndroidCoverageReport.BaselineEntry? {
+            get { self[AndroidCoverageReport.self] }
+            set { self[AndroidCoverageReport.self] = newValue }
+        }
         /// The difference's kind, when the entry is one.
         public var difference: PlatformDifference.Kind?
         /// The difference's host.
@@ -55,6 +65,24 @@ extension PlatformsCoverageReport: BaselineReport {
         /// - Parameter gap: A gap of the Android report.
         public init(android gap: AndroidCoverageReport.Gap) { android = AndroidCoverageReport.BaselineEntry(gap) }
 
+        /// The entry of a platform's gap: the platform's key and the identity its own entry gives the gap.
+        init(platform: String, gap: FindingIdentity) {
+            self.platform = platform
+            self.gap = gap
+        }
+
+        /// The entry of the platform `Report`'s gap, when the entry is one.
+        private subscript<Report: PlatformCheckReport>(_: Report.Type) -> Report.BaselineEntry? {
+            get { platform == Report.platformKey ? gap.flatMap { try? Report.BaselineEntry(identity: $0) } : nil }
+            set {
+                guard let newValue else {
+                    if platform == Report.platformKey { (platform, gap) = (nil, nil) }
+                    return
+                }
+                (platform, gap) = (Report.platformKey, newValue.identity)
+            }
+        }
+
         /// A difference's entry.
         ///
         /// - Parameter difference: A difference of the report.
@@ -65,20 +93,6 @@ extension PlatformsCoverageReport: BaselineReport {
             reason = difference.reason.rawValue
             ruleContent = difference.ruleText
             if difference.ruleText == nil { rulePointer = difference.rule }
-        }
-
-        /// The entry a version 1 file has for an iOS gap.
-        static func positional(ios gap: AppCoverageReport.Gap) -> BaselineEntry {
-            var entry = BaselineEntry(ios: gap)
-            entry.ios = AppCoverageReport.BaselineEntry.positional(gap)
-            return entry
-        }
-
-        /// The entry a version 1 file has for an Android gap.
-        static func positional(android gap: AndroidCoverageReport.Gap) -> BaselineEntry {
-            var entry = BaselineEntry(android: gap)
-            entry.android = AndroidCoverageReport.BaselineEntry.positional(gap)
-            return entry
         }
 
         /// The entry a version 1 file has for a difference.
@@ -97,63 +111,108 @@ extension PlatformsCoverageReport: BaselineReport {
                 .string("host", host, shown: .bare), .string("route", route), .string("reason", reason),
                 .subject("rule", content: ruleContent, position: rulePointer),
             ]
-            let (platform, gap): (String, FindingIdentity)
-            if let ios {
-                (platform, gap) = ("ios", ios.identity)
-            } else if let android {
-                (platform, gap) = ("android", android.identity)
-            } else {
-                let code = self.difference?.rawValue ?? ""
-                (platform, gap) = (
-                    "both", FindingIdentity(code: code, codeName: "kind", facts: difference.compactMap { $0 })
-                )
-            }
+            let gap =
+                self.gap
+                ?? FindingIdentity(
+                    code: self.difference?.rawValue ?? "", codeName: "kind", facts: difference.compactMap { $0 })
             return FindingIdentity(
                 code: gap.code, codeName: gap.codeName,
-                facts: [.init("platform", .string(platform), shown: .leading)] + gap.facts)
+                facts: [.init("platform", .string(platform ?? "both"), shown: .leading)] + gap.facts)
         }
 
-        /// The entry of an identity, by its `platform`.
+        /// The entry of an identity, by its `platform` (`ios`, `android` or `both`).
         ///
         /// - Parameter identity: The identity.
         /// - Throws: A `BaselineError` for an unknown platform or a missing or mistyped member.
         public init(identity: FindingIdentity) throws(BaselineError) {
+            try self.init(identity: identity, platforms: PlatformsCoverageReport.shippedPlatforms)
+        }
+
+        /// The entry of an identity whose `platform` is the key of one of `platforms`, or `both`.
+        init(identity: FindingIdentity, platforms: [any PlatformCheckReport.Type]) throws(BaselineError) {
             let gap = identity.removing("platform")
-            switch try identity.requiredString("platform") {
-            case "ios": ios = try AppCoverageReport.BaselineEntry(identity: gap)
-            case "android": android = try AndroidCoverageReport.BaselineEntry(identity: gap)
-            case "both":
+            let key = try identity.requiredString("platform")
+            let known = platforms.first { $0.platformKey == key }
+            if let known {
+                self.gap = try PlatformsCoverageReport.entry(of: known, gap)
+                platform = key
+            } else if key == "both" {
                 difference = PlatformDifference.Kind(rawValue: gap.code)
                 host = try gap.requiredString("host")
                 route = try gap.requiredString("route")
                 reason = try gap.requiredString("reason")
                 (ruleContent, rulePointer) = gap.subject("rule")
-            default: throw .invalid("platform", "the platform is ios, android or both")
+            } else {
+                let keys = platforms.map { $0.platformKey }.joined(separator: ", ")
+                throw .invalid("platform", "the platform is \(keys) or both")
+            }
+        }
+
+        /// Decodes the entry from its identity, its platform one of those the decoder's `platformsKey` names
+        /// (iOS and Android when it names none).
+        ///
+        /// - Parameter decoder: The decoder.
+        /// - Throws: `DecodingError` at the member that is missing, mistyped or invalid.
+        public init(from decoder: any Decoder) throws {
+            let platforms =
+                decoder.userInfo[PlatformsCoverageReport.platformsKey] as? [any PlatformCheckReport.Type]
+                ?? PlatformsCoverageReport.shippedPlatforms
+            self = try FindingIdentity.entry(from: decoder) { identity throws(BaselineError) in
+                try BaselineEntry(identity: identity, platforms: platforms)
             }
         }
     }
 
+    /// The platforms `link-router check` runs, whose entries a baseline file read without naming its platforms may
+    /// have.
+    static let shippedPlatforms: [any PlatformCheckReport.Type] = [AppCoverageReport.self, AndroidCoverageReport.self]
+
+    /// The decoder's `userInfo` key of the platforms (`[any PlatformCheckReport.Type]`) whose entries a baseline
+    /// file may have (see `Baseline/init(json:platforms:)`).
+    static let platformsKey = CodingUserInfoKey(rawValue: "linkPlatforms")!
+
     /// The scope the baseline file writes before its entries.
     public static var baselineScopeFields: [BaselineScope.Field] { [.appID, .packageName] }
-    /// What the findings were found for.
+    /// What the findings were found for: each platform's scope's members (the app ID, the package).
     public var baselineScope: BaselineScope {
-        BaselineScope(appID: ios.appID, packageName: android.packageName)
+        var scope = BaselineScope()
+        for platform in platforms {
+            for field in BaselineScope.Field.allCases where platform.baselineScope[field] != nil {
+                scope[field] = platform.baselineScope[field]
+            }
+        }
+        return scope
     }
 
-    /// Splits the report by what a baseline accepts (see `BaselineReport.baselineSplit(_:)`).
+    /// Splits the report by what a baseline accepts (see `BaselineReport.baselineSplit(_:)`): each platform's gaps
+    /// as its own report splits them (what it could not compare stays new), then the differences.
     public func baselineSplit(
         _ accepts: (_ identity: BaselineEntry, _ positional: BaselineEntry) -> Bool
     ) -> (new: PlatformsCoverageReport, accepted: PlatformsCoverageReport) {
-        let ios = self.ios.gaps.partitioned { accepts(BaselineEntry(ios: $0), .positional(ios: $0)) }
-        let android = self.android.gaps.partitioned {
-            accepts(BaselineEntry(android: $0), .positional(android: $0))
-        }
-        let differences = self.differences.partitioned { accepts(BaselineEntry($0), .positional($0)) }
         var new = self
         var accepted = self
-        (new.ios.gaps, accepted.ios.gaps) = ios
-        (new.android.gaps, accepted.android.gaps) = android
-        (new.differences, accepted.differences) = differences
+        for (index, platform) in platforms.enumerated() {
+            let key = type(of: platform).platformKey
+            (new.platforms[index], accepted.platforms[index]) = platform.platformSplit {
+                accepts(BaselineEntry(platform: key, gap: $0), BaselineEntry(platform: key, gap: $1))
+            }
+        }
+        (new.differences, accepted.differences) = differences.partitioned {
+            accepts(BaselineEntry($0), .positional($0))
+        }
         return (new, accepted)
+    }
+}
+
+extension Baseline where Report == PlatformsCoverageReport {
+    /// Reads a baseline file whose entries may be of `platforms` (package access: a platform beside iOS and
+    /// Android).
+    ///
+    /// - Parameters:
+    ///   - json: The file's bytes.
+    ///   - platforms: The platforms' reports' types.
+    /// - Throws: `BaselineError` saying where the file is wrong.
+    package init(json: some Collection<UInt8>, platforms: [any PlatformCheckReport.Type]) throws(BaselineError) {
+        try self.init(json: json, userInfo: [PlatformsCoverageReport.platformsKey: platforms])
     }
 }

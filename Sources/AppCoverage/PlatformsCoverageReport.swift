@@ -8,14 +8,25 @@ import RichMediaKitSupport
 /// The text is a verdict line, then an `iOS` section (the whole-app check's text), an `Android` section (the
 /// Android check's text) and a `Differences` section; the JSON is `{"ok", "ios", "android", "differences"}`, each
 /// platform's object as its own check encodes it; the findings are iOS's, each message starting `iOS: `, Android's,
-/// each starting `Android: `, then one per difference.
+/// each starting `Android: `, then one per difference. Each is written by looping over the platforms' reports, in
+/// order, each section, key and prefix the platform's own.
 public struct PlatformsCoverageReport: CheckReport, Sendable, Hashable {
-    /// The iOS whole-app check's report.
-    public var ios: AppCoverageReport
-    /// The Android check's report.
-    public var android: AndroidCoverageReport
+    /// Each platform's own check report, in report order (package access).
+    package var platforms: [any PlatformCheckReport]
     /// The URLs a route handles that open the app on one platform and not on the other, by host.
     public var differences: [PlatformDifference]
+
+    /// The iOS whole-app check's report.
+    public var ios: AppCoverageReport {
+        get { platform(AppCoverageReport.self) }
+        set { setPlatform(newValue) }
+    }
+
+    /// The Android check's report.
+    public var android: AndroidCoverageReport {
+        get { platform(AndroidCoverageReport.self) }
+        set { setPlatform(newValue) }
+    }
 
     /// Creates a report.
     ///
@@ -24,28 +35,69 @@ public struct PlatformsCoverageReport: CheckReport, Sendable, Hashable {
     ///   - android: The Android check's report.
     ///   - differences: The differences between the platforms.
     public init(ios: AppCoverageReport, android: AndroidCoverageReport, differences: [PlatformDifference]) {
-        self.ios = ios
-        self.android = android
+        self.init(platforms: [ios, android], differences: differences)
+    }
+
+    /// A report of the platforms' own reports, in report order, and their differences (package access).
+    package init(platforms: [any PlatformCheckReport], differences: [PlatformDifference]) {
+        self.platforms = platforms
         self.differences = differences
     }
 
-    /// Whether both platforms' checks are clean and no URL opens the app on one platform only.
-    public var isClean: Bool { ios.isClean && android.isClean && differences.isEmpty }
-
-    /// One rule per code: iOS's, Android's (a code both use says what it means on each), then the differences'.
-    public var findingRules: [FindingRule] {
-        var rules = ios.findingRules
-        for rule in android.findingRules {
-            guard let index = rules.firstIndex(where: { $0.code == rule.code }) else {
-                rules.append(rule)
-                continue
-            }
-            let shared = rules[index]
-            rules[index] = FindingRule(
-                code: rule.code, summary: "iOS: \(shared.summary) Android: \(rule.summary)",
-                help: "iOS: \(shared.help) Android: \(rule.help)", severity: .error)
+    /// The report of the platform `Report`, which the report must have.
+    private func platform<Report: PlatformCheckReport>(_: Report.Type) -> Report {
+        guard let report = platforms.lazy.compactMap({ $0 as? Report }).first else {
+            preconditionFailure("the report has no \(Report.platformName) platform")
         }
-        return rules + [
+        return report
+    }
+
+    /// Replaces the report of `report`'s platform, or adds it.
+    private mutating func setPlatform<Report: PlatformCheckReport>(_ report: Report) {
+        guard let index = platforms.firstIndex(where: { $0 is Report }) else { return platforms.append(report) }
+        platforms[index] = report
+    }
+
+    /// Whether the reports are equal: the same platforms' reports, in order, and the same differences.
+    public static func == (lhs: PlatformsCoverageReport, rhs: PlatformsCoverageReport) -> Bool {
+        lhs.differences == rhs.differences
+            && lhs.platforms.map { AnyHashable($0) } == rhs.platforms.map { AnyHashable($0) }
+    }
+
+    /// Hashes the platforms' reports and the differences.
+    ///
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(platforms.map { AnyHashable($0) })
+        hasher.combine(differences)
+    }
+
+    /// Whether every platform's check is clean and no URL opens the app on one platform only.
+    public var isClean: Bool { platforms.allSatisfy(\.isClean) && differences.isEmpty }
+
+    /// One rule per code: the platforms', in order (a code several use says what it means on each), then the
+    /// differences'.
+    public var findingRules: [FindingRule] {
+        var byCode: [(code: String, rules: [(platform: String, rule: FindingRule)])] = []
+        for platform in platforms {
+            for rule in platform.findingRules {
+                let named = (type(of: platform).platformName, rule)
+                guard let index = byCode.firstIndex(where: { $0.code == rule.code }) else {
+                    byCode.append((rule.code, [named]))
+                    continue
+                }
+                byCode[index].rules.append(named)
+            }
+        }
+        var rules = byCode.map { code, rules in
+            func each(_ text: (FindingRule) -> String) -> String {
+                rules.map { "\($0.platform): \(text($0.rule))" }.joined(separator: " ")
+            }
+            return rules.count == 1
+                ? rules[0].rule
+                : FindingRule(code: code, summary: each(\.summary), help: each(\.help), severity: .error)
+        }
+        rules += [
             FindingRule(
                 code: PlatformDifference.Kind.opensOnlyOnIOS.rawValue,
                 summary: "A URL a route handles opens the app on iOS and the browser on Android.",
@@ -57,24 +109,29 @@ public struct PlatformsCoverageReport: CheckReport, Sendable, Hashable {
                 help: "Make the entitlements and the host's AASA file open it too, or keep Android's filters and "
                     + "dynamic rules from claiming it. See Docs/Coverage.md.", severity: .error),
         ]
+        let known = Set(rules.map(\.code))
+        return rules + FindingRule.rules(for: differenceFindings.filter { !known.contains($0.code) })
     }
 
-    /// iOS's findings (`iOS: ...`), Android's (`Android: ...`), then one error per difference, at the place that
-    /// blocks the URL and at the route.
+    /// Each platform's findings, each message starting with its name (`iOS: ...`), then one error per difference, at
+    /// the place that blocks the URL and at the route.
     public var locatedFindings: [LocatedFinding] {
-        func named(_ platform: String, _ findings: [LocatedFinding]) -> [LocatedFinding] {
-            findings.map { finding in
+        platforms.flatMap { platform in
+            platform.locatedFindings.map { finding in
                 var finding = finding
-                finding.message = "\(platform): \(finding.message)"
+                finding.message = "\(type(of: platform).platformName): \(finding.message)"
                 return finding
             }
+        } + differenceFindings
+    }
+
+    /// One error per difference.
+    private var differenceFindings: [LocatedFinding] {
+        differences.map { difference in
+            LocatedFinding(
+                code: difference.kind.rawValue, severity: .error, message: difference.message,
+                places: [difference.place] + (difference.counterpart.map { [$0] } ?? []))
         }
-        return named("iOS", ios.locatedFindings) + named("Android", android.locatedFindings)
-            + differences.map { difference in
-                LocatedFinding(
-                    code: difference.kind.rawValue, severity: .error, message: difference.message,
-                    places: [difference.place] + (difference.counterpart.map { [$0] } ?? []))
-            }
     }
 
     /// ``renderedText()``: the text names its files itself.
@@ -83,23 +140,24 @@ public struct PlatformsCoverageReport: CheckReport, Sendable, Hashable {
     /// - Returns: The lines joined with `\n`.
     public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
 
-    /// The verdict line, then the iOS, Android and Differences sections.
+    /// The verdict line, then each platform's section (its name, then its report's text) and the Differences section.
     ///
     /// Control characters are shown as `\u{XX}`.
     /// - Returns: The lines joined with `\n` (no trailing newline).
     public func renderedText() -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let noGaps = platforms.allSatisfy { $0.gapCount == 0 } && differences.isEmpty
         var lines = [
-            "\(isClean ? "ok" : ios.gaps.isEmpty && android.gaps.isEmpty && differences.isEmpty ? "incomplete" : "gaps"): "
-                + "\(ios.appID) and \(android.packageName): "
-                + "\(count(ios.gaps.count, "iOS gap")), \(count(android.gaps.count, "Android gap")), "
+            "\(isClean ? "ok" : noGaps ? "incomplete" : "gaps"): "
+                + platforms.flatMap { $0.pageSubjects.map(\.name) }.joined(separator: " and ") + ": "
+                + platforms.map { count($0.gapCount, "\(type(of: $0).platformName) gap") + ", " }.joined()
                 + count(differences.count, "difference") + " between the platforms"
         ]
-        lines +=
-            ["", "iOS"] + ios.renderedText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        lines +=
-            ["", "Android"]
-            + android.renderedText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for platform in platforms {
+            lines += ["", type(of: platform).platformName]
+            lines += platform.renderedText(files: [:]).split(separator: "\n", omittingEmptySubsequences: false).map(
+                String.init)
+        }
         lines += ["", "Differences"]
         if differences.isEmpty {
             lines.append("none: every URL a route handles opens the app on both platforms or on neither")
@@ -109,19 +167,24 @@ public struct PlatformsCoverageReport: CheckReport, Sendable, Hashable {
         return lines.map(TerminalText.visible).joined(separator: "\n")
     }
 
-    private enum CodingKeys: String, VerdictCodingKey {
-        case ok, ios, android, differences
-    }
-
-    /// Encodes `{"ok", "ios", "android", "differences"}`.
+    /// Encodes `{"ok", each platform's report under its key, "differences"}`.
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        var container = encoder.container(keyedBy: Key.self)
         try container.encodeVerdict(of: self)
-        try container.encode(ios, forKey: .ios)
-        try container.encode(android, forKey: .android)
-        try container.encode(differences, forKey: .differences)
+        for platform in platforms { try container.encode(platform, forKey: Key(type(of: platform).platformKey)) }
+        try container.encode(differences, forKey: Key("differences"))
+    }
+
+    /// A member of the JSON: `ok`, a platform's key, `differences`.
+    private struct Key: VerdictCodingKey {
+        static let ok = Key("ok")
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init(stringValue: String) { self.init(stringValue) }
+        init?(intValue: Int) { nil }
     }
 }

@@ -199,8 +199,19 @@ public struct Baseline<Report: BaselineReport>: Sendable {
     /// - Parameter json: The file's bytes.
     /// - Throws: ``BaselineError`` saying where the file is wrong.
     public init(json: some Collection<UInt8>) throws(BaselineError) {
+        try self.init(json: json, userInfo: [:])
+    }
+
+    /// Reads a baseline file with a decoder whose `userInfo` is `userInfo` (package access: what an entry's decoding
+    /// needs to know, such as the platforms a both-platforms baseline's entries may name).
+    ///
+    /// - Parameters:
+    ///   - json: The file's bytes.
+    ///   - userInfo: The decoder's `userInfo`.
+    /// - Throws: ``BaselineError`` saying where the file is wrong.
+    package init(json: some Collection<UInt8>, userInfo: [CodingUserInfoKey: any Sendable]) throws(BaselineError) {
         do {
-            self = try BaselineDecoding.decode(Self.self, from: Array(json))
+            self = try BaselineDecoding.decode(Self.self, from: Array(json), userInfo: userInfo)
         } catch {
             throw BaselineError(error)
         }

@@ -286,14 +286,7 @@ extension FindingIdentifying {
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` at the member that is missing, mistyped or invalid.
     public init(from decoder: any Decoder) throws {
-        let identity = try FindingIdentity(from: decoder, codeName: Self.identityCodeName)
-        do {
-            try self.init(identity: identity)
-        } catch {
-            let member = (error.fileLocation.pointer?.tokens ?? []).map { AnyCodingKey($0) }
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath + member, debugDescription: error.message))
-        }
+        self = try FindingIdentity.entry(from: decoder, Self.init(identity:))
     }
 
     /// Encodes the entry as its identity.
@@ -304,6 +297,29 @@ extension FindingIdentifying {
 
     /// The identity's description.
     public var description: String { identity.description }
+}
+
+extension FindingIdentity {
+    /// Decodes an identity (its code under `Entry.identityCodeName`) and makes the entry of it with `make`,
+    /// reporting its `BaselineError` at the member (package access: the one decoding of every entry).
+    ///
+    /// - Parameters:
+    ///   - decoder: The decoder.
+    ///   - make: The entry of an identity.
+    /// - Returns: The entry.
+    /// - Throws: `DecodingError` at the member that is missing, mistyped or invalid.
+    package static func entry<Entry: FindingIdentifying>(
+        from decoder: any Decoder, _ make: (FindingIdentity) throws(BaselineError) -> Entry
+    ) throws -> Entry {
+        let identity = try FindingIdentity(from: decoder, codeName: Entry.identityCodeName)
+        do {
+            return try make(identity)
+        } catch {
+            let member = (error.fileLocation.pointer?.tokens ?? []).map { AnyCodingKey($0) }
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath + member, debugDescription: error.message))
+        }
+    }
 }
 
 extension FindingIdentity: FindingIdentifying {

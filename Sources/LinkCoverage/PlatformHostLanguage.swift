@@ -56,6 +56,10 @@ package struct PlatformHostLanguage {
     /// Its real decision on a URL (nil: opens in the app; else what blocks it), and how it tells it, for messages.
     var decide: (String) -> (blocker: Blocker?, description: String)
 
+    /// Whether the platform's real decision opens `url` in the app (package access: a difference names the platforms
+    /// that open its example).
+    package func opens(_ url: String) -> Bool { decide(url).blocker == nil }
+
     /// The differences between `platforms` on `host`, each with a shortest example URL: per route, platform that does
     /// not open a URL some other platform opens, and blocker.
     ///

@@ -19,10 +19,15 @@ package enum BaselineDecoding {
         case content(pointer: String, String)
     }
 
-    /// Decodes `type` from `bytes`, turning decoder errors into a ``Failure`` with a location.
-    package static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws(Failure) -> T {
+    /// Decodes `type` from `bytes` with a decoder whose `userInfo` is `userInfo`, turning decoder errors into a
+    /// ``Failure`` with a location.
+    package static func decode<T: Decodable>(
+        _ type: T.Type, from bytes: [UInt8], userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    ) throws(Failure) -> T {
         do {
-            return try JSONDecoder().decode(type, from: Data(bytes))
+            let decoder = JSONDecoder()
+            decoder.userInfo = userInfo
+            return try decoder.decode(type, from: Data(bytes))
         } catch let error as DecodingError {
             throw baselineError(error, bytes: bytes)
         } catch {
