@@ -172,19 +172,11 @@ public struct PlatformsCoverageReport: CheckReport, Sendable, Hashable {
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encodeVerdict(of: self)
-        for platform in platforms { try container.encode(platform, forKey: Key(type(of: platform).platformKey)) }
-        try container.encode(differences, forKey: Key("differences"))
-    }
-
-    /// A member of the JSON: `ok`, a platform's key, `differences`.
-    private struct Key: VerdictCodingKey {
-        static let ok = Key("ok")
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(_ name: String) { stringValue = name }
-        init(stringValue: String) { self.init(stringValue) }
-        init?(intValue: Int) { nil }
+        for platform in platforms {
+            try container.encode(platform, forKey: AnyCodingKey(type(of: platform).platformKey))
+        }
+        try container.encode(differences, forKey: AnyCodingKey("differences"))
     }
 }

@@ -8,15 +8,6 @@ extension LinkDecision: Codable {
         case url, decision, route, params, query, reason
     }
 
-    /// A parameter or query name as a key.
-    private struct NameKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(_ name: String) { stringValue = name }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     /// A query value: one string, or an array when the name repeats.
     private enum QueryValue: Codable {
         case one(String)
@@ -85,13 +76,13 @@ extension LinkDecision: Codable {
         try container.encode(kind.rawValue, forKey: .decision)
         try container.encode(routed?.route, forKey: .route)
         // Names in sorted order, as the command prints them (a dictionary would encode in any order).
-        var params = container.nestedContainer(keyedBy: NameKey.self, forKey: .params)
+        var params = container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .params)
         for (name, value) in (routed?.parameters ?? [:]).sorted(by: { $0.key < $1.key }) {
-            try params.encode(value, forKey: NameKey(name))
+            try params.encode(value, forKey: AnyCodingKey(name))
         }
-        var query = container.nestedContainer(keyedBy: NameKey.self, forKey: .query)
+        var query = container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .query)
         for (name, values) in (routed?.query ?? [:]).sorted(by: { $0.key < $1.key }) {
-            try query.encode(values.count == 1 ? QueryValue.one(values[0]) : .many(values), forKey: NameKey(name))
+            try query.encode(values.count == 1 ? QueryValue.one(values[0]) : .many(values), forKey: AnyCodingKey(name))
         }
         try container.encode(reason?.description, forKey: .reason)
     }

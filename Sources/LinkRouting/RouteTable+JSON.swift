@@ -107,35 +107,29 @@ private struct RoutesFile: Decodable {
     var caseSensitive: Bool?
     var routes: [Route]
 
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     private static let knownKeys: Set<String> = [
         "schemes", "associatedDomains", "externalSchemes", "caseSensitive", "routes",
     ]
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyKey.self)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
         // The decoder's keys come in no fixed order: the first unknown key by name, so that a file gets one error.
         for key in Self.sorted(container.allKeys) where !Self.knownKeys.contains(key.stringValue) {
             throw RouteConfigurationError.invalidJSON(
                 at: .pointer(JSONPointer.root.appending(key.stringValue)),
                 "unknown key `\(key.stringValue)` (known: \(Self.knownKeys.sorted().joined(separator: ", ")))")
         }
-        schemes = try container.decodeIfPresent([String].self, forKey: AnyKey(stringValue: "schemes"))
+        schemes = try container.decodeIfPresent([String].self, forKey: AnyCodingKey(stringValue: "schemes"))
         associatedDomains = try container.decodeIfPresent(
-            [String].self, forKey: AnyKey(stringValue: "associatedDomains"))
-        externalSchemes = try container.decodeIfPresent([String].self, forKey: AnyKey(stringValue: "externalSchemes"))
-        caseSensitive = try container.decodeIfPresent(Bool.self, forKey: AnyKey(stringValue: "caseSensitive"))
-        var list = try container.nestedUnkeyedContainer(forKey: AnyKey(stringValue: "routes"))
+            [String].self, forKey: AnyCodingKey(stringValue: "associatedDomains"))
+        externalSchemes = try container.decodeIfPresent(
+            [String].self, forKey: AnyCodingKey(stringValue: "externalSchemes"))
+        caseSensitive = try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey(stringValue: "caseSensitive"))
+        var list = try container.nestedUnkeyedContainer(forKey: AnyCodingKey(stringValue: "routes"))
         var routes: [Route] = []
         while !list.isAtEnd {
             let index = list.currentIndex
-            let entry = try list.nestedContainer(keyedBy: AnyKey.self)
+            let entry = try list.nestedContainer(keyedBy: AnyCodingKey.self)
             for key in Self.sorted(entry.allKeys) where key.stringValue != "name" && key.stringValue != "pattern" {
                 throw RouteConfigurationError.invalidJSON(
                     at: .pointer(JSONPointer.root.appending("routes").appending(index).appending(key.stringValue)),
@@ -143,11 +137,13 @@ private struct RoutesFile: Decodable {
             }
             routes.append(
                 Route(
-                    name: try entry.decode(String.self, forKey: AnyKey(stringValue: "name")),
-                    pattern: try entry.decode(String.self, forKey: AnyKey(stringValue: "pattern"))))
+                    name: try entry.decode(String.self, forKey: AnyCodingKey(stringValue: "name")),
+                    pattern: try entry.decode(String.self, forKey: AnyCodingKey(stringValue: "pattern"))))
         }
         self.routes = routes
     }
 
-    private static func sorted(_ keys: [AnyKey]) -> [AnyKey] { keys.sorted { $0.stringValue < $1.stringValue } }
+    private static func sorted(_ keys: [AnyCodingKey]) -> [AnyCodingKey] {
+        keys.sorted { $0.stringValue < $1.stringValue }
+    }
 }
