@@ -10,7 +10,7 @@ import LinkRouting
 /// it from.
 struct AndroidLinkPlatform: LinkPlatform {
     /// "Android".
-    let name = "Android"
+    let name = AndroidCoverageReport.platformName
     /// Android's decision.
     private let decider: AndroidLinkDecider
     /// The Android check's hosts with their states, in the order of its report (wildcard hosts included).

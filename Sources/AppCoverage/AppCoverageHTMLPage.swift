@@ -11,7 +11,7 @@ extension AppCoverageReport: AppCheckPageReport {
     package static var pageAgreeing: String { "the entitlements, the routes and the sites' files agree" }
     package static var pageFlags: String { "--entitlements ..." }
     package var pageSubjects: [(label: String, name: String)] { [("App ID", appID)] }
-    package var pagePlatforms: [ReportHTMLPage.Split.Part] { [.init("iOS", gaps.count)] }
+    package var pagePlatforms: [ReportHTMLPage.Split.Part] { [.init(Self.platformName, gaps.count)] }
 
     /// The domains considered (the both-platforms page shows them too).
     package var pageSections: [ReportHTMLPage.Section] {

@@ -8,7 +8,7 @@ import LinkRouting
 /// `AppCoverageChecker.applinksState(_:file:routes:appID:)`, the function the whole-app check's report takes it from.
 struct IOSLinkPlatform: LinkPlatform {
     /// "iOS".
-    let name = "iOS"
+    let name = AppCoverageReport.platformName
     /// The hosts `applinks` entries claim, in the whole-app check's order, then the hosts files were given for that
     /// no entry claims (the whole-app report's `applinks` domains).
     let hosts: [String]

@@ -1,6 +1,7 @@
 import AndroidAppLinks
 import AppCoverage
 import AppLinkConfiguration
+import LinkCoverage
 import LinkRouting
 
 /// A platform `doctor` walks one URL on: its name and key, and its walk (``PlatformsDoctorReport/walk(_:platforms:)``
@@ -19,8 +20,8 @@ package protocol DoctorPlatform {
 
 /// iOS's walk (``LinkDoctor``), with the app's files as `doctor` read them.
 package struct IOSDoctorPlatform: DoctorPlatform {
-    package let name = "iOS"
-    package let key = "ios"
+    package let name = AppCoverageReport.platformName
+    package let key = AppCoverageReport.platformKey
     private let diagnose: (String) -> DoctorReport
 
     /// The walk with these inputs, as ``LinkDoctor/diagnose(_:app:hasInfoPlist:routes:appID:file:names:)`` takes
@@ -40,8 +41,8 @@ package struct IOSDoctorPlatform: DoctorPlatform {
 
 /// Android's walk (``AndroidLinkDoctor``), with the app's files as `doctor` read them.
 package struct AndroidDoctorPlatform: DoctorPlatform {
-    package let name = "Android"
-    package let key = "android"
+    package let name = AndroidCoverageReport.platformName
+    package let key = AndroidCoverageReport.platformKey
     private let diagnose: (String) -> DoctorReport
 
     /// The walk with these inputs, as ``AndroidLinkDoctor/diagnose(_:manifest:app:routes:files:targetSDK:names:)``

@@ -1,4 +1,6 @@
+import AppCoverage
 import FileLocations
+import LinkCoverage
 import RichMediaKitSupport
 
 /// One URL walked on both platforms (`link-router doctor URL --entitlements FILE --manifest FILE`): iOS's chain
@@ -24,13 +26,13 @@ public struct PlatformsDoctorReport: CheckReport, Sendable, Hashable {
 
     /// iOS's walk (``LinkDoctor``).
     public var ios: DoctorReport {
-        get { walks[index("ios")].report }
-        set { walks[index("ios")].report = newValue }
+        get { walks[index(AppCoverageReport.platformKey)].report }
+        set { walks[index(AppCoverageReport.platformKey)].report = newValue }
     }
     /// Android's walk (``AndroidLinkDoctor``).
     public var android: DoctorReport {
-        get { walks[index("android")].report }
-        set { walks[index("android")].report = newValue }
+        get { walks[index(AndroidCoverageReport.platformKey)].report }
+        set { walks[index(AndroidCoverageReport.platformKey)].report = newValue }
     }
 
     /// Creates a report.
@@ -39,7 +41,10 @@ public struct PlatformsDoctorReport: CheckReport, Sendable, Hashable {
     ///   - ios: iOS's walk of the URL.
     ///   - android: Android's walk of the same URL.
     public init(ios: DoctorReport, android: DoctorReport) {
-        self.init([Walk(name: "iOS", key: "ios", report: ios), Walk(name: "Android", key: "android", report: android)])
+        self.init([
+            Walk(name: AppCoverageReport.platformName, key: AppCoverageReport.platformKey, report: ios),
+            Walk(name: AndroidCoverageReport.platformName, key: AndroidCoverageReport.platformKey, report: android),
+        ])
     }
 
     /// Creates a report of `walks`, in order.
