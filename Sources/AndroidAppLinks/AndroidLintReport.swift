@@ -169,14 +169,14 @@ public struct AndroidLintReport: CheckReport, Sendable, Hashable {
         var list = container.nestedUnkeyedContainer(forKey: .diagnostics)
         for entry in entries {
             var item = list.nestedContainer(keyedBy: EntryKeys.self)
-            try item.encode(entry.file.rawValue, forKey: .file)
-            try item.encode(entry.diagnostic.severity.rawValue, forKey: .severity)
-            try item.encode(entry.diagnostic.code.rawValue, forKey: .code)
+            try item.encode([
+                .file: entry.file.rawValue, .severity: entry.diagnostic.severity.rawValue,
+                .code: entry.diagnostic.code.rawValue,
+            ])
             try item.encodeIfPresent(entry.diagnostic.location.pointer?.text, forKey: .pointer)
             try item.encodeIfPresent(entry.diagnostic.location.line, forKey: .line)
             try item.encodeIfPresent(entry.diagnostic.location.column, forKey: .column)
-            try item.encode(entry.diagnostic.message, forKey: .message)
-            try item.encode(entry.diagnostic.hint, forKey: .hint)
+            try item.encode([.message: entry.diagnostic.message, .hint: entry.diagnostic.hint])
             try item.encodeFixAndPlaces(of: entry.locatedFinding)
         }
         guard let claims else { return }
@@ -186,24 +186,25 @@ public struct AndroidLintReport: CheckReport, Sendable, Hashable {
             try item.encode(claim.activity, forKey: .activity)
             try item.encodeIfPresent(claim.location.line, forKey: .line)
             try item.encodeIfPresent(claim.location.column, forKey: .column)
-            try item.encode(claim.verified, forKey: .verified)
-            try item.encode(claim.takesLinks, forKey: .links)
-            try item.encode(claim.noLinks.map(AndroidMatchReport.describe), forKey: .why)
-            try item.encode(claim.schemes.map { $0.value ?? $0.source }, forKey: .schemes)
+            try item.encode([
+                .verified: claim.verified, .links: claim.takesLinks,
+                .why: claim.noLinks.map(AndroidMatchReport.describe),
+                .schemes: claim.schemes.map { $0.value ?? $0.source },
+            ])
             var hosts = item.nestedUnkeyedContainer(forKey: .hosts)
             for authority in claim.authorities {
                 var host = hosts.nestedContainer(keyedBy: HostKeys.self)
-                try host.encode(authority.host.value ?? authority.host.source, forKey: .host)
-                try host.encode(authority.port.map { $0.value ?? $0.source }, forKey: .port)
+                try host.encode([
+                    .host: authority.host.value ?? authority.host.source,
+                    .port: authority.port.map { $0.value ?? $0.source },
+                ])
             }
             var paths = item.nestedUnkeyedContainer(forKey: .paths)
             for rule in claim.paths {
                 var path = paths.nestedContainer(keyedBy: PathKeys.self)
-                try path.encode(rule.attribute, forKey: .attribute)
-                try path.encode(rule.value.value ?? rule.value.source, forKey: .value)
+                try path.encode([.attribute: rule.attribute, .value: rule.value.value ?? rule.value.source])
             }
-            try item.encode(claim.relativeFilterGroups.count, forKey: .groups)
-            try item.encode(claim.origins, forKey: .origins)
+            try item.encode([.groups: claim.relativeFilterGroups.count, .origins: claim.origins])
         }
     }
 }

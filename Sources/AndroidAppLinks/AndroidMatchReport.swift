@@ -140,22 +140,19 @@ public struct AndroidMatchReport: CheckReport, Sendable, Hashable {
         var list = encoder.unkeyedContainer()
         for decision in decisions {
             var item = list.nestedContainer(keyedBy: Keys.self)
-            try item.encode(decision.url, forKey: .url)
-            try item.encode(decision.verdict.rawValue, forKey: .verdict)
-            try item.encode(Self.reason(decision), forKey: .reason)
+            try item.encode([.url: decision.url, .verdict: decision.verdict.rawValue, .reason: Self.reason(decision)])
             if let filter = decision.acceptingFilter, let combination = filter.combination {
                 var object = item.nestedContainer(keyedBy: Keys.self, forKey: .filter)
                 try object.encode(filter.activity, forKey: .activity)
                 try object.encodeIfPresent(filter.location.line, forKey: .line)
                 try object.encodeIfPresent(filter.location.column, forKey: .column)
                 var data = item.nestedContainer(keyedBy: Keys.self, forKey: .data)
-                try data.encode(combination.scheme.value, forKey: .scheme)
-                try data.encode(combination.host?.value, forKey: .host)
-                try data.encode(combination.port?.value, forKey: .port)
+                try data.encode([
+                    .scheme: combination.scheme.value, .host: combination.host?.value, .port: combination.port?.value,
+                ])
                 if let path = combination.path {
                     var object = data.nestedContainer(keyedBy: Keys.self, forKey: .path)
-                    try object.encode(path.name, forKey: .attribute)
-                    try object.encode(path.value.value, forKey: .value)
+                    try object.encode([.attribute: path.name, .value: path.value.value])
                 } else {
                     try data.encodeNil(forKey: .path)
                 }
@@ -166,9 +163,10 @@ public struct AndroidMatchReport: CheckReport, Sendable, Hashable {
             }
             if let declared = decision.declaredHost {
                 var host = item.nestedContainer(keyedBy: Keys.self, forKey: .host)
-                try host.encode(declared, forKey: .declared)
-                try host.encode(decision.fileHost, forKey: .file)
-                try host.encode(decision.verification?.isVerified ?? false, forKey: .verified)
+                try host.encode([
+                    .declared: declared, .file: decision.fileHost,
+                    .verified: decision.verification?.isVerified ?? false,
+                ])
                 let failure: String?
                 switch decision.verification?.failure {
                 case .noHandleAllURLs?: failure = "no-handle-all-urls"
@@ -182,9 +180,9 @@ public struct AndroidMatchReport: CheckReport, Sendable, Hashable {
             }
             if let rule = decision.dynamicRule {
                 var object = item.nestedContainer(keyedBy: Keys.self, forKey: .dynamicRule)
-                try object.encode(rule.index, forKey: .index)
-                try object.encode(rule.rule.location.pointer?.text, forKey: .pointer)
-                try object.encode(rule.rule.exclude, forKey: .exclude)
+                try object.encode([
+                    .index: rule.index, .pointer: rule.rule.location.pointer?.text, .exclude: rule.rule.exclude,
+                ])
             } else {
                 try item.encodeNil(forKey: .dynamicRule)
             }
@@ -195,9 +193,10 @@ public struct AndroidMatchReport: CheckReport, Sendable, Hashable {
                     try object.encode(filter.activity, forKey: .activity)
                     try object.encodeIfPresent(filter.location.line, forKey: .line)
                     try object.encodeIfPresent(filter.location.column, forKey: .column)
-                    try object.encode(filter.autoVerify, forKey: .autoVerify)
-                    try object.encode(filter.combination != nil, forKey: .accepted)
-                    try object.encode(filter.mismatch.map(Self.describe), forKey: .mismatch)
+                    try object.encode([
+                        .autoVerify: filter.autoVerify, .accepted: filter.combination != nil,
+                        .mismatch: filter.mismatch.map(Self.describe),
+                    ])
                 }
             }
         }

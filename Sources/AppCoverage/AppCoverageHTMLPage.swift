@@ -15,20 +15,11 @@ extension AppCoverageReport: AppCheckPageReport {
 
     /// The domains considered (the both-platforms page shows them too).
     package var pageSections: [ReportHTMLPage.Section] {
-        [
-            ReportHTMLPage.table(
-                id: "domains", heading: "iOS: domains", columns: ["Domain", "State", "File", "Claimed by", "CDN copy"],
-                rows: domains.map {
-                    (
-                        $0.domain,
-                        [
-                            MarkupEscaping.escaped($0.state.rawValue),
-                            $0.source.map { "<code>\(MarkupEscaping.link($0))</code>" } ?? "-",
-                            $0.entry.map { "<code>\(MarkupEscaping.escaped($0))</code>" } ?? "no applinks entry",
-                            $0.cdn.map(MarkupEscaping.prose) ?? "-",
-                        ]
-                    )
-                })
-        ]
+        Self.placesSection(
+            id: "domains", heading: "iOS: domains", columns: ["Domain", "State", "File", "Claimed by", "CDN copy"],
+            unclaimed: "no applinks entry",
+            rows: domains.map {
+                ($0.domain, $0.state.rawValue, $0.source, $0.entry, [$0.cdn.map(MarkupEscaping.prose) ?? "-"])
+            })
     }
 }

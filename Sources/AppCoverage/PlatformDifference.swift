@@ -155,12 +155,9 @@ extension PlatformDifference: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         try container.encodePlace(file: place.file.rawValue, location: place.location)
-        try container.encode(host, forKey: .host)
-        try container.encode(route, forKey: .route)
-        try container.encode(reason, forKey: .reason)
-        try container.encode(rule, forKey: .rule)
-        try container.encode(example, forKey: .example)
-        try container.encode(message, forKey: .message)
+        try container.encode([
+            .host: host, .route: route, .reason: reason, .rule: rule, .example: example, .message: message,
+        ])
         if let counterpart {
             try container.encodePlace(file: counterpart.file.rawValue, location: counterpart.location, forKey: .also)
         }

@@ -46,14 +46,12 @@ extension AASADiagnostic: Codable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(severity.rawValue, forKey: .severity)
-        try container.encode(code.rawValue, forKey: .code)
-        try container.encode(pointer, forKey: .pointer)
-        try container.encode(locatedMessage, forKey: .message)
-        try container.encode(hint, forKey: .hint)
+        try container.encode([
+            .severity: severity.rawValue, .code: code.rawValue, .pointer: pointer, .message: locatedMessage,
+            .hint: hint,
+        ])
         if let line, let column {
-            try container.encode(line, forKey: .line)
-            try container.encode(column, forKey: .column)
+            try container.encode([.line: line, .column: column])
         }
         try container.encodeFixAndPlaces(of: locatedFinding)
     }

@@ -1,3 +1,4 @@
+import FileLocations
 import RichMediaKitSupport
 
 /// A match encodes to the fields `link-router aasa match --format json` prints for a URL after `url`, `domain`
@@ -27,9 +28,7 @@ extension AASAMatch: Codable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(decision.rawValue, forKey: .decision)
-        try container.encode(rule, forKey: .rule)
-        try container.encode(reason.description, forKey: .reason)
+        try container.encode([.decision: decision.rawValue, .rule: rule, .reason: reason.description])
         if !trials.isEmpty { try container.encode(trials, forKey: .tried) }
     }
 }
@@ -69,10 +68,7 @@ extension AASARuleTrial: Codable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(rule, forKey: .rule)
-        try container.encode(resultName, forKey: .result)
-        try container.encode(failedPart?.rawValue, forKey: .failed)
-        try container.encode(detail, forKey: .detail)
+        try container.encode([.rule: rule, .result: resultName, .failed: failedPart?.rawValue, .detail: detail])
     }
 
     /// `match`, `exclude` or `failed`: the `"result"` the CLI prints.

@@ -90,9 +90,7 @@ public struct AASAMatchReport: CheckReport, Equatable {
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(result.url, forKey: .url)
-            try container.encode(domain, forKey: .domain)
-            try container.encode(appID, forKey: .appID)
+            try container.encode([.url: result.url, .domain: domain, .appID: appID])
             try result.match.encode(to: encoder)
             if isExplained, result.match.trials.isEmpty { try container.encode([AASARuleTrial](), forKey: .tried) }
         }

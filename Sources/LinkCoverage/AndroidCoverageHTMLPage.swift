@@ -15,19 +15,9 @@ extension AndroidCoverageReport: AppCheckPageReport {
 
     /// The hosts considered (the both-platforms page shows them too).
     package var pageSections: [ReportHTMLPage.Section] {
-        [
-            ReportHTMLPage.table(
-                id: "hosts", heading: "Android: hosts", columns: ["Host", "State", "File", "Declared by"],
-                rows: hosts.map {
-                    (
-                        $0.host,
-                        [
-                            MarkupEscaping.escaped($0.state.rawValue),
-                            $0.source.map { "<code>\(MarkupEscaping.link($0))</code>" } ?? "-",
-                            $0.declaredBy.map { "<code>\(MarkupEscaping.escaped($0))</code>" } ?? "no verified filter",
-                        ]
-                    )
-                })
-        ]
+        Self.placesSection(
+            id: "hosts", heading: "Android: hosts", columns: ["Host", "State", "File", "Declared by"],
+            unclaimed: "no verified filter",
+            rows: hosts.map { ($0.host, $0.state.rawValue, $0.source, $0.declaredBy, []) })
     }
 }

@@ -50,3 +50,20 @@ package struct AppCheckHTMLPage<Report: AppCheckPageReport> {
         ).render()
     }
 }
+
+extension AppCheckPageReport {
+    /// The section `id` of the places the check considered (the domains, the hosts; the both-platforms page shows
+    /// them too): a row a place, its name, its state, its file (a link, or `-`) and what claims it (as code, or
+    /// `unclaimed`), then its `more` cells, under `heading` and `columns`.
+    package static func placesSection(
+        id: String, heading: String, columns: [String], unclaimed: String,
+        rows: [(name: String, state: String, source: String?, claim: String?, more: [String])]
+    ) -> [ReportHTMLPage.Section] {
+        let cells = rows.map { row in
+            let claim = row.claim.map { "<code>\(MarkupEscaping.escaped($0))</code>" } ?? unclaimed
+            let source = row.source.map { "<code>\(MarkupEscaping.link($0))</code>" } ?? "-"
+            return (row.name, [MarkupEscaping.escaped(row.state), source, claim] + row.more)
+        }
+        return [ReportHTMLPage.table(id: id, heading: heading, columns: columns, rows: cells)]
+    }
+}

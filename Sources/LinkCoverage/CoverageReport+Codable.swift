@@ -54,8 +54,7 @@ extension CoverageReport: Codable {
         if withDomain { try container.encode(domain, forKey: .domain) }
         try container.encode(appID, forKey: .appID)
         try container.encodeVerdict(of: self)
-        try container.encode(unrouted, forKey: .unrouted)
-        try container.encode(unclaimed, forKey: .unclaimed)
+        try container.encode([.unrouted: unrouted, .unclaimed: unclaimed])
         if !notCompared.isEmpty { try container.encode(notCompared, forKey: .notCompared) }
     }
 }
@@ -84,9 +83,7 @@ extension CoverageReport.NotCompared: Codable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(rule, forKey: .rule)
-        try container.encode(route, forKey: .route)
-        try container.encode(text, forKey: .text)
+        try container.encode([.rule: rule, .route: route, .text: text])
     }
 }
 
@@ -115,8 +112,7 @@ extension CoverageReport.Unrouted: Codable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(rule, forKey: .rule)
-        try container.encode(example, forKey: .example)
+        try container.encode([.rule: rule, .example: example])
         if !corners.isEmpty { try container.encode(corners, forKey: .corners) }
     }
 }
@@ -147,9 +143,7 @@ extension CoverageReport.Unclaimed: Codable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(route, forKey: .route)
-        try container.encode(example, forKey: .example)
-        try container.encode(rule, forKey: .rule)
+        try container.encode([.route: route, .example: example, .rule: rule])
         if !corners.isEmpty { try container.encode(corners, forKey: .corners) }
     }
 }
@@ -201,8 +195,7 @@ extension AASADiffReport: Codable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(gained, forKey: .gained)
-        try container.encode(lost, forKey: .lost)
+        try container.encode([.gained: gained, .lost: lost])
     }
 }
 
@@ -230,8 +223,6 @@ extension AASADiffReport.Change: Codable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(example, forKey: .example)
-        try container.encode(old, forKey: .old)
-        try container.encode(new, forKey: .new)
+        try container.encode([.example: example, .old: old, .new: new])
     }
 }

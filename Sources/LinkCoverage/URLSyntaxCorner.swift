@@ -1,3 +1,4 @@
+import FileLocations
 import RichMediaKitSupport
 
 /// A corner of URL syntax that a gap's example depends on, said in the gap's finding (its message and its fix) so a
@@ -282,8 +283,6 @@ extension URLSyntaxCorner: Codable {
     /// - Throws: What the encoder throws.
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(code, forKey: .corner)
-        try container.encode(description, forKey: .explanation)
-        try container.encode(fix, forKey: .fix)
+        try container.encode([.corner: code, .explanation: description, .fix: fix])
     }
 }

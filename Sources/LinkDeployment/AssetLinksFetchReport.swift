@@ -113,11 +113,10 @@ public struct AssetLinksFetchReport: Sendable, Hashable, Codable {
         /// - Throws: What the encoder throws.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(host, forKey: .host)
-            try container.encode(request, forKey: .request)
-            try container.encode(includes, forKey: .includes)
-            try container.encode(verdict, forKey: .verdict)
-            try container.encode(EncodedFetchFinding.pairing(findings, with: locatedFindings), forKey: .findings)
+            try container.encode([
+                .host: host, .request: request, .includes: includes, .verdict: verdict,
+                .findings: EncodedFetchFinding.pairing(findings, with: locatedFindings),
+            ])
         }
 
         /// One located finding per finding: findings about the body are located where their pointer's value starts
@@ -220,11 +219,9 @@ public struct AssetLinksFetchReport: Sendable, Hashable, Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeVerdict(of: self)
         try container.encodeCounts(of: locatedFindings)
-        try container.encode(hosts, forKey: .hosts)
-        try container.encode(sites, forKey: .sites)
+        try container.encode([.hosts: hosts, .sites: sites])
         try container.encodeIfPresent(packageName, forKey: .packageName)
-        try container.encode(client, forKey: .client)
-        try container.encode(timeoutMilliseconds, forKey: .timeoutMilliseconds)
+        try container.encode([.client: client, .timeoutMilliseconds: timeoutMilliseconds])
     }
 }
 

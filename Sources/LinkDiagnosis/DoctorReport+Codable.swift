@@ -22,14 +22,11 @@ extension DoctorReport: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let android = platform == .android
-        try container.encode(platformKey ?? platform.rawValue, forKey: .platform)
-        try container.encode(url, forKey: .url)
+        try container.encode([.platform: platformKey ?? platform.rawValue, .url: url])
         try container.encodeIfPresent(service?.rawValue, forKey: .service)
         try container.encode(appID, forKey: android ? .package : .appID)
         try container.encodeVerdict(of: self)
-        try container.encode(firstBroken?.code, forKey: .firstBroken)
-        try container.encode(firstBroken?.fix, forKey: .fix)
-        try container.encode(steps, forKey: .steps)
+        try container.encode([.firstBroken: firstBroken?.code, .fix: firstBroken?.fix, .steps: steps])
     }
 }
 
@@ -45,12 +42,9 @@ extension DoctorReport.Step: Encodable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(code, forKey: .step)
-        try container.encode(verdict, forKey: .verdict)
-        try container.encode(message, forKey: .message)
-        try container.encode(evidence, forKey: .evidence)
-        try container.encode(fix, forKey: .fix)
-        try container.encode(unverified, forKey: .unverified)
+        try container.encode([
+            .step: code, .verdict: verdict, .message: message, .evidence: evidence, .fix: fix, .unverified: unverified,
+        ])
         try container.encodePlaces(places, forKey: .places)
     }
 }

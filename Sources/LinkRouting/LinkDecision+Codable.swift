@@ -1,3 +1,4 @@
+import FileLocations
 import RichMediaKitSupport
 
 /// A decision encodes to the object `link-router route --format json` prints for a URL:
@@ -72,9 +73,7 @@ extension LinkDecision: Codable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(url, forKey: .url)
-        try container.encode(kind.rawValue, forKey: .decision)
-        try container.encode(routed?.route, forKey: .route)
+        try container.encode([.url: url, .decision: kind.rawValue, .route: routed?.route])
         // Names in sorted order, as the command prints them (a dictionary would encode in any order).
         var params = container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .params)
         for (name, value) in (routed?.parameters ?? [:]).sorted(by: { $0.key < $1.key }) {

@@ -28,24 +28,11 @@ extension CheckCommand {
         if let extra = arguments.positionals.first { throw .usage("unexpected argument `\(extra)`") }
         try refuseIOSOptions(arguments)
         let inputs = try await androidInputs(arguments)
-        let packageName = inputs.packageName
-        let baseline = try CheckOutput.baseline(arguments) { bytes throws(BaselineError) in
-            try Baseline<AndroidCoverageReport>(json: bytes)
-        } scope: { path, baseline throws(CommandFailure) in
-            guard baseline.scope.packageName == packageName else {
-                throw .input("\(path): the baseline is for \(baseline.scope.packageName ?? ""), not \(packageName)")
-            }
-        }
-        let report: AndroidCoverageReport
-        do {
-            report = try AndroidCoverageChecker.check(
+        return try runAppCheck(arguments, subjects: [(\.packageName, inputs.packageName)], inputs: inputs.read) {
+            () throws(CoverageError) in
+            try AndroidCoverageChecker.check(
                 decider: inputs.decider, routes: inputs.table, sources: inputs.sources,
                 unavailable: inputs.unavailable, allURLs: arguments[Options.allURLs])
-        } catch {
-            throw AASAFileOption.failure(error)
-        }
-        return try writeReport(report, baseline: baseline, arguments: arguments, inputs: inputs.read) { shown, inputs in
-            AndroidCoverageHTMLPage(report: shown, inputs: inputs).render()
         }
     }
 

@@ -16,23 +16,11 @@ extension CheckCommand {
     static func runWholeApp(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
         let inputs = try await wholeAppInputs(arguments)
         let loaded = inputs.loaded
-        let baseline = try CheckOutput.baseline(arguments) { bytes throws(BaselineError) in
-            try Baseline<AppCoverageReport>(json: bytes)
-        } scope: { path, baseline throws(CommandFailure) in
-            guard baseline.scope.appID == loaded.appID else {
-                throw .input("\(path): the baseline is for \(baseline.scope.appID ?? ""), not \(loaded.appID)")
-            }
-        }
-        let report: AppCoverageReport
-        do {
-            report = try AppCoverageChecker.check(
+        return try runAppCheck(arguments, subjects: [(\.appID, loaded.appID)], inputs: inputs.read) {
+            () throws(CoverageError) in
+            try AppCoverageChecker.check(
                 app: loaded.app, hasInfoPlist: loaded.hasInfoPlist, routes: inputs.table, appID: loaded.appID,
                 files: inputs.files, allURLs: arguments[Options.allURLs])
-        } catch {
-            throw AASAFileOption.failure(error)
-        }
-        return try writeReport(report, baseline: baseline, arguments: arguments, inputs: inputs.read) { shown, inputs in
-            AppCoverageHTMLPage(report: shown, inputs: inputs).render()
         }
     }
 

@@ -48,27 +48,42 @@ extension CheckCommand {
 }
 
 extension CheckCommand {
-    /// Writes the report of the whole-app, Android or both-platforms check as `check` does (the format chosen,
-    /// `--write-baseline`, `--baseline`), its HTML page made by `page` from the report shown and
-    /// ``pageInputs(_:read:summary:)``.
+    /// Runs the whole-app, Android or both-platforms check as `check` does: reads `--baseline` (refusing one whose
+    /// scope names other subjects than `subjects`, the app ID or package of the check, by their scope's members),
+    /// runs `check`, and writes the report (the format chosen, `--write-baseline`, `--baseline`) and its page.
     ///
     /// - Parameters:
-    ///   - report: Today's report.
-    ///   - baseline: The baseline given with `--baseline`.
     ///   - arguments: The parsed arguments.
+    ///   - subjects: What the check is for, each with the baseline scope's member that names it.
     ///   - inputs: The files read.
-    ///   - page: The check's HTML page, from the report shown and the page's inputs.
+    ///   - check: The check.
     /// - Returns: The exit status.
-    /// - Throws: ``CommandFailure/input(_:)`` when a file cannot be written.
-    static func writeReport<Baseline: FindingBaseline>(
-        _ report: Baseline.Report, baseline: CheckOutput.Given<Baseline>?, arguments: ParsedArguments,
-        inputs: ReportInputs, page: @escaping (Baseline.Report, ReportHTMLPage.Inputs) -> String
+    /// - Throws: ``CommandFailure`` for a baseline that cannot be read or is for other subjects, a check that
+    ///   cannot be answered, or a file that cannot be written.
+    static func runAppCheck<Report: AppCheckPageReport & BaselineReport>(
+        _ arguments: ParsedArguments, subjects: [(scope: KeyPath<BaselineScope, String?>, name: String)],
+        inputs: ReportInputs, check: () throws(CoverageError) -> Report
     ) throws(CommandFailure) -> ExitStatus {
-        try CheckOutput.write(
+        let baseline = try CheckOutput.baseline(arguments) { bytes throws(BaselineError) in
+            try Baseline<Report>(json: bytes)
+        } scope: { path, baseline throws(CommandFailure) in
+            guard subjects.allSatisfy({ baseline.scope[keyPath: $0.scope] == $0.name }) else {
+                let given = subjects.map { baseline.scope[keyPath: $0.scope] ?? "" }.joined(separator: " and ")
+                throw .input(
+                    "\(path): the baseline is for \(given), not " + subjects.map(\.name).joined(separator: " and "))
+            }
+        }
+        let report: Report
+        do {
+            report = try check()
+        } catch {
+            throw AASAFileOption.failure(error)
+        }
+        return try CheckOutput.write(
             report, baseline: baseline, arguments: arguments, command: "check", format: arguments[format] ?? .text,
             inputs: inputs
         ) { shown, summary, read in
-            page(shown, pageInputs(arguments, read: read, summary: summary))
+            AppCheckHTMLPage(report: shown, inputs: pageInputs(arguments, read: read, summary: summary)).render()
         }
     }
 }

@@ -31,17 +31,14 @@ extension AppLinkDiagnostic: Encodable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(severity.rawValue, forKey: .severity)
-        try container.encode(code.rawValue, forKey: .code)
+        try container.encode([.severity: severity.rawValue, .code: code.rawValue])
         if let location {
-            try container.encode(location.file.rawValue, forKey: .file)
-            try container.encode(location.keyPath, forKey: .keyPath)
+            try container.encode([.file: location.file.rawValue, .keyPath: location.keyPath])
             try container.encodeIfPresent(location.position.line, forKey: .line)
             try container.encodeIfPresent(location.position.column, forKey: .column)
             try container.encode(location.position.byteOffset, forKey: .offset)
         }
-        try container.encode(message, forKey: .message)
-        try container.encode(hint, forKey: .hint)
+        try container.encode([.message: message, .hint: hint])
         try container.encodeFixAndPlaces(of: locatedFinding)
     }
 }
