@@ -143,7 +143,7 @@ extension LinkProject {
     }
 
     /// What a project that names neither platform is told.
-    private static let noPlatform = LinkProjectError(
+    package static let noPlatform = LinkProjectError(
         .missingValue, "the project names no platform: give it ios or android")
 
     /// Runs a check, its limit (`CoverageError`) as ``LinkProjectError/Kind/notDecided``.
@@ -154,8 +154,10 @@ extension LinkProject {
     }
 
     /// The fetcher when the project's site files are ``LinkProject/fetch`` (every one: a run fetches every site
-    /// file or none), nil when they are local.
-    private func siteFetching(_ fetch: SiteFetching?) throws(LinkProjectError) -> SiteFetching? {
+    /// file or none), nil when they are local; `method` is named in the error without a fetcher.
+    package func siteFetching(
+        _ fetch: SiteFetching?, for method: String = "check(fetch:)"
+    ) throws(LinkProjectError) -> SiteFetching? {
         let files = (ios?.siteFiles.map(\.file) ?? []) + (android?.siteFiles.map(\.file) ?? [])
         guard files.contains(Self.fetch) else { return nil }
         guard !files.contains(where: { $0 != Self.fetch }) else {
@@ -164,7 +166,7 @@ extension LinkProject {
         guard let fetch else {
             throw LinkProjectError(
                 .fetchUnavailable,
-                "the project file's siteFiles are \"fetch\": give check(fetch:) a transport to fetch them with")
+                "the project file's siteFiles are \"fetch\": give \(method) a transport to fetch them with")
         }
         return fetch
     }

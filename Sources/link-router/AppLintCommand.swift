@@ -81,88 +81,31 @@ enum AppLintCommand {
         try PlatformOption.refuseUnmet(arguments)
         let android = try AndroidAppOption.lintedManifest(arguments)
         if android == nil, arguments[claims] { throw .usage("`--claims` goes with `--manifest FILE`") }
-        let targetSDK = arguments[AndroidAppOption.targetSDK]
-        let androidReport = android.map { linted in
-            guard case .success(let manifest) = linted.manifest else {
-                return AndroidLintReport(entries: AndroidAppOption.entries(of: linted.manifest))
+        var androidReport = android.map { linted in
+            ProjectInputReader.lintReport(
+                of: linted.manifest, minSDK: arguments[AndroidAppOption.minSDK],
+                targetSDK: arguments[AndroidAppOption.targetSDK])
+        }
+        androidReport?.showsClaimsInText = arguments[claims]
+        let entitlementsPath = arguments[AppFilesOption.entitlements]
+        let iosReport = try entitlementsPath.map { path throws(CommandFailure) in
+            let defines = try AppFilesOption.defines(arguments)
+            return try CommandFailure.reading { () throws(LinkProjectError) in
+                try AppFilesOption.reader.lintApp(
+                    entitlements: path, infoPlist: arguments[AppFilesOption.infoPlist], defines: defines,
+                    appID: arguments[Options.appID], routes: arguments[Options.routes], release: arguments[release])
             }
-            var report = AndroidLintReport(
-                entries: AndroidManifestLinter.lint(
-                    manifest, minSDK: arguments[AndroidAppOption.minSDK], targetSDK: targetSDK
-                ).map { AndroidLintReport.Entry(file: .androidManifest, diagnostic: $0) })
-            report.claims = IntentFilterClaim.claims(of: manifest, targetSDK: targetSDK)
-            report.showsClaimsInText = arguments[claims]
-            return report
         }
-        guard let entitlementsPath = arguments[AppFilesOption.entitlements] else {
-            guard let android, let androidReport else {
-                throw .usage("give `--entitlements FILE`, `--manifest FILE` or both")
-            }
-            var inputs = ReportInputs()
-            inputs.add(.androidManifest, path: android.path)
-            try CheckOutput.output.write(androidReport, as: arguments[format] ?? .text, inputs: inputs)
-            return CheckOutput.output.exitStatus(androidReport)
-        }
-        let infoPlistPath = arguments[AppFilesOption.infoPlist]
-        let routesPath = arguments[Options.routes]
-        let defines = try AppFilesOption.defines(arguments)
-        let routes = try routesPath.map { path throws(CommandFailure) in try RoutesOption.load(path) }
-        let entitlementsBytes = try InputFile.read(entitlementsPath, limit: AppFilesOption.readLimit)
-        let infoBytes = try infoPlistPath.map { path throws(CommandFailure) in
-            try InputFile.read(path, limit: AppFilesOption.readLimit)
-        }
-        let options = AppLinkLinter.Options(release: arguments[release], routes: routes)
-        let report: AppLinkLintReport
-        do {
-            report = AppLinkLinter.lint(
-                try AppLinkConfiguration(
-                    entitlements: entitlementsBytes, infoPlist: infoBytes, defines: defines,
-                    appID: arguments[Options.appID]),
-                options: options)
-        } catch {
-            // A lint reports a file it lints and cannot read as a finding (exit 1), with its position; a malformed
-            // Info.plist leaves the entitlements to lint.
-            let entitlementsAlone =
-                error.file == .infoPlist
-                ? try? AppLinkConfiguration(
-                    entitlements: entitlementsBytes, infoPlist: nil, defines: defines, appID: arguments[Options.appID])
-                : nil
-            report = AppLinkLintReport(
-                diagnostics: (entitlementsAlone.map { AppLinkLinter.lint($0, options: options).diagnostics } ?? [])
-                    + [AppLinkDiagnostic(error)])
+        guard let report = LinkProjectLintReport(ios: iosReport, android: androidReport) else {
+            throw .usage("give `--entitlements FILE`, `--manifest FILE` or both")
         }
         var inputs = ReportInputs()
-        inputs.add(.entitlements, path: entitlementsPath)
-        inputs.add(.infoPlist, path: infoPlistPath ?? "Info.plist")
-        if let android, let androidReport {
-            inputs.add(.androidManifest, path: android.path)
-            let both = BothPlatformsReport(apple: report, android: androidReport)
-            try CheckOutput.output.write(both, as: arguments[format] ?? .text, inputs: inputs)
-            return CheckOutput.output.exitStatus(both)
+        if let entitlementsPath {
+            inputs.add(.entitlements, path: entitlementsPath)
+            inputs.add(.infoPlist, path: arguments[AppFilesOption.infoPlist] ?? "Info.plist")
         }
+        if let android { inputs.add(.androidManifest, path: android.path) }
         try CheckOutput.output.write(report, as: arguments[format] ?? .text, inputs: inputs)
         return CheckOutput.output.exitStatus(report)
-    }
-}
-
-/// `app lint` with both `--entitlements` and `--manifest`: the two platforms' reports as one check.
-///
-/// JSON: `{"apple": <the entitlements lint>, "android": <the manifest lint>}`.
-struct BothPlatformsReport: CheckReport {
-    var apple: AppLinkLintReport
-    var android: AndroidLintReport
-
-    var locatedFindings: [LocatedFinding] { apple.locatedFindings + android.locatedFindings }
-
-    func renderedText(files: [ReportFile: String]) -> String {
-        apple.renderedText(files: files) + "\n" + android.renderedText(files: files)
-    }
-
-    private enum CodingKeys: String, CodingKey { case apple, android }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(apple, forKey: .apple)
-        try container.encode(android, forKey: .android)
     }
 }

@@ -93,7 +93,9 @@ enum AssetLinksLintCommand {
         let linted = try AndroidAppOption.lintedManifest(arguments)
         if let linted {
             inputs.add(.androidManifest, path: linted.path)
-            report.entries += AndroidAppOption.entries(of: linted.manifest)
+            if case .failure(let error) = linted.manifest {
+                report.entries.append(AndroidLintReport.Entry(file: .androidManifest, diagnostic: error.diagnostic))
+            }
         }
         if case .success(let manifest) = linted?.manifest {
             let diagnostics = AndroidManifestLinter.lint(
@@ -167,12 +169,6 @@ enum AndroidAppOption {
             try AppFilesOption.reader.manifest(path, strings: arguments.all(strings), placeholders: placeholders)
         }
         return (read, path)
-    }
-
-    /// The lint entries of a manifest that is not one: its `xml-syntax` error; none for a manifest read.
-    static func entries(of manifest: Result<AndroidManifest, AndroidManifestError>) -> [AndroidLintReport.Entry] {
-        guard case .failure(let error) = manifest else { return [] }
-        return [AndroidLintReport.Entry(file: .androidManifest, diagnostic: error.diagnostic)]
     }
 }
 

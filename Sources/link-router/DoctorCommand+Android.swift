@@ -56,23 +56,16 @@ extension DoctorCommand {
                     + "the Gradle applicationId)")
         }
         let identity = try AndroidAppOption.identity(packageName: packageName, arguments)
-        let (table, routesBytes) = try RoutesOption.loadWithBytes(routesPath)
+        let table = try RoutesOption.load(routesPath)
         let targetSDK = arguments[AndroidAppOption.targetSDK]
-        var reportInputs = ReportInputs()
-        reportInputs.add(.androidManifest, path: manifestPath)
-        reportInputs.add(.routes, path: routesPath, bytes: routesBytes)
         // A plain FILE stands for every host's file; HOST=FILE for that file host's.
         let fileHosts = AndroidLinkDoctor.fileHosts(of: url, manifest: manifest, targetSDK: targetSDK)
         var sites: [String?: AssetLinksSiteFile] = [:]
         for (host, path) in assetLinksPaths where host.map({ fileHosts.contains($0) }) ?? true {
-            let bytes = try InputFile.read(path, limit: AssetLinksCommand.readLimit)
-            do throws(AssetLinksError) {
-                sites[host] = try AssetLinksSiteFile.local(path: InputFile.displayName(path), bytes: bytes)
-            } catch {
-                throw .input(
-                    "\(error.location.written(after: InputFile.displayName(path))): \(error.diagnostic.message)")
+            let file = try CommandFailure.reading { () throws(LinkProjectError) in
+                try AppFilesOption.reader.assetLinks(path).file
             }
-            reportInputs.add(.assetLinks, path: path, bytes: bytes)
+            sites[host] = AssetLinksSiteFile(source: InputFile.displayName(path), file: file)
         }
         // Read iOS's files before any request, so that a bad input fails without waiting for the network.
         let loaded = both ? try AppFilesOption.load(arguments) : nil
@@ -86,17 +79,8 @@ extension DoctorCommand {
             let configuration = AssetLinksFetchConfiguration(
                 origin: fetch.origin,
                 timeout: arguments[AASAFetchCommand.timeout] ?? AssetLinksFetchChecker.timeout)
-            let verification = await AssetLinksFetchChecker.verify(
+            fetchedSites = await AndroidLinkDoctor.fetchedFiles(
                 hosts: fileHosts, app: identity, configuration: configuration, transport: AASAFetcher())
-            for fetched in verification.report.sites {
-                let response = verification.responses[fetched.host]
-                fetchedSites[fetched.host] = .fetched(fetched, response: response)
-                if let response, response.isOK {
-                    reportInputs.add(
-                        .deployedAssetLinks(fetched.host), name: response.url, annotationPath: response.url,
-                        bytes: response.body)
-                }
-            }
         }
         let files = sites
         let fetched = fetchedSites
@@ -107,7 +91,7 @@ extension DoctorCommand {
         let format = arguments[format] ?? .text
         guard var loaded else {
             let report = android.walk(url)
-            try CheckOutput.output.write(report, as: format, inputs: reportInputs)
+            try CheckOutput.output.write(report, as: format, inputs: ReportInputs())
             return CheckOutput.output.exitStatus(report)
         }
         var siteFile = aasaFile
@@ -116,7 +100,7 @@ extension DoctorCommand {
         }
         let ios = iosPlatform(&loaded, routes: table, routesPath: routesPath, file: siteFile)
         let report = PlatformsDoctorReport.walk(url, platforms: [ios, android])
-        try CheckOutput.output.write(report, as: format, inputs: reportInputs)
+        try CheckOutput.output.write(report, as: format, inputs: ReportInputs())
         return CheckOutput.output.exitStatus(report)
     }
 }

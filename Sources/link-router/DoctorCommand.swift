@@ -130,9 +130,7 @@ enum DoctorCommand {
     ) -> IOSDoctorPlatform {
         loaded.assumeAppID(from: file.map { [$0] } ?? [], command: "doctor")
         return IOSDoctorPlatform(
-            app: loaded.app, hasInfoPlist: loaded.hasInfoPlist, routes: routes,
-            appID: loaded.appIDIsSetByXcode ? nil : loaded.appID, file: file,
-            names: (InputFile.displayName(loaded.entitlementsPath), InputFile.displayName(routesPath)))
+            files: loaded, routes: routes, routesPath: routesPath, file: file, reader: AppFilesOption.reader)
     }
 
     /// The path `--aasa` gives for `host` (`--aasa HOST=FILE`, or a plain `--aasa FILE`), or nil without `--aasa`
@@ -152,12 +150,8 @@ enum DoctorCommand {
 
     /// The site file at `path` (``aasaPath(_:host:)``), read and decoded, or nil without one.
     static func localSiteFile(_ path: String?) throws(CommandFailure) -> SiteFile? {
-        guard let path else { return nil }
-        let bytes = try InputFile.read(path, limit: AASAFileOption.readLimit)
-        do {
-            return try SiteFile.local(path: path, bytes: bytes)
-        } catch {
-            throw AASAFileOption.failure(error, file: InputFile.displayName(path))
+        try path.map { path throws(CommandFailure) in
+            try CommandFailure.reading { () throws(LinkProjectError) in try AppFilesOption.reader.siteFile(path) }
         }
     }
 

@@ -115,23 +115,10 @@ enum ProjectOption {
         _ project: LinkProject, _ given: GivenArguments
     ) throws(CommandFailure) -> [String] {
         let (iosFiles, androidFiles) = try siteFiles(project, given)
-        var arguments: [String] = []
-        let operand = given.positionals.first ?? ""
-        let host = (URLComponents(string: operand)?.host ?? operand).lowercased()
-        var fetch = false
-        if let file = iosFiles.first(where: { $0.domain.lowercased() == host })?.file {
-            if file == LinkProject.fetch { fetch = true } else { arguments += ["--aasa", "\(host)=\(file)"] }
-        }
-        let hostFile = androidFiles.first { $0.host.lowercased() == host }
-        if let entry = hostFile ?? androidFiles.first(where: { host.hasSuffix("." + $0.host.lowercased()) }) {
-            if entry.file == LinkProject.fetch {
-                fetch = true
-            } else {
-                arguments += ["--assetlinks", "\(entry.host.lowercased())=\(entry.file)"]
-            }
-        }
-        if fetch { arguments.append("--fetch") }
-        return arguments
+        let files = LinkProject.doctorSiteFiles(of: given.positionals.first ?? "", ios: iosFiles, android: androidFiles)
+        var arguments = files.aasa.map { ["--aasa", "\($0.domain)=\($0.file)"] } ?? []
+        arguments += files.assetLinks.map { ["--assetlinks", "\($0.host)=\($0.file)"] } ?? []
+        return arguments + (files.fetch ? ["--fetch"] : [])
     }
 
     /// The project's options for `link-router app lint`, of the platforms `--platform` selects: the routes, the
