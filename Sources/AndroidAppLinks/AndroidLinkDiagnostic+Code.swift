@@ -13,9 +13,6 @@ public struct AndroidLinkDiagnosticCode: LintDiagnosticCode {
     /// - Parameter rawValue: The code's text.
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    /// The code's text.
-    public var description: String { rawValue }
-
     // MARK: assetlinks.json
 
     /// The file is not valid JSON, not UTF-8, or nested absurdly deep (with line and column).

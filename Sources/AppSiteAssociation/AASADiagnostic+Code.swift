@@ -15,9 +15,6 @@ public struct AASADiagnosticCode: LintDiagnosticCode {
         self.rawValue = rawValue
     }
 
-    /// The code's text.
-    public var description: String { rawValue }
-
     /// The file is not valid JSON (reported with line and column).
     public static let jsonSyntax = Self(rawValue: "json-syntax")
     /// The file is not valid UTF-8 (reported with line and column).

@@ -153,7 +153,7 @@ extension LintDiagnosticCode {
     /// - Returns: `place.description`.
     public static func describedPlace(_ place: FileLocation, in file: ReportFile?) -> String { place.description }
 
-    /// The code's text.
+    /// The code's text (`CustomStringConvertible`).
     public var description: String { rawValue }
 }
 

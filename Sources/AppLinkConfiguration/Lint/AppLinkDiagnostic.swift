@@ -4,7 +4,7 @@ import FileLocations
 /// ``LintDiagnostic``, with the app lint's codes (``AppLinkDiagnosticCode``), in the entitlements (`.entitlements`)
 /// or the `Info.plist` (`.infoPlist`).
 ///
-/// Its place is a property list's key path with its position (``LintDiagnostic/location`` gives it as the app's
+/// Its place is a property list's key path with its position (its `location` gives it as the app's
 /// `AppLinkConfiguration.Location`); a problem of the whole file, such as a missing key, has none.
 ///
 /// <!-- snippet: AppLinkDiagnosticDocExample -->
@@ -72,9 +72,6 @@ public struct AppLinkDiagnosticCode: LintDiagnosticCode {
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
-
-    /// The code's text.
-    public var description: String { rawValue }
 
     /// An entry's service is not `applinks`, `webcredentials`, `appclips` or `activitycontinuation` (or missing).
     public static let unknownService = Self(rawValue: "unknown-service")
