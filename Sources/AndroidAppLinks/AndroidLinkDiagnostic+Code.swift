@@ -1,79 +1,76 @@
-extension AndroidLinkDiagnostic {
-    /// A stable diagnostic code such as `fingerprint-format`.
+import FileLocations
+
+/// A stable diagnostic code such as `fingerprint-format`.
+///
+/// Codes never change meaning; new ones may be added. Docs/Android.md lists every code with an example and the
+/// fix.
+public struct AndroidLinkDiagnosticCode: LintDiagnosticCode {
+    /// The code's text.
+    public var rawValue: String
+
+    /// Creates a code from its text.
     ///
-    /// Codes never change meaning; new ones may be added. Docs/Android.md lists every code with an example and the
-    /// fix.
-    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
-        /// The code's text.
-        public var rawValue: String
+    /// - Parameter rawValue: The code's text.
+    public init(rawValue: String) { self.rawValue = rawValue }
 
-        /// Creates a code from its text.
-        ///
-        /// - Parameter rawValue: The code's text.
-        public init(rawValue: String) { self.rawValue = rawValue }
+    // MARK: assetlinks.json
 
-        /// The code's text.
-        public var description: String { rawValue }
-
-        // MARK: assetlinks.json
-
-        /// The file is not valid JSON, not UTF-8, or nested absurdly deep (with line and column).
-        public static let jsonSyntax = Code(rawValue: "json-syntax")
-        /// The file is larger than Android's verifier reads (1 MiB).
-        public static let sizeLimit = Code(rawValue: "size-limit")
-        /// The top-level value is not an array of statements.
-        public static let notArray = Code(rawValue: "not-array")
-        /// The array holds no statement.
-        public static let emptyList = Code(rawValue: "empty-list")
-        /// A statement is not an object, or misses `relation` or `target`: Android skips it.
-        public static let invalidStatement = Code(rawValue: "invalid-statement")
-        /// A known key holds a value of the wrong JSON type.
-        public static let wrongType = Code(rawValue: "wrong-type")
-        /// A key that no verifier reads (often a misspelling).
-        public static let unknownKey = Code(rawValue: "unknown-key")
-        /// A relation string is not `kind/detail` with lower-case letters, digits, `_` and `.`.
-        public static let relationFormat = Code(rawValue: "relation-format")
-        /// A statement for an Android app without `delegate_permission/common.handle_all_urls`: no App Link.
-        public static let noHandleAllURLs = Code(rawValue: "no-handle-all-urls")
-        /// A target's `namespace` is neither `android_app` nor `web`.
-        public static let unknownNamespace = Code(rawValue: "unknown-namespace")
-        /// `package_name` is missing, empty or not an Android package name.
-        public static let packageName = Code(rawValue: "package-name")
-        /// A fingerprint is not 32 upper-case hexadecimal octets separated by colons.
-        public static let fingerprintFormat = Code(rawValue: "fingerprint-format")
-        /// A fingerprint is a placeholder such as `XX:XX:...` or `SHA256_HERE`.
-        public static let fingerprintPlaceholder = Code(rawValue: "fingerprint-placeholder")
-        /// `sha256_cert_fingerprints` is missing, empty or not an array.
-        public static let noFingerprints = Code(rawValue: "no-fingerprints")
-        /// The same fingerprint is listed twice in one statement.
-        public static let duplicateFingerprint = Code(rawValue: "duplicate-fingerprint")
-        /// A `web` target's `site` is not an origin (`https://host[:port]`, no path, query or fragment, a port from 1
-        /// to 65535): Android skips the statement.
-        public static let webSite = Code(rawValue: "web-site")
-        /// An include is not an `https` URL.
-        public static let insecureInclude = Code(rawValue: "insecure-include")
-        /// An include statement also carries `target` or `relation`: Android skips it.
-        public static let includeWithTarget = Code(rawValue: "include-with-target")
-        /// An include: AOSP's verifier follows one level of includes, Google's API deeper ones.
-        public static let includeDepth = Code(rawValue: "include-depth")
-        /// A dynamic rule (`dynamic_app_link_components`) is malformed or empty: all dynamic rules are discarded.
-        public static let dynamicRuleInvalid = Code(rawValue: "dynamic-rule-invalid")
-        /// The dynamic rules only exclude: a URL that no rule matches is excluded, so every URL is excluded.
-        public static let dynamicRulesExcludeAll = Code(rawValue: "dynamic-rules-exclude-all")
-        /// A `relation_extensions` key names a relation the statement does not have.
-        public static let extensionWithoutRelation = Code(rawValue: "extension-without-relation")
-        /// The file has statements about apps, and none grants a relation any verifier acts on (`handle_all_urls`,
-        /// `get_login_creds`, `use_as_origin`), often a misspelled relation (`common.handle_all_url`): the file
-        /// grants nothing to any app (an error).
-        public static let grantsNothing = Code(rawValue: "grants-nothing")
-        /// The file's path in a repository is not where a server serves it at `/.well-known/assetlinks.json`
-        /// (`.well_known/`, `assetslinks.json`, `assetlinks.json.txt`, a web root without `.well-known/`): a warning
-        /// naming the path it must have.
-        public static let fileLocation = Code(rawValue: "file-location")
-    }
+    /// The file is not valid JSON, not UTF-8, or nested absurdly deep (with line and column).
+    public static let jsonSyntax = Self(rawValue: "json-syntax")
+    /// The file is larger than Android's verifier reads (1 MiB).
+    public static let sizeLimit = Self(rawValue: "size-limit")
+    /// The top-level value is not an array of statements.
+    public static let notArray = Self(rawValue: "not-array")
+    /// The array holds no statement.
+    public static let emptyList = Self(rawValue: "empty-list")
+    /// A statement is not an object, or misses `relation` or `target`: Android skips it.
+    public static let invalidStatement = Self(rawValue: "invalid-statement")
+    /// A known key holds a value of the wrong JSON type.
+    public static let wrongType = Self(rawValue: "wrong-type")
+    /// A key that no verifier reads (often a misspelling).
+    public static let unknownKey = Self(rawValue: "unknown-key")
+    /// A relation string is not `kind/detail` with lower-case letters, digits, `_` and `.`.
+    public static let relationFormat = Self(rawValue: "relation-format")
+    /// A statement for an Android app without `delegate_permission/common.handle_all_urls`: no App Link.
+    public static let noHandleAllURLs = Self(rawValue: "no-handle-all-urls")
+    /// A target's `namespace` is neither `android_app` nor `web`.
+    public static let unknownNamespace = Self(rawValue: "unknown-namespace")
+    /// `package_name` is missing, empty or not an Android package name.
+    public static let packageName = Self(rawValue: "package-name")
+    /// A fingerprint is not 32 upper-case hexadecimal octets separated by colons.
+    public static let fingerprintFormat = Self(rawValue: "fingerprint-format")
+    /// A fingerprint is a placeholder such as `XX:XX:...` or `SHA256_HERE`.
+    public static let fingerprintPlaceholder = Self(rawValue: "fingerprint-placeholder")
+    /// `sha256_cert_fingerprints` is missing, empty or not an array.
+    public static let noFingerprints = Self(rawValue: "no-fingerprints")
+    /// The same fingerprint is listed twice in one statement.
+    public static let duplicateFingerprint = Self(rawValue: "duplicate-fingerprint")
+    /// A `web` target's `site` is not an origin (`https://host[:port]`, no path, query or fragment, a port from 1
+    /// to 65535): Android skips the statement.
+    public static let webSite = Self(rawValue: "web-site")
+    /// An include is not an `https` URL.
+    public static let insecureInclude = Self(rawValue: "insecure-include")
+    /// An include statement also carries `target` or `relation`: Android skips it.
+    public static let includeWithTarget = Self(rawValue: "include-with-target")
+    /// An include: AOSP's verifier follows one level of includes, Google's API deeper ones.
+    public static let includeDepth = Self(rawValue: "include-depth")
+    /// A dynamic rule (`dynamic_app_link_components`) is malformed or empty: all dynamic rules are discarded.
+    public static let dynamicRuleInvalid = Self(rawValue: "dynamic-rule-invalid")
+    /// The dynamic rules only exclude: a URL that no rule matches is excluded, so every URL is excluded.
+    public static let dynamicRulesExcludeAll = Self(rawValue: "dynamic-rules-exclude-all")
+    /// A `relation_extensions` key names a relation the statement does not have.
+    public static let extensionWithoutRelation = Self(rawValue: "extension-without-relation")
+    /// The file has statements about apps, and none grants a relation any verifier acts on (`handle_all_urls`,
+    /// `get_login_creds`, `use_as_origin`), often a misspelled relation (`common.handle_all_url`): the file
+    /// grants nothing to any app (an error).
+    public static let grantsNothing = Self(rawValue: "grants-nothing")
+    /// The file's path in a repository is not where a server serves it at `/.well-known/assetlinks.json`
+    /// (`.well_known/`, `assetslinks.json`, `assetlinks.json.txt`, a web root without `.well-known/`): a warning
+    /// naming the path it must have.
+    public static let fileLocation = Self(rawValue: "file-location")
 }
 
-extension AndroidLinkDiagnostic.Code {
+extension AndroidLinkDiagnosticCode {
     // MARK: AndroidManifest.xml and strings.xml
 
     /// The XML is malformed, too large, too deep, or uses an entity or document-type subset (with line and column).
@@ -84,7 +81,7 @@ extension AndroidLinkDiagnostic.Code {
     public static let unresolvedString = Self(rawValue: "unresolved-string")
 }
 
-extension AndroidLinkDiagnostic.Code {
+extension AndroidLinkDiagnosticCode {
     // MARK: The manifest's intent filters (AndroidManifestLinter)
 
     /// An `autoVerify` filter lacks `VIEW`, `BROWSABLE` or `DEFAULT`: Android verifies none of its hosts.

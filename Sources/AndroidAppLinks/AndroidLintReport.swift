@@ -37,9 +37,7 @@ public struct AndroidLintReport: CheckReport, Sendable, Hashable {
 
         /// The diagnostic as a finding in its file: its message, its hint as the fix, its location as the place.
         public var locatedFinding: LocatedFinding {
-            LocatedFinding(
-                code: diagnostic.code.rawValue, severity: diagnostic.severity, message: diagnostic.message + ".",
-                fix: diagnostic.hint, in: file, at: diagnostic.location)
+            diagnostic.locatedFinding(in: file)
         }
     }
 
@@ -113,7 +111,7 @@ public struct AndroidLintReport: CheckReport, Sendable, Hashable {
             }
             lines.append(
                 "\(place): \(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]: \(diagnostic.message)")
-            lines.append("  fix: \(diagnostic.hint)")
+            lines.append("  fix: \(diagnostic.fix)")
         }
         if showsClaimsInText, let claims {
             lines.append(claims.isEmpty ? "claims: the manifest has no intent filter" : "claims:")
@@ -176,7 +174,7 @@ public struct AndroidLintReport: CheckReport, Sendable, Hashable {
             try item.encodeIfPresent(entry.diagnostic.location.pointer?.text, forKey: .pointer)
             try item.encodeIfPresent(entry.diagnostic.location.line, forKey: .line)
             try item.encodeIfPresent(entry.diagnostic.location.column, forKey: .column)
-            try item.encode([.message: entry.diagnostic.message, .hint: entry.diagnostic.hint])
+            try item.encode([.message: entry.diagnostic.message, .hint: entry.diagnostic.fix])
             try item.encodeFixAndPlaces(of: entry.locatedFinding)
         }
         guard let claims else { return }

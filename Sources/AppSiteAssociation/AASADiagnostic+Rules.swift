@@ -1,7 +1,7 @@
 import FileLocations
 import RichMediaKitSupport
 
-extension AASADiagnostic.Code {
+extension AASADiagnosticCode {
     /// What each lint code finds and how to fix it, for report formats that describe their rules once (SARIF's
     /// `rules`); the same text as the tables in Docs/AASA.md. A code added without an entry here still gets a rule
     /// (its code as the description, the diagnostic's hint as help); a test keeps the table complete.

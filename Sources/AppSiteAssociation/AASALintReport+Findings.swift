@@ -12,7 +12,7 @@ extension AASALintReport: CheckReport {
     public var findingRules: [FindingRule] {
         var seen = Set<AASADiagnostic.Code>()
         return diagnostics.filter { seen.insert($0.code).inserted }.map {
-            $0.code.findingRule(fallbackHelp: $0.hint, severity: $0.severity)
+            $0.code.findingRule(fallbackHelp: $0.fix, severity: $0.severity)
         }
     }
 
@@ -22,14 +22,5 @@ extension AASALintReport: CheckReport {
     /// - Returns: The lines joined with `\n`.
     public func renderedText(files: [ReportFile: String]) -> String {
         renderedText(file: files[.aasa] ?? "<stdin>")
-    }
-}
-
-extension AASADiagnostic {
-    /// The diagnostic as a finding in the AASA file: its message with the pointer it is at, and its hint as the fix.
-    public var locatedFinding: LocatedFinding {
-        LocatedFinding(
-            code: code.rawValue, severity: severity,
-            message: message + (pointer.isEmpty ? "." : " (at \(pointer))."), fix: hint, in: .aasa, at: fileLocation)
     }
 }

@@ -17,7 +17,7 @@ extension AASALintReport {
             let location = (place.pointer == .root && !place.isTextPosition ? file : place.written(after: file)) + ":"
             let head = "\(location) \(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]: \(diagnostic.message)"
             lines.append(TerminalText.visible(head))
-            lines.append(TerminalText.visible("  fix: \(diagnostic.hint)"))
+            lines.append(TerminalText.visible("  fix: \(diagnostic.fix)"))
         }
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         lines.append(

@@ -3,7 +3,7 @@ import RichMediaKitSupport
 /// Checks an apple-app-site-association file against what iOS accepts and what authors mean.
 ///
 /// Errors mean iOS will not do what the author meant (or nothing at all); warnings flag legal
-/// but probably mistaken content. Every diagnostic has a stable ``AASADiagnostic/Code``, a JSON
+/// but probably mistaken content. Every diagnostic has a stable ``AASADiagnosticCode``, a JSON
 /// pointer, a message and a one-line fix hint; JSON syntax errors carry a line and column.
 ///
 /// This module's own checks cover syntax, the schema, app IDs, variables and patterns. Checks that need

@@ -173,6 +173,6 @@ public struct AASAFetchFinding: Sendable, Hashable, Codable {
         self.init(
             severity: diagnostic.severity,
             code: Code(rawValue: diagnostic.code.rawValue), source: .lint, pointer: diagnostic.pointer,
-            line: diagnostic.line, column: diagnostic.column, message: diagnostic.message, hint: diagnostic.hint)
+            line: diagnostic.line, column: diagnostic.column, message: diagnostic.message, hint: diagnostic.fix)
     }
 }

@@ -210,7 +210,7 @@ extension AASAFetchFinding {
         self.init(
             severity: diagnostic.severity, code: Code(rawValue: diagnostic.code.rawValue), source: .lint,
             pointer: diagnostic.location.pointer?.text, line: diagnostic.location.line,
-            column: diagnostic.location.column, message: diagnostic.message, hint: diagnostic.hint)
+            column: diagnostic.location.column, message: diagnostic.message, hint: diagnostic.fix)
     }
 }
 

@@ -463,7 +463,7 @@ extension AndroidLinkDoctor {
             if let nothing = site.file?.diagnostics.first(where: { $0.code == .grantsNothing }) {
                 var step = DoctorReport.Step(
                     .file, .broken, "the file of \(fileHost) grants nothing to any app: \(nothing.message)",
-                    evidence: ["\(site.source) \(Self.pointer(nothing.location))"], fix: nothing.hint)
+                    evidence: ["\(site.source) \(Self.pointer(nothing.location))"], fix: nothing.fix)
                 step.places = [
                     .init(site.fetch.map { ReportFile.deployedAssetLinks($0.host) } ?? .assetLinks, nothing.location)
                 ]

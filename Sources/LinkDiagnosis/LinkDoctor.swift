@@ -236,7 +236,7 @@ public enum LinkDoctor {
                 "the file for \(host) grants nothing to any app: "
                     + (lint.map { String($0.message.drop { $0 != ":" }.dropFirst(2)) } ?? "it names no app ID"),
                 evidence: lint.map { ["\(file.source ?? "-") \($0.pointer.isEmpty ? "/" : $0.pointer)"] } ?? [],
-                fix: lint?.hint ?? "write the app's applinks section")
+                fix: lint?.fix ?? "write the app's applinks section")
             step.places = lint.map { [.init(.site(host), $0.fileLocation)] } ?? []
             return (step, nil)
         }

@@ -61,7 +61,7 @@ import Testing
         let manifest = try AndroidManifest(parsing: Self.manifest)
         #expect(manifest.diagnostics.map(\.code) == [.unresolvedPlaceholder, .unresolvedString])
         #expect(manifest.diagnostics[0].location == .text(line: 10, column: 15))
-        #expect(manifest.diagnostics[0].hint.contains("--define webHost=VALUE"))
+        #expect(manifest.diagnostics[0].fix.contains("--define webHost=VALUE"))
         let filter = try #require(manifest.intentFilters.first?.filter)
         #expect(filter.dataValues("host").isEmpty)
         #expect(filter.data[1]["host"]?.unresolved == "${webHost}")

@@ -20,7 +20,7 @@ import Testing
         #expect(diagnostics.map(\.code) == [.grantsNothing])
         #expect(diagnostics[0].severity == .error)
         #expect(diagnostics[0].location.pointer?.text == "/0/relation/0")
-        #expect(diagnostics[0].hint == #"write "delegate_permission/common.handle_all_urls", not "\#(relation)""#)
+        #expect(diagnostics[0].fix == #"write "delegate_permission/common.handle_all_urls", not "\#(relation)""#)
     }
 
     @Test func aFileThatGrantsSomethingIsNotGrantsNothing() throws {
@@ -50,7 +50,7 @@ import Testing
         let diagnostic = try #require(AndroidLintReport.fileLocation(assetLinksPath: path))
         #expect(diagnostic.code == .fileLocation)
         #expect(diagnostic.severity == .warning)
-        #expect(diagnostic.hint == "move the file to \(expected)")
+        #expect(diagnostic.fix == "move the file to \(expected)")
     }
 
     @Test func pathsThatSayNothingAboutTheServerAreQuiet() {

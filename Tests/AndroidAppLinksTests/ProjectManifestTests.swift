@@ -87,7 +87,7 @@ import Testing
         let message = try #require(diagnostics.first?.message)
         #expect(message.contains("https://*.myapp.io with pathPrefix=/share"))
         #expect(message.contains("https://myapp.io with pathPrefix=/records"))
-        #expect(diagnostics.first?.hint.contains("one <intent-filter> per host") == true)
+        #expect(diagnostics.first?.fix.contains("one <intent-filter> per host") == true)
         #expect(diagnostics.first?.location == manifest.intentFilters[0].filter.location)
         // The claim shows it: both hosts with both paths.
         let claim = manifest.intentFilters[0].filter.claim
@@ -140,7 +140,7 @@ import Testing
         let invalid = try #require(diagnostics.first { $0.code == .invalidHost })
         #expect(invalid.severity == .error)
         #expect(invalid.message.contains(what))
-        #expect(invalid.hint.contains(fix))
+        #expect(invalid.fix.contains(fix))
         #expect(invalid.location == manifest.intentFilters[0].filter.data[0]["host"]?.location)
         #expect(!diagnostics.contains { $0.code == .webFilterWithoutAutoVerify })
     }
@@ -162,7 +162,7 @@ import Testing
         let diagnostics = AndroidManifestLinter.lint(manifest)
         #expect(diagnostics.map(\.code) == [.schemeCase])
         #expect(diagnostics[0].severity == .error)
-        #expect(diagnostics[0].hint == #"write android:scheme="https""#)
+        #expect(diagnostics[0].fix == #"write android:scheme="https""#)
         #expect(diagnostics[0].message.contains("Android verifies none of its hosts"))
         // The filter indeed matches no web link.
         #expect(!manifest.intentFilters[0].filter.match(AndroidURI("https://example.com/")).isAccepted)
@@ -180,7 +180,7 @@ import Testing
         #expect(diagnostics.map(\.code) == [.webFilterWithoutAutoVerify])
         #expect(diagnostics[0].location == manifest.intentFilters[1].filter.location)
         #expect(diagnostics[0].message.contains("shop.example.net"))
-        #expect(diagnostics[0].hint.contains(#"android:autoVerify="true""#))
+        #expect(diagnostics[0].fix.contains(#"android:autoVerify="true""#))
         // Alone (no App Links at all) it is the same; a host a verified wildcard approves is not.
         #expect(
             Self.codes(try Self.manifest(Self.filter(#"<data android:scheme="https" android:host="a.io" />"#)))
@@ -223,7 +223,7 @@ import Testing
         let diagnostics = AndroidManifestLinter.lint(shared)
         #expect(diagnostics.map(\.code) == [.unverifiableHost])
         #expect(diagnostics[0].message.contains("Firebase Hosting"))
-        #expect(diagnostics[0].hint.contains("myapp.web.app"))
+        #expect(diagnostics[0].fix.contains("myapp.web.app"))
         let own = try Self.manifest(
             Self.filter(#"<data android:scheme="https" android:host="myapp.web.app" />"#, autoVerify: true))
         #expect(Self.codes(own) == [])
@@ -238,7 +238,7 @@ import Testing
             resources: ManifestResources(strings: ["custom_url_scheme": "com.example.beerswift"]))
         let diagnostics = AndroidManifestLinter.lint(manifest)
         #expect(diagnostics.map(\.code) == [.invalidHost])
-        #expect(diagnostics[0].hint == #"write android:scheme="https" android:host="beerswift.app""#)
+        #expect(diagnostics[0].fix == #"write android:scheme="https" android:host="beerswift.app""#)
     }
 
     /// Paths in a filter without a host: an error in a link filter, a warning in a `file:` filter with a MIME type.

@@ -52,7 +52,7 @@ import Testing
         let finding = try #require(report.diagnostics.first { $0.code == .routesNotClaimed })
         #expect(finding.severity == .error)
         #expect(finding.message.contains("acme-store.com, *.acme-store.com"))
-        #expect(finding.hint.hasPrefix("add applinks:acme-store.com"))
+        #expect(finding.fix.hasPrefix("add applinks:acme-store.com"))
         #expect(finding.location?.keyPath == "com.apple.developer.associated-domains")
         // One claimed domain is enough (the others are `check`'s business); a wildcard covers a wildcard.
         #expect(try Self.lint(["applinks:acme-store.com"], routes: Self.routes) == [])

@@ -101,8 +101,8 @@ import Testing
         let diagnostic = try #require(report.diagnostics.first)
         #expect(diagnostic.message.contains("applinks:acme-store.com claims acme-store.com in release builds"))
         // The fix keeps the release claim.
-        #expect(diagnostic.hint.hasPrefix("keep applinks:acme-store.com for release builds"), "\(diagnostic.hint)")
-        #expect(!diagnostic.hint.contains("remove applinks:acme-store.com "))
+        #expect(diagnostic.fix.hasPrefix("keep applinks:acme-store.com for release builds"), "\(diagnostic.fix)")
+        #expect(!diagnostic.fix.contains("remove applinks:acme-store.com "))
         #expect(
             try Self.lint(["applinks:acme-store.com?mode=developer", "applinks:acme-store.com?mode=developer"])
                 .diagnostics.map(\.code) == [.developerMode, .developerMode, .duplicateEntry])
@@ -116,6 +116,6 @@ import Testing
         let diagnostic = try #require(report.diagnostics.first)
         #expect(diagnostic.severity == (release ? .error : .warning))
         #expect(diagnostic.message.hasSuffix("a release build does not claim it at all"), "\(diagnostic.message)")
-        #expect(diagnostic.hint == "write applinks:acme-store.com")
+        #expect(diagnostic.fix == "write applinks:acme-store.com")
     }
 }

@@ -60,9 +60,9 @@ import Testing
 
     @Test func aNonASCIIHostsFixIsItsPunycode() throws {
         let report = try Self.lint(["applinks:Bücher.de", "applinks:*.münchen.example"])
-        #expect(report.diagnostics.map(\.hint).allSatisfy { $0.contains("xn--") })
-        #expect(report.diagnostics[0].hint.contains("applinks:xn--bcher-kva.de"))
-        #expect(report.diagnostics[1].hint.contains("applinks:*.xn--mnchen-3ya.example"))
+        #expect(report.diagnostics.map(\.fix).allSatisfy { $0.contains("xn--") })
+        #expect(report.diagnostics[0].fix.contains("applinks:xn--bcher-kva.de"))
+        #expect(report.diagnostics[1].fix.contains("applinks:*.xn--mnchen-3ya.example"))
     }
 
     @Test func developerModeIsAnErrorInARelease() throws {
@@ -99,7 +99,7 @@ import Testing
         #expect(AppLinkLinter.hosts(usedBy: base) == ["acme-store.com"])
         let report = try Self.lint(entries, options: .init(routes: base))
         #expect(report.diagnostics.map(\.code) == [.wildcardWithoutBase])
-        #expect(report.diagnostics.first?.hint == "add applinks:acme-store.com beside it")
+        #expect(report.diagnostics.first?.fix == "add applinks:acme-store.com beside it")
         let covered = try Self.lint(entries + ["applinks:acme-store.com"], options: .init(routes: base))
         #expect(covered.diagnostics.isEmpty)
     }

@@ -357,7 +357,7 @@ import Testing
         let diagnostic = try #require(AppLinkLinter.lint(configuration).diagnostics.first)
         #expect(diagnostic.code == .systemScheme && diagnostic.severity == .error)
         #expect(
-            diagnostic.hint.contains(scheme.lowercased().hasPrefix("http") ? "universal links" : "of the app's own"))
+            diagnostic.fix.contains(scheme.lowercased().hasPrefix("http") ? "universal links" : "of the app's own"))
     }
 
     @Test(arguments: ["shop", "myapp", "exp+myapp", "com.example.myapp", "fb1234567890", "maps-pro", "telegram"])

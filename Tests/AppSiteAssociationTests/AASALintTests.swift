@@ -204,7 +204,7 @@ import Testing
         #expect(diagnostic.code == code)
         #expect(diagnostic.severity == severity)
         #expect(diagnostic.pointer == "/applinks/details/0/appIDs/0")
-        #expect(diagnostic.hint.contains(fix), "\(diagnostic.hint)")
+        #expect(diagnostic.fix.contains(fix), "\(diagnostic.fix)")
     }
 
     /// Wrong nesting: universal links are dead, so it is an error whose hint names the fix.
@@ -231,7 +231,7 @@ import Testing
         let diagnostic = try #require(report.diagnostics.first { $0.code == .wrongNesting }, "\(report.diagnostics)")
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.pointer == pointer)
-        #expect(diagnostic.hint.contains(fix), "\(diagnostic.hint)")
+        #expect(diagnostic.fix.contains(fix), "\(diagnostic.fix)")
         #expect(!report.codes.contains(.unknownKey) && !report.codes.contains(.wrongType), "\(report.diagnostics)")
     }
 
@@ -242,7 +242,7 @@ import Testing
         #expect(diagnostic.severity == testCase.severity)
         #expect(diagnostic.pointer == testCase.pointer)
         #expect(!diagnostic.message.isEmpty)
-        #expect(!diagnostic.hint.isEmpty)
+        #expect(!diagnostic.fix.isEmpty)
     }
 
     @Test(arguments: cases)
@@ -283,7 +283,7 @@ import Testing
             AASALinter.lint(
                 Array(#"{"applinks": {"details": []}}"#.utf8), contentType: "application/pkcs7-mime", passes: []
             ).diagnostics.first)
-        #expect(signed.message.contains("no longer signed") && signed.hint.contains("unsigned"))
+        #expect(signed.message.contains("no longer signed") && signed.fix.contains("unsigned"))
     }
 
     @Test func syntaxErrorsCarryLineAndColumn() throws {
@@ -312,7 +312,7 @@ import Testing
         #expect(diagnostic.code == .jsonSyntax)
         #expect(diagnostic.message.hasPrefix(message), "\(diagnostic.message)")
         #expect(diagnostic.line == line && diagnostic.column == column, "\(diagnostic)")
-        #expect(!diagnostic.hint.contains("JSON validator"), "\(diagnostic.hint)")
+        #expect(!diagnostic.fix.contains("JSON validator"), "\(diagnostic.fix)")
     }
 
     @Test func byteOrderMarksAreNamed() throws {
@@ -329,7 +329,7 @@ import Testing
     @Test func unknownKeySuggestsTheCorrectSpelling() throws {
         let report = AASATestSupport.lint(Self.entry(#""components": [{"/": "/a", "casesensitive": false}]"#))
         let diagnostic = try #require(report.diagnostics.first { $0.code == .unknownKey })
-        #expect(diagnostic.hint.contains("caseSensitive"))
+        #expect(diagnostic.fix.contains("caseSensitive"))
     }
 
     @Test func workedExampleFileIsClean() {

@@ -22,7 +22,7 @@ import Testing
         let nothing = try #require(diagnostics.first { $0.code == .grantsNothing })
         #expect(nothing.severity == .error)
         #expect(nothing.pointer == pointer)
-        #expect(nothing.hint.hasPrefix(fix))
+        #expect(nothing.fix.hasPrefix(fix))
         #expect(try AASAFile(parsing: Array(text.utf8)).grantsNothing)
     }
 
@@ -51,7 +51,7 @@ import Testing
         let diagnostic = try #require(AASALinter.fileLocation(path))
         #expect(diagnostic.code == .fileLocation)
         #expect(diagnostic.severity == .warning)
-        #expect(diagnostic.hint == "move the file to \(expected) (no .json extension)")
+        #expect(diagnostic.fix == "move the file to \(expected) (no .json extension)")
     }
 
     @Test func pathsThatSayNothingAboutTheServerAreQuiet() {

@@ -21,7 +21,7 @@ import Testing
         let diagnostic = try #require(report.diagnostics.first { $0.code == .analysisSkipped })
         #expect(diagnostic.severity == .info)
         #expect(diagnostic.pointer == "/applinks/details/0/components/0")
-        #expect(!diagnostic.hint.isEmpty)
+        #expect(!diagnostic.fix.isEmpty)
         #expect(report.errorCount == 0 && report.warningCount == 0, "\(report.diagnostics)")
     }
 

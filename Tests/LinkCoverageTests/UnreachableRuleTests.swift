@@ -53,7 +53,7 @@ import Testing
         #expect(diagnostic.pointer == pointer)
         #expect(diagnostic.severity == .warning)
         for shadower in shadowers { #expect(diagnostic.message.contains(shadower), "\(diagnostic.message)") }
-        #expect(diagnostic.hint.contains(shadowers[0]))
+        #expect(diagnostic.fix.contains(shadowers[0]))
     }
 
     @Test(arguments: [
@@ -108,7 +108,7 @@ import Testing
     @Test func theBadOrderWarnsAndTheGoodOrderIsClean() throws {
         let diagnostic = try #require(Self.lint(#"{"/": "*"}, {"/": "/buy/*", "exclude": true}"#).first)
         #expect(diagnostic.severity == .warning && diagnostic.pointer == "/applinks/details/0/components/1")
-        #expect(!diagnostic.message.isEmpty && !diagnostic.hint.isEmpty)
+        #expect(!diagnostic.message.isEmpty && !diagnostic.fix.isEmpty)
         #expect(Self.lint(#"{"/": "/buy/*", "exclude": true}, {"/": "*"}"#).isEmpty)
     }
 
@@ -145,7 +145,7 @@ import Testing
     ])
     func redundantRuleHintSaysRemove(components: String, hint: String) throws {
         let diagnostic = try #require(Self.lint(components).first)
-        #expect(diagnostic.hint.hasPrefix(hint), "\(diagnostic.hint)")
+        #expect(diagnostic.fix.hasPrefix(hint), "\(diagnostic.fix)")
     }
 
     @Test func redundantEntryHintSaysRemove() throws {
@@ -156,6 +156,6 @@ import Testing
               {"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/a"}]}]}}
             """)
         let diagnostic = try #require(report.diagnostics.first { $0.code == .unreachableRule })
-        #expect(diagnostic.hint.hasPrefix("remove this entry"), "\(diagnostic.hint)")
+        #expect(diagnostic.fix.hasPrefix("remove this entry"), "\(diagnostic.fix)")
     }
 }

@@ -14,7 +14,7 @@ extension AppLinkLintReport: CheckReport {
         FindingRule.rules(for: locatedFindings).map { rule in
             let diagnostic = diagnostics.first { $0.code.rawValue == rule.code }
             return FindingRule(
-                code: rule.code, summary: diagnostic?.code.summary ?? rule.summary, help: diagnostic?.hint ?? "",
+                code: rule.code, summary: diagnostic?.code.summary ?? rule.summary, help: diagnostic?.fix ?? "",
                 severity: rule.severity)
         }
     }
@@ -33,24 +33,6 @@ extension AppLinkLintReport: CheckReport {
     }
 }
 
-extension AppLinkDiagnostic {
-    /// The diagnostic as a finding: its message with the key path it is at, its hint as the fix, and its place in
-    /// the entitlements (`.entitlements`) or the `Info.plist` (`.infoPlist`), none for a problem of the whole file.
-    public var locatedFinding: LocatedFinding {
-        let places = location.map { place in
-            // A binary property list has no lines: its findings point at the file's start. The key path is the
-            // pointer, written as every report writes a property list's place.
-            var position = FileLocation.text(line: place.position.line ?? 1, column: place.position.column ?? 1)
-            if !place.keyPath.isEmpty { position.pointer = JSONPointer(propertyListKeyPath: place.keyPath) }
-            return [LocatedFinding.Place(place.file.reportFile, position)]
-        }
-        return LocatedFinding(
-            code: code.rawValue, severity: severity,
-            message: message + (location.map { $0.keyPath.isEmpty ? "." : " (at \($0.keyPath))." } ?? "."),
-            fix: hint, places: places ?? [])
-    }
-}
-
 extension AppLinkConfiguration.File {
     /// The file's role in a report.
     public var reportFile: ReportFile {
@@ -60,7 +42,7 @@ extension AppLinkConfiguration.File {
         }
     }
 }
-extension AppLinkDiagnostic.Code {
+extension AppLinkDiagnosticCode {
     /// What the rule finds, in one sentence (the SARIF rule's short description).
     var summary: String {
         switch self {

@@ -26,7 +26,7 @@ extension AppLinkLintReport {
             lines.append(
                 TerminalText.visible(
                     "\(location) \(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]: \(diagnostic.message)"))
-            lines.append(TerminalText.visible("  fix: \(diagnostic.hint)"))
+            lines.append(TerminalText.visible("  fix: \(diagnostic.fix)"))
         }
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         lines.append(

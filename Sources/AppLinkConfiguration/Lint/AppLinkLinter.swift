@@ -3,7 +3,7 @@ import RichMediaKitSupport
 
 /// Checks an app's Associated Domains entries, app IDs and URL schemes against what iOS accepts.
 ///
-/// Every diagnostic has a stable ``AppLinkDiagnostic/Code``, a message, a one-line fix and the location of the
+/// Every diagnostic has a stable ``AppLinkDiagnosticCode``, a message, a one-line fix and the location of the
 /// offending value in the entitlements or Info.plist. The app's routes, when given, let the lint name a
 /// `*.example.com` entry that leaves out the `example.com` the routes use.
 ///
@@ -36,7 +36,7 @@ public enum AppLinkLinter {
 
         /// The routes file's associated domains (nil when no routes were given): when no `applinks` entry claims
         /// any of them (nor a host ``hostsOfRoutes`` names), the lint reports
-        /// ``AppLinkDiagnostic/Code/routesNotClaimed``.
+        /// ``AppLinkDiagnosticCode/routesNotClaimed``.
         public var domainsOfRoutes: [AssociatedDomain]?
 
         /// Creates options from the hosts the routes use.
