@@ -25,8 +25,19 @@ struct StagedSite: AASAFetchTransport {
 let project = try LinkProject(contentsOfFile: ".link-router.json")
 let report = try await project.fetch(
     .init(transport: StagedSite(), aasa: AASAFetchConfiguration(checksCDN: false, timeout: .seconds(60))))
-for aasa in report.ios { print(aasa.domain, aasa.servedFrom ?? "not served") }
+for aasa in report.ios {
+    print(aasa.domain, "served from", aasa.servedFrom ?? "nowhere", aasa.isClean ? "(clean)" : "(errors)")
+}
 for host in report.android?.hosts ?? [] { print(host.host, host.verdict) }
-// PRINTED
+print(report.isClean ? "clean" : "not clean")
+// example.com served from https://example.com/.well-known/apple-app-site-association (errors)
+// example.com verified
+// *.example.com verified
+// not clean
 // snippet.hide
-guard printed == [] else { fatalError("\(printed)") }
+guard
+    printed == [
+        "example.com served from https://example.com/.well-known/apple-app-site-association (errors)",
+        "example.com verified", "*.example.com verified", "not clean",
+    ]
+else { fatalError("\(printed)") }

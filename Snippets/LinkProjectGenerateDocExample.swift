@@ -19,8 +19,16 @@ for aasa in files.ios {
 }
 if let android = files.android {
     // assetlinks.json for every host, and the <intent-filter>s for the manifest's activity.
-    print(android.hosts, android.isExact ? "exact" : "\(android.differences.count) differences")
+    print("intent filters for", android.hosts.joined(separator: ", "))
+    print(android.differences.count, "URLs where they still differ from the routes")
 }
-// PRINTED
+// example.com 1222 bytes
+// intent filters for example.com, *.example.com, stores.example.com
+// 5 URLs where they still differ from the routes
 // snippet.hide
-guard printed == [] else { fatalError("\(printed)") }
+guard
+    printed == [
+        "example.com 1222 bytes", "intent filters for example.com, *.example.com, stores.example.com",
+        "5 URLs where they still differ from the routes",
+    ]
+else { fatalError("\(printed)") }

@@ -169,7 +169,8 @@ extension ProjectInputReader {
             }
             let why =
                 unresolved.isEmpty ? "" : "; \(unresolved[0].message) (give --define NAME=VALUE or --strings FILE)"
-            throw LinkProjectError(.invalidFile, "no autoVerify filter declares a host to verify" + why, file: name(path))
+            throw LinkProjectError(
+                .invalidFile, "no autoVerify filter declares a host to verify" + why, file: name(path))
         }
         return declared.map { $0.lowercased() }
     }

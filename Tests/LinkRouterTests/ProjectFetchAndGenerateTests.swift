@@ -16,9 +16,10 @@ import Testing
     static let projectFile = ProjectCheckTests.projectFile
     static let fingerprint = ProjectCheckTests.fingerprint
     static let appID = "ABCDE12345.com.example.app"
-    /// Generous deadlines: the tests that run the command block threads the fetch's task may wait for.
-    static let aasaConfiguration = AASAFetchConfiguration(checksCDN: false, timeout: .seconds(120))
-    static let assetLinksConfiguration = AssetLinksFetchConfiguration(timeout: .seconds(120))
+    /// The longest deadlines (600 s): the tests that run a command block threads of the pool the fetch's task waits
+    /// for, so under the whole suite's load a fetch may wait minutes for its checks (a 120 s deadline was seen to pass).
+    static let aasaConfiguration = AASAFetchConfiguration(checksCDN: false, timeout: .seconds(600))
+    static let assetLinksConfiguration = AssetLinksFetchConfiguration(timeout: .seconds(600))
 
     /// A project file with `text` in a new temporary directory, and its path.
     static func projectFile(_ text: String) throws -> String {
@@ -183,7 +184,7 @@ import Testing
             .init(transport: AASAFetcher(), aasa: configuration))
         let run = try CommandRunner.run(
             [
-                "aasa", "fetch", "--config", file, "--origin", server.url("good"), "--no-cdn", "--timeout", "120",
+                "aasa", "fetch", "--config", file, "--origin", server.url("good"), "--no-cdn", "--timeout", "600",
                 "--format", "json",
             ], environment: LoopbackServer.environment)
         #expect(run.stdout == (try Self.sortedJSON(report)) + "\n")
@@ -206,7 +207,7 @@ import Testing
         let report = try await LinkProject(contentsOfFile: file).fetch(
             .init(transport: AASAFetcher(), assetLinks: configuration))
         let run = try CommandRunner.run(
-            ["assetlinks", "fetch", "--config", file, "--origin", origin, "--timeout", "120", "--format", "json"],
+            ["assetlinks", "fetch", "--config", file, "--origin", origin, "--timeout", "600", "--format", "json"],
             environment: LoopbackServer.environment)
         #expect(run.stdout == (try Self.sortedJSON(report)) + "\n")
         #expect(run.status == (report.isClean ? 0 : 1), "\(run.stderr)")
@@ -231,9 +232,11 @@ import Testing
             LinkProjectError(.missingValue, "the project's ios names no siteFiles: no domain to fetch"))
         await expectError(
             LinkProject(android: .init(packageName: "com.example.app")),
-            LinkProjectError(.missingValue, "the project's android names no siteFiles and no manifest: no host to fetch"))
+            LinkProjectError(
+                .missingValue, "the project's android names no siteFiles and no manifest: no host to fetch"))
         // The command's messages for the same values (a usage error, exit 2).
-        let noPackage = LinkProject(android: .init(fingerprints: [Self.fingerprint], siteFiles: [("example.com", "fetch")]))
+        let noPackage = LinkProject(
+            android: .init(fingerprints: [Self.fingerprint], siteFiles: [("example.com", "fetch")]))
         await expectError(
             noPackage, LinkProjectError(.missingValue, "`--fingerprint` and `--certificate` need `--package NAME`"))
         let run = try CommandRunner.run([
