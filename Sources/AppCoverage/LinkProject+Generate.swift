@@ -5,8 +5,8 @@ import LinkRouting
 extension LinkProject {
     /// Writes the site files the project's routes call for, on every platform it names, as `link-router aasa
     /// generate` and `link-router assetlinks generate` write them with the project file: for ``ios``, each domain's
-    /// apple-app-site-association file (``AASAGenerator``, with the routes, the app ID and the domain); for
-    /// ``android``, the assetlinks.json statement and the manifest's intent filters (``AndroidLinksGenerator``, with
+    /// apple-app-site-association file (`AASAGenerator`, with the routes, the app ID and the domain); for
+    /// ``android``, the assetlinks.json statement and the manifest's intent filters (`AndroidLinksGenerator`, with
     /// the routes, the package and the fingerprints and certificates' fingerprints, the command's defaults otherwise).
     ///
     /// The app ID is ``IOS/appID``, else the one the entitlements (and Info.plist) name, as the command takes it.
