@@ -2,9 +2,10 @@ import FileLocations
 
 /// Why a project could not be read or checked: a project file that cannot be read or is not one
 /// (``LinkProject/init(contentsOfFile:)``, ``LinkProject/init(json:)``, ``LinkProject/json(schema:)``), or why
-/// ``LinkProject/check(allURLs:fetch:)`` could not check it: a file that cannot be read or is not what it should be
-/// (named, with the place in it), a value the check needs and the project lacks, or a check that could not be
-/// decided. Its description is the message the `link-router` commands write for the same problem.
+/// ``LinkProject/check(allURLs:fetch:)`` could not check it (or ``LinkProject/lint(release:)``,
+/// ``LinkProject/fetch(_:)`` and ``LinkProject/generate()`` could not do their part): a file that cannot be read or is
+/// not what it should be (named, with the place in it), a value the check needs and the project lacks, or a check
+/// that could not be decided. Its description is the message the `link-router` commands write for the same problem.
 public struct LinkProjectError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kind of problem: compare with the static members; ``identifier`` is its stable code.
     public struct Kind: Sendable, Hashable, CaseIterable, CustomStringConvertible {

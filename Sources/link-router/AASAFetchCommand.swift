@@ -90,12 +90,9 @@ enum AASAFetchCommand {
         guard arguments.positionals.count == 1 else {
             throw .usage("`aasa fetch` takes one DOMAIN, got \(arguments.positionals.count)")
         }
-        do throws(RouteConfigurationError) {
-            try AssociatedDomain.validateServingDomain(operand)
-        } catch {
-            throw .usage("DOMAIN must be a host name such as example.com; \(error.message)")
+        let domain = try CommandFailure.reading { () throws(LinkProjectError) in
+            try ProjectInputReader.fetchDomain(operand)
         }
-        let domain = operand.lowercased()
         let appID = arguments[Options.appID]
         let routes = try arguments[Options.routes].map { path throws(CommandFailure) in
             let (table, bytes) = try RoutesOption.loadWithBytes(path)

@@ -66,45 +66,27 @@ enum AssetLinksFetchCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments) async throws(CommandFailure) -> ExitStatus {
-        var hosts: [String] = []
-        for operand in arguments.positionals {
-            let bare = operand.hasPrefix("*.") ? String(operand.dropFirst(2)) : operand
-            do throws(RouteConfigurationError) {
-                try AssociatedDomain.validateServingDomain(bare)
-            } catch {
-                throw .usage("HOST must be a host name such as example.com or *.example.com; \(error.message)")
+        // The checks `LinkProject.fetch(_:)` makes of a project's hosts, manifest and identity, in the same order.
+        let reader = AppFilesOption.reader
+        var hosts = try CommandFailure.reading { () throws(LinkProjectError) in
+            try arguments.positionals.map { operand throws(LinkProjectError) in
+                try ProjectInputReader.fetchHost(operand)
             }
-            hosts.append(operand.lowercased())
         }
-        let manifest = try AndroidAppOption.manifest(arguments)
-        if let manifest {
-            let decider = AndroidLinkDecider(
-                manifest: manifest.0, app: AndroidAppIdentity(packageName: "", fingerprints: []),
-                targetSDK: arguments[AndroidAppOption.targetSDK] ?? 35
-            ) { _ in nil }
-            let declared = decider.verificationHosts
-            guard !declared.isEmpty else {
-                let unresolved = manifest.0.diagnostics.filter {
-                    $0.code == .unresolvedPlaceholder || $0.code == .unresolvedString
-                }
-                let why =
-                    unresolved.isEmpty ? "" : "; \(unresolved[0].message) (give --define NAME=VALUE or --strings FILE)"
-                throw .input(
-                    "\(InputFile.displayName(manifest.1)): no autoVerify filter declares a host to verify" + why)
+        if let manifest = try AndroidAppOption.manifest(arguments) {
+            hosts += try CommandFailure.reading { () throws(LinkProjectError) in
+                try reader.declaredHosts(
+                    of: manifest.0, path: manifest.1, targetSDK: arguments[AndroidAppOption.targetSDK])
             }
-            hosts += declared.map { $0.lowercased() }
         }
         guard !hosts.isEmpty else {
             throw .usage("missing HOST or `--manifest FILE`, e.g. `link-router assetlinks fetch example.com`")
         }
-        let identity = try arguments[AndroidAppOption.packageName].map { name throws(CommandFailure) in
-            try AndroidAppOption.identity(packageName: name, arguments)
-        }
-        if identity == nil,
-            !(arguments.all(AndroidAppOption.fingerprint).isEmpty
-                && arguments.all(AndroidAppOption.certificate).isEmpty)
-        {
-            throw .usage("`--fingerprint` and `--certificate` need `--package NAME`")
+        let identity = try CommandFailure.reading { () throws(LinkProjectError) in
+            try reader.fetchIdentity(
+                packageName: arguments[AndroidAppOption.packageName],
+                fingerprints: arguments.all(AndroidAppOption.fingerprint),
+                certificates: arguments.all(AndroidAppOption.certificate))
         }
         let configuration = AssetLinksFetchConfiguration(
             origin: arguments[origin], timeout: arguments[timeout] ?? AssetLinksFetchChecker.timeout)

@@ -198,17 +198,7 @@ enum ProjectOption {
     /// `--app-id` with the project's app ID: `ios.appID`, else the one its entitlements (and Info.plist) name, as
     /// `check` reads it; nothing when neither names one (an unreadable file is left to the commands that read it).
     private static func appID(_ project: LinkProject) -> [String] {
-        guard let ios = project.ios else { return [] }
-        if let id = ios.appID { return ["--app-id", id] }
-        guard let path = ios.entitlements,
-            let entitlements = try? InputFile.read(path, limit: AppFilesOption.readLimit),
-            let app = try? AppLinkConfiguration(
-                entitlements: entitlements,
-                infoPlist: ios.infoPlist.flatMap { try? InputFile.read($0, limit: AppFilesOption.readLimit) },
-                defines: defines(project)),
-            let id = app.appID
-        else { return [] }
-        return ["--app-id", id]
+        project.knownAppID.map { ["--app-id", $0] } ?? []
     }
 
     /// The routes, the build variables and each platform's files and identity, as the commands take them
