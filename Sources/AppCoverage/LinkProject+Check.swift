@@ -6,8 +6,8 @@ import LinkRouting
 
 extension LinkProject {
     /// How ``check(allURLs:fetch:)`` fetches the deployed site files of a project whose `siteFiles` are
-    /// ``LinkProject/fetch``: the transport that makes the requests (this package has no network of its own) and the
-    /// configurations `aasa fetch` and `assetlinks fetch` take.
+    /// ``LinkProject/fetch``: the transport that makes the requests (this package has no network of its own), the
+    /// configurations `aasa fetch` and `assetlinks fetch` take, and the clock their deadlines are measured on.
     public struct SiteFetching: Sendable {
         /// Makes the HTTPS requests (the `link-router` command's own, or a test's).
         public var transport: any AASAFetchTransport
@@ -15,6 +15,9 @@ extension LinkProject {
         public var aasa: AASAFetchConfiguration
         /// How the assetlinks.json files are fetched (origin, client, deadline).
         public var assetLinks: AssetLinksFetchConfiguration
+        /// The clock the fetches' deadlines are measured on: `ContinuousClock` for real requests; a test gives one
+        /// of its own (one that never reaches a deadline, so that a busy machine cannot fail a fetch it serves).
+        public var clock: any Clock<Duration>
 
         /// Creates a way to fetch.
         ///
@@ -22,13 +25,16 @@ extension LinkProject {
         ///   - transport: Makes the requests.
         ///   - aasa: How the apple-app-site-association files are fetched.
         ///   - assetLinks: How the assetlinks.json files are fetched.
+        ///   - clock: The clock the deadlines are measured on.
         public init(
             transport: any AASAFetchTransport, aasa: AASAFetchConfiguration = AASAFetchConfiguration(),
-            assetLinks: AssetLinksFetchConfiguration = AssetLinksFetchConfiguration()
+            assetLinks: AssetLinksFetchConfiguration = AssetLinksFetchConfiguration(),
+            clock: any Clock<Duration> = ContinuousClock()
         ) {
             self.transport = transport
             self.aasa = aasa
             self.assetLinks = assetLinks
+            self.clock = clock
         }
     }
 

@@ -37,13 +37,13 @@ extension LinkProject {
         for domain in ios?.domains ?? [] {
             let verification = await AASAFetchChecker.verify(
                 domain: domain, configuration: fetching.aasa, routes: ios?.routes, appID: ios?.appID,
-                transport: fetching.transport)
+                transport: fetching.transport, clock: fetching.clock)
             aasa.append(verification.report)
         }
         let assetLinks = await android.asyncMap { inputs in
             await AssetLinksFetchChecker.verify(
                 hosts: inputs.hosts, app: inputs.app, configuration: fetching.assetLinks,
-                transport: fetching.transport
+                transport: fetching.transport, clock: fetching.clock
             ).report
         }
         return LinkProjectFetchReport(ios: aasa, android: assetLinks)

@@ -179,7 +179,8 @@ package struct ProjectInputReader: Sendable {
             for domain in domains {
                 files[domain.domain] = SiteFile.fetched(
                     await AASAFetchChecker.verify(
-                        domain: domain.domain, configuration: fetch.aasa, transport: fetch.transport))
+                        domain: domain.domain, configuration: fetch.aasa, transport: fetch.transport,
+                        clock: fetch.clock))
             }
         }
         return files
@@ -285,7 +286,8 @@ package struct ProjectInputReader: Sendable {
             decider: AndroidLinkDecider(manifest: manifest, app: identity, targetSDK: targetSDK) { _ in nil })
         if let fetch {
             let verification = await AssetLinksFetchChecker.verify(
-                hosts: hosts, app: identity, configuration: fetch.assetLinks, transport: fetch.transport)
+                hosts: hosts, app: identity, configuration: fetch.assetLinks, transport: fetch.transport,
+                clock: fetch.clock)
             for site in verification.report.sites {
                 guard let response = verification.responses[site.host] else { continue }
                 result.sources[site.host] = response.url

@@ -108,12 +108,12 @@ extension LinkProject {
             if let androidRead, !androidRead.fileHosts.isEmpty {
                 fetchedAssetLinks = await AndroidLinkDoctor.fetchedFiles(
                     hosts: androidRead.fileHosts, app: androidRead.identity, configuration: fetch.assetLinks,
-                    transport: fetch.transport)
+                    transport: fetch.transport, clock: fetch.clock)
             }
             if app != nil, siteFile == nil, let iosHost {
                 siteFile = SiteFile.fetched(
                     await AASAFetchChecker.verify(
-                        domain: iosHost, configuration: fetch.aasa, transport: fetch.transport))
+                        domain: iosHost, configuration: fetch.aasa, transport: fetch.transport, clock: fetch.clock))
             }
         }
 
@@ -206,13 +206,14 @@ extension AndroidLinkDoctor {
     ///   - app: The app's identity.
     ///   - configuration: How to fetch.
     ///   - transport: Makes the requests.
+    ///   - clock: The clock the deadline is measured on.
     /// - Returns: Each host's file as fetched.
     package static func fetchedFiles(
         hosts: [String], app: AndroidAppIdentity, configuration: AssetLinksFetchConfiguration,
-        transport: some AASAFetchTransport
+        transport: some AASAFetchTransport, clock: any Clock<Duration> = ContinuousClock()
     ) async -> [String: AssetLinksSiteFile] {
         let verification = await AssetLinksFetchChecker.verify(
-            hosts: hosts, app: app, configuration: configuration, transport: transport)
+            hosts: hosts, app: app, configuration: configuration, transport: transport, clock: clock)
         var files: [String: AssetLinksSiteFile] = [:]
         for site in verification.report.sites {
             files[site.host] = .fetched(site, response: verification.responses[site.host])

@@ -16,8 +16,8 @@ import Testing
     static let projectFile = ProjectCheckTests.projectFile
     static let fingerprint = ProjectCheckTests.fingerprint
     static let appID = "ABCDE12345.com.example.app"
-    /// The longest deadlines (600 s): the tests that run a command block threads of the pool the fetch's task waits
-    /// for, so under the whole suite's load a fetch may wait minutes for its checks (a 120 s deadline was seen to pass).
+    /// The configurations of the command's runs (`--no-cdn --timeout 600`, the timeout its report shows); the library's
+    /// deadlines are measured on a `StoppedClock`, so that a busy machine cannot make them pass.
     static let aasaConfiguration = AASAFetchConfiguration(checksCDN: false, timeout: .seconds(600))
     static let assetLinksConfiguration = AssetLinksFetchConfiguration(timeout: .seconds(600))
 
@@ -115,6 +115,42 @@ import Testing
 
     // MARK: fetch
 
+    /// A clock an hour later at every reading: a fetch's deadline, fixed at the first reading, has passed by the
+    /// second.
+    final class LateClock: Clock, @unchecked Sendable {
+        private let lock = NSLock()
+        private var current = StoppedClock.frozen
+
+        var now: ContinuousClock.Instant {
+            lock.withLock {
+                current = current.advanced(by: .seconds(3600))
+                return current
+            }
+        }
+        var minimumResolution: Duration { .zero }
+
+        func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+            try Task.checkCancellation()
+        }
+    }
+
+    /// The fetches' deadlines are measured on `SiteFetching.clock`, not on the machine's: on a clock whose deadline
+    /// has passed before the first request, no request is made and every domain's fetch times out (on the real clock
+    /// the transport, which answers at once, would have been asked).
+    @Test func theFetchesDeadlinesAreMeasuredOnTheClockGiven() async throws {
+        let transport = ProjectCheckTests.FakeTransport([
+            "https://example.com/.well-known/apple-app-site-association": try Self.bytes("apple-app-site-association")
+        ])
+        let project = try LinkProject(contentsOfFile: Self.projectFile)
+        let report = try await project.fetch(
+            .init(transport: transport, aasa: Self.aasaConfiguration, clock: LateClock()))
+        #expect(transport.urls.isEmpty)
+        #expect(!report.ios.isEmpty)
+        for aasa in report.ios {
+            #expect(aasa.locatedFindings.contains { $0.code == AASAFetchFinding.Code.timeout.rawValue })
+        }
+    }
+
     /// The example's project, its site files served by a fake transport: each platform's report is the per-platform
     /// checker's with the project's inputs (the routes and the entitlements' app ID; the hosts, the manifest's and
     /// the identity), and the report of both is their reports together.
@@ -125,7 +161,8 @@ import Testing
             aasaURL: try Self.bytes("apple-app-site-association"), assetLinksURL: try Self.bytes("assetlinks.json"),
         ])
         let fetching = LinkProject.SiteFetching(
-            transport: transport, aasa: Self.aasaConfiguration, assetLinks: Self.assetLinksConfiguration)
+            transport: transport, aasa: Self.aasaConfiguration, assetLinks: Self.assetLinksConfiguration,
+            clock: StoppedClock())
         let project = try LinkProject(contentsOfFile: Self.projectFile)
         let report = try await project.fetch(fetching)
         #expect(transport.urls.contains(aasaURL) && transport.urls.contains(assetLinksURL))
@@ -133,14 +170,14 @@ import Testing
         let routes = try RouteTable(json: Data(try Self.bytes("routes.json")))
         let aasa = await AASAFetchChecker.verify(
             domain: "example.com", configuration: Self.aasaConfiguration, routes: routes, appID: Self.appID,
-            transport: transport
+            transport: transport, clock: StoppedClock()
         ).report
         #expect(report.ios == [aasa])
         #expect(aasa.coverage != nil)
         let assetLinks = await AssetLinksFetchChecker.verify(
             hosts: ["example.com", "*.example.com"],
             app: AndroidAppIdentity(packageName: "com.example.app", fingerprints: [Self.fingerprint]),
-            configuration: Self.assetLinksConfiguration, transport: transport
+            configuration: Self.assetLinksConfiguration, transport: transport, clock: StoppedClock()
         ).report
         #expect(report.android == assetLinks)
         #expect(assetLinks.hosts.map(\.host) == ["example.com", "*.example.com"])
@@ -181,7 +218,7 @@ import Testing
         var configuration = Self.aasaConfiguration
         configuration.origin = server.url("good")
         let report = try await LinkProject(contentsOfFile: file).fetch(
-            .init(transport: AASAFetcher(), aasa: configuration))
+            .init(transport: AASAFetcher(), aasa: configuration, clock: StoppedClock()))
         let run = try CommandRunner.run(
             [
                 "aasa", "fetch", "--config", file, "--origin", server.url("good"), "--no-cdn", "--timeout", "600",
@@ -205,7 +242,7 @@ import Testing
         var configuration = Self.assetLinksConfiguration
         configuration.origin = origin
         let report = try await LinkProject(contentsOfFile: file).fetch(
-            .init(transport: AASAFetcher(), assetLinks: configuration))
+            .init(transport: AASAFetcher(), assetLinks: configuration, clock: StoppedClock()))
         let run = try CommandRunner.run(
             ["assetlinks", "fetch", "--config", file, "--origin", origin, "--timeout", "600", "--format", "json"],
             environment: LoopbackServer.environment)

@@ -159,12 +159,11 @@ import Testing
             aasaURL: Array(try Data(contentsOf: URL(fileURLWithPath: "\(Self.example)/apple-app-site-association"))),
             assetLinksURL: Array(try Data(contentsOf: URL(fileURLWithPath: "\(Self.example)/assetlinks.json"))),
         ])
-        // A generous deadline: the tests that run the command block threads the fetch's task may wait for.
+        // The deadline on a stopped clock: the tests that run the command block threads the fetch's task waits for.
         let report = try await project.doctor(
             url,
             fetch: .init(
-                transport: transport, aasa: AASAFetchConfiguration(checksCDN: false, timeout: .seconds(120)),
-                assetLinks: AssetLinksFetchConfiguration(timeout: .seconds(120))))
+                transport: transport, aasa: AASAFetchConfiguration(checksCDN: false), clock: StoppedClock()))
         #expect(transport.urls.contains(aasaURL))
         #expect(transport.urls.contains(assetLinksURL))
         guard case .platforms(let platforms) = report else {
