@@ -8,18 +8,12 @@ import RichMediaKitSupport
 /// routes file (`.routes`), the entitlements (`.entitlements`: the entry's line and column
 /// in an XML property list, the file's start otherwise), the `Info.plist` (`.infoPlist`), or a claimed
 /// domain's AASA file (`ReportFile.site(_:)`).
-extension AppCoverageReport: CheckReport {
+extension AppCoverageReport: CheckReport, StandaloneTextCheckReport {
     /// One rule per gap kind, in the order of ``Gap/Kind``.
     public var findingRules: [FindingRule] { Gap.Kind.findingRules }
 
     /// One error per gap, in report order.
     public var locatedFindings: [LocatedFinding] { gaps.map(\.locatedFinding) }
-
-    /// ``renderedText()``: the text names its files itself.
-    ///
-    /// - Parameter files: Not used.
-    /// - Returns: The lines joined with `\n`.
-    public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
 }
 
 extension AppCoverageReport.Gap: CoverageGap {

@@ -96,6 +96,23 @@ extension WrappingCheckReport {
     public func encode(to encoder: any Encoder) throws { try report.encode(to: encoder) }
 }
 
+/// A report whose text stands alone (package access): it names its files itself, or names none, so its
+/// ``CheckReport/renderedText(files:)`` is its ``renderedText()``.
+package protocol StandaloneTextCheckReport: CheckReport {
+    /// The report as its command prints it as text.
+    ///
+    /// - Returns: The lines joined with `\n` (no trailing newline).
+    func renderedText() -> String
+}
+
+extension StandaloneTextCheckReport {
+    /// ``renderedText()``: the text names its files itself, or none.
+    ///
+    /// - Parameter files: Not used.
+    /// - Returns: The lines joined with `\n`.
+    public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
+}
+
 /// One finding of a check: a code, a severity, a message, a fix, and the places in named files it is about.
 public struct LocatedFinding: Sendable, Hashable {
     /// How serious a finding is: the package's one severity, ``FindingSeverity`` (`.note` is now `.info`).
