@@ -7,25 +7,20 @@ import RichMediaKitSupport
 extension CoverageHTMLPage {
     /// The unrouted gaps, grouped by rule, each rule with where it is (`places`: the gaps' places, in order).
     func unroutedSection(places: ArraySlice<String?>) -> String {
-        gapSection(
-            id: "unrouted", title: "Unrouted", gaps: report.unrouted,
+        let json = ruleJSON
+        return gapSection(
+            report.unrouted, id: "unrouted", title: "Unrouted", places: places, by: \.rule,
             explanation: "The AASA file sends these URLs to the app, and no route handles them: the app opens and has "
-                + "nothing to show. Grouped by the AASA rule that claims them."
-        ) {
-            let groups = Self.grouped(report.unrouted, places: places, by: \.rule)
-            let json = ruleJSON
-            var html = "<details class=\"group unrouted\" open=\"open\">\n<summary>\(groups.count) rule"
-            html += "\(groups.count == 1 ? "" : "s") claiming URLs that no route handles</summary>\n"
-            html += "<table>\n<tr><th>Rule</th><th>Example URL</th></tr>\n"
-            for (rule, gaps, place) in groups {
-                let urls = gaps.map {
-                    "<code class=\"url\">\(MarkupEscaping.link($0.example))</code>" + URLSyntaxCorner.markup($0.corners)
-                }
-                html += "<tr><td>\(place.map { $0 + "<br/>" } ?? "")<code>\(e(rule))</code><br/>"
-                html += "<code class=\"json\">\(e(json[rule] ?? ""))</code></td>"
-                html += "<td>\(urls.joined(separator: "<br/>"))</td></tr>\n"
+                + "nothing to show. Grouped by the AASA rule that claims them.",
+            groups: "rule", summary: "claiming URLs that no route handles",
+            table: "<table>\n<tr><th>Rule</th><th>Example URL</th></tr>\n"
+        ) { rule, gaps, place in
+            let urls = gaps.map {
+                "<code class=\"url\">\(MarkupEscaping.link($0.example))</code>" + URLSyntaxCorner.markup($0.corners)
             }
-            return html + "</table>\n</details>\n"
+            return "<tr><td>\(place.map { $0 + "<br/>" } ?? "")<code>\(e(rule))</code><br/>"
+                + "<code class=\"json\">\(e(json[rule] ?? ""))</code></td>"
+                + "<td>\(urls.joined(separator: "<br/>"))</td></tr>\n"
         }
     }
 
@@ -47,52 +42,45 @@ extension CoverageHTMLPage {
 
     /// The unclaimed gaps, grouped by route, each route with where it is (`places`: the gaps' places, in order).
     func unclaimedSection(places: ArraySlice<String?>) -> String {
-        gapSection(
-            id: "unclaimed", title: "Unclaimed", gaps: report.unclaimed,
+        let patterns = Dictionary(routes.map { ($0.name, $0.pattern) }, uniquingKeysWith: { first, _ in first })
+        let json = ruleJSON
+        return gapSection(
+            report.unclaimed, id: "unclaimed", title: "Unclaimed", places: places, by: \.route,
             explanation: "A route handles these URLs, and iOS does not send them to the app: the link opens in "
-                + "Safari. Grouped by route, with the exclude rule that blocks each (or none)."
-        ) {
-            let groups = Self.grouped(report.unclaimed, places: places, by: \.route)
-            let patterns = Dictionary(routes.map { ($0.name, $0.pattern) }, uniquingKeysWith: { first, _ in first })
-            let json = ruleJSON
-            var html = "<details class=\"group unclaimed\" open=\"open\">\n<summary>\(groups.count) route"
-            html += "\(groups.count == 1 ? "" : "s") with URLs that iOS does not send to the app</summary>\n"
-            html += "<table class=\"by-route\">\n<tr><th>Route</th><th>Example URL</th><th>Blocked by</th></tr>\n"
-            for (route, group, place) in groups {
-                for (index, gap) in group.enumerated() {
-                    html += index == 0 ? "<tr class=\"first\">" : "<tr>"
-                    if index == 0 {
-                        let span = group.count > 1 ? " rowspan=\"\(group.count)\"" : ""
-                        html += "<td\(span)><strong>\(e(route))</strong><br/><code>\(e(patterns[route] ?? ""))</code>"
-                        html += "\(place.map { "<br/>" + $0 } ?? "")</td>"
-                    }
-                    let blocker = gap.rule.map {
-                        "exclude rule <code>\(e($0))</code><br/><code class=\"json\">\(e(json[$0] ?? ""))</code>"
-                    }
-                    html += "<td><code class=\"url\">\(MarkupEscaping.link(gap.example))</code>"
-                    html += "\(URLSyntaxCorner.markup(gap.corners))</td>"
-                    html += "<td>\(blocker ?? "no rule matches")</td></tr>\n"
+                + "Safari. Grouped by route, with the exclude rule that blocks each (or none).",
+            groups: "route", summary: "with URLs that iOS does not send to the app",
+            table: "<table class=\"by-route\">\n<tr><th>Route</th><th>Example URL</th><th>Blocked by</th></tr>\n"
+        ) { route, group, place in
+            var html = ""
+            for (index, gap) in group.enumerated() {
+                html += index == 0 ? "<tr class=\"first\">" : "<tr>"
+                if index == 0 {
+                    let span = group.count > 1 ? " rowspan=\"\(group.count)\"" : ""
+                    html += "<td\(span)><strong>\(e(route))</strong><br/><code>\(e(patterns[route] ?? ""))</code>"
+                    html += "\(place.map { "<br/>" + $0 } ?? "")</td>"
                 }
+                let blocker = gap.rule.map {
+                    "exclude rule <code>\(e($0))</code><br/><code class=\"json\">\(e(json[$0] ?? ""))</code>"
+                }
+                html += "<td><code class=\"url\">\(MarkupEscaping.link(gap.example))</code>"
+                html += "\(URLSyntaxCorner.markup(gap.corners))</td>"
+                html += "<td>\(blocker ?? "no rule matches")</td></tr>\n"
             }
-            return html + "</table>\n</details>\n"
+            return html
         }
     }
 
-    /// A section of gaps: its heading with their count and what they mean, then `body` (`None.` when there is
-    /// none).
-    private func gapSection<Gap>(id: String, title: String, gaps: [Gap], explanation: String, body: () -> String)
-        -> String
-    {
-        "<section id=\"\(id)\">\n<h2>\(title) <span class=\"count\">\(gaps.count)</span></h2>\n"
-            + "<p class=\"explain\">\(explanation)</p>\n"
-            + (gaps.isEmpty ? "<p class=\"none\">None.</p>\n" : body()) + "</section>\n"
-    }
-
-    /// `gaps` grouped by `key`, in order of first appearance, each group with the first place one of its gaps has
-    /// (`places`: the gaps' places, in order).
-    private static func grouped<Gap>(_ gaps: [Gap], places: ArraySlice<String?>, by key: (Gap) -> String)
-        -> [(key: String, gaps: [Gap], place: String?)]
-    {
+    /// A section of gaps: its heading with their count and what they mean (`None.` when there is none), then the gaps
+    /// grouped by `key` in order of first appearance, under their number, `noun` and `summary` in `table` (its
+    /// opening), each group's `rows` with the first place one of its gaps has (`places`: the gaps' places, in order).
+    private func gapSection<Gap>(
+        _ gaps: [Gap], id: String, title: String, places: ArraySlice<String?>, by key: (Gap) -> String,
+        explanation: String, groups noun: String, summary: String, table: String,
+        rows: (_ key: String, _ gaps: [Gap], _ place: String?) -> String
+    ) -> String {
+        var html = "<section id=\"\(id)\">\n<h2>\(title) <span class=\"count\">\(gaps.count)</span></h2>\n"
+        html += "<p class=\"explain\">\(explanation)</p>\n"
+        guard !gaps.isEmpty else { return html + "<p class=\"none\">None.</p>\n</section>\n" }
         var groups: [(key: String, gaps: [Gap], place: String?)] = []
         var indexOf: [String: Int] = [:]
         for (gap, place) in zip(gaps, places) {
@@ -104,7 +92,9 @@ extension CoverageHTMLPage {
             groups[index].gaps.append(gap)
             groups[index].place = groups[index].place ?? place
         }
-        return groups
+        html += "<details class=\"group \(id)\" open=\"open\">\n<summary>\(groups.count) \(noun)"
+        html += "\(groups.count == 1 ? "" : "s") \(summary)</summary>\n" + table
+        return html + groups.map { rows($0.key, $0.gaps, $0.place) }.joined() + "</table>\n</details>\n</section>\n"
     }
 
     /// The rules with no gap, accepted or not.
