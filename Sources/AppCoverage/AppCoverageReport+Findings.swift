@@ -8,19 +8,7 @@ import RichMediaKitSupport
 /// routes file (`.routes`), the entitlements (`.entitlements`: the entry's line and column
 /// in an XML property list, the file's start otherwise), the `Info.plist` (`.infoPlist`), or a claimed
 /// domain's AASA file (`ReportFile.site(_:)`).
-extension AppCoverageReport: CheckReport {
-    /// One rule per gap kind, in the order of ``Gap/Kind``.
-    public var findingRules: [FindingRule] { Gap.Kind.findingRules }
-
-    /// One error per gap, in report order.
-    public var locatedFindings: [LocatedFinding] { gaps.map(\.locatedFinding) }
-
-    /// ``renderedText()``: the text names its files itself.
-    ///
-    /// - Parameter files: Not used.
-    /// - Returns: The lines joined with `\n`.
-    public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
-}
+extension AppCoverageReport: CheckReport, StandaloneTextCheckReport, CoverageGapReport {}
 
 extension AppCoverageReport.Gap: CoverageGap {
     /// Where the gap's finding points, then where in the other file, if it has a counterpart.

@@ -192,11 +192,11 @@ extension LinkProject {
 ///
 /// A closed enumeration rather than `any CheckReport`: a program switches on it to reach the report's own
 /// members (its gaps, hosts and domains), and a new platform combination is a new case the compiler points out.
-/// It is itself a ``CheckReport`` (the wrapped report's findings, text and JSON), so that it can be written as the
-/// command writes it.
+/// It is itself a ``CheckReport``, a ``WrappingCheckReport`` (the wrapped report's findings, text and JSON: its JSON is
+/// what `link-router check --format json` writes), so that it can be written as the command writes it.
 ///
 /// Closed: a project names iOS, Android or both, and each has its one report; no case will be added.
-public enum LinkProjectReport: CheckReport {
+public enum LinkProjectReport: WrappingCheckReport {
     /// The iOS app alone: the whole-app check.
     case ios(AppCoverageReport)
     /// The Android app alone: the Android check.
@@ -212,19 +212,4 @@ public enum LinkProjectReport: CheckReport {
         case .platforms(let report): report
         }
     }
-
-    /// The wrapped report's findings.
-    public var locatedFindings: [LocatedFinding] { report.locatedFindings }
-
-    /// The wrapped report's rules.
-    public var findingRules: [FindingRule] { report.findingRules }
-
-    /// Whether the wrapped report is clean.
-    public var isClean: Bool { report.isClean }
-
-    /// The wrapped report's text.
-    public func renderedText(files: [ReportFile: String]) -> String { report.renderedText(files: files) }
-
-    /// The wrapped report's JSON, as `link-router check --format json` writes it.
-    public func encode(to encoder: any Encoder) throws { try report.encode(to: encoder) }
 }

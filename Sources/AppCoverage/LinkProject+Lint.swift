@@ -128,12 +128,12 @@ extension ProjectInputReader {
 /// writes it.
 ///
 /// A closed enumeration, as ``LinkProjectReport`` is: a program switches on it to reach the report's own members
-/// (its diagnostics, the manifest's claims). It is itself a ``CheckReport`` (the wrapped report's findings, text and
-/// JSON), so that it can be written as the command writes it; it is clean when no finding is an error (`app lint`
-/// exits 0).
+/// (its diagnostics, the manifest's claims). It is itself a ``CheckReport``, a ``WrappingCheckReport`` (the wrapped
+/// report's findings, text and JSON), so that it can be written as the command writes it; it is clean when no
+/// finding is an error (`app lint` exits 0).
 ///
 /// Closed: a project names iOS, Android or both, and each has its one report; no case will be added.
-public enum LinkProjectLintReport: CheckReport {
+public enum LinkProjectLintReport: WrappingCheckReport {
     /// The iOS app alone: the lint of its entitlements and Info.plist.
     case ios(AppLinkLintReport)
     /// The Android app alone: the lint of its manifest.
@@ -159,21 +159,6 @@ public enum LinkProjectLintReport: CheckReport {
         case .platforms(let report): report
         }
     }
-
-    /// The wrapped report's findings.
-    public var locatedFindings: [LocatedFinding] { report.locatedFindings }
-
-    /// The wrapped report's rules.
-    public var findingRules: [FindingRule] { report.findingRules }
-
-    /// Whether the wrapped report is clean.
-    public var isClean: Bool { report.isClean }
-
-    /// The wrapped report's text.
-    public func renderedText(files: [ReportFile: String]) -> String { report.renderedText(files: files) }
-
-    /// The wrapped report's JSON, as `link-router app lint --format json` writes it.
-    public func encode(to encoder: any Encoder) throws { try report.encode(to: encoder) }
 }
 
 /// The lint of both apps' sides (`link-router app lint --entitlements FILE --manifest FILE`): the iOS app's

@@ -10,7 +10,7 @@ import RichMediaKitSupport
 /// platform's object as its own check encodes it; the findings are iOS's, each message starting `iOS: `, Android's,
 /// each starting `Android: `, then one per difference. Each is written by looping over the platforms' reports, in
 /// order, each section, key and prefix the platform's own.
-public struct PlatformsCoverageReport: CheckReport, Sendable, Hashable {
+public struct PlatformsCoverageReport: CheckReport, StandaloneTextCheckReport, Sendable, Hashable {
     /// Each platform's own check report, in report order (package access).
     package var platforms: [any PlatformCheckReport]
     /// The URLs a route handles that open the app on one platform and not on the other, by host.
@@ -133,12 +133,6 @@ public struct PlatformsCoverageReport: CheckReport, Sendable, Hashable {
                 places: [difference.place] + (difference.counterpart.map { [$0] } ?? []))
         }
     }
-
-    /// ``renderedText()``: the text names its files itself.
-    ///
-    /// - Parameter files: Not used.
-    /// - Returns: The lines joined with `\n`.
-    public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
 
     /// The verdict line, then each platform's section (its name, then its report's text) and the Differences section.
     ///

@@ -61,6 +61,58 @@ extension CheckReport {
     public var findingRules: [FindingRule] { FindingRule.rules(for: locatedFindings) }
 }
 
+/// A report that is one of several reports, such as the report of whichever platforms a project names: its findings,
+/// rules, verdict, text and JSON are those of the report it wraps.
+///
+/// A conforming type says only which report it wraps (``report``, usually a `switch` over its cases); every
+/// ``CheckReport`` member passes through to it. `LinkProjectReport`, `LinkProjectLintReport` and
+/// `LinkProjectDoctorReport` conform: a program switches on them to reach a report's own members, and writes them as
+/// the commands do.
+public protocol WrappingCheckReport: CheckReport {
+    /// The wrapped report.
+    var report: any CheckReport { get }
+}
+
+extension WrappingCheckReport {
+    /// The wrapped report's findings.
+    public var locatedFindings: [LocatedFinding] { report.locatedFindings }
+
+    /// The wrapped report's rules.
+    public var findingRules: [FindingRule] { report.findingRules }
+
+    /// Whether the wrapped report is clean.
+    public var isClean: Bool { report.isClean }
+
+    /// The wrapped report's text.
+    ///
+    /// - Parameter files: The name to show for each file the report reads.
+    /// - Returns: The wrapped report's text.
+    public func renderedText(files: [ReportFile: String]) -> String { report.renderedText(files: files) }
+
+    /// The wrapped report's JSON.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws { try report.encode(to: encoder) }
+}
+
+/// A report whose text stands alone (package access): it names its files itself, or names none, so its
+/// ``CheckReport/renderedText(files:)`` is its ``renderedText()``.
+package protocol StandaloneTextCheckReport: CheckReport {
+    /// The report as its command prints it as text.
+    ///
+    /// - Returns: The lines joined with `\n` (no trailing newline).
+    func renderedText() -> String
+}
+
+extension StandaloneTextCheckReport {
+    /// ``renderedText()``: the text names its files itself, or none.
+    ///
+    /// - Parameter files: Not used.
+    /// - Returns: The lines joined with `\n`.
+    public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
+}
+
 /// One finding of a check: a code, a severity, a message, a fix, and the places in named files it is about.
 public struct LocatedFinding: Sendable, Hashable {
     /// How serious a finding is: the package's one severity, ``FindingSeverity`` (`.note` is now `.info`).

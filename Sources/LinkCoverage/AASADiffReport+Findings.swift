@@ -5,7 +5,7 @@ import RichMediaKitSupport
 /// A diff report is a check's report: one warning per change, located at the deciding rule in the new file
 /// (`.new`), or in the old one (`.old`) when no rule of the new file decides the example.
 /// Any change fails the check (exit status 1), so it is clean only when there is no finding.
-extension AASADiffReport: CheckReport {
+extension AASADiffReport: CheckReport, StandaloneTextCheckReport {
     /// The rules `link-router aasa diff` reports, in this order: `gained`, `lost`.
     public var findingRules: [FindingRule] { Self.rules }
 
@@ -54,10 +54,4 @@ extension AASADiffReport: CheckReport {
 
     /// Whether both files open the app for the same URLs: no change at all (``isUnchanged``).
     public var isClean: Bool { locatedFindings.isEmpty }
-
-    /// ``renderedText()``: the text names no file.
-    ///
-    /// - Parameter files: Not used.
-    /// - Returns: The lines joined with `\n`.
-    public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
 }

@@ -16,19 +16,7 @@ extension ReportFile {
 /// An Android coverage report is a check's report: one error per gap, located in the file that holds the mistake:
 /// the manifest (`.androidManifest`, an intent filter's line and column), a host's `assetlinks.json`
 /// (``ReportFile/assetLinks(_:)``, a JSON pointer) or the routes file (`.routes`).
-extension AndroidCoverageReport: CheckReport {
-    /// One rule per gap kind, in the order of ``Gap/Kind``.
-    public var findingRules: [FindingRule] { Gap.Kind.findingRules }
-
-    /// One error per gap, in report order.
-    public var locatedFindings: [LocatedFinding] { gaps.map(\.locatedFinding) }
-
-    /// ``renderedText()``: the text names its files itself.
-    ///
-    /// - Parameter files: Not used.
-    /// - Returns: The lines joined with `\n`.
-    public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
-}
+extension AndroidCoverageReport: CheckReport, StandaloneTextCheckReport, CoverageGapReport {}
 
 extension AndroidCoverageReport.Gap.Place {
     /// The report file the place is in.

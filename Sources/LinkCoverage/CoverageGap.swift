@@ -17,6 +17,23 @@ extension CoverageGapKind {
     }
 }
 
+/// The report of the whole-app or Android coverage check (package access): its findings are its gaps, one error
+/// each, and its rules its gap kinds.
+package protocol CoverageGapReport: CheckReport {
+    /// The report's gap.
+    associatedtype Gap: CoverageGap
+    /// Every gap, in report order.
+    var gaps: [Gap] { get }
+}
+
+extension CoverageGapReport {
+    /// One rule per gap kind, in the order of the kinds.
+    public var findingRules: [FindingRule] { Gap.Kind.findingRules }
+
+    /// One error per gap, in report order.
+    public var locatedFindings: [LocatedFinding] { gaps.map(\.locatedFinding) }
+}
+
 /// A gap of the whole-app or Android coverage check, as its finding and its text say it (package access: the two
 /// reports write their gaps the same way).
 package protocol CoverageGap {

@@ -7,32 +7,21 @@ import RichMediaKitSupport
 extension CoverageHTMLPage {
     /// The unrouted gaps, grouped by rule, each rule with where it is (`places`: the gaps' places, in order).
     func unroutedSection(places: ArraySlice<String?>) -> String {
-        var html =
-            "<section id=\"unrouted\">\n<h2>Unrouted <span class=\"count\">\(report.unrouted.count)</span></h2>\n"
-        html += "<p class=\"explain\">The AASA file sends these URLs to the app, and no route handles them: the app "
-        html += "opens and has nothing to show. Grouped by the AASA rule that claims them.</p>\n"
-        guard !report.unrouted.isEmpty else { return html + "<p class=\"none\">None.</p>\n</section>\n" }
-        var order: [String] = []
-        var examples: [String: [CoverageReport.Unrouted]] = [:]
-        var placeOf: [String: String] = [:]
-        for (gap, place) in zip(report.unrouted, places) {
-            if examples[gap.rule] == nil { order.append(gap.rule) }
-            examples[gap.rule, default: []].append(gap)
-            if placeOf[gap.rule] == nil, let place { placeOf[gap.rule] = place }
-        }
         let json = ruleJSON
-        html += "<details class=\"group unrouted\" open=\"open\">\n<summary>\(order.count) rule"
-        html += "\(order.count == 1 ? "" : "s") claiming URLs that no route handles</summary>\n"
-        html += "<table>\n<tr><th>Rule</th><th>Example URL</th></tr>\n"
-        for rule in order {
-            let urls = (examples[rule] ?? []).map {
+        return gapSection(
+            report.unrouted, id: "unrouted", title: "Unrouted", places: places, by: \.rule,
+            explanation: "The AASA file sends these URLs to the app, and no route handles them: the app opens and has "
+                + "nothing to show. Grouped by the AASA rule that claims them.",
+            groups: "rule", summary: "claiming URLs that no route handles",
+            table: "<table>\n<tr><th>Rule</th><th>Example URL</th></tr>\n"
+        ) { rule, gaps, place in
+            let urls = gaps.map {
                 "<code class=\"url\">\(MarkupEscaping.link($0.example))</code>" + URLSyntaxCorner.markup($0.corners)
             }
-            html += "<tr><td>\(placeOf[rule].map { $0 + "<br/>" } ?? "")<code>\(e(rule))</code><br/>"
-            html += "<code class=\"json\">\(e(json[rule] ?? ""))</code></td>"
-            html += "<td>\(urls.joined(separator: "<br/>"))</td></tr>\n"
+            return "<tr><td>\(place.map { $0 + "<br/>" } ?? "")<code>\(e(rule))</code><br/>"
+                + "<code class=\"json\">\(e(json[rule] ?? ""))</code></td>"
+                + "<td>\(urls.joined(separator: "<br/>"))</td></tr>\n"
         }
-        return html + "</table>\n</details>\n</section>\n"
     }
 
     /// The rules and routes the check did not finish comparing (only when it reached its limit).
@@ -53,54 +42,71 @@ extension CoverageHTMLPage {
 
     /// The unclaimed gaps, grouped by route, each route with where it is (`places`: the gaps' places, in order).
     func unclaimedSection(places: ArraySlice<String?>) -> String {
-        var html =
-            "<section id=\"unclaimed\">\n<h2>Unclaimed <span class=\"count\">\(report.unclaimed.count)</span></h2>\n"
-        html += "<p class=\"explain\">A route handles these URLs, and iOS does not send them to the app: the link "
-        html += "opens in Safari. Grouped by route, with the exclude rule that blocks each (or none).</p>\n"
-        guard !report.unclaimed.isEmpty else { return html + "<p class=\"none\">None.</p>\n</section>\n" }
-        var order: [String] = []
-        var gaps: [String: [CoverageReport.Unclaimed]] = [:]
-        var placeOf: [String: String] = [:]
-        for (gap, place) in zip(report.unclaimed, places) {
-            if gaps[gap.route] == nil { order.append(gap.route) }
-            gaps[gap.route, default: []].append(gap)
-            if placeOf[gap.route] == nil, let place { placeOf[gap.route] = place }
-        }
         let patterns = Dictionary(routes.map { ($0.name, $0.pattern) }, uniquingKeysWith: { first, _ in first })
         let json = ruleJSON
-        html += "<details class=\"group unclaimed\" open=\"open\">\n<summary>\(order.count) route"
-        html += "\(order.count == 1 ? "" : "s") with URLs that iOS does not send to the app</summary>\n"
-        html += "<table class=\"by-route\">\n<tr><th>Route</th><th>Example URL</th><th>Blocked by</th></tr>\n"
-        for route in order {
-            let group = gaps[route] ?? []
+        return gapSection(
+            report.unclaimed, id: "unclaimed", title: "Unclaimed", places: places, by: \.route,
+            explanation: "A route handles these URLs, and iOS does not send them to the app: the link opens in "
+                + "Safari. Grouped by route, with the exclude rule that blocks each (or none).",
+            groups: "route", summary: "with URLs that iOS does not send to the app",
+            table: "<table class=\"by-route\">\n<tr><th>Route</th><th>Example URL</th><th>Blocked by</th></tr>\n"
+        ) { route, group, place in
+            var html = ""
             for (index, gap) in group.enumerated() {
                 html += index == 0 ? "<tr class=\"first\">" : "<tr>"
                 if index == 0 {
                     let span = group.count > 1 ? " rowspan=\"\(group.count)\"" : ""
                     html += "<td\(span)><strong>\(e(route))</strong><br/><code>\(e(patterns[route] ?? ""))</code>"
-                    html += "\(placeOf[route].map { "<br/>" + $0 } ?? "")</td>"
+                    html += "\(place.map { "<br/>" + $0 } ?? "")</td>"
                 }
                 let blocker = gap.rule.map {
                     "exclude rule <code>\(e($0))</code><br/><code class=\"json\">\(e(json[$0] ?? ""))</code>"
                 }
-                html +=
-                    "<td><code class=\"url\">\(MarkupEscaping.link(gap.example))</code>\(URLSyntaxCorner.markup(gap.corners))</td>"
+                html += "<td><code class=\"url\">\(MarkupEscaping.link(gap.example))</code>"
+                html += "\(URLSyntaxCorner.markup(gap.corners))</td>"
                 html += "<td>\(blocker ?? "no rule matches")</td></tr>\n"
             }
+            return html
         }
-        return html + "</table>\n</details>\n</section>\n"
     }
 
-    var consistentRuleCount: Int {
+    /// A section of gaps: its heading with their count and what they mean (`None.` when there is none), then the gaps
+    /// grouped by `key` in order of first appearance, under their number, `noun` and `summary` in `table` (its
+    /// opening), each group's `rows` with the first place one of its gaps has (`places`: the gaps' places, in order).
+    private func gapSection<Gap>(
+        _ gaps: [Gap], id: String, title: String, places: ArraySlice<String?>, by key: (Gap) -> String,
+        explanation: String, groups noun: String, summary: String, table: String,
+        rows: (_ key: String, _ gaps: [Gap], _ place: String?) -> String
+    ) -> String {
+        var html = "<section id=\"\(id)\">\n<h2>\(title) <span class=\"count\">\(gaps.count)</span></h2>\n"
+        html += "<p class=\"explain\">\(explanation)</p>\n"
+        guard !gaps.isEmpty else { return html + "<p class=\"none\">None.</p>\n</section>\n" }
+        var groups: [(key: String, gaps: [Gap], place: String?)] = []
+        var indexOf: [String: Int] = [:]
+        for (gap, place) in zip(gaps, places) {
+            let index = indexOf[key(gap)] ?? groups.count
+            if index == groups.count {
+                indexOf[key(gap)] = index
+                groups.append((key(gap), [], nil))
+            }
+            groups[index].gaps.append(gap)
+            groups[index].place = groups[index].place ?? place
+        }
+        html += "<details class=\"group \(id)\" open=\"open\">\n<summary>\(groups.count) \(noun)"
+        html += "\(groups.count == 1 ? "" : "s") \(summary)</summary>\n" + table
+        return html + groups.map { rows($0.key, $0.gaps, $0.place) }.joined() + "</table>\n</details>\n</section>\n"
+    }
+
+    /// The rules with no gap, accepted or not.
+    var consistentRules: [(pointer: String, exclude: Bool, json: String)] {
         let involved = Set(whole.unrouted.map(\.rule) + whole.unclaimed.compactMap(\.rule))
-        return rules.filter { !involved.contains($0.pointer) }.count
+        return rules.filter { !involved.contains($0.pointer) }
     }
 
     func consistentSection() -> String {
         // A rule or route with an accepted gap still has the gap: it is not consistent.
-        let involvedRules = Set(whole.unrouted.map(\.rule) + whole.unclaimed.compactMap(\.rule))
         let involvedRoutes = Set(whole.unclaimed.map(\.route))
-        let goodRules = rules.filter { !involvedRules.contains($0.pointer) }
+        let goodRules = consistentRules
         let goodRoutes = routes.indices.filter { routeApplies[$0] && !involvedRoutes.contains(routes[$0].name) }
         let otherRoutes = routes.indices.filter { !routeApplies[$0] }
         var html = "<section id=\"consistent\">\n<h2>Fully consistent</h2>\n"

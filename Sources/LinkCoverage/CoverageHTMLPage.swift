@@ -140,7 +140,7 @@ package struct CoverageHTMLPage {
     }
 
     private func inputRows() -> [(label: String, value: String)] {
-        let consistentRules = consistentRuleCount
+        let consistentRules = self.consistentRules.count
         let appliesCount = routeApplies.filter { $0 }.count
         let rows: [(label: String, value: String)] = [
             (

@@ -4,7 +4,7 @@ import RichMediaKitSupport
 
 /// A coverage report is a check's report: one error per gap, unrouted gaps located at the claiming rule in the AASA
 /// file (`.aasa`), unclaimed ones at the route's entry in the routes file (`.routes`).
-extension CoverageReport: CheckReport {
+extension CoverageReport: CheckReport, StandaloneTextCheckReport {
     /// The rules `link-router check` reports, in this order: `unrouted`, `unclaimed`, then `not-compared` when the
     /// check reached its limit.
     public var findingRules: [FindingRule] { notCompared.isEmpty ? Self.rules : Self.rules + [Self.notComparedRule] }
@@ -42,12 +42,6 @@ extension CoverageReport: CheckReport {
         unrouted.map { $0.locatedFinding(appID: appID) } + unclaimed.map { $0.locatedFinding(appID: appID) }
             + notCompared.map { $0.locatedFinding(appID: appID) }
     }
-
-    /// ``renderedText()``: the text names no file.
-    ///
-    /// - Parameter files: Not used.
-    /// - Returns: The lines joined with `\n`.
-    public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
 }
 
 extension CoverageReport.Unrouted {

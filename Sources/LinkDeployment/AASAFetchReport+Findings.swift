@@ -88,7 +88,7 @@ extension AASAFetchReport {
 /// served it). Unclaimed gaps are located at the route's entry in the routes file (`.routes`), as
 /// `link-router check` does. Findings about a request (how the origin or Apple's CDN answered) have no place in a
 /// file: their message starts with the URL. The report is clean when no finding is an error (``ok``).
-extension AASAFetchReport: CheckReport {
+extension AASAFetchReport: CheckReport, StandaloneTextCheckReport {
     /// One rule per code, in order of first appearance.
     public var findingRules: [FindingRule] {
         var seen = Set<String>()
@@ -107,12 +107,6 @@ extension AASAFetchReport: CheckReport {
             return finding.located(at: places, withURL: true)
         }
     }
-
-    /// ``renderedText()``: the text names no file.
-    ///
-    /// - Parameter files: Not used.
-    /// - Returns: The lines joined with `\n`.
-    public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
 }
 
 extension AASAFetchFinding {

@@ -229,15 +229,9 @@ public struct AssetLinksFetchReport: Sendable, Hashable, Codable {
 /// body are located where their pointer's value starts in it (syntax errors at their line and column), in
 /// ``ReportFile/deployedAssetLinks(_:)`` of the file's host; findings about a request have no place in a file:
 /// their message starts with the URL.
-extension AssetLinksFetchReport: CheckReport {
+extension AssetLinksFetchReport: CheckReport, StandaloneTextCheckReport {
     /// One finding per finding of each file.
     public var locatedFindings: [LocatedFinding] { sites.flatMap(\.locatedFindings) }
-
-    /// The report as the command prints it, with control characters in server-sent text shown as `\u{XX}`.
-    ///
-    /// - Parameter files: Not used: the text names each file by its URL.
-    /// - Returns: The lines joined with `\n`.
-    public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
 
     /// The report as `link-router assetlinks fetch` prints it: how the requests were made, each file's request and
     /// includes with what each got, each host's verdict, then one `severity[code] location: message` line per

@@ -5,7 +5,7 @@ import FileLocations
 /// manifest filter, statement, dynamic rule; the route). Each broken step is an error (code: the step's name, such as `entitlement`;
 /// its fix), each step left unverified for want of an input a warning; the report is clean (``ok``) when there is
 /// neither.
-extension DoctorReport: CheckReport {
+extension DoctorReport: CheckReport, StandaloneTextCheckReport {
     /// One finding per broken or unverified step, in chain order.
     public var locatedFindings: [LocatedFinding] {
         steps.compactMap { step in
@@ -22,10 +22,4 @@ extension DoctorReport: CheckReport {
 
     /// Whether the URL opens the app and a route handles it: no finding at all (``ok``).
     public var isClean: Bool { ok }
-
-    /// ``renderedText()``: the text names its files itself.
-    ///
-    /// - Parameter files: Not used.
-    /// - Returns: The lines joined with `\n`.
-    public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
 }

@@ -226,11 +226,11 @@ extension AndroidLinkDoctor {
 /// writes them.
 ///
 /// A closed enumeration, as `LinkProjectReport` is: a program switches on it to reach each walk's steps. It is
-/// itself a `CheckReport` (the wrapped report's findings, text and JSON), clean when the URL opens the app and a
-/// route handles it on every platform walked (`doctor` exits 0).
+/// itself a `CheckReport`, a `WrappingCheckReport` (the wrapped report's findings, text and JSON), clean when the URL
+/// opens the app and a route handles it on every platform walked (`doctor` exits 0).
 ///
 /// Closed: a project names iOS, Android or both, and each has its one report; no case will be added.
-public enum LinkProjectDoctorReport: CheckReport {
+public enum LinkProjectDoctorReport: WrappingCheckReport {
     /// The iOS app alone: iOS's chain (``LinkDoctor``).
     case ios(DoctorReport)
     /// The Android app alone: Android's chain (``AndroidLinkDoctor``).
@@ -246,19 +246,4 @@ public enum LinkProjectDoctorReport: CheckReport {
         case .platforms(let report): report
         }
     }
-
-    /// The wrapped report's findings.
-    public var locatedFindings: [LocatedFinding] { report.locatedFindings }
-
-    /// The wrapped report's rules.
-    public var findingRules: [FindingRule] { report.findingRules }
-
-    /// Whether the URL opens the app, and a route handles it, on every platform walked.
-    public var isClean: Bool { report.isClean }
-
-    /// The wrapped report's text.
-    public func renderedText(files: [ReportFile: String]) -> String { report.renderedText(files: files) }
-
-    /// The wrapped report's JSON, as `link-router doctor --format json` writes it.
-    public func encode(to encoder: any Encoder) throws { try report.encode(to: encoder) }
 }

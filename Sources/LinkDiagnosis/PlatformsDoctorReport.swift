@@ -10,7 +10,7 @@ import RichMediaKitSupport
 /// "ok", "ios": {...}, "android": {...}}`, each platform's object as the single-platform walk encodes it
 /// (``DoctorReport``); the findings are both platforms', each message starting `iOS: ` or `Android: `. Each part is
 /// written by one loop over the walks, in order, so a report of other platforms is written the same way.
-public struct PlatformsDoctorReport: CheckReport, Sendable, Hashable {
+public struct PlatformsDoctorReport: CheckReport, StandaloneTextCheckReport, Sendable, Hashable {
     /// One platform's walk, with the platform's name (in the text and the findings) and key (in the JSON).
     package struct Walk: Sendable, Hashable {
         /// The platform's name (``DoctorPlatform/name``).
@@ -90,12 +90,6 @@ public struct PlatformsDoctorReport: CheckReport, Sendable, Hashable {
 
     /// Whether every walk is ``DoctorReport/ok``.
     public var isClean: Bool { ok }
-
-    /// The URL, one verdict line per platform, then each platform's chain under its name.
-    ///
-    /// - Parameter files: Not used: the text names its files itself.
-    /// - Returns: The lines joined with `\n` (no trailing newline).
-    public func renderedText(files: [ReportFile: String]) -> String { renderedText() }
 
     /// The URL, one verdict line per platform (the verdicts aligned two spaces after the longest name), then each
     /// platform's chain under its name.
