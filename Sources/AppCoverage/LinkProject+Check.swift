@@ -58,25 +58,17 @@ extension LinkProject {
         allURLs: Bool = false, fetch: SiteFetching? = nil
     ) async throws(LinkProjectError) -> LinkProjectReport {
         let reader = ProjectInputReader()
-        let ios = try ios.map { ios throws(LinkProjectError) in
-            guard let entitlements = ios.entitlements else {
-                throw LinkProjectError(.missingValue, "the project's ios names no entitlements")
-            }
-            return (ios, entitlements)
-        }
-        let android = try android.map { android throws(LinkProjectError) in
-            guard let manifest = android.manifest else {
-                throw LinkProjectError(.missingValue, "the project's android names no manifest")
-            }
-            guard let packageName = android.packageName else {
+        let appFiles = try appFilePaths()
+        let ios = ios.flatMap { ios in appFiles.entitlements.map { (ios, $0) } }
+        var android: (Android, manifest: String, packageName: String)?
+        if let project = self.android, let manifest = appFiles.manifest {
+            guard let packageName = project.packageName else {
                 throw LinkProjectError(.missingValue, "the project's android names no package")
             }
-            return (android, manifest, packageName)
+            android = (project, manifest, packageName)
         }
         guard ios != nil || android != nil else { throw Self.noPlatform }
-        guard let routesPath = routes else {
-            throw LinkProjectError(.missingValue, "the project names no routes file")
-        }
+        let routesPath = try routesPath()
         let fetching = try siteFetching(fetch)
         let defines = buildVariables
         // Read in the command's order: the routes first for both platforms, else after the app's own files.
@@ -146,6 +138,30 @@ extension LinkProject {
         case (nil, nil):
             throw Self.noPlatform
         }
+    }
+
+    /// The app file of each platform the project names, which every run of the project's app reads first:
+    /// ``ios``'s entitlements and ``android``'s manifest (nil for a platform the project does not name).
+    ///
+    /// - Returns: The two paths.
+    /// - Throws: ``LinkProjectError/Kind/missingValue`` for a platform named without its app file (`ios` first).
+    package func appFilePaths() throws(LinkProjectError) -> (entitlements: String?, manifest: String?) {
+        if let ios, ios.entitlements == nil {
+            throw LinkProjectError(.missingValue, "the project's ios names no entitlements")
+        }
+        if let android, android.manifest == nil {
+            throw LinkProjectError(.missingValue, "the project's android names no manifest")
+        }
+        return (ios?.entitlements, android?.manifest)
+    }
+
+    /// The project's routes file, which every run of the project's app reads.
+    ///
+    /// - Returns: ``routes``.
+    /// - Throws: ``LinkProjectError/Kind/missingValue`` when the project names none.
+    package func routesPath() throws(LinkProjectError) -> String {
+        guard let routes else { throw LinkProjectError(.missingValue, "the project names no routes file") }
+        return routes
     }
 
     /// What a project that names neither platform is told.

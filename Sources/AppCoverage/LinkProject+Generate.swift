@@ -22,9 +22,7 @@ extension LinkProject {
     ///   ``LinkProjectError/Kind/notDecided`` for its exact check past its limits.
     public func generate() throws(LinkProjectError) -> LinkProjectGeneration {
         guard ios != nil || android != nil else { throw Self.noPlatform }
-        guard let routesPath = routes else {
-            throw LinkProjectError(.missingValue, "the project names no routes file")
-        }
+        let routesPath = try routesPath()
         let reader = ProjectInputReader()
         let iosInputs = try ios.map { ios throws(LinkProjectError) in
             guard !ios.siteFiles.isEmpty else {

@@ -22,18 +22,7 @@ extension LinkProject {
     ///   app file (`ios` without entitlements, `android` without a manifest).
     public func lint(release: Bool = false) throws(LinkProjectError) -> LinkProjectLintReport {
         let reader = ProjectInputReader()
-        let entitlements = try ios.map { ios throws(LinkProjectError) in
-            guard let entitlements = ios.entitlements else {
-                throw LinkProjectError(.missingValue, "the project's ios names no entitlements")
-            }
-            return entitlements
-        }
-        let manifest = try android.map { android throws(LinkProjectError) in
-            guard let manifest = android.manifest else {
-                throw LinkProjectError(.missingValue, "the project's android names no manifest")
-            }
-            return manifest
-        }
+        let (entitlements, manifest) = try appFilePaths()
         let defines = buildVariables
         // Read in the command's order: the manifest first, then the routes and the iOS app's files.
         let androidReport = try manifest.map { path throws(LinkProjectError) in

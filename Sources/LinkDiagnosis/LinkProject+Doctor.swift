@@ -35,22 +35,10 @@ extension LinkProject {
         -> LinkProjectDoctorReport
     {
         let reader = ProjectInputReader()
-        let entitlements = try ios.map { ios throws(LinkProjectError) in
-            guard let path = ios.entitlements else {
-                throw LinkProjectError(.missingValue, "the project's ios names no entitlements")
-            }
-            return path
-        }
-        let androidApp = try android.map { android throws(LinkProjectError) in
-            guard let path = android.manifest else {
-                throw LinkProjectError(.missingValue, "the project's android names no manifest")
-            }
-            return (android, path)
-        }
+        let (entitlements, manifest) = try appFilePaths()
+        let androidApp = android.flatMap { android in manifest.map { (android, $0) } }
         guard ios != nil || android != nil else { throw Self.noPlatform }
-        guard let routesPath = routes else {
-            throw LinkProjectError(.missingValue, "the project names no routes file")
-        }
+        let routesPath = try routesPath()
         let given = Self.doctorSiteFiles(of: url, ios: ios?.siteFiles ?? [], android: android?.siteFiles ?? [])
         let fetching = try siteFetching(fetch, for: "doctor(_:fetch:)")
         let fetch = given.fetch ? fetching : nil
